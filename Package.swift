@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "themec",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "themec", targets: ["themec"]),
+    .library(name: "ThemeRuntime", targets: ["ThemeRuntime"]),
+    .library(name: "ThemeCompiler", targets: ["ThemeCompiler"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "ThemeRuntime", exclude: ["Plural/generate_plural_rules.py"]),
+    .target(name: "ThemeCore", dependencies: ["ThemeRuntime"], exclude: ["Catalog/sendbird-uikit-3.35.1", "Catalog/generate_catalog.py"]),
+    .target(name: "ThemeYAML", dependencies: ["CLibYAML", "ThemeCore"]),
+    .target(
+      name: "ThemeRender",
+      dependencies: ["ThemeCore", "ThemeRuntime", .product(name: "Mustache", package: "swift-mustache")]
+    ),
+    .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
+    .target(name: "ThemeDriver", dependencies: ["ThemeCompiler"]),
+    .executableTarget(
+      name: "themec",
+      dependencies: ["ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], resources: [.copy("Resources")]),
+    .testTarget(
+      name: "ThemeCompilerTests",
+      dependencies: ["ThemeCompiler", "ThemeDriver", "ThemeRuntime"],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)

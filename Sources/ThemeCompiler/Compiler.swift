@@ -1,0 +1,208 @@
+import Dispatch
+import ThemeCore
+import ThemeRender
+import ThemeRuntime
+import ThemeYAML
+
+/// What a compilation may vary.
+public struct CompileOptions: Sendable {
+  /// The locale every other locale is checked against and falls back to.
+  public var baseLocale: String
+  /// Template texts by name, replacing built-in ones (from `--templates DIR`).
+  public var templates: [String: String]
+
+  /// Creates options; by default the base locale is `en` and templates are built in.
+  public init(baseLocale: String = "en", templates: [String: String] = [:]) {
+    self.baseLocale = baseLocale
+    self.templates = templates
+  }
+}
+
+/// A file the compiler produced, by path relative to the output directory.
+public struct OutputFile: Sendable, Hashable {
+  /// Relative path (`ThemeStrings.swift`).
+  public var path: String
+  /// The file's text, ending in one newline.
+  public var contents: String
+
+  /// Creates an output file.
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+}
+
+/// Everything a compilation found and produced.
+public struct CompilationResult: Sendable {
+  /// The outputs; empty when any error was found.
+  public var outputs: [OutputFile]
+  /// Every finding, sorted by place.
+  public var diagnostics: [Diagnostic]
+  /// The strings template context, when outputs were rendered.
+  public var stringsContext: StringsSwiftContext?
+}
+
+/// The kinds of input file, told apart by name.
+public enum InputKind: Sendable {
+  /// `<locale>.strings.yaml`.
+  case strings(locale: String)
+
+  /// The kind of a file path, or nil if themec does not read such files.
+  public init?(path: String) {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let suffix = ".strings.yaml"
+    guard name.hasSuffix(suffix) else { return nil }
+    let locale = String(name.dropLast(suffix.count))
+    guard Self.isLocaleTag(locale) else { return nil }
+    self = .strings(locale: locale)
+  }
+
+  private static func isLocaleTag(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCII),
+      language.allSatisfy(\.isLetter)
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+}
+
+/// Compiles sources: parse (in parallel), lower, validate, then render if error-free.
+public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
+  let catalog = StringCatalog.sendbirdUIKit
+  var diagnostics: [Diagnostic] = []
+  var stringSources: [(locale: String, source: SourceFile)] = []
+  for source in sources {
+    if case .strings(let locale) = InputKind(path: source.path) {
+      stringSources.append((locale, source))
+    } else {
+      diagnostics.append(
+        Diagnostic(
+          .fileUnknown, at: SourceLocation(path: source.path, line: 1, column: 1),
+          "expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml' or 'pt-BR.strings.yaml'), found '\(source.path)'"
+        ))
+    }
+  }
+  let lowered = parallelMap(stringSources) { item -> (StringsFile, [Diagnostic]) in
+    let parsed = parseYAML(item.source)
+    let (file, lowering) = lowerStrings(parsed.root, locale: item.locale, path: item.source.path, catalog: catalog)
+    return (file, parsed.diagnostics + lowering + validateStrings(file, catalog: catalog))
+  }
+  var byLocale: [String: StringsFile] = [:]
+  for (file, found) in lowered {
+    diagnostics += found
+    guard var merged = byLocale[file.locale] else {
+      byLocale[file.locale] = file
+      continue
+    }
+    diagnostics += merge(file, into: &merged)
+    byLocale[file.locale] = merged
+  }
+  var resolved: [ResolvedLocale] = []
+  if !byLocale.isEmpty {
+    if let base = byLocale[options.baseLocale] {
+      for locale in byLocale.keys.sorted() where locale != options.baseLocale {
+        diagnostics += validateAgainstBase(byLocale[locale]!, base: base)
+      }
+      resolved = byLocale.keys.sorted().map { resolve(byLocale[$0]!, base: base) }
+    } else {
+      let first = byLocale.values.map(\.start).min()!
+      diagnostics.append(
+        Diagnostic(
+          .localeNoBase, at: first,
+          "expected strings for base locale '\(options.baseLocale)' ('\(options.baseLocale).strings.yaml'), found only \(byLocale.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+        ))
+    }
+  }
+  diagnostics.sort()
+  guard !diagnostics.hasErrors else {
+    return CompilationResult(outputs: [], diagnostics: diagnostics, stringsContext: nil)
+  }
+  let renderer: Renderer
+  do {
+    renderer = try Renderer(templates: options.templates)
+  } catch {
+    diagnostics.append(
+      Diagnostic(.templateInvalid, at: SourceLocation(path: error.template + ".mustache", line: 1, column: 1), error.message))
+    return CompilationResult(outputs: [], diagnostics: diagnostics, stringsContext: nil)
+  }
+  var outputs: [OutputFile] = []
+  var context: StringsSwiftContext?
+  if !resolved.isEmpty {
+    let strings = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
+    context = strings
+    outputs.append(OutputFile(path: "ThemeStrings.swift", contents: renderer.renderStrings(strings)))
+    outputs.append(OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", contents: renderer.renderStringsApply(strings)))
+    outputs.append(OutputFile(path: "strings.json", contents: renderJSON(stringsDocument(resolved, options: options, catalog: catalog))))
+  }
+  return CompilationResult(outputs: outputs, diagnostics: diagnostics, stringsContext: context)
+}
+
+/// Merges a second file of the same locale; a key in both is an error.
+private func merge(_ file: StringsFile, into merged: inout StringsFile) -> [Diagnostic] {
+  var diagnostics: [Diagnostic] = []
+  for (section, keys) in [("SDK", file.sdk), ("app", file.app)] {
+    for key in keys.keys.sorted() {
+      let definition = keys[key]!
+      let existing = section == "SDK" ? merged.sdk[key] : merged.app[key]
+      if let existing {
+        diagnostics.append(
+          Diagnostic(
+            .localeDuplicate, at: definition.key.location,
+            "expected each key once per locale, found '\(key)' again for '\(file.locale)'",
+            notes: [DiagnosticNote("'\(key)' is first given here", at: existing.key.location)]))
+      } else if section == "SDK" {
+        merged.sdk[key] = definition
+      } else {
+        merged.app[key] = definition
+      }
+    }
+  }
+  return diagnostics
+}
+
+/// A locale's complete table: its own strings over the base locale's.
+private func resolve(_ file: StringsFile, base: StringsFile) -> ResolvedLocale {
+  var sdk = base.sdk.mapValues(\.value)
+  for (key, definition) in file.sdk { sdk[key] = definition.value }
+  var app = base.app.mapValues(\.value)
+  for (key, definition) in file.app { app[key] = definition.value }
+  return ResolvedLocale(tag: file.locale, rules: PluralRules.ruleSet(for: file.locale), sdk: sdk, app: app)
+}
+
+private func stringsDocument(_ locales: [ResolvedLocale], options: CompileOptions, catalog: StringCatalog)
+  -> StringsDocument
+{
+  var tables: [String: LocaleStrings] = [:]
+  for locale in locales {
+    var sdk: [String: StringEntry] = [:]
+    for (path, value) in locale.sdk {
+      sdk[path] = value.runtimeEntry(isList: catalog.member(path)?.signature?.isList ?? false)
+    }
+    tables[locale.tag] = LocaleStrings(
+      pluralLocale: locale.rules.locale, sdk: sdk, app: locale.app.mapValues { $0.runtimeEntry(isList: false) })
+  }
+  return StringsDocument(sdkVersion: catalog.sdkVersion, baseLocale: options.baseLocale, locales: tables)
+}
+
+/// Maps on both cores; results keep the input order.
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+  if items.count < 2 { return items.map(transform) }
+  let results = ResultBox<R>(count: items.count)
+  DispatchQueue.concurrentPerform(iterations: items.count) { index in
+    results.set(index, transform(items[index]))
+  }
+  return results.values
+}
+
+/// Slots written by distinct indices from concurrent work.
+private final class ResultBox<R>: @unchecked Sendable {
+  private var slots: [R?]
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: R) {
+    // Each index is written once by one iteration; the array is not resized.
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+  var values: [R] { slots.map { $0! } }
+}

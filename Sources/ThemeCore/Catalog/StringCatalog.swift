@@ -1,0 +1,126 @@
+/// The SDK's `SBUStringSet` surface: every member, its type and whether it can be set.
+public struct StringCatalog: Sendable {
+  /// The SendbirdUIKit release this catalogue describes.
+  public let sdkVersion: String
+  /// Every member in declaration order.
+  public let members: [Member]
+  private let byPath: [String: Int]
+
+  /// How a member is declared in the SDK.
+  public enum Kind: String, Sendable {
+    case string, closure, computedClosure, interpolatedString, computedString
+  }
+
+  /// One `SBUStringSet` member.
+  public struct Member: Sendable {
+    /// The dotted path below `SBUStringSet` (`MessageThread.Menu.replyInThread`).
+    public let path: String
+    /// The declared Swift type (`String`, `(Int, Bool) -> String`).
+    public let swiftType: String
+    /// The declaration kind.
+    public let kind: Kind
+    /// Whether generated code may assign it (`var`, not get-only, not unavailable).
+    public let settable: Bool
+    /// Whether the SDK marks it deprecated.
+    public let deprecated: Bool
+    /// The deprecation's replacement.
+    public let renamed: String?
+    /// The member a computed proxy reads and writes.
+    public let aliasOf: String?
+    /// Whether it is `@available(*, unavailable)`.
+    public let unavailable: Bool
+    /// The closure's parameters (name, Swift type).
+    public let params: [(name: String, type: String)]
+    /// The SDK's default text for plain strings (computed defaults resolved).
+    public let defaultText: String?
+
+    /// Whether the member is a closure (stored or computed).
+    public var isClosure: Bool { swiftType.contains("->") }
+
+    /// The closure's signature as themec sees it, or nil for a plain string.
+    public var signature: ClosureSignature? {
+      guard isClosure, !params.isEmpty else { return nil }
+      return ClosureSignature(params.map(\.type))
+    }
+
+    /// The path's components (`["MessageThread", "Menu", "replyInThread"]`).
+    public var components: [Substring] { path.split(separator: ".") }
+  }
+
+  init(sdkVersion: String, members: [Member]) {
+    self.sdkVersion = sdkVersion
+    self.members = members
+    var byPath: [String: Int] = [:]
+    for (index, member) in members.enumerated() { byPath[member.path] = index }
+    self.byPath = byPath
+  }
+
+  /// The catalogue of SendbirdUIKit 3.35.1.
+  public static var sendbirdUIKit: StringCatalog { sendbird }
+
+  /// The member at a dotted path.
+  public func member(_ path: String) -> Member? {
+    byPath[path].map { members[$0] }
+  }
+
+  /// Container paths (`MessageThread`, `MessageThread.Menu`), for nested YAML keys.
+  public var containers: Set<String> {
+    var result: Set<String> = []
+    for member in members {
+      var prefix = ""
+      for component in member.components.dropLast() {
+        prefix = prefix.isEmpty ? String(component) : prefix + "." + component
+        result.insert(prefix)
+      }
+    }
+    return result
+  }
+
+  /// The members an app may set and that no other member proxies, in declaration order.
+  public var settableMembers: [Member] {
+    members.filter { $0.settable && !$0.deprecated && $0.aliasOf == nil }
+  }
+}
+
+/// What a parameterised string's closure takes, in themec's terms.
+public struct ClosureSignature: Sendable, Hashable {
+  /// One parameter.
+  public enum Parameter: String, Sendable, Hashable {
+    /// `Int` or `UInt`: a count, substituted by `%d`/`%lld`/`%u`.
+    case int, uint
+    /// `String`: substituted by `%@` or `%s`.
+    case string
+    /// `Bool`: the cap switch of `Message_Replied_Users_Count`; never substituted.
+    case bool
+    /// `[User]`: a list whose size selects the form; its nicknames are substituted.
+    case users
+  }
+
+  /// The parameters in order.
+  public var parameters: [Parameter]
+
+  /// Maps Swift type names; unknown names read as strings (none exist in the SDK).
+  public init(_ swiftTypes: [String]) {
+    parameters = swiftTypes.map { type in
+      switch type {
+      case "Int": .int
+      case "UInt": .uint
+      case "Bool": .bool
+      case "[User]": .users
+      default: .string
+      }
+    }
+  }
+
+  /// Creates a signature from parameters.
+  public init(parameters: [Parameter]) { self.parameters = parameters }
+
+  /// Whether the first parameter is a count (forms may be selected by it).
+  public var isCounted: Bool { parameters.first == .int || parameters.first == .uint }
+
+  /// Whether the closure takes a list of users.
+  public var isList: Bool { parameters.first == .users }
+
+  /// Whether a cap depends on a Bool limit flag.
+  public var hasLimitFlag: Bool { parameters.count == 2 && parameters[1] == .bool }
+}

@@ -1,0 +1,60 @@
+/// A source text and the path it is reported under; the core never reads the path.
+public struct SourceFile: Sendable, Hashable {
+  /// The path shown in diagnostics (relative to the working directory when possible).
+  public var path: String
+  /// The file's bytes, which may be invalid UTF-8 (the front end reports that).
+  public var bytes: [UInt8]
+
+  /// Creates a source from bytes.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// Creates a source from text.
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+}
+
+/// A place in a source file: 1-based line and column, columns counted in Unicode scalars.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The file's path as given in its `SourceFile`.
+  public var path: String
+  /// 1-based line.
+  public var line: Int
+  /// 1-based column in Unicode scalars.
+  public var column: Int
+
+  /// Creates a location.
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  /// `path:line:column`.
+  public var description: String { "\(path):\(line):\(column)" }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+  }
+}
+
+/// A value and where it was written.
+public struct Located<Value> {
+  /// The value.
+  public var value: Value
+  /// Where the value starts in its source.
+  public var location: SourceLocation
+
+  /// Pairs a value with its location.
+  public init(_ value: Value, at location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+}
+
+extension Located: Sendable where Value: Sendable {}
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}

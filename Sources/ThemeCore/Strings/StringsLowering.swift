@@ -1,0 +1,262 @@
+import ThemeRuntime
+
+/// The reserved top-level key for the app's own strings.
+public let appNamespaceKey = "app"
+
+/// Turns a strings file's node tree into a `StringsFile`, reporting keys and shapes.
+///
+/// SDK keys may be nested (`MessageThread: {Menu: {replyInThread: ...}}`) or dotted
+/// (`MessageThread.Menu.replyInThread`); the catalogue tells a container from a closure's
+/// forms. Deprecated, unavailable and `let` members are rejected; non-deprecated proxies
+/// (`VoiceMessage.Preview.channelList`) are stored under the member they set.
+public func lowerStrings(
+  _ root: YAMLNode?, locale: String, path: String, catalog: StringCatalog
+) -> (StringsFile, [Diagnostic]) {
+  var lowering = StringsLowering(catalog: catalog, file: StringsFile(locale: locale, path: path))
+  if let root, !root.isNull {
+    if let entries = root.mapping {
+      lowering.lowerSDK(entries, prefix: "")
+    } else {
+      lowering.diagnostics.append(
+        Diagnostic(.keyShape, at: root.location, "expected a mapping of string keys, found \(root.kindDescription)"))
+    }
+  }
+  return (lowering.file, lowering.diagnostics)
+}
+
+struct StringsLowering {
+  let catalog: StringCatalog
+  var file: StringsFile
+  var diagnostics: [Diagnostic] = []
+  /// Which written key set each canonical SDK path, for alias conflicts.
+  var writtenSDKKeys: [String: Located<String>] = [:]
+
+  init(catalog: StringCatalog, file: StringsFile) {
+    self.catalog = catalog
+    self.file = file
+  }
+
+  mutating func lowerSDK(_ entries: [YAMLEntry], prefix: String) {
+    for entry in entries {
+      guard let key = scalarKey(entry.key) else { continue }
+      if prefix.isEmpty && key == appNamespaceKey {
+        lowerApp(entry.value, prefix: "")
+        continue
+      }
+      let path = prefix.isEmpty ? key : prefix + "." + key
+      let located = Located(path, at: entry.key.location)
+      if let member = catalog.member(path) {
+        lowerMember(member, key: located, value: entry.value)
+      } else if catalog.containers.contains(path), let children = entry.value.mapping {
+        lowerSDK(children, prefix: path)
+      } else if catalog.containers.contains(path) {
+        diagnostics.append(
+          Diagnostic(
+            .keyShape, at: entry.value.location,
+            "expected a mapping of the members of '\(path)', found \(entry.value.kindDescription)"))
+      } else {
+        let candidates = catalog.members.filter { $0.settable && !$0.deprecated }.map(\.path)
+        let suggestion = closestName(to: path, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        diagnostics.append(
+          Diagnostic(
+            .keyUnknown, at: entry.key.location,
+            "expected an SBUStringSet member, found '\(path)'\(suggestion)"))
+      }
+    }
+  }
+
+  mutating func lowerMember(_ member: StringCatalog.Member, key: Located<String>, value: YAMLNode) {
+    if member.unavailable {
+      diagnostics.append(
+        Diagnostic(
+          .keyNotSettable, at: key.location,
+          "expected a settable member, found '\(member.path)', which is unavailable in SendbirdUIKit \(catalog.sdkVersion)"))
+      return
+    }
+    if member.deprecated {
+      let replacement = member.renamed.map { "; use '\($0)'" } ?? ""
+      diagnostics.append(
+        Diagnostic(
+          .keyDeprecated, at: key.location,
+          "expected a current member, found '\(member.path)', which is deprecated\(replacement)"))
+      return
+    }
+    if !member.settable {
+      diagnostics.append(
+        Diagnostic(
+          .keyNotSettable, at: key.location,
+          "expected a settable member, found '\(member.path)', which is a constant (let) or get-only"))
+      return
+    }
+    let canonical = member.aliasOf ?? member.path
+    guard let target = catalog.member(canonical), let lowered = lowerValue(value, for: target, key: key) else {
+      return
+    }
+    if let previous = writtenSDKKeys[canonical] {
+      diagnostics.append(
+        Diagnostic(
+          .keyAliasConflict, at: key.location,
+          "expected one value for '\(canonical)', found '\(key.value)' setting it again",
+          notes: [DiagnosticNote("'\(previous.value)' sets it here", at: previous.location)]))
+      return
+    }
+    writtenSDKKeys[canonical] = key
+    file.sdk[canonical] = StringDefinition(key: key, value: lowered)
+  }
+
+  mutating func lowerValue(_ node: YAMLNode, for member: StringCatalog.Member, key: Located<String>) -> StringValue? {
+    guard let signature = member.signature else {
+      guard let text = node.scalar, !node.isNull else {
+        diagnostics.append(
+          Diagnostic(.keyShape, at: node.location, "expected a string for '\(member.path)', found \(node.kindDescription)"))
+        return nil
+      }
+      return .text(Located(text, at: node.location))
+    }
+    if let text = node.scalar, !node.isNull {
+      return .text(Located(text, at: node.location))
+    }
+    guard let entries = node.mapping, signature.isCounted || signature.isList else {
+      let shape = signature.isCounted || signature.isList ? "a string or a mapping of forms" : "a string template"
+      diagnostics.append(
+        Diagnostic(
+          .keyShape, at: node.location,
+          "expected \(shape) for '\(member.path)' (\(member.swiftType)), found \(node.kindDescription)"))
+      return nil
+    }
+    return lowerForms(entries, at: key.location, isList: signature.isList, hasCap: signature.isCounted)
+      .map(StringValue.forms)
+  }
+
+  mutating func lowerForms(_ entries: [YAMLEntry], at location: SourceLocation, isList: Bool, hasCap: Bool)
+    -> FormsDefinition?
+  {
+    var forms = FormsDefinition(location: location)
+    for entry in entries {
+      guard let key = scalarKey(entry.key) else { continue }
+      if key == "offset" {
+        guard let value = integer(entry.value) else { continue }
+        forms.offset = value
+      } else if key == "cap" && hasCap {
+        guard let cap = lowerCap(entry.value) else { continue }
+        forms.cap = cap
+      } else if key == "empty-name" && isList {
+        guard let text = text(entry.value) else { continue }
+        forms.emptyName = text
+      } else if let category = PluralCategory(rawValue: key) {
+        guard let text = text(entry.value) else { continue }
+        forms.categories[category] = text
+        forms.categoryKeys[category] = entry.key.location
+      } else if key.hasPrefix("="), let count = Int(key.dropFirst()) {
+        guard let text = text(entry.value) else { continue }
+        forms.exact[count] = text
+      } else if key.hasPrefix("<"), let count = Int(key.dropFirst()) {
+        guard let text = text(entry.value) else { continue }
+        forms.below[count] = text
+      } else {
+        var allowed = PluralCategory.allCases.map(\.rawValue) + ["offset"]
+        if hasCap { allowed.append("cap") }
+        if isList { allowed.append("empty-name") }
+        let suggestion = closestName(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
+        diagnostics.append(
+          Diagnostic(
+            .pluralInvalidSelector, at: entry.key.location,
+            "expected a CLDR category, '=N', '<N'\(hasCap ? ", 'cap'" : "")\(isList ? ", 'empty-name'" : "") or 'offset', found '\(key)'\(suggestion)"
+          ))
+      }
+    }
+    if forms.categories[.other] == nil {
+      diagnostics.append(
+        Diagnostic(.pluralMissingOther, at: location, "expected an 'other' form, which every plural needs"))
+    }
+    return forms
+  }
+
+  mutating func lowerCap(_ node: YAMLNode) -> (from: Int, text: Located<String>)? {
+    guard let entries = node.mapping else {
+      diagnostics.append(
+        Diagnostic(
+          .keyShape, at: node.location, "expected a cap as {from: N, text: \"...\"}, found \(node.kindDescription)"))
+      return nil
+    }
+    var from: Int?
+    var capText: Located<String>?
+    for entry in entries {
+      switch entry.key.scalar {
+      case "from": from = integer(entry.value)
+      case "text": capText = text(entry.value)
+      default:
+        diagnostics.append(
+          Diagnostic(
+            .keyShape, at: entry.key.location,
+            "expected 'from' or 'text' in a cap, found '\(entry.key.scalar ?? entry.key.kindDescription)'"))
+      }
+    }
+    guard let from, let capText else {
+      if diagnostics.last?.location != node.location {
+        diagnostics.append(Diagnostic(.keyShape, at: node.location, "expected a cap with both 'from' and 'text'"))
+      }
+      return nil
+    }
+    return (from, capText)
+  }
+
+  mutating func lowerApp(_ node: YAMLNode, prefix: String) {
+    guard let entries = node.mapping else {
+      diagnostics.append(
+        Diagnostic(.keyShape, at: node.location, "expected a mapping of app string keys, found \(node.kindDescription)"))
+      return
+    }
+    for entry in entries {
+      guard let key = scalarKey(entry.key) else { continue }
+      let path = prefix.isEmpty ? key : prefix + "." + key
+      let located = Located(path, at: entry.key.location)
+      if let text = entry.value.scalar, !entry.value.isNull {
+        file.app[path] = StringDefinition(key: located, value: .text(Located(text, at: entry.value.location)))
+      } else if let children = entry.value.mapping {
+        let isForms = children.contains { child in
+          guard let name = child.key.scalar else { return false }
+          return PluralCategory(rawValue: name) != nil || name == "offset" || name == "cap"
+            || name.hasPrefix("=") || name.hasPrefix("<")
+        }
+        if isForms {
+          if let forms = lowerForms(children, at: entry.key.location, isList: false, hasCap: true) {
+            file.app[path] = StringDefinition(key: located, value: .forms(forms))
+          }
+        } else {
+          lowerApp(entry.value, prefix: path)
+        }
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .keyShape, at: entry.value.location,
+            "expected a string or a mapping for app key '\(path)', found \(entry.value.kindDescription)"))
+      }
+    }
+  }
+
+  mutating func scalarKey(_ node: YAMLNode) -> String? {
+    guard let key = node.scalar, !key.isEmpty else {
+      diagnostics.append(Diagnostic(.keyShape, at: node.location, "expected a string key, found \(node.kindDescription)"))
+      return nil
+    }
+    return key
+  }
+
+  mutating func text(_ node: YAMLNode) -> Located<String>? {
+    guard let text = node.scalar, !node.isNull else {
+      diagnostics.append(Diagnostic(.keyShape, at: node.location, "expected a string, found \(node.kindDescription)"))
+      return nil
+    }
+    return Located(text, at: node.location)
+  }
+
+  mutating func integer(_ node: YAMLNode) -> Int? {
+    guard let text = node.scalar, let value = Int(text) else {
+      diagnostics.append(
+        Diagnostic(.keyShape, at: node.location, "expected an integer, found \(node.scalar.map { "'\($0)'" } ?? node.kindDescription)"))
+      return nil
+    }
+    return value
+  }
+}

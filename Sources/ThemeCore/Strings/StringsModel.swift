@@ -1,0 +1,116 @@
+import ThemeRuntime
+
+/// One `<locale>.strings.yaml` file after lowering: its SDK and app strings.
+public struct StringsFile: Sendable {
+  /// The locale tag from the file name (`de`, `pt-BR`).
+  public var locale: String
+  /// The file's path as given.
+  public var path: String
+  /// SDK strings by canonical SDK path (aliases resolved).
+  public var sdk: [String: StringDefinition]
+  /// App strings by key.
+  public var app: [String: StringDefinition]
+
+  /// Creates an empty file model.
+  public init(locale: String, path: String) {
+    self.locale = locale
+    self.path = path
+    self.sdk = [:]
+    self.app = [:]
+  }
+
+  /// Where a file-level finding points: the start of the file.
+  public var start: SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
+}
+
+/// A string as written: where its key is, and its value.
+public struct StringDefinition: Sendable {
+  /// The key as written (may be an alias or a nested component).
+  public var key: Located<String>
+  /// The value.
+  public var value: StringValue
+
+  /// Creates a definition.
+  public init(key: Located<String>, value: StringValue) {
+    self.key = key
+    self.value = value
+  }
+}
+
+/// A string's value: text, or forms selected by a count or list size.
+public enum StringValue: Sendable {
+  case text(Located<String>)
+  case forms(FormsDefinition)
+
+  /// Every text in the value with its location.
+  public var texts: [Located<String>] {
+    switch self {
+    case .text(let text): [text]
+    case .forms(let forms): forms.allTexts
+    }
+  }
+}
+
+/// A count- or list-dependent value as written.
+public struct FormsDefinition: Sendable {
+  /// Where the mapping starts.
+  public var location: SourceLocation
+  /// ICU-style offset subtracted before selection and substitution.
+  public var offset: Int = 0
+  /// Exact-count forms (`=0`).
+  public var exact: [Int: Located<String>] = [:]
+  /// Lower-bound forms (`<1`).
+  public var below: [Int: Located<String>] = [:]
+  /// CLDR category forms, each with its key's location.
+  public var categories: [PluralCategory: Located<String>] = [:]
+  /// Where each category key was written.
+  public var categoryKeys: [PluralCategory: SourceLocation] = [:]
+  /// The cap (`cap: {from: 100, text: "99+ replies"}`).
+  public var cap: (from: Int, text: Located<String>)?
+  /// For lists: the name shown for an empty nickname.
+  public var emptyName: Located<String>?
+
+  /// Creates an empty forms value.
+  public init(location: SourceLocation) { self.location = location }
+
+  /// Every text with its location, in a stable order.
+  public var allTexts: [Located<String>] {
+    var result: [Located<String>] = []
+    result += exact.keys.sorted().compactMap { exact[$0] }
+    result += below.keys.sorted().compactMap { below[$0] }
+    result += PluralCategory.allCases.compactMap { categories[$0] }
+    if let cap { result.append(cap.text) }
+    return result
+  }
+
+  /// Whether any category other than `other` is given (the value is a plural).
+  public var isPlural: Bool { categories.keys.contains { $0 != .other } }
+
+  /// The runtime form of this value.
+  public var runtimeForms: StringForms {
+    StringForms(
+      selector: emptyName != nil ? .list : .count, offset: offset,
+      exact: exact.mapValues(\.value),
+      below: below.map { StringForms.Below(limit: $0.key, text: $0.value.value) },
+      categories: categories.mapValues(\.value),
+      cap: cap.map { StringForms.Cap(from: $0.from, text: $0.text.value) },
+      emptyName: emptyName?.value)
+  }
+}
+
+extension StringValue {
+  /// The runtime entry for this value; list closures always use forms.
+  public func runtimeEntry(isList: Bool) -> StringEntry {
+    switch self {
+    case .text(let text):
+      if isList {
+        return .forms(StringForms(selector: .list, categories: [.other: text.value]))
+      }
+      return .text(text.value)
+    case .forms(let forms):
+      var runtime = forms.runtimeForms
+      if isList { runtime.selector = .list }
+      return .forms(runtime)
+    }
+  }
+}

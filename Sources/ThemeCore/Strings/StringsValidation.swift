@@ -1,0 +1,208 @@
+import ThemeRuntime
+
+/// Checks one locale's strings: placeholders against signatures, plural categories
+/// against the locale's CLDR rules, and unsafe or empty text.
+public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Diagnostic] {
+  var diagnostics: [Diagnostic] = []
+  let rules = PluralRules.ruleSet(for: file.locale)
+  if rules.isRootFallback {
+    diagnostics.append(
+      Diagnostic(
+        .pluralUnknownLocale, at: file.start,
+        "expected a locale with CLDR \(PluralRules.cldrVersion) plural rules, found '\(file.locale)'; only 'other' will be selected"
+      ))
+  }
+  let needed = rules.integerCategories
+  for path in file.sdk.keys.sorted() {
+    guard let definition = file.sdk[path], let member = catalog.member(path) else { continue }
+    diagnostics += checkText(definition.value)
+    guard let signature = member.signature else {
+      if case .text(let text) = definition.value, text.value.isEmpty {
+        diagnostics.append(Diagnostic(.stringEmpty, at: text.location, "expected text for '\(path)', found an empty string"))
+      }
+      continue
+    }
+    diagnostics += checkPlaceholders(definition.value, signature: signature, path: path)
+    if case .forms(let forms) = definition.value {
+      diagnostics += checkCategories(forms, needed: needed, locale: file.locale, key: path)
+    }
+  }
+  for key in file.app.keys.sorted() {
+    guard let definition = file.app[key] else { continue }
+    diagnostics += checkText(definition.value)
+    for text in definition.value.texts {
+      if let problem = parseTemplate(text) { diagnostics.append(problem) }
+    }
+    if case .forms(let forms) = definition.value {
+      diagnostics += checkCategories(forms, needed: needed, locale: file.locale, key: key)
+      for text in forms.allTexts {
+        guard let template = try? FormatTemplate(parsing: text.value) else { continue }
+        if let type = template.argumentTypes[1], type != .integer {
+          diagnostics.append(
+            Diagnostic(
+              .placeholderMismatch, at: text.location,
+              "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"))
+        }
+      }
+    }
+  }
+  return diagnostics
+}
+
+/// Checks every locale against the base locale: missing keys, keys only in a
+/// translation, identical texts, and app placeholders that disagree with the base.
+public func validateAgainstBase(_ file: StringsFile, base: StringsFile) -> [Diagnostic] {
+  var diagnostics: [Diagnostic] = []
+  for (section, mine, theirs) in [("SDK", file.sdk, base.sdk), ("app", file.app, base.app)] {
+    for key in theirs.keys.sorted() where mine[key] == nil {
+      diagnostics.append(
+        Diagnostic(
+          .stringMissing, at: file.start,
+          "expected \(section) key '\(key)' as in base locale '\(base.locale)', found none; the base text is used",
+          notes: [DiagnosticNote("'\(key)' is defined here", at: theirs[key]!.key.location)]))
+    }
+    for key in mine.keys.sorted() {
+      guard let definition = mine[key] else { continue }
+      guard let baseDefinition = theirs[key] else {
+        diagnostics.append(
+          Diagnostic(
+            .keyNotInBase, at: definition.key.location,
+            "expected only keys of base locale '\(base.locale)', found \(section) key '\(key)'"))
+        continue
+      }
+      if case .text(let text) = definition.value, case .text(let baseText) = baseDefinition.value,
+        text.value == baseText.value, !text.value.isEmpty
+      {
+        diagnostics.append(
+          Diagnostic(
+            .stringSameAsBase, at: text.location,
+            "expected a translation of '\(key)', found the base locale's text '\(text.value)'"))
+      }
+      if section == "app" {
+        let expected = argumentTypes(baseDefinition.value)
+        for text in definition.value.texts {
+          guard let template = try? FormatTemplate(parsing: text.value) else { continue }
+          for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) where expected[index] != type {
+            let wanted = expected[index].map { "\($0.rawValue) placeholder" } ?? "no placeholder"
+            diagnostics.append(
+              Diagnostic(
+                .placeholderBaseMismatch, at: text.location,
+                "expected \(wanted) at position \(index) of '\(key)' as in base locale '\(base.locale)', found \(type.rawValue)",
+                notes: [DiagnosticNote("the base text is here", at: baseDefinition.key.location)]))
+          }
+        }
+      }
+    }
+  }
+  return diagnostics
+}
+
+/// The argument types a value's texts use, merged over its forms.
+func argumentTypes(_ value: StringValue) -> [Int: FormatArgumentType] {
+  var types: [Int: FormatArgumentType] = [:]
+  for text in value.texts {
+    guard let template = try? FormatTemplate(parsing: text.value) else { continue }
+    types.merge(template.argumentTypes) { first, _ in first }
+  }
+  return types
+}
+
+private func parseTemplate(_ text: Located<String>) -> Diagnostic? {
+  do {
+    _ = try FormatTemplate(parsing: text.value)
+    return nil
+  } catch {
+    return Diagnostic(.placeholderInvalid, at: text.location, error.message)
+  }
+}
+
+private func checkText(_ value: StringValue) -> [Diagnostic] {
+  var diagnostics: [Diagnostic] = []
+  for text in value.texts {
+    for scalar in text.value.unicodeScalars
+    where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      diagnostics.append(
+        Diagnostic(
+          .stringUnsafe, at: text.location,
+          "expected displayable text, found the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
+        ))
+      break
+    }
+  }
+  return diagnostics
+}
+
+private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature, path: String) -> [Diagnostic] {
+  var diagnostics: [Diagnostic] = []
+  func check(_ text: Located<String>, allowed: [FormatArgumentType?], what: String) {
+    let template: FormatTemplate
+    do {
+      template = try FormatTemplate(parsing: text.value)
+    } catch {
+      diagnostics.append(
+        Diagnostic(.placeholderInvalid, at: text.location, error.message))
+      return
+    }
+    for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) {
+      if index > allowed.count {
+        diagnostics.append(
+          Diagnostic(
+            .placeholderMismatch, at: text.location,
+            "expected at most \(allowed.count) argument\(allowed.count == 1 ? "" : "s") for \(what) of '\(path)', found a placeholder for argument \(index)"
+          ))
+      } else if allowed[index - 1] != type {
+        let wanted = allowed[index - 1].map { $0 == .integer ? "an integer ('%lld')" : "a string ('%@')" } ?? "no placeholder (a Bool)"
+        diagnostics.append(
+          Diagnostic(
+            .placeholderMismatch, at: text.location,
+            "expected \(wanted) for argument \(index) of '\(path)', found \(type == .integer ? "an integer" : "a string") placeholder"
+          ))
+      }
+    }
+  }
+  let parameterTypes: [FormatArgumentType?] = signature.parameters.map { parameter in
+    switch parameter {
+    case .int, .uint: .integer
+    case .string: .string
+    case .bool, .users: nil
+    }
+  }
+  let signatureText = "the closure"
+  switch value {
+  case .text(let text):
+    check(text, allowed: signature.isList ? [.integer] : parameterTypes, what: signatureText)
+  case .forms(let forms):
+    if signature.isList {
+      for (count, text) in forms.exact.sorted(by: { $0.key < $1.key }) {
+        check(text, allowed: Array(repeating: .string, count: max(0, count)), what: "the '=\(count)' form (\(count) names)")
+      }
+      for text in forms.below.values { check(text, allowed: [.integer], what: "a '<N' form") }
+      for text in forms.categories.values { check(text, allowed: [.integer], what: "a category form") }
+    } else {
+      for text in forms.allTexts { check(text, allowed: parameterTypes, what: signatureText) }
+    }
+  }
+  return diagnostics
+}
+
+private func checkCategories(
+  _ forms: FormsDefinition, needed: Set<PluralCategory>, locale: String, key: String
+) -> [Diagnostic] {
+  guard forms.isPlural else { return [] }
+  var diagnostics: [Diagnostic] = []
+  for category in needed.sorted() where forms.categories[category] == nil {
+    diagnostics.append(
+      Diagnostic(
+        .pluralMissingCategory, at: forms.location,
+        "'\(key)' has no '\(category.rawValue)' form, which locale '\(locale)' needs"))
+  }
+  for category in forms.categories.keys.sorted() where !needed.contains(category) {
+    diagnostics.append(
+      Diagnostic(
+        .pluralUnusedCategory, at: forms.categoryKeys[category] ?? forms.location,
+        "expected only categories that locale '\(locale)' selects for integers (\(needed.sorted().map(\.rawValue).joined(separator: ", "))), found '\(category.rawValue)'"
+      ))
+  }
+  return diagnostics
+}

@@ -1,0 +1,289 @@
+import ThemeCore
+import ThemeRuntime
+
+/// The documented template context of the strings Swift output.
+///
+/// Everything a template prints is computed here: identifiers are valid Swift, literals
+/// are escaped, function bodies are complete lines. The templates only lay them out.
+/// `themec build --dump-context` writes it as JSON; the golden tests snapshot it.
+public struct StringsSwiftContext: Encodable, Sendable {
+  /// The SendbirdUIKit release the SDK keys belong to.
+  public var sdkVersion: String
+  /// The CLDR release of the compiled plural rules.
+  public var cldrVersion: String
+  /// The base locale's tag.
+  public var baseLocale: String
+  /// Every locale, sorted by tag.
+  public var locales: [Locale]
+
+  /// One locale's table.
+  public struct Locale: Encodable, Sendable {
+    /// The tag (`pt-BR`).
+    public var tag: String
+    /// The Swift name of its table (`pt_BR`, `` `is` ``).
+    public var identifier: String
+    /// The function name suffix used by `apply` (`pt_BR`, `is`).
+    public var plainIdentifier: String
+    /// The CLDR locale whose rules select forms.
+    public var pluralLocale: String
+    /// `if` conditions in order, each returning a category; `other` is the fall-through.
+    public var pluralBranches: [PluralBranch]
+    /// The SDK strings, nested as in `SBUStringSet`.
+    public var sdk: Container
+    /// The app's strings.
+    public var app: Container
+    /// `SBUStringSet` assignments for `apply`.
+    public var assignments: [Assignment]
+  }
+
+  /// One compiled plural condition.
+  public struct PluralBranch: Encodable, Sendable {
+    /// A Swift boolean expression over `n` (the count's magnitude).
+    public var condition: String
+    /// The category it selects.
+    public var category: String
+  }
+
+  /// A namespace: constants, functions and nested namespaces.
+  public struct Container: Encodable, Sendable {
+    /// The Swift name.
+    public var identifier: String
+    /// `static let` strings.
+    public var constants: [Constant]
+    /// `static func` closures.
+    public var functions: [Function]
+    /// Nested namespaces.
+    public var containers: [Container]
+  }
+
+  /// A plain string.
+  public struct Constant: Encodable, Sendable {
+    /// The Swift name.
+    public var identifier: String
+    /// The escaped literal.
+    public var literal: String
+  }
+
+  /// A parameterised string.
+  public struct Function: Encodable, Sendable {
+    /// The Swift name.
+    public var identifier: String
+    /// The parameter list, without parentheses.
+    public var parameters: String
+    /// The body, one statement per line, unindented.
+    public var body: [Line]
+  }
+
+  /// One line of code.
+  public struct Line: Encodable, Sendable {
+    /// The text, with its own relative indentation.
+    public var text: String
+  }
+
+  /// `SBUStringSet.<target> = <value>`.
+  public struct Assignment: Encodable, Sendable {
+    /// The member path below `SBUStringSet`.
+    public var target: String
+    /// The Swift expression assigned.
+    public var value: String
+  }
+}
+
+/// A locale's resolved strings, ready for output.
+public struct ResolvedLocale: Sendable {
+  /// The tag.
+  public var tag: String
+  /// The plural rules that select forms.
+  public var rules: PluralRuleSet
+  /// SDK strings by path, base fallback applied.
+  public var sdk: [String: StringValue]
+  /// App strings by key, base fallback applied.
+  public var app: [String: StringValue]
+
+  /// Creates a resolved locale.
+  public init(tag: String, rules: PluralRuleSet, sdk: [String: StringValue], app: [String: StringValue]) {
+    self.tag = tag
+    self.rules = rules
+    self.sdk = sdk
+    self.app = app
+  }
+}
+
+extension StringsSwiftContext {
+  /// Builds the context for resolved locales.
+  public init(locales: [ResolvedLocale], baseLocale: String, catalog: StringCatalog) {
+    self.sdkVersion = catalog.sdkVersion
+    self.cldrVersion = PluralRules.cldrVersion
+    self.baseLocale = baseLocale
+    self.locales = locales.sorted { $0.tag < $1.tag }.map { Self.locale($0, catalog: catalog) }
+  }
+
+  private static func locale(_ locale: ResolvedLocale, catalog: StringCatalog) -> Locale {
+    let identifier = SwiftSyntax.localeIdentifier(locale.tag)
+    var sdk = Tree()
+    var assignments: [Assignment] = []
+    for path in locale.sdk.keys.sorted() {
+      guard let value = locale.sdk[path], let member = catalog.member(path) else { continue }
+      let components = path.split(separator: ".").map(String.init)
+      let name = SwiftSyntax.identifier(components.last!)
+      let reference = "\(identifier).SDK." + components.map(SwiftSyntax.identifier).joined(separator: ".")
+      if let signature = member.signature {
+        sdk.insert(components.dropLast(), function: function(name, value, signature: signature))
+        assignments.append(
+          Assignment(
+            target: path,
+            value: signature.isList ? "{ users in \(reference)(users.map(\\.nickname)) }" : reference))
+      } else if case .text(let text) = value {
+        sdk.insert(components.dropLast(), constant: Constant(identifier: name, literal: SwiftSyntax.literal(text.value)))
+        assignments.append(Assignment(target: path, value: reference))
+      }
+    }
+    var app = Tree()
+    for key in locale.app.keys.sorted() {
+      guard let value = locale.app[key] else { continue }
+      let components = key.split(separator: ".").map(String.init)
+      let name = SwiftSyntax.identifier(components.last!)
+      switch value {
+      case .text(let text):
+        let template = try? FormatTemplate(parsing: text.value)
+        let types = template?.argumentTypes ?? [:]
+        if types.isEmpty {
+          app.insert(components.dropLast(), constant: Constant(identifier: name, literal: SwiftSyntax.literal(text.value)))
+        } else {
+          let count = types.keys.max() ?? 0
+          let parameters = (1...count).map { ($0, types[$0] ?? .string) }
+          let signature = ClosureSignature(parameters: parameters.map { $0.1 == .integer ? .int : .string })
+          app.insert(components.dropLast(), function: function(name, value, signature: signature))
+        }
+      case .forms:
+        app.insert(components.dropLast(), function: function(name, value, signature: ClosureSignature(parameters: [.int])))
+      }
+    }
+    let branches = locale.rules.rules.map { entry in
+      PluralBranch(condition: SwiftSyntax.integerCondition(entry.rule, variable: "n"), category: entry.category.rawValue)
+    }
+    return Locale(
+      tag: locale.tag, identifier: identifier, plainIdentifier: locale.tag.replacingHyphens,
+      pluralLocale: locale.rules.locale, pluralBranches: branches,
+      sdk: sdk.container("SDK"), app: app.container("App"), assignments: assignments)
+  }
+
+  /// The Swift function for a parameterised string.
+  private static func function(_ name: String, _ value: StringValue, signature: ClosureSignature) -> Function {
+    var parameters: [String] = []
+    var arguments: [String] = []
+    for (index, parameter) in signature.parameters.enumerated() {
+      let label =
+        index == 0 && (signature.isCounted || signature.isList)
+        ? (signature.isList ? "names" : parameter == .uint ? "rawCount" : "count") : "p\(index)"
+      switch parameter {
+      case .int: parameters.append("_ \(label): Int")
+      case .uint: parameters.append("_ \(label): UInt")
+      case .string: parameters.append("_ \(label): String")
+      case .bool: parameters.append("_ \(signature.hasLimitFlag ? "limited" : label): Bool")
+      case .users: parameters.append("_ names: [String]")
+      }
+      arguments.append(label)
+    }
+    var body: [String] = []
+    switch value {
+    case .text(let text):
+      let template = (try? FormatTemplate(parsing: text.value)) ?? FormatTemplate.literal(text.value)
+      let shownArguments = signature.isList ? ["names.count"] : arguments
+      body.append("return " + SwiftSyntax.interpolation(template, arguments: shownArguments))
+    case .forms(let forms):
+      body += formsBody(forms, signature: signature, arguments: arguments)
+    }
+    return Function(identifier: name, parameters: parameters.joined(separator: ", "), body: body.map { Line(text: $0) })
+  }
+
+  private static func formsBody(_ forms: FormsDefinition, signature: ClosureSignature, arguments: [String]) -> [String] {
+    var body: [String] = []
+    func render(_ text: String, _ args: [String]) -> String {
+      let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate.literal(text)
+      return SwiftSyntax.interpolation(template, arguments: args)
+    }
+    // Every later argument keeps its own name; the first is the shown count.
+    let rest = Array(arguments.dropFirst())
+    if signature.isList {
+      body.append("let count = names.count")
+    } else if signature.parameters.first == .uint {
+      body.append("let count = Int(clamping: rawCount)")
+    }
+    if let cap = forms.cap {
+      let guardText = signature.hasLimitFlag ? "limited && count >= \(cap.from)" : "count >= \(cap.from)"
+      body.append("if \(guardText) { return \(render(cap.text.value, ["\(cap.from - 1)"] + rest)) }")
+    }
+    let shown = forms.offset == 0 ? "count" : "(count - \(forms.offset))"
+    if signature.isList, !forms.exact.isEmpty {
+      let fallback = SwiftSyntax.literal(forms.emptyName?.value ?? "")
+      body.append("func name(_ index: Int) -> String { names[index].isEmpty ? \(fallback) : names[index] }")
+    }
+    if !forms.exact.isEmpty {
+      body.append("switch count {")
+      for (count, text) in forms.exact.sorted(by: { $0.key < $1.key }) {
+        let args = signature.isList ? (0..<max(0, count)).map { "name(\($0))" } : [shown] + rest
+        body.append("case \(count): return \(render(text.value, args))")
+      }
+      body.append("default: break")
+      body.append("}")
+    }
+    for (limit, text) in forms.below.sorted(by: { $0.key < $1.key }) {
+      body.append("if count < \(limit) { return \(render(text.value, [shown] + rest)) }")
+    }
+    let categories = PluralCategory.allCases.filter { forms.categories[$0] != nil && $0 != .other }
+    if categories.isEmpty {
+      body.append("return \(render(forms.categories[.other]?.value ?? "", [shown] + rest))")
+    } else {
+      body.append("switch pluralCategory(\(shown)) {")
+      for category in categories {
+        body.append("case .\(category.rawValue): return \(render(forms.categories[category]!.value, [shown] + rest))")
+      }
+      body.append("default: return \(render(forms.categories[.other]?.value ?? "", [shown] + rest))")
+      body.append("}")
+    }
+    return body
+  }
+
+  /// Builds nested containers from paths.
+  private struct Tree {
+    var constants: [Constant] = []
+    var functions: [Function] = []
+    var children: [String: Tree] = [:]
+
+    mutating func insert<C: Collection>(_ path: C, constant: Constant) where C.Element == String {
+      guard let first = path.first else {
+        constants.append(constant)
+        return
+      }
+      children[first, default: Tree()].insert(path.dropFirst(), constant: constant)
+    }
+
+    mutating func insert<C: Collection>(_ path: C, function: Function) where C.Element == String {
+      guard let first = path.first else {
+        functions.append(function)
+        return
+      }
+      children[first, default: Tree()].insert(path.dropFirst(), function: function)
+    }
+
+    func container(_ name: String) -> Container {
+      Container(
+        identifier: SwiftSyntax.identifier(name), constants: constants, functions: functions,
+        containers: children.keys.sorted().map { children[$0]!.container($0) })
+    }
+  }
+}
+
+extension FormatTemplate {
+  /// A template that is all literal text (for texts that failed validation upstream).
+  static func literal(_ text: String) -> FormatTemplate {
+    // Escaping every percent sign makes any text parse as a single literal.
+    (try? FormatTemplate(parsing: text.replacingPercents)) ?? (try! FormatTemplate(parsing: ""))
+  }
+}
+
+extension String {
+  fileprivate var replacingHyphens: String { String(map { $0 == "-" ? "_" : $0 }) }
+  fileprivate var replacingPercents: String { unicodeScalars.map { $0 == "%" ? "%%" : String($0) }.joined() }
+}

@@ -1,0 +1,315 @@
+import Foundation
+
+/// A CLDR plural category.
+public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable {
+  case zero, one, two, few, many, other
+
+  /// CLDR's canonical order: zero, one, two, few, many, other.
+  public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+    lhs.order < rhs.order
+  }
+
+  private var order: Int {
+    switch self {
+    case .zero: 0
+    case .one: 1
+    case .two: 2
+    case .few: 3
+    case .many: 4
+    case .other: 5
+    }
+  }
+}
+
+/// A malformed CLDR plural rule.
+public struct PluralRuleSyntaxError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// The rule text that failed to parse.
+  public var rule: String
+  /// 1-based column (in Unicode scalars) where parsing stopped.
+  public var column: Int
+  /// What was expected and what was found.
+  public var message: String
+
+  /// The error as one line: `column N: message in 'rule'`.
+  public var description: String { "column \(column): \(message) in '\(rule)'" }
+}
+
+/// One compiled CLDR plural condition (`i = 1 and v = 0 or ...`).
+///
+/// Stored flat (relations in one array, `or` groups as end offsets) so that evaluation
+/// does no allocation and little branching.
+public struct PluralRule: Sendable, Equatable {
+  package enum Operand: UInt8, Sendable { case n, i, v, w, f, t, e }
+
+  package struct Relation: Sendable, Equatable {
+    package var operand: Operand
+    package var modulus: UInt64  // 0: none
+    package var negated: Bool
+    package var within: Bool
+    package var ranges: [ClosedRange<UInt64>]
+  }
+
+  package var relations: [Relation]
+  /// End index (exclusive) into `relations` of each `and` group; the groups are or-ed.
+  package var groupEnds: [Int]
+
+  /// The rule that always holds (CLDR's empty condition for `other`).
+  public static let always = PluralRule(relations: [], groupEnds: [])
+
+  /// Parses CLDR rule syntax, with or without `@integer`/`@decimal` samples.
+  public init(parsing text: String) throws(PluralRuleSyntaxError) {
+    var parser = PluralRuleParser(text: text)
+    (relations, groupEnds) = try parser.parse()
+  }
+
+  init(relations: [Relation], groupEnds: [Int]) {
+    self.relations = relations
+    self.groupEnds = groupEnds
+  }
+
+  /// Whether the rule holds for an integer (`v`, `w`, `f`, `t`, `e` are 0).
+  @inlinable
+  public func matches(_ value: Int) -> Bool {
+    matchesInteger(UInt64(value.magnitude))
+  }
+
+  @usableFromInline
+  func matchesInteger(_ value: UInt64) -> Bool {
+    if groupEnds.isEmpty { return true }
+    var start = 0
+    for end in groupEnds {
+      var holds = true
+      var index = start
+      while index < end {
+        let relation = relations[index]
+        var x: UInt64
+        switch relation.operand {
+        case .n, .i: x = value
+        default: x = 0
+        }
+        if relation.modulus != 0 { x %= relation.modulus }
+        var found = false
+        for range in relation.ranges where range.contains(x) {
+          found = true
+          break
+        }
+        if found == relation.negated {
+          holds = false
+          break
+        }
+        index += 1
+      }
+      if holds { return true }
+      start = end
+    }
+    return false
+  }
+
+  /// Whether the rule holds for the given operands.
+  public func matches(_ operands: PluralOperands) -> Bool {
+    if groupEnds.isEmpty { return true }
+    var start = 0
+    for end in groupEnds {
+      var holds = true
+      for index in start..<end where !Self.holds(relations[index], operands) {
+        holds = false
+        break
+      }
+      if holds { return true }
+      start = end
+    }
+    return false
+  }
+
+  private static func holds(_ relation: Relation, _ operands: PluralOperands) -> Bool {
+    let found: Bool
+    if relation.operand == .n && operands.f != 0 {
+      // A non-integral n: `in` and `=` need an integer; `within` compares the real value.
+      var x = operands.n
+      if relation.modulus != 0 { x = x.truncatingRemainder(dividingBy: Double(relation.modulus)) }
+      found = relation.ranges.contains { range in
+        relation.within
+          ? Double(range.lowerBound) <= x && x <= Double(range.upperBound)
+          : x == x.rounded() && range.contains(UInt64(x))
+      }
+    } else {
+      var x: UInt64
+      var huge = false
+      switch relation.operand {
+      case .n, .i:
+        x = operands.i
+        huge = operands.integerIsHuge
+      case .v: x = UInt64(operands.v)
+      case .w: x = UInt64(operands.w)
+      case .f: x = operands.f
+      case .t: x = operands.t
+      case .e: x = UInt64(operands.e)
+      }
+      if relation.modulus != 0 {
+        x %= relation.modulus
+      } else if huge {
+        x = .max
+      }
+      found = relation.ranges.contains { $0.contains(x) }
+    }
+    return found != relation.negated
+  }
+}
+
+/// A recursive-descent parser over the CLDR rule grammar (TR35 "Plural rules syntax").
+struct PluralRuleParser {
+  let text: String
+  let scalars: [Unicode.Scalar]
+  var position = 0
+
+  init(text: String) {
+    self.text = text
+    // Samples are documentation, not condition.
+    let condition = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    self.scalars = Array(condition.unicodeScalars)
+  }
+
+  mutating func parse() throws(PluralRuleSyntaxError) -> ([PluralRule.Relation], [Int]) {
+    var relations: [PluralRule.Relation] = []
+    var ends: [Int] = []
+    skipSpaces()
+    if position == scalars.count { return ([], []) }
+    while true {
+      relations.append(try relation())
+      skipSpaces()
+      if position == scalars.count {
+        ends.append(relations.count)
+        return (relations, ends)
+      }
+      let word = peekWord()
+      if word == "and" {
+        position += 3
+      } else if word == "or" {
+        position += 2
+        ends.append(relations.count)
+      } else {
+        throw error("expected 'and', 'or' or the end of the rule, found '\(rest)'")
+      }
+    }
+  }
+
+  private mutating func relation() throws(PluralRuleSyntaxError) -> PluralRule.Relation {
+    skipSpaces()
+    guard position < scalars.count else { throw error("expected an operand, found the end of the rule") }
+    let operand: PluralRule.Operand
+    switch scalars[position] {
+    case "n": operand = .n
+    case "i": operand = .i
+    case "v": operand = .v
+    case "w": operand = .w
+    case "f": operand = .f
+    case "t": operand = .t
+    case "c", "e": operand = .e
+    default: throw error("expected an operand (n, i, v, w, f, t, c, e), found '\(rest)'")
+    }
+    position += 1
+    if position < scalars.count, scalars[position].properties.isAlphabetic {
+      position -= 1
+      throw error("expected an operand (n, i, v, w, f, t, c, e), found '\(rest)'")
+    }
+    skipSpaces()
+    var modulus: UInt64 = 0
+    if peekWord() == "mod" {
+      position += 3
+      modulus = try value()
+    } else if position < scalars.count, scalars[position] == "%" {
+      position += 1
+      modulus = try value()
+    }
+    if modulus == 0 && (peekWord() == "mod" || rest.hasPrefix("%")) {
+      throw error("expected a modulus greater than 0")
+    }
+    skipSpaces()
+    var negated = false
+    var within = false
+    var single = false
+    if rest.hasPrefix("!=") {
+      negated = true
+      position += 2
+    } else if rest.hasPrefix("=") {
+      position += 1
+    } else if peekWord() == "is" {
+      position += 2
+      skipSpaces()
+      if peekWord() == "not" {
+        negated = true
+        position += 3
+      }
+      single = true
+    } else {
+      if peekWord() == "not" {
+        negated = true
+        position += 3
+        skipSpaces()
+      }
+      switch peekWord() {
+      case "in": position += 2
+      case "within":
+        position += 6
+        within = true
+      default: throw error("expected '=', '!=', 'is', 'in' or 'within', found '\(rest)'")
+      }
+    }
+    let ranges = single ? [try value()].map { $0...$0 } : try rangeList()
+    return .init(operand: operand, modulus: modulus, negated: negated, within: within, ranges: ranges)
+  }
+
+  private mutating func rangeList() throws(PluralRuleSyntaxError) -> [ClosedRange<UInt64>] {
+    var ranges: [ClosedRange<UInt64>] = []
+    while true {
+      let low = try value()
+      skipSpaces()
+      if rest.hasPrefix("..") {
+        position += 2
+        let high = try value()
+        guard low <= high else { throw error("expected a range whose start is not above its end") }
+        ranges.append(low...high)
+      } else {
+        ranges.append(low...low)
+      }
+      skipSpaces()
+      guard position < scalars.count, scalars[position] == "," else { return ranges }
+      position += 1
+    }
+  }
+
+  private mutating func value() throws(PluralRuleSyntaxError) -> UInt64 {
+    skipSpaces()
+    var result: UInt64 = 0
+    let start = position
+    while position < scalars.count, ("0"..."9").contains(scalars[position]) {
+      let digit = UInt64(scalars[position].value - 48)
+      let (product, overflow) = result.multipliedReportingOverflow(by: 10)
+      guard !overflow, product <= UInt64.max - digit else { throw error("expected a number below 2^64") }
+      result = product + digit
+      position += 1
+    }
+    guard position > start else { throw error("expected a number, found '\(rest)'") }
+    return result
+  }
+
+  private mutating func skipSpaces() {
+    while position < scalars.count, scalars[position].properties.isWhitespace { position += 1 }
+  }
+
+  private func peekWord() -> Substring {
+    var end = position
+    while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+    return Substring(String(String.UnicodeScalarView(scalars[position..<end])))
+  }
+
+  private var rest: String {
+    position >= scalars.count ? "" : String(String.UnicodeScalarView(scalars[position...]))
+  }
+
+  private func error(_ message: String) -> PluralRuleSyntaxError {
+    let shown = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+    let message = message.replacingOccurrences(of: "found ''", with: "found the end of the rule")
+    return PluralRuleSyntaxError(rule: shown, column: position + 1, message: message)
+  }
+}

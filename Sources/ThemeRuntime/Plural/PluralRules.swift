@@ -1,0 +1,168 @@
+/// Whether rules select forms for counts ("1 reply") or for ranks ("1st").
+public enum PluralKind: String, Sendable, CaseIterable, Codable {
+  case cardinal, ordinal
+}
+
+/// The plural rules of one locale: an ordered list of categories and their conditions.
+public struct PluralRuleSet: Sendable, Equatable {
+  /// The CLDR locale whose rules these are (`pt_PT`, `ru`), or `root`.
+  public let locale: String
+  /// Whether the requested locale was unknown and root's rules (`other` only) apply.
+  public let isRootFallback: Bool
+  /// The categories with a condition, in CLDR order; `other` is implied last.
+  public let rules: [(category: PluralCategory, rule: PluralRule)]
+
+  /// Builds a rule set from CLDR rule text per category; `other`'s text is ignored.
+  public init(
+    locale: String, rules: [PluralCategory: String], isRootFallback: Bool = false
+  ) throws(PluralRuleSyntaxError) {
+    self.locale = locale
+    self.isRootFallback = isRootFallback
+    var compiled: [(PluralCategory, PluralRule)] = []
+    for category in PluralCategory.allCases where category != .other {
+      guard let text = rules[category] else { continue }
+      compiled.append((category, try PluralRule(parsing: text)))
+    }
+    self.rules = compiled
+  }
+
+  /// The category of an integer count.
+  @inlinable
+  public func category(for value: Int) -> PluralCategory {
+    let magnitude = UInt64(value.magnitude)
+    for entry in rules where entry.rule.matchesInteger(magnitude) {
+      return entry.category
+    }
+    return .other
+  }
+
+  /// The category of a number given by its operands.
+  public func category(for operands: PluralOperands) -> PluralCategory {
+    for entry in rules where entry.rule.matches(operands) {
+      return entry.category
+    }
+    return .other
+  }
+
+  /// The category of a decimal string (`"1.5"`, `"21"`), or nil if it is not a number.
+  public func category(forDecimal text: String) -> PluralCategory? {
+    PluralOperands(parsing: text).map { category(for: $0) }
+  }
+
+  /// The categories that some integer selects (what a count string must provide).
+  public var integerCategories: Set<PluralCategory> {
+    var found: Set<PluralCategory> = [.other]
+    for value in Self.integerProbes { found.insert(category(for: value)) }
+    return found
+  }
+
+  /// The categories that some number with visible fraction digits selects.
+  public var decimalCategories: Set<PluralCategory> {
+    var found: Set<PluralCategory> = [.other]
+    for integer in 0...120 {
+      for fraction in Self.fractionProbes {
+        if let operands = PluralOperands(parsing: "\(integer).\(fraction)") {
+          found.insert(category(for: operands))
+        }
+      }
+    }
+    return found
+  }
+
+  public static func == (lhs: PluralRuleSet, rhs: PluralRuleSet) -> Bool {
+    lhs.locale == rhs.locale && lhs.isRootFallback == rhs.isRootFallback
+      && lhs.rules.map(\.category) == rhs.rules.map(\.category)
+      && lhs.rules.map(\.rule) == rhs.rules.map(\.rule)
+  }
+
+  // Every modulus in CLDR divides 10^6, and every range bound is below 1000, so
+  // 0...1100 plus powers of ten reach every category an integer can select.
+  private static let integerProbes: [Int] =
+    Array(0...1100) + [10_000, 100_000, 1_000_000, 2_000_000, 10_000_000, 100_000_000]
+  private static let fractionProbes = [
+    "0", "1", "2", "3", "4", "5", "9", "00", "01", "02", "03", "05", "10", "11", "12", "21",
+    "000", "001", "0000",
+  ]
+}
+
+/// The CLDR plural rules for every locale CLDR defines, and locale-tag resolution.
+public enum PluralRules {
+  /// The CLDR version of the embedded rules.
+  public static var cldrVersion: String { cldrPluralRulesVersion }
+
+  /// Every locale with its own rules, in CLDR's underscore form, sorted.
+  public static func locales(_ kind: PluralKind = .cardinal) -> [String] {
+    table(kind).keys.sorted()
+  }
+
+  /// The rules for a BCP 47 or POSIX-style tag (`pt-BR`, `pt_PT`, `zh-Hant-TW`, `iw`).
+  ///
+  /// Tries the tag with script and region, then narrower forms, then the language; a
+  /// language CLDR does not define resolves to root (`other` only, `isRootFallback`).
+  public static func ruleSet(for tag: String, kind: PluralKind = .cardinal) -> PluralRuleSet {
+    let table = table(kind)
+    for candidate in candidates(for: tag) {
+      if let rules = table[candidate] {
+        // The embedded data is generated and tested; a parse failure is a build defect.
+        if let set = try? PluralRuleSet(locale: candidate, rules: typed(rules)) { return set }
+      }
+    }
+    let isKnownLanguage = candidates(for: tag).last.map { cardinalLanguages.contains($0) } ?? false
+    // A known language without ordinal data uses root's rules but is not "unknown".
+    return (try? PluralRuleSet(locale: "root", rules: [:], isRootFallback: !isKnownLanguage))
+      ?? PluralRuleSet.root
+  }
+
+  /// The lookup keys for a tag, most specific first: `zh_Hant_TW`, `zh_Hant`, `zh_TW`, `zh`.
+  public static func candidates(for tag: String) -> [String] {
+    let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    guard var language = parts.first?.lowercased(), !language.isEmpty else { return [] }
+    var script: String?
+    var region: String?
+    for part in parts.dropFirst() {
+      if part.count == 4, script == nil, region == nil, part.allSatisfy(\.isLetter) {
+        script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+      } else if region == nil, (part.count == 2 && part.allSatisfy(\.isLetter))
+        || (part.count == 3 && part.allSatisfy(\.isNumber))
+      {
+        region = part.uppercased()
+      }
+    }
+    if let replacement = legacyLanguages[language] { language = replacement }
+    var result: [String] = []
+    if let script, let region { result.append("\(language)_\(script)_\(region)") }
+    if let script { result.append("\(language)_\(script)") }
+    if let region { result.append("\(language)_\(region)") }
+    result.append(language)
+    return result
+  }
+
+  private static let legacyLanguages = [
+    "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "sh": "sr", "tl": "fil",
+  ]
+
+  private static let cardinalLanguages = Set(PluralRuleData.cardinal.keys)
+
+  private static func table(_ kind: PluralKind) -> [String: [String: String]] {
+    kind == .cardinal ? PluralRuleData.cardinal : PluralRuleData.ordinal
+  }
+
+  private static func typed(_ rules: [String: String]) -> [PluralCategory: String] {
+    var result: [PluralCategory: String] = [:]
+    for (name, text) in rules {
+      if let category = PluralCategory(rawValue: name) { result[category] = text }
+    }
+    return result
+  }
+}
+
+extension PluralRuleSet {
+  /// Root's rules: every number is `other`.
+  static let root = PluralRuleSet(locale: "root", isRootFallback: true)
+
+  private init(locale: String, isRootFallback: Bool) {
+    self.locale = locale
+    self.isRootFallback = isRootFallback
+    self.rules = []
+  }
+}

@@ -1,0 +1,185 @@
+/// One localised string: plain text, or the forms of a parameterised closure.
+public enum StringEntry: Hashable, Sendable, Codable {
+  /// A plain string, or a template for a closure that selects nothing (`%@ replied to %@`).
+  case text(String)
+  /// Forms selected by a count or a list size.
+  case forms(StringForms)
+
+  private enum CodingKeys: String, CodingKey { case text, forms }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let text = try container.decodeIfPresent(String.self, forKey: .text) {
+      self = .text(text)
+    } else {
+      self = .forms(try container.decode(StringForms.self, forKey: .forms))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .text(let text): try container.encode(text, forKey: .text)
+    case .forms(let forms): try container.encode(forms, forKey: .forms)
+    }
+  }
+}
+
+/// The forms of a count- or list-dependent string, and how one is selected.
+///
+/// Selection, first match wins: the cap (`count >= cap.from`, and the closure's limit flag
+/// when it has one), an exact value (`=1`), a lower bound (`<1`: every count below 1),
+/// then the CLDR plural category of `count - offset` in the locale. Placeholders receive
+/// `count - offset` (the cap's text receives `cap.from - 1`); in a list's exact forms
+/// they receive the names instead.
+public struct StringForms: Hashable, Sendable, Codable {
+  /// A cap such as "99+ replies".
+  public struct Cap: Hashable, Sendable, Codable {
+    /// The first count that shows the cap.
+    public var from: Int
+    /// The text shown from `from` on.
+    public var text: String
+
+    /// Creates a cap.
+    public init(from: Int, text: String) {
+      self.from = from
+      self.text = text
+    }
+  }
+
+  /// A form for every count below `limit`.
+  public struct Below: Hashable, Sendable, Codable {
+    /// The exclusive upper bound.
+    public var limit: Int
+    /// The text for counts below `limit`.
+    public var text: String
+
+    /// Creates a lower-bound form.
+    public init(limit: Int, text: String) {
+      self.limit = limit
+      self.text = text
+    }
+  }
+
+  /// What is counted: an integer argument or the size of a list of names.
+  public var selector: Selector
+  /// Subtracted from the count before category selection and substitution (ICU's offset).
+  public var offset: Int
+  /// Forms for exact counts, by count.
+  public var exact: [Int: String]
+  /// Forms for counts below a bound, smallest bound first.
+  public var below: [Below]
+  /// Forms by CLDR category; `other` is always present.
+  public var categories: [PluralCategory: String]
+  /// The cap, if any.
+  public var cap: Cap?
+  /// For lists: the name used for an empty name.
+  public var emptyName: String?
+
+  /// What a form is selected by.
+  public enum Selector: String, Hashable, Sendable, Codable {
+    /// An integer argument.
+    case count
+    /// The number of names in a list argument.
+    case list
+  }
+
+  /// Creates forms; `categories` must contain `other`.
+  public init(
+    selector: Selector = .count, offset: Int = 0, exact: [Int: String] = [:], below: [Below] = [],
+    categories: [PluralCategory: String], cap: Cap? = nil, emptyName: String? = nil
+  ) {
+    self.selector = selector
+    self.offset = offset
+    self.exact = exact
+    self.below = below.sorted { $0.limit < $1.limit }
+    self.categories = categories
+    self.cap = cap
+    self.emptyName = emptyName
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case selector, offset, exact, below, categories, cap, emptyName
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    selector = try container.decodeIfPresent(Selector.self, forKey: .selector) ?? .count
+    offset = try container.decodeIfPresent(Int.self, forKey: .offset) ?? 0
+    var exact: [Int: String] = [:]
+    for (key, text) in try container.decodeIfPresent([String: String].self, forKey: .exact) ?? [:] {
+      guard let count = Int(key) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .exact, in: container, debugDescription: "expected an integer key, found '\(key)'")
+      }
+      exact[count] = text
+    }
+    self.exact = exact
+    below = (try container.decodeIfPresent([Below].self, forKey: .below) ?? []).sorted { $0.limit < $1.limit }
+    var categories: [PluralCategory: String] = [:]
+    for (key, text) in try container.decode([String: String].self, forKey: .categories) {
+      guard let category = PluralCategory(rawValue: key) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .categories, in: container, debugDescription: "expected a CLDR category, found '\(key)'")
+      }
+      categories[category] = text
+    }
+    guard categories[.other] != nil else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .categories, in: container, debugDescription: "expected an 'other' form")
+    }
+    self.categories = categories
+    cap = try container.decodeIfPresent(Cap.self, forKey: .cap)
+    emptyName = try container.decodeIfPresent(String.self, forKey: .emptyName)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    if selector != .count { try container.encode(selector, forKey: .selector) }
+    if offset != 0 { try container.encode(offset, forKey: .offset) }
+    if !exact.isEmpty {
+      try container.encode(
+        Dictionary(uniqueKeysWithValues: exact.map { (String($0.key), $0.value) }), forKey: .exact)
+    }
+    if !below.isEmpty { try container.encode(below, forKey: .below) }
+    try container.encode(
+      Dictionary(uniqueKeysWithValues: categories.map { ($0.key.rawValue, $0.value) }), forKey: .categories)
+    try container.encodeIfPresent(cap, forKey: .cap)
+    try container.encodeIfPresent(emptyName, forKey: .emptyName)
+  }
+
+  /// Which form a count selects: the text and the value its placeholders receive.
+  public func select(count: Int, limited: Bool = true, rules: PluralRuleSet) -> (text: String, shown: Int) {
+    if let cap, limited, count >= cap.from { return (cap.text, cap.from - 1) }
+    let shown = count - offset
+    if let text = exact[count] { return (text, shown) }
+    for bound in below where count < bound.limit { return (bound.text, shown) }
+    let category = rules.category(for: shown)
+    return (categories[category] ?? categories[.other] ?? "", shown)
+  }
+
+  /// The text for a count, with placeholders filled in.
+  public func format(count: Int, limited: Bool = true, rules: PluralRuleSet) -> String {
+    let (text, shown) = select(count: count, limited: limited, rules: rules)
+    return FormatTemplate.renderOrRaw(text, [.integer(shown)])
+  }
+
+  /// The text for a list of names (`Channel_Typing`), with placeholders filled in.
+  public func format(names: [String], rules: PluralRuleSet) -> String {
+    let count = names.count
+    if let text = exact[count] {
+      let fallback = emptyName ?? ""
+      return FormatTemplate.renderOrRaw(text, names.map { .string($0.isEmpty ? fallback : $0) })
+    }
+    let (text, shown) = select(count: count, rules: rules)
+    return FormatTemplate.renderOrRaw(text, [.integer(shown)])
+  }
+}
+
+extension FormatTemplate {
+  /// Renders validated text; text that fails to parse is returned unchanged.
+  static func renderOrRaw(_ text: String, _ arguments: [FormatArgument]) -> String {
+    guard let template = try? FormatTemplate(parsing: text) else { return text }
+    return template.render(arguments)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A `major.minor` schema version: readers accept any minor of the major they know.
+public struct SchemaVersion: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+  /// Incremented for changes old readers cannot read.
+  public var major: Int
+  /// Incremented for additions old readers may ignore.
+  public var minor: Int
+
+  /// Creates a version.
+  public init(major: Int, minor: Int) {
+    self.major = major
+    self.minor = minor
+  }
+
+  /// `"1.0"`.
+  public var description: String { "\(major).\(minor)" }
+
+  public static func < (lhs: SchemaVersion, rhs: SchemaVersion) -> Bool {
+    (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    let parts = text.split(separator: ".")
+    guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "expected 'major.minor', found '\(text)'"))
+    }
+    self.init(major: major, minor: minor)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+/// The strings JSON that `themec build` writes: every locale's strings, fallback resolved.
+public struct StringsDocument: Hashable, Sendable, Codable {
+  /// The version this library writes and reads.
+  public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 0)
+
+  /// The schema version of this document.
+  public var schemaVersion: SchemaVersion
+  /// The SendbirdUIKit release whose string set the SDK keys belong to.
+  public var sdkVersion: String
+  /// The CLDR release of the plural rules the compiler validated against.
+  public var cldrVersion: String
+  /// The locale every other locale falls back to.
+  public var baseLocale: String
+  /// Strings per locale tag (`de`, `pt-BR`).
+  public var locales: [String: LocaleStrings]
+
+  /// Creates a document at the current schema version.
+  public init(sdkVersion: String, baseLocale: String, locales: [String: LocaleStrings]) {
+    self.schemaVersion = Self.currentSchemaVersion
+    self.sdkVersion = sdkVersion
+    self.cldrVersion = PluralRules.cldrVersion
+    self.baseLocale = baseLocale
+    self.locales = locales
+  }
+
+  /// Decodes a document, rejecting a schema major version this library does not know.
+  public static func decode(_ data: Data) throws -> StringsDocument {
+    struct Header: Decodable { var schemaVersion: SchemaVersion }
+    let header = try JSONDecoder().decode(Header.self, from: data)
+    guard header.schemaVersion.major == currentSchemaVersion.major else {
+      throw RuntimeError.unsupportedSchemaVersion(found: header.schemaVersion, supported: currentSchemaVersion)
+    }
+    return try JSONDecoder().decode(StringsDocument.self, from: data)
+  }
+}
+
+/// The strings of one locale.
+public struct LocaleStrings: Hashable, Sendable, Codable {
+  /// The CLDR locale whose plural rules select forms (`pt_PT`, `root`).
+  public var pluralLocale: String
+  /// SendbirdUIKit strings by SDK path (`MessageThread.Menu.replyInThread`).
+  public var sdk: [String: StringEntry]
+  /// The app's own strings by key.
+  public var app: [String: StringEntry]
+
+  /// Creates a locale's strings.
+  public init(pluralLocale: String, sdk: [String: StringEntry], app: [String: StringEntry]) {
+    self.pluralLocale = pluralLocale
+    self.sdk = sdk
+    self.app = app
+  }
+}
+
+/// Errors from loading runtime data.
+public enum RuntimeError: Error, Equatable, CustomStringConvertible {
+  /// The document's major schema version is not one this library reads.
+  case unsupportedSchemaVersion(found: SchemaVersion, supported: SchemaVersion)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .unsupportedSchemaVersion(let found, let supported):
+      "unsupported schema version '\(found)': this ThemeRuntime reads \(supported.major).x"
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import ArgumentParser
+import Foundation
+import ThemeCompiler
+import ThemeCore
+import ThemeDriver
+import ThemeRuntime
+
+@main
+struct Themec: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "themec",
+    abstract: "Compile Sendbird UIKit (iOS v3) strings and themes from YAML to Swift and JSON.",
+    discussion: """
+      Exit status: 0 when there are no errors (warnings allowed), 1 when the input has \
+      errors, 64 for a usage error.
+      """,
+    subcommands: [Build.self, Lint.self, Plural.self, Codes.self],
+    defaultSubcommand: Build.self
+  )
+}
+
+struct InputOptions: ParsableArguments {
+  @Argument(help: "Files or directories to read; directories are searched for '*.strings.yaml'.")
+  var inputs: [String] = ["themes"]
+
+  @Option(help: "The locale every other locale is checked against and falls back to.")
+  var baseLocale = "en"
+
+  @Flag(help: "Treat warnings as errors.")
+  var warningsAsErrors = false
+
+  @Option(help: "A directory of '.mustache' files replacing the built-in output templates.")
+  var templates: String?
+
+  func compileInputs() throws -> CompilationResult {
+    let paths = try Driver.discoverInputs(inputs)
+    let sources = try Driver.readSources(paths)
+    let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
+    var result = compile(sources, options: CompileOptions(baseLocale: baseLocale, templates: templateTexts))
+    if warningsAsErrors {
+      for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
+        result.diagnostics[index].severity = .error
+      }
+      if result.diagnostics.hasErrors { result.outputs = [] }
+    }
+    return result
+  }
+}
+
+func report(_ diagnostics: [Diagnostic]) {
+  let text = Driver.format(diagnostics)
+  if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+}
+
+func fail(_ error: Error) -> ExitCode {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  return ExitCode(1)
+}
+
+struct Build: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Validate the inputs and write Swift and JSON outputs.",
+    discussion: """
+      Writes ThemeStrings.swift (tables, platform-neutral), ThemeStrings+SendbirdUIKit.swift \
+      (apply(locale:), compiled only where SendbirdUIKit can be imported) and strings.json \
+      (for ThemeRuntime). Files are written only when their bytes change, and nothing is \
+      written when there is an error.
+      """)
+
+  @OptionGroup var input: InputOptions
+
+  @Option(name: .shortAndLong, help: "The output directory.")
+  var output = "Generated"
+
+  @Option(help: "Also write the strings template context as JSON to this path.")
+  var dumpContext: String?
+
+  func run() throws {
+    do {
+      let result = try input.compileInputs()
+      report(result.diagnostics)
+      if result.diagnostics.hasErrors { throw ExitCode(1) }
+      var outputs = result.outputs
+      if let dumpContext, let context = result.stringsContext {
+        let url = URL(fileURLWithPath: dumpContext)
+        outputs.append(OutputFile(path: url.lastPathComponent, contents: renderJSONContext(context)))
+        _ = try Driver.write([outputs.removeLast()], to: url.deletingLastPathComponent().path)
+      }
+      let written = try Driver.write(outputs, to: output)
+      print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      throw fail(error)
+    }
+  }
+}
+
+struct Lint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Validate the inputs and report problems without writing anything.")
+
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    do {
+      let result = try input.compileInputs()
+      report(result.diagnostics)
+      if result.diagnostics.hasErrors { throw ExitCode(1) }
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      throw fail(error)
+    }
+  }
+}
+
+struct Plural: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the CLDR plural category of numbers in a locale.",
+    discussion: """
+      Prints one line per number, 'NUMBER CATEGORY'. Numbers are integers or decimal \
+      strings whose visible fraction digits count ('1' is 'one' in English, '1.0' is \
+      'other'); '1.2c6' is compact notation. With --categories, prints the categories \
+      the locale needs for integer counts and for decimals.
+      """)
+
+  @Argument(help: "A locale tag such as 'ru', 'pt-BR', 'zh-Hant-TW' or 'en_US'.")
+  var locale: String
+
+  @Argument(help: "Numbers to classify.")
+  var numbers: [String] = []
+
+  @Flag(help: "Print the integer and decimal category sets instead.")
+  var categories = false
+
+  @Flag(help: "Use ordinal rules (1st, 2nd) instead of cardinal ones.")
+  var ordinal = false
+
+  func validate() throws {
+    if !categories && numbers.isEmpty {
+      throw ValidationError("expected at least one NUMBER or --categories")
+    }
+  }
+
+  func run() throws {
+    let rules = PluralRules.ruleSet(for: locale, kind: ordinal ? .ordinal : .cardinal)
+    if rules.isRootFallback {
+      FileHandle.standardError.write(
+        Data("error: CLDR \(PluralRules.cldrVersion) has no plural rules for locale '\(locale)'\n".utf8))
+      throw ExitCode(1)
+    }
+    if categories {
+      print("integer: " + rules.integerCategories.sorted().map(\.rawValue).joined(separator: " "))
+      print("decimal: " + rules.decimalCategories.sorted().map(\.rawValue).joined(separator: " "))
+      return
+    }
+    var failed = false
+    for number in numbers {
+      if let category = rules.category(forDecimal: number) {
+        print("\(number) \(category.rawValue)")
+      } else {
+        FileHandle.standardError.write(Data("error: expected a number, found '\(number)'\n".utf8))
+        failed = true
+      }
+    }
+    if failed { throw ExitCode(1) }
+  }
+}
+
+struct Codes: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List every diagnostic code with its default severity and meaning.")
+
+  func run() {
+    for code in DiagnosticCode.all {
+      print("\(code.name)\t\(code.severity.rawValue)\t\(code.summary)")
+    }
+  }
+}
+
+func renderJSONContext(_ context: some Encodable) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+  return ((try? encoder.encode(context)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+}
