@@ -20,7 +20,9 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "ThemeRuntime", exclude: ["Plural/generate_plural_rules.py"]),
-    .target(name: "ThemeCore", dependencies: ["ThemeRuntime"], exclude: ["Catalog/sendbird-uikit-3.35.1", "Catalog/generate_catalog.py"]),
+    .target(
+      name: "ThemeCore", dependencies: ["ThemeRuntime"],
+      exclude: ["Catalog/sendbird-uikit-3.35.1", "Catalog/generate_catalog.py"]),
     .target(name: "ThemeYAML", dependencies: ["CLibYAML", "ThemeCore"]),
     .target(
       name: "ThemeRender",
@@ -32,7 +34,8 @@ let package = Package(
       name: "themec",
       dependencies: ["ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], resources: [.copy("Resources")]),
+    .executableTarget(name: "themec-bench", dependencies: ["ThemeRuntime"]),
+    .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: ["ThemeCompiler", "ThemeDriver", "ThemeRuntime"],

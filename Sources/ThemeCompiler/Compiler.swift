@@ -124,7 +124,8 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     renderer = try Renderer(templates: options.templates)
   } catch {
     diagnostics.append(
-      Diagnostic(.templateInvalid, at: SourceLocation(path: error.template + ".mustache", line: 1, column: 1), error.message))
+      Diagnostic(
+        .templateInvalid, at: SourceLocation(path: error.template + ".mustache", line: 1, column: 1), error.message))
     return CompilationResult(outputs: [], diagnostics: diagnostics, stringsContext: nil)
   }
   var outputs: [OutputFile] = []
@@ -134,7 +135,9 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     context = strings
     outputs.append(OutputFile(path: "ThemeStrings.swift", contents: renderer.renderStrings(strings)))
     outputs.append(OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", contents: renderer.renderStringsApply(strings)))
-    outputs.append(OutputFile(path: "strings.json", contents: renderJSON(stringsDocument(resolved, options: options, catalog: catalog))))
+    outputs.append(
+      OutputFile(
+        path: "strings.json", contents: renderJSON(stringsDocument(resolved, options: options, catalog: catalog))))
   }
   return CompilationResult(outputs: outputs, diagnostics: diagnostics, stringsContext: context)
 }

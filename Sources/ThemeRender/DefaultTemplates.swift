@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from templates/*.mustache by `UPDATE_GOLDENS=1 swift test` (TemplateTests). Do not edit.
 
 /// The built-in templates, identical to the files in `templates/`.

@@ -134,7 +134,8 @@ extension StringsSwiftContext {
             target: path,
             value: signature.isList ? "{ users in \(reference)(users.map(\\.nickname)) }" : reference))
       } else if case .text(let text) = value {
-        sdk.insert(components.dropLast(), constant: Constant(identifier: name, literal: SwiftSyntax.literal(text.value)))
+        sdk.insert(
+          components.dropLast(), constant: Constant(identifier: name, literal: SwiftSyntax.literal(text.value)))
         assignments.append(Assignment(target: path, value: reference))
       }
     }
@@ -148,7 +149,8 @@ extension StringsSwiftContext {
         let template = try? FormatTemplate(parsing: text.value)
         let types = template?.argumentTypes ?? [:]
         if types.isEmpty {
-          app.insert(components.dropLast(), constant: Constant(identifier: name, literal: SwiftSyntax.literal(text.value)))
+          app.insert(
+            components.dropLast(), constant: Constant(identifier: name, literal: SwiftSyntax.literal(text.value)))
         } else {
           let count = types.keys.max() ?? 0
           let parameters = (1...count).map { ($0, types[$0] ?? .string) }
@@ -156,11 +158,13 @@ extension StringsSwiftContext {
           app.insert(components.dropLast(), function: function(name, value, signature: signature))
         }
       case .forms:
-        app.insert(components.dropLast(), function: function(name, value, signature: ClosureSignature(parameters: [.int])))
+        app.insert(
+          components.dropLast(), function: function(name, value, signature: ClosureSignature(parameters: [.int])))
       }
     }
     let branches = locale.rules.rules.map { entry in
-      PluralBranch(condition: SwiftSyntax.integerCondition(entry.rule, variable: "n"), category: entry.category.rawValue)
+      PluralBranch(
+        condition: SwiftSyntax.integerCondition(entry.rule, variable: "n"), category: entry.category.rawValue)
     }
     return Locale(
       tag: locale.tag, identifier: identifier, plainIdentifier: locale.tag.replacingHyphens,
@@ -197,7 +201,8 @@ extension StringsSwiftContext {
     return Function(identifier: name, parameters: parameters.joined(separator: ", "), body: body.map { Line(text: $0) })
   }
 
-  private static func formsBody(_ forms: FormsDefinition, signature: ClosureSignature, arguments: [String]) -> [String] {
+  private static func formsBody(_ forms: FormsDefinition, signature: ClosureSignature, arguments: [String]) -> [String]
+  {
     var body: [String] = []
     func render(_ text: String, _ args: [String]) -> String {
       let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate.literal(text)

@@ -18,35 +18,75 @@ public struct DiagnosticCode: Sendable, Hashable {
     localeDuplicate, localeNoBase, fileUnknown, templateInvalid,
   ].sorted { $0.name < $1.name }
 
-  package static let yamlSyntax = DiagnosticCode(name: "yaml.syntax", severity: .error, summary: "the file is not well-formed YAML")
-  package static let yamlDuplicateKey = DiagnosticCode(name: "yaml.duplicate-key", severity: .error, summary: "a mapping states the same key twice")
-  package static let yamlAliasLimit = DiagnosticCode(name: "yaml.alias-limit", severity: .error, summary: "aliases expand to more nodes than the limit (an alias bomb)")
-  package static let yamlAnchor = DiagnosticCode(name: "yaml.undefined-alias", severity: .error, summary: "an alias names an anchor that was not defined before it")
-  package static let yamlDepthLimit = DiagnosticCode(name: "yaml.depth-limit", severity: .error, summary: "nesting is deeper than the limit")
-  package static let yamlTab = DiagnosticCode(name: "yaml.tab", severity: .error, summary: "a tab is used for indentation")
-  package static let yamlEncoding = DiagnosticCode(name: "yaml.encoding", severity: .error, summary: "the file is not valid UTF-8 or contains a NUL")
-  package static let yamlScalarLimit = DiagnosticCode(name: "yaml.scalar-limit", severity: .error, summary: "a scalar is longer than the limit")
-  package static let yamlMultipleDocuments = DiagnosticCode(name: "yaml.multiple-documents", severity: .error, summary: "a file holds more than one YAML document")
-  package static let keyUnknown = DiagnosticCode(name: "key.unknown", severity: .error, summary: "a key is not an SDK string path (the closest one is suggested)")
-  package static let keyDeprecated = DiagnosticCode(name: "key.deprecated", severity: .error, summary: "a key is a deprecated SDK member; its replacement is named")
-  package static let keyNotSettable = DiagnosticCode(name: "key.not-settable", severity: .error, summary: "a key is a `let`, get-only or unavailable SDK member")
-  package static let keyAliasConflict = DiagnosticCode(name: "key.alias-conflict", severity: .error, summary: "a key and its alias (which set the same SDK member) are both given")
-  package static let keyShape = DiagnosticCode(name: "key.shape", severity: .error, summary: "a value has the wrong YAML shape for the key's type")
-  package static let keyNotInBase = DiagnosticCode(name: "key.not-in-base", severity: .error, summary: "a translation has a key the base locale does not have")
-  package static let placeholderInvalid = DiagnosticCode(name: "placeholder.invalid", severity: .error, summary: "a printf specifier is malformed or unsupported")
-  package static let placeholderMismatch = DiagnosticCode(name: "placeholder.mismatch", severity: .error, summary: "placeholders do not match the closure's parameters in count, type or position")
-  package static let placeholderBaseMismatch = DiagnosticCode(name: "placeholder.base-mismatch", severity: .error, summary: "an app string's placeholders differ from the base locale's")
-  package static let pluralMissingCategory = DiagnosticCode(name: "plural.missing-category", severity: .error, summary: "a plural form lacks a category the locale needs for integer counts")
-  package static let pluralUnusedCategory = DiagnosticCode(name: "plural.unused-category", severity: .warning, summary: "a plural form has a category the locale never selects for integers")
-  package static let pluralMissingOther = DiagnosticCode(name: "plural.missing-other", severity: .error, summary: "a plural form has no 'other' category")
-  package static let pluralInvalidSelector = DiagnosticCode(name: "plural.invalid-selector", severity: .error, summary: "a form key is not a CLDR category, '=N', '<N', 'cap', 'offset' or 'empty-name'")
-  package static let pluralUnknownLocale = DiagnosticCode(name: "plural.unknown-locale", severity: .warning, summary: "CLDR has no plural rules for the locale; only 'other' is selected")
-  package static let stringEmpty = DiagnosticCode(name: "string.empty", severity: .warning, summary: "a string is empty")
-  package static let stringSameAsBase = DiagnosticCode(name: "string.same-as-base", severity: .note, summary: "a translation is identical to the base locale's text")
-  package static let stringMissing = DiagnosticCode(name: "string.missing", severity: .warning, summary: "a translation lacks a key of the base locale; the base text is used")
-  package static let stringUnsafe = DiagnosticCode(name: "string.unsafe", severity: .error, summary: "a string holds a NUL or another control character that has no place in UI text")
-  package static let localeDuplicate = DiagnosticCode(name: "locale.duplicate-key", severity: .error, summary: "two files of the same locale give the same key")
-  package static let localeNoBase = DiagnosticCode(name: "locale.no-base", severity: .error, summary: "no file gives strings for the base locale")
-  package static let templateInvalid = DiagnosticCode(name: "template.invalid", severity: .error, summary: "an output template in '--templates' does not parse")
-  package static let fileUnknown = DiagnosticCode(name: "file.unknown-kind", severity: .error, summary: "an input file's name is not '<locale>.strings.yaml'")
+  package static let yamlSyntax = DiagnosticCode(
+    name: "yaml.syntax", severity: .error, summary: "the file is not well-formed YAML")
+  package static let yamlDuplicateKey = DiagnosticCode(
+    name: "yaml.duplicate-key", severity: .error, summary: "a mapping states the same key twice")
+  package static let yamlAliasLimit = DiagnosticCode(
+    name: "yaml.alias-limit", severity: .error, summary: "aliases expand to more nodes than the limit (an alias bomb)")
+  package static let yamlAnchor = DiagnosticCode(
+    name: "yaml.undefined-alias", severity: .error, summary: "an alias names an anchor that was not defined before it")
+  package static let yamlDepthLimit = DiagnosticCode(
+    name: "yaml.depth-limit", severity: .error, summary: "nesting is deeper than the limit")
+  package static let yamlTab = DiagnosticCode(
+    name: "yaml.tab", severity: .error, summary: "a tab is used for indentation")
+  package static let yamlEncoding = DiagnosticCode(
+    name: "yaml.encoding", severity: .error, summary: "the file is not valid UTF-8 or contains a NUL")
+  package static let yamlScalarLimit = DiagnosticCode(
+    name: "yaml.scalar-limit", severity: .error, summary: "a scalar is longer than the limit")
+  package static let yamlMultipleDocuments = DiagnosticCode(
+    name: "yaml.multiple-documents", severity: .error, summary: "a file holds more than one YAML document")
+  package static let keyUnknown = DiagnosticCode(
+    name: "key.unknown", severity: .error, summary: "a key is not an SDK string path (the closest one is suggested)")
+  package static let keyDeprecated = DiagnosticCode(
+    name: "key.deprecated", severity: .error, summary: "a key is a deprecated SDK member; its replacement is named")
+  package static let keyNotSettable = DiagnosticCode(
+    name: "key.not-settable", severity: .error, summary: "a key is a `let`, get-only or unavailable SDK member")
+  package static let keyAliasConflict = DiagnosticCode(
+    name: "key.alias-conflict", severity: .error,
+    summary: "a key and its alias (which set the same SDK member) are both given")
+  package static let keyShape = DiagnosticCode(
+    name: "key.shape", severity: .error, summary: "a value has the wrong YAML shape for the key's type")
+  package static let keyNotInBase = DiagnosticCode(
+    name: "key.not-in-base", severity: .error, summary: "a translation has a key the base locale does not have")
+  package static let placeholderInvalid = DiagnosticCode(
+    name: "placeholder.invalid", severity: .error, summary: "a printf specifier is malformed or unsupported")
+  package static let placeholderMismatch = DiagnosticCode(
+    name: "placeholder.mismatch", severity: .error,
+    summary: "placeholders do not match the closure's parameters in count, type or position")
+  package static let placeholderBaseMismatch = DiagnosticCode(
+    name: "placeholder.base-mismatch", severity: .error,
+    summary: "an app string's placeholders differ from the base locale's")
+  package static let pluralMissingCategory = DiagnosticCode(
+    name: "plural.missing-category", severity: .error,
+    summary: "a plural form lacks a category the locale needs for integer counts")
+  package static let pluralUnusedCategory = DiagnosticCode(
+    name: "plural.unused-category", severity: .warning,
+    summary: "a plural form has a category the locale never selects for integers")
+  package static let pluralMissingOther = DiagnosticCode(
+    name: "plural.missing-other", severity: .error, summary: "a plural form has no 'other' category")
+  package static let pluralInvalidSelector = DiagnosticCode(
+    name: "plural.invalid-selector", severity: .error,
+    summary: "a form key is not a CLDR category, '=N', '<N', 'cap', 'offset' or 'empty-name'")
+  package static let pluralUnknownLocale = DiagnosticCode(
+    name: "plural.unknown-locale", severity: .warning,
+    summary: "CLDR has no plural rules for the locale; only 'other' is selected")
+  package static let stringEmpty = DiagnosticCode(
+    name: "string.empty", severity: .warning, summary: "a string is empty")
+  package static let stringSameAsBase = DiagnosticCode(
+    name: "string.same-as-base", severity: .note, summary: "a translation is identical to the base locale's text")
+  package static let stringMissing = DiagnosticCode(
+    name: "string.missing", severity: .warning,
+    summary: "a translation lacks a key of the base locale; the base text is used")
+  package static let stringUnsafe = DiagnosticCode(
+    name: "string.unsafe", severity: .error,
+    summary: "a string holds a NUL or another control character that has no place in UI text")
+  package static let localeDuplicate = DiagnosticCode(
+    name: "locale.duplicate-key", severity: .error, summary: "two files of the same locale give the same key")
+  package static let localeNoBase = DiagnosticCode(
+    name: "locale.no-base", severity: .error, summary: "no file gives strings for the base locale")
+  package static let templateInvalid = DiagnosticCode(
+    name: "template.invalid", severity: .error, summary: "an output template in '--templates' does not parse")
+  package static let fileUnknown = DiagnosticCode(
+    name: "file.unknown-kind", severity: .error, summary: "an input file's name is not '<locale>.strings.yaml'")
 }

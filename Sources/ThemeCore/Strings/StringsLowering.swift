@@ -70,7 +70,8 @@ struct StringsLowering {
       diagnostics.append(
         Diagnostic(
           .keyNotSettable, at: key.location,
-          "expected a settable member, found '\(member.path)', which is unavailable in SendbirdUIKit \(catalog.sdkVersion)"))
+          "expected a settable member, found '\(member.path)', which is unavailable in SendbirdUIKit \(catalog.sdkVersion)"
+        ))
       return
     }
     if member.deprecated {
@@ -108,7 +109,8 @@ struct StringsLowering {
     guard let signature = member.signature else {
       guard let text = node.scalar, !node.isNull else {
         diagnostics.append(
-          Diagnostic(.keyShape, at: node.location, "expected a string for '\(member.path)', found \(node.kindDescription)"))
+          Diagnostic(
+            .keyShape, at: node.location, "expected a string for '\(member.path)', found \(node.kindDescription)"))
         return nil
       }
       return .text(Located(text, at: node.location))
@@ -204,7 +206,8 @@ struct StringsLowering {
   mutating func lowerApp(_ node: YAMLNode, prefix: String) {
     guard let entries = node.mapping else {
       diagnostics.append(
-        Diagnostic(.keyShape, at: node.location, "expected a mapping of app string keys, found \(node.kindDescription)"))
+        Diagnostic(.keyShape, at: node.location, "expected a mapping of app string keys, found \(node.kindDescription)")
+      )
       return
     }
     for entry in entries {
@@ -237,7 +240,8 @@ struct StringsLowering {
 
   mutating func scalarKey(_ node: YAMLNode) -> String? {
     guard let key = node.scalar, !key.isEmpty else {
-      diagnostics.append(Diagnostic(.keyShape, at: node.location, "expected a string key, found \(node.kindDescription)"))
+      diagnostics.append(
+        Diagnostic(.keyShape, at: node.location, "expected a string key, found \(node.kindDescription)"))
       return nil
     }
     return key
@@ -254,7 +258,9 @@ struct StringsLowering {
   mutating func integer(_ node: YAMLNode) -> Int? {
     guard let text = node.scalar, let value = Int(text) else {
       diagnostics.append(
-        Diagnostic(.keyShape, at: node.location, "expected an integer, found \(node.scalar.map { "'\($0)'" } ?? node.kindDescription)"))
+        Diagnostic(
+          .keyShape, at: node.location,
+          "expected an integer, found \(node.scalar.map { "'\($0)'" } ?? node.kindDescription)"))
       return nil
     }
     return value

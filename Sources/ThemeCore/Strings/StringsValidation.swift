@@ -18,7 +18,8 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
     diagnostics += checkText(definition.value)
     guard let signature = member.signature else {
       if case .text(let text) = definition.value, text.value.isEmpty {
-        diagnostics.append(Diagnostic(.stringEmpty, at: text.location, "expected text for '\(path)', found an empty string"))
+        diagnostics.append(
+          Diagnostic(.stringEmpty, at: text.location, "expected text for '\(path)', found an empty string"))
       }
       continue
     }
@@ -41,7 +42,8 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
           diagnostics.append(
             Diagnostic(
               .placeholderMismatch, at: text.location,
-              "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"))
+              "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"
+            ))
         }
       }
     }
@@ -152,7 +154,9 @@ private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature
             "expected at most \(allowed.count) argument\(allowed.count == 1 ? "" : "s") for \(what) of '\(path)', found a placeholder for argument \(index)"
           ))
       } else if allowed[index - 1] != type {
-        let wanted = allowed[index - 1].map { $0 == .integer ? "an integer ('%lld')" : "a string ('%@')" } ?? "no placeholder (a Bool)"
+        let wanted =
+          allowed[index - 1].map { $0 == .integer ? "an integer ('%lld')" : "a string ('%@')" }
+          ?? "no placeholder (a Bool)"
         diagnostics.append(
           Diagnostic(
             .placeholderMismatch, at: text.location,
@@ -175,7 +179,8 @@ private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature
   case .forms(let forms):
     if signature.isList {
       for (count, text) in forms.exact.sorted(by: { $0.key < $1.key }) {
-        check(text, allowed: Array(repeating: .string, count: max(0, count)), what: "the '=\(count)' form (\(count) names)")
+        check(
+          text, allowed: Array(repeating: .string, count: max(0, count)), what: "the '=\(count)' form (\(count) names)")
       }
       for text in forms.below.values { check(text, allowed: [.integer], what: "a '<N' form") }
       for text in forms.categories.values { check(text, allowed: [.integer], what: "a category form") }

@@ -1,5 +1,3 @@
-
-
 /// A YAML node with the place it starts; scalars stay untyped strings.
 ///
 /// YAML 1.1's implicit typing is deliberately absent: `no` is the Norwegian locale and

@@ -81,7 +81,8 @@ public struct PluralOperands: Hashable, Sendable {
     self.f = Self.value(of: fractionDigits.prefix(18))
     self.t = Self.value(of: trimmed.prefix(18))
     self.e = exponent
-    let literal = String(decoding: integerDigits, as: UTF8.self) + "."
+    let literal =
+      String(decoding: integerDigits, as: UTF8.self) + "."
       + String(decoding: fractionDigits.isEmpty ? [48] : fractionDigits, as: UTF8.self)
     self.n = Double(literal) ?? .infinity
   }

@@ -214,15 +214,15 @@ struct PluralRuleParser {
     }
     skipSpaces()
     var modulus: UInt64 = 0
-    if peekWord() == "mod" {
-      position += 3
+    if peekWord() == "mod" || rest.hasPrefix("%") {
+      position += rest.hasPrefix("%") ? 1 : 3
+      skipSpaces()
+      let start = position
       modulus = try value()
-    } else if position < scalars.count, scalars[position] == "%" {
-      position += 1
-      modulus = try value()
-    }
-    if modulus == 0 && (peekWord() == "mod" || rest.hasPrefix("%")) {
-      throw error("expected a modulus greater than 0")
+      if modulus == 0 {
+        position = start
+        throw error("expected a modulus greater than 0")
+      }
     }
     skipSpaces()
     var negated = false

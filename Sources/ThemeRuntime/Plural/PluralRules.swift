@@ -24,12 +24,21 @@ public struct PluralRuleSet: Sendable, Equatable {
       compiled.append((category, try PluralRule(parsing: text)))
     }
     self.rules = compiled
+    self.smallCounts = Self.table(compiled)
+  }
+
+  /// Categories of 0..<1024 precomputed, since UI counts are almost always small.
+  @usableFromInline let smallCounts: [PluralCategory]
+
+  private static func table(_ rules: [(category: PluralCategory, rule: PluralRule)]) -> [PluralCategory] {
+    (0..<1024).map { value in rules.first { $0.rule.matchesInteger(UInt64(value)) }?.category ?? .other }
   }
 
   /// The category of an integer count.
   @inlinable
   public func category(for value: Int) -> PluralCategory {
     let magnitude = UInt64(value.magnitude)
+    if magnitude < 1024 { return smallCounts[Int(magnitude)] }
     for entry in rules where entry.rule.matchesInteger(magnitude) {
       return entry.category
     }
@@ -122,8 +131,9 @@ public enum PluralRules {
     for part in parts.dropFirst() {
       if part.count == 4, script == nil, region == nil, part.allSatisfy(\.isLetter) {
         script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-      } else if region == nil, (part.count == 2 && part.allSatisfy(\.isLetter))
-        || (part.count == 3 && part.allSatisfy(\.isNumber))
+      } else if region == nil,
+        (part.count == 2 && part.allSatisfy(\.isLetter))
+          || (part.count == 3 && part.allSatisfy(\.isNumber))
       {
         region = part.uppercased()
       }
@@ -164,5 +174,6 @@ extension PluralRuleSet {
     self.locale = locale
     self.isRootFallback = isRootFallback
     self.rules = []
+    self.smallCounts = Array(repeating: .other, count: 1024)
   }
 }

@@ -109,7 +109,8 @@ public struct FormatTemplate: Hashable, Sendable {
       switch conversion {
       case "d", "i", "u":
         guard ["", "h", "hh", "l", "ll", "q", "z", "t", "j"].contains(modifiers) else {
-          throw FormatTemplateError(offset: start, message: "expected a length of 'h', 'hh', 'l' or 'll', found '\(modifiers)'")
+          throw FormatTemplateError(
+            offset: start, message: "expected a length of 'h', 'hh', 'l' or 'll', found '\(modifiers)'")
         }
         segments.appendLiteral(&literal)
         segments.append(.argument(index: argument, type: .integer))
