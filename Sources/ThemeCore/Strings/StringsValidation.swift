@@ -12,7 +12,6 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
         "expected a locale with CLDR \(PluralRules.cldrVersion) plural rules, found '\(file.locale)'; only 'other' will be selected"
       ))
   }
-  let needed = rules.integerCategories
   for path in file.sdk.keys.sorted() {
     guard let definition = file.sdk[path], let member = catalog.member(path) else { continue }
     diagnostics += checkText(definition.value)
@@ -25,7 +24,7 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
     }
     diagnostics += checkPlaceholders(definition.value, signature: signature, path: path)
     if case .forms(let forms) = definition.value {
-      diagnostics += checkCategories(forms, needed: needed, locale: file.locale, key: path)
+      diagnostics += checkCategories(forms, rules: rules, locale: file.locale, key: path, limitFlag: signature.hasLimitFlag)
     }
   }
   for key in file.app.keys.sorted() {
@@ -35,7 +34,7 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
       if let problem = parseTemplate(text) { diagnostics.append(problem) }
     }
     if case .forms(let forms) = definition.value {
-      diagnostics += checkCategories(forms, needed: needed, locale: file.locale, key: key)
+      diagnostics += checkCategories(forms, rules: rules, locale: file.locale, key: key, limitFlag: false)
       for text in forms.allTexts {
         guard let template = try? FormatTemplate(parsing: text.value) else { continue }
         if let type = template.argumentTypes[1], type != .integer {
@@ -192,22 +191,38 @@ private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature
 }
 
 private func checkCategories(
-  _ forms: FormsDefinition, needed: Set<PluralCategory>, locale: String, key: String
+  _ forms: FormsDefinition, rules: PluralRuleSet, locale: String, key: String, limitFlag: Bool
 ) -> [Diagnostic] {
   guard forms.isPlural else { return [] }
   var diagnostics: [Diagnostic] = []
+  let needed = reachableCategories(forms, rules: rules, limitFlag: limitFlag)
   for category in needed.sorted() where forms.categories[category] == nil {
     diagnostics.append(
       Diagnostic(
         .pluralMissingCategory, at: forms.location,
         "'\(key)' has no '\(category.rawValue)' form, which locale '\(locale)' needs"))
   }
-  for category in forms.categories.keys.sorted() where !needed.contains(category) {
+  for category in forms.categories.keys.sorted() where category != .other && !needed.contains(category) {
     diagnostics.append(
       Diagnostic(
         .pluralUnusedCategory, at: forms.categoryKeys[category] ?? forms.location,
-        "expected only categories that locale '\(locale)' selects for integers (\(needed.sorted().map(\.rawValue).joined(separator: ", "))), found '\(category.rawValue)'"
+        "expected only categories that locale '\(locale)' selects for the counts this string shows (\(needed.sorted().map(\.rawValue).joined(separator: ", "))), found '\(category.rawValue)'"
       ))
   }
   return diagnostics
+}
+
+/// The categories some integer count reaches: counts an exact form, a lower bound or an
+/// unconditional cap handles never reach the categories, so those need no form (Arabic's
+/// `zero` is not needed when `<1` or `=0` covers 0).
+private func reachableCategories(_ forms: FormsDefinition, rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory> {
+  var reached: Set<PluralCategory> = []
+  let probes = Array(-1...1100) + [10_000, 100_000, 1_000_000, 2_000_000, 10_000_000]
+  for count in probes {
+    if forms.exact[count] != nil { continue }
+    if forms.below.keys.contains(where: { count < $0 }) { continue }
+    if let cap = forms.cap, !limitFlag, count >= cap.from { continue }
+    reached.insert(rules.category(for: count - forms.offset))
+  }
+  return reached
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether rules select forms for counts ("1 reply") or for ranks ("1st").
 public enum PluralKind: String, Sendable, CaseIterable, Codable {
   case cardinal, ordinal
@@ -111,9 +113,13 @@ public enum PluralRules {
   public static func ruleSet(for tag: String, kind: PluralKind = .cardinal) -> PluralRuleSet {
     let table = table(kind)
     for candidate in candidates(for: tag) {
-      if let rules = table[candidate] {
-        // The embedded data is generated and tested; a parse failure is a build defect.
-        if let set = try? PluralRuleSet(locale: candidate, rules: typed(rules)) { return set }
+      guard let rules = table[candidate] else { continue }
+      let key = kind.rawValue + "/" + candidate
+      if let cached = cache.value(key) { return cached }
+      // The embedded data is generated and tested; a parse failure is a build defect.
+      if let set = try? PluralRuleSet(locale: candidate, rules: typed(rules)) {
+        cache.store(key, set)
+        return set
       }
     }
     let isKnownLanguage = candidates(for: tag).last.map { cardinalLanguages.contains($0) } ?? false
@@ -151,6 +157,8 @@ public enum PluralRules {
     "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "sh": "sr", "tl": "fil",
   ]
 
+  private static let cache = RuleSetCache()
+
   private static let cardinalLanguages = Set(PluralRuleData.cardinal.keys)
 
   private static func table(_ kind: PluralKind) -> [String: [String: String]] {
@@ -175,5 +183,23 @@ extension PluralRuleSet {
     self.isRootFallback = isRootFallback
     self.rules = []
     self.smallCounts = Array(repeating: .other, count: 1024)
+  }
+}
+
+/// Parsed rule sets by kind and locale, shared across threads.
+private final class RuleSetCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var sets: [String: PluralRuleSet] = [:]
+
+  func value(_ key: String) -> PluralRuleSet? {
+    lock.lock()
+    defer { lock.unlock() }
+    return sets[key]
+  }
+
+  func store(_ key: String, _ set: PluralRuleSet) {
+    lock.lock()
+    defer { lock.unlock() }
+    sets[key] = set
   }
 }
