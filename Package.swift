@@ -38,8 +38,7 @@ let package = Package(
     .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(
       name: "ThemeCompilerTests",
-      dependencies: ["ThemeCompiler", "ThemeDriver", "ThemeRuntime"],
-      resources: [.copy("Fixtures")]
+      dependencies: ["ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeYAML"]
     ),
   ]
 )

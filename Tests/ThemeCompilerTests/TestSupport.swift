@@ -1,0 +1,26 @@
+import Foundation
+import ThemeCompiler
+import ThemeCore
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// Reads a repository file as bytes.
+func repositoryFile(_ path: String) -> [UInt8] {
+  (try? [UInt8](Data(contentsOf: repositoryRoot.appendingPathComponent(path)))) ?? []
+}
+
+/// The bundled SDK strings as sources.
+func bundledSources() -> [SourceFile] {
+  ["en", "de", "ru", "ar", "ja"].map { locale in
+    let path = "themes/sendbird-uikit/\(locale).strings.yaml"
+    return SourceFile(path: path, bytes: repositoryFile(path))
+  }
+}
+
+/// Compiles inline YAML files and returns rendered diagnostics (notes included).
+func diagnostics(_ files: [String: String], baseLocale: String = "en") -> [String] {
+  let sources = files.keys.sorted().map { SourceFile(path: $0, text: files[$0]!) }
+  return compile(sources, options: CompileOptions(baseLocale: baseLocale)).diagnostics.map(\.rendered)
+}
