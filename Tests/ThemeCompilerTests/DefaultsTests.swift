@@ -71,7 +71,9 @@ import ThemeRuntime
     var flag: Bool?
     var names: [String]?
     var strings: [String] = []
-    var description: String { "(\(count.map(String.init) ?? "")\(flag.map { ", \($0)" } ?? "")\(names.map { "\($0)" } ?? "")\(strings))" }
+    var description: String {
+      "(\(count.map(String.init) ?? "")\(flag.map { ", \($0)" } ?? "")\(names.map { "\($0)" } ?? "")\(strings))"
+    }
   }
 
   func inputs(for params: [(String, String)]) -> [Input] {

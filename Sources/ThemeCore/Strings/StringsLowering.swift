@@ -94,6 +94,8 @@ struct StringsLowering {
       return
     }
     if let previous = writtenSDKKeys[canonical] {
+      // The same key twice is already reported by the YAML reader as a duplicate key.
+      if previous.value == key.value { return }
       diagnostics.append(
         Diagnostic(
           .keyAliasConflict, at: key.location,

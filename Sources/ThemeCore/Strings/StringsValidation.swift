@@ -24,7 +24,8 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
     }
     diagnostics += checkPlaceholders(definition.value, signature: signature, path: path)
     if case .forms(let forms) = definition.value {
-      diagnostics += checkCategories(forms, rules: rules, locale: file.locale, key: path, limitFlag: signature.hasLimitFlag)
+      diagnostics += checkCategories(
+        forms, rules: rules, locale: file.locale, key: path, limitFlag: signature.hasLimitFlag)
     }
   }
   for key in file.app.keys.sorted() {
@@ -196,7 +197,8 @@ private func checkCategories(
   guard forms.isPlural else { return [] }
   var diagnostics: [Diagnostic] = []
   let needed = reachableCategories(forms, rules: rules, limitFlag: limitFlag)
-  for category in needed.sorted() where forms.categories[category] == nil {
+  // A missing 'other' is reported once, as plural.missing-other.
+  for category in needed.sorted() where category != .other && forms.categories[category] == nil {
     diagnostics.append(
       Diagnostic(
         .pluralMissingCategory, at: forms.location,
@@ -215,7 +217,8 @@ private func checkCategories(
 /// The categories some integer count reaches: counts an exact form, a lower bound or an
 /// unconditional cap handles never reach the categories, so those need no form (Arabic's
 /// `zero` is not needed when `<1` or `=0` covers 0).
-private func reachableCategories(_ forms: FormsDefinition, rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory> {
+private func reachableCategories(_ forms: FormsDefinition, rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory>
+{
   var reached: Set<PluralCategory> = []
   let probes = Array(-1...1100) + [10_000, 100_000, 1_000_000, 2_000_000, 10_000_000]
   for count in probes {

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import ThemeCompiler
+import ThemeCore
+import ThemeDriver
+
+/// One fixture per rule, with its exact text and position.
+@Suite struct DiagnosticTests {
+  let base = "Cancel: Cancel\nMessage_Replied_Users_Count:\n  one: \"%lld reply\"\n  other: \"%lld replies\"\n"
+
+  @Test func unknownKeySuggestsTheClosest() {
+    #expect(
+      diagnostics(["en.strings.yaml": "Canel: x\n"]) == [
+        "en.strings.yaml:1:1: error: expected an SBUStringSet member, found 'Canel'; did you mean 'Cancel'? [key.unknown]"
+      ])
+  }
+
+  @Test func deprecatedKeyNamesItsReplacement() {
+    #expect(
+      diagnostics(["en.strings.yaml": "MemberList_Me: Me\n"]) == [
+        "en.strings.yaml:1:1: error: expected a current member, found 'MemberList_Me', which is deprecated; use 'UserList_Me' [key.deprecated]"
+      ])
+  }
+
+  @Test func constantsAreNotSettable() {
+    #expect(
+      diagnostics(["en.strings.yaml": "Mention:\n  Trigger_Key: \"#\"\n"]) == [
+        "en.strings.yaml:2:3: error: expected a settable member, found 'Mention.Trigger_Key', which is a constant (let) or get-only [key.not-settable]"
+      ])
+  }
+
+  @Test func wrongShapeForAPlainString() {
+    #expect(
+      diagnostics(["en.strings.yaml": "Cancel:\n  one: x\n"]) == [
+        "en.strings.yaml:2:3: error: expected a string for 'Cancel', found a mapping [key.shape]"
+      ])
+  }
+
+  @Test func placeholderTypeMismatch() {
+    #expect(
+      diagnostics(["en.strings.yaml": "Message_Replied_To: \"%d replied to %@\"\n"]) == [
+        "en.strings.yaml:1:21: error: expected a string ('%@') for argument 1 of 'Message_Replied_To', found an integer placeholder [placeholder.mismatch]"
+      ])
+  }
+
+  @Test func tooManyPlaceholders() {
+    #expect(
+      diagnostics(["en.strings.yaml": "MessageInput_Reply_To: \"%1$@ %2$@\"\n"]) == [
+        "en.strings.yaml:1:24: error: expected at most 1 argument for the closure of 'MessageInput_Reply_To', found a placeholder for argument 2 [placeholder.mismatch]"
+      ])
+  }
+
+  @Test func invalidSpecifier() {
+    #expect(
+      diagnostics(["en.strings.yaml": "MessageInput_Reply_To: \"Reply to %f\"\n"]) == [
+        "en.strings.yaml:1:24: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+      ])
+  }
+
+  @Test func missingPluralCategory() {
+    let ru = "Message_Replied_Users_Count:\n  one: \"%lld ответ\"\n  few: \"%lld ответа\"\n  other: \"%lld ответа\"\n"
+    #expect(
+      diagnostics(["en.strings.yaml": base, "ru.strings.yaml": ru]).filter { !$0.contains("string.") } == [
+        "ru.strings.yaml:1:1: error: 'Message_Replied_Users_Count' has no 'many' form, which locale 'ru' needs [plural.missing-category]"
+      ])
+  }
+
+  @Test func unusedPluralCategory() {
+    let en = "Message_Replied_Users_Count:\n  one: a\n  few: b\n  other: c\n"
+    #expect(
+      diagnostics(["en.strings.yaml": en]) == [
+        "en.strings.yaml:3:3: warning: expected only categories that locale 'en' selects for the counts this string shows (one, other), found 'few' [plural.unused-category]"
+      ])
+  }
+
+  @Test func missingOtherAndInvalidSelector() {
+    #expect(
+      diagnostics(["en.strings.yaml": "Message_Replied_Users_Count:\n  one: a\n  onee: b\n"]) == [
+        "en.strings.yaml:1:1: error: expected an 'other' form, which every plural needs [plural.missing-other]",
+        "en.strings.yaml:3:3: error: expected a CLDR category, '=N', '<N', 'cap' or 'offset', found 'onee'; did you mean 'one'? [plural.invalid-selector]",
+      ])
+  }
+
+  @Test func crossLocaleRules() {
+    let de = "Cancel: Cancel\nOK: OK\n"
+    #expect(
+      diagnostics(["en.strings.yaml": base, "de.strings.yaml": de]) == [
+        "de.strings.yaml:1:1: warning: expected SDK key 'Message_Replied_Users_Count' as in base locale 'en', found none; the base text is used [string.missing]\nen.strings.yaml:2:1: note: 'Message_Replied_Users_Count' is defined here",
+        "de.strings.yaml:1:9: note: expected a translation of 'Cancel', found the base locale's text 'Cancel' [string.same-as-base]",
+        "de.strings.yaml:2:1: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
+      ])
+  }
+
+  @Test func appPlaceholdersMustMatchTheBase() {
+    let en = "app:\n  greeting: \"Hi %@\"\n"
+    let de = "app:\n  greeting: \"Hallo %lld\"\n"
+    #expect(
+      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
+        "de.strings.yaml:2:13: error: expected string placeholder at position 1 of 'greeting' as in base locale 'en', found integer [placeholder.base-mismatch]\nen.strings.yaml:2:3: note: the base text is here"
+      ])
+  }
+
+  @Test func emptyStringAndUnsafeText() {
+    #expect(
+      diagnostics(["en.strings.yaml": "Cancel: \"\"\nOK: \"O\\0K\"\n"]) == [
+        "en.strings.yaml:1:9: warning: expected text for 'Cancel', found an empty string [string.empty]",
+        "en.strings.yaml:2:5: error: expected displayable text, found the control character U+0000 [string.unsafe]",
+      ])
+  }
+
+  @Test func noBaseLocale() {
+    #expect(
+      diagnostics(["de.strings.yaml": "Cancel: Abbrechen\n"]) == [
+        "de.strings.yaml:1:1: error: expected strings for base locale 'en' ('en.strings.yaml'), found only 'de' [locale.no-base]"
+      ])
+  }
+
+  @Test func everyCodeHasASummaryAndIsUnique() {
+    #expect(Set(DiagnosticCode.all.map(\.name)).count == DiagnosticCode.all.count)
+    #expect(DiagnosticCode.all.allSatisfy { !$0.summary.isEmpty })
+  }
+}
+
+/// Bad input: a located diagnostic, exit status 1 through the CLI, outputs untouched.
+@Suite struct BadInputTests {
+  @Test(arguments: [
+    (
+      "Cancel: a\nCancel: b\n",
+      "en.strings.yaml:2:1: error: expected each key once, found 'Cancel' again [yaml.duplicate-key]\nen.strings.yaml:1:1: note: 'Cancel' was first given here"
+    ),
+    ("Cancel:\n\tx\n", "en.strings.yaml:2:1: error: expected spaces for indentation, found a tab [yaml.tab]"),
+    (
+      "Cancel: \"a\n",
+      "en.strings.yaml:2:1: error: found unexpected end of stream while scanning a quoted scalar [yaml.syntax]\nen.strings.yaml:1:9: note: the construct started here"
+    ),
+    ("Cancel: [a, b]\n", "en.strings.yaml:1:9: error: expected a string for 'Cancel', found a list [key.shape]"),
+    (
+      "no: Nei\n",
+      "en.strings.yaml:1:1: error: expected an SBUStringSet member, found 'no'; did you mean 'OK'? [key.unknown]"
+    ),
+  ])
+  func malformedYAML(text: String, expected: String) {
+    #expect(diagnostics(["en.strings.yaml": text]) == [expected])
+  }
+
+  @Test func invalidUTF8() {
+    let source = SourceFile(path: "en.strings.yaml", bytes: Array("Cancel: ab".utf8) + [0xC3, 0x28] + [0x0A])
+    #expect(
+      compile([source]).diagnostics.map(\.rendered) == [
+        "en.strings.yaml:1:11: error: expected UTF-8, found the byte 0xC3 [yaml.encoding]"
+      ])
+  }
+
+  @Test func aliasBombFailsFast() {
+    var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...9 {
+      let previous = level == 1 ? "a" : "a\(level - 1)"
+      text += "a\(level): &a\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+    }
+    let start = Date()
+    let found = diagnostics(["en.strings.yaml": text])
+    #expect(found.count == 1)
+    #expect(found.first?.contains("[yaml.alias-limit]") == true)
+    #expect(Date().timeIntervalSince(start) < 5, "an alias bomb must not be expanded")
+  }
+
+  @Test func deepNestingIsBounded() {
+    let text = String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n"
+    #expect(
+      diagnostics(["en.strings.yaml": text]).first?.hasSuffix(
+        "expected nesting of at most 64 levels [yaml.depth-limit]") == true)
+  }
+
+  @Test func errorsLeavePreviousOutputsUntouched() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = compile([SourceFile(path: "en.strings.yaml", text: "Cancel: Cancel\n")])
+    let written = try Driver.write(good.outputs, to: directory.path)
+    #expect(written.count == 3)
+    let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    let snapshot = try before.map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+    let bad = compile([SourceFile(path: "en.strings.yaml", text: "Cancel: a\nCancel: b\n")])
+    #expect(bad.outputs.isEmpty)
+    #expect(try Driver.write(bad.outputs, to: directory.path).isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == before)
+    #expect(try before.map { try Data(contentsOf: directory.appendingPathComponent($0)) } == snapshot)
+    // A second identical build writes nothing.
+    #expect(try Driver.write(good.outputs, to: directory.path).isEmpty)
+  }
+}
