@@ -104,7 +104,10 @@ import ThemeCore
       ["-parse-as-library", "-emit-module", "-module-name", "SendbirdChatSDK", "Chat.swift"], in: directory)
     #expect(chatModule.status == 0, "\(chatModule.output)")
     let uiModule = try run(
-      ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "SendbirdUIKit", "-I", ".", "UIKit.swift"],
+      [
+        "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "SendbirdUIKit", "-I", ".",
+        "UIKit.swift",
+      ],
       in: directory)
     #expect(uiModule.status == 0, "\(uiModule.output)")
     let apply = try run(
@@ -113,6 +116,8 @@ import ThemeCore
         "ThemeStrings+SendbirdUIKit.swift",
       ], in: directory)
     #expect(apply.status == 0, "\(apply.output)")
-    #expect(result.outputs.first { $0.path == "ThemeStrings+SendbirdUIKit.swift" }?.contents.contains("SBUStringSet.Message_Replied_Users_Count = en.SDK.Message_Replied_Users_Count") == true)
+    #expect(
+      result.outputs.first { $0.path == "ThemeStrings+SendbirdUIKit.swift" }?.contents.contains(
+        "SBUStringSet.Message_Replied_Users_Count = en.SDK.Message_Replied_Users_Count") == true)
   }
 }
