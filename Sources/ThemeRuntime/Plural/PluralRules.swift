@@ -111,16 +111,11 @@ public enum PluralRules {
   /// Tries the tag with script and region, then narrower forms, then the language; a
   /// language CLDR does not define resolves to root (`other` only, `isRootFallback`).
   public static func ruleSet(for tag: String, kind: PluralKind = .cardinal) -> PluralRuleSet {
-    let table = table(kind)
+    let rulesByLocale = Self.table(kind)
     for candidate in candidates(for: tag) {
-      guard let rules = table[candidate] else { continue }
-      let key = kind.rawValue + "/" + candidate
-      if let cached = cache.value(key) { return cached }
+      guard let rules = rulesByLocale[candidate] else { continue }
       // The embedded data is generated and tested; a parse failure is a build defect.
-      if let set = try? PluralRuleSet(locale: candidate, rules: typed(rules)) {
-        cache.store(key, set)
-        return set
-      }
+      if let set = try? PluralRuleSet(locale: candidate, rules: typed(rules)) { return set }
     }
     let isKnownLanguage = candidates(for: tag).last.map { cardinalLanguages.contains($0) } ?? false
     // A known language without ordinal data uses root's rules but is not "unknown".
@@ -156,8 +151,6 @@ public enum PluralRules {
   private static let legacyLanguages = [
     "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "sh": "sr", "tl": "fil",
   ]
-
-  private static let cache = RuleSetCache()
 
   private static let cardinalLanguages = Set(PluralRuleData.cardinal.keys)
 
