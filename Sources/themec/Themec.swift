@@ -144,7 +144,7 @@ struct Plural: ParsableCommand {
   }
 
   func run() throws {
-    let rules = ordinal ? PluralRules.ruleSet(for: locale, kind: .ordinal) : PluralRules.ruleSet(for: locale)
+    let rules = PluralRules.ruleSet(for: locale, kind: ordinal ? .ordinal : .cardinal)
     if rules.isRootFallback {
       FileHandle.standardError.write(
         Data("error: CLDR \(PluralRules.cldrVersion) has no plural rules for locale '\(locale)'\n".utf8))

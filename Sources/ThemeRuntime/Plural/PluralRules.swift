@@ -6,7 +6,7 @@ public enum PluralKind: String, Sendable, CaseIterable, Codable {
 }
 
 /// The plural rules of one locale: an ordered list of categories and their conditions.
-public struct PluralRuleSet: Sendable, Equatable {
+public struct PluralRuleSet: Sendable {
   /// The CLDR locale whose rules these are (`pt_PT`, `ru`), or `root`.
   public let locale: String
   /// Whether the requested locale was unknown and root's rules (`other` only) apply.
@@ -80,12 +80,6 @@ public struct PluralRuleSet: Sendable, Equatable {
     return found
   }
 
-  public static func == (lhs: PluralRuleSet, rhs: PluralRuleSet) -> Bool {
-    lhs.locale == rhs.locale && lhs.isRootFallback == rhs.isRootFallback
-      && lhs.rules.map(\.category) == rhs.rules.map(\.category)
-      && lhs.rules.map(\.rule) == rhs.rules.map(\.rule)
-  }
-
   // Every modulus in CLDR divides 10^6, and every range bound is below 1000, so
   // 0...1100 plus powers of ten reach every category an integer can select.
   private static let integerProbes: [Int] =
@@ -111,16 +105,21 @@ public enum PluralRules {
   /// Tries the tag with script and region, then narrower forms, then the language; a
   /// language CLDR does not define resolves to root (`other` only, `isRootFallback`).
   public static func ruleSet(for tag: String, kind: PluralKind = .cardinal) -> PluralRuleSet {
-    let rulesByLocale = Self.table(kind)
-    for candidate in candidates(for: tag) {
+    let rulesByLocale = table(kind)
+    let keys = candidates(for: tag)
+    for candidate in keys {
       guard let rules = rulesByLocale[candidate] else { continue }
+      let key = kind.rawValue + "/" + candidate
+      if let cached = cache.value(key) { return cached }
       // The embedded data is generated and tested; a parse failure is a build defect.
-      if let set = try? PluralRuleSet(locale: candidate, rules: typed(rules)) { return set }
+      if let set = try? PluralRuleSet(locale: candidate, rules: typed(rules)) {
+        cache.store(key, set)
+        return set
+      }
     }
-    let isKnownLanguage = candidates(for: tag).last.map { cardinalLanguages.contains($0) } ?? false
     // A known language without ordinal data uses root's rules but is not "unknown".
-    return (try? PluralRuleSet(locale: "root", rules: [:], isRootFallback: !isKnownLanguage))
-      ?? PluralRuleSet.root
+    let isKnownLanguage = keys.last.map { cardinalLanguages.contains($0) } ?? false
+    return PluralRuleSet(locale: "root", isRootFallback: !isKnownLanguage)
   }
 
   /// The lookup keys for a tag, most specific first: `zh_Hant_TW`, `zh_Hant`, `zh_TW`, `zh`.
@@ -152,6 +151,9 @@ public enum PluralRules {
     "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro", "sh": "sr", "tl": "fil",
   ]
 
+  /// Rule sets are parsed and tabulated once per process, on first use.
+  private static let cache = RuleSetCache()
+
   private static let cardinalLanguages = Set(PluralRuleData.cardinal.keys)
 
   private static func table(_ kind: PluralKind) -> [String: [String: String]] {
@@ -169,9 +171,7 @@ public enum PluralRules {
 
 extension PluralRuleSet {
   /// Root's rules: every number is `other`.
-  static let root = PluralRuleSet(locale: "root", isRootFallback: true)
-
-  private init(locale: String, isRootFallback: Bool) {
+  fileprivate init(locale: String, isRootFallback: Bool) {
     self.locale = locale
     self.isRootFallback = isRootFallback
     self.rules = []
