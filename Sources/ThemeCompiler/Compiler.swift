@@ -42,6 +42,11 @@ public struct CompilationResult: Sendable {
   public var stringsContext: StringsSwiftContext?
 }
 
+extension CompilationResult {
+  /// The strings template context as JSON (for `--dump-context`), when outputs were rendered.
+  public var stringsContextJSON: String? { stringsContext.map { renderJSON($0) } }
+}
+
 /// The kinds of input file, told apart by name.
 public enum InputKind: Sendable {
   /// `<locale>.strings.yaml`.
@@ -145,20 +150,16 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
 /// Merges a second file of the same locale; a key in both is an error.
 private func merge(_ file: StringsFile, into merged: inout StringsFile) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
-  for (section, keys) in [("SDK", file.sdk), ("app", file.app)] {
-    for key in keys.keys.sorted() {
-      let definition = keys[key]!
-      let existing = section == "SDK" ? merged.sdk[key] : merged.app[key]
-      if let existing {
+  for section in [\StringsFile.sdk, \StringsFile.app] {
+    for (key, definition) in file[keyPath: section].sorted(by: { $0.key < $1.key }) {
+      if let existing = merged[keyPath: section][key] {
         diagnostics.append(
           Diagnostic(
             .localeDuplicate, at: definition.key.location,
             "expected each key once per locale, found '\(key)' again for '\(file.locale)'",
             notes: [DiagnosticNote("'\(key)' is first given here", at: existing.key.location)]))
-      } else if section == "SDK" {
-        merged.sdk[key] = definition
       } else {
-        merged.app[key] = definition
+        merged[keyPath: section][key] = definition
       }
     }
   }

@@ -119,7 +119,8 @@ extension StringsSwiftContext {
   }
 
   private static func locale(_ locale: ResolvedLocale, catalog: StringCatalog) -> Locale {
-    let identifier = SwiftSyntax.localeIdentifier(locale.tag)
+    let name = SwiftSyntax.localeName(locale.tag)
+    let identifier = SwiftSyntax.identifier(name)
     var sdk = Tree()
     var assignments: [Assignment] = []
     for path in locale.sdk.keys.sorted() {
@@ -167,7 +168,7 @@ extension StringsSwiftContext {
         condition: SwiftSyntax.integerCondition(entry.rule, variable: "n"), category: entry.category.rawValue)
     }
     return Locale(
-      tag: locale.tag, identifier: identifier, plainIdentifier: locale.tag.replacingHyphens,
+      tag: locale.tag, identifier: identifier, plainIdentifier: name,
       pluralLocale: locale.rules.locale, pluralBranches: branches,
       sdk: sdk.container("SDK"), app: app.container("App"), assignments: assignments)
   }
@@ -289,6 +290,5 @@ extension FormatTemplate {
 }
 
 extension String {
-  fileprivate var replacingHyphens: String { String(map { $0 == "-" ? "_" : $0 }) }
   fileprivate var replacingPercents: String { unicodeScalars.map { $0 == "%" ? "%%" : String($0) }.joined() }
 }

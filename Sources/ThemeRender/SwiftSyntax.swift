@@ -1,4 +1,3 @@
-import Foundation
 import ThemeRuntime
 
 /// Swift spelling helpers: literals, identifiers and compiled plural conditions.
@@ -65,9 +64,9 @@ package enum SwiftSyntax {
     keywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// A Swift identifier for a locale tag: `pt-BR` becomes `pt_BR`, `is` becomes `` `is` ``.
-  package static func localeIdentifier(_ tag: String) -> String {
-    identifier(tag.replacingOccurrences(of: "-", with: "_"))
+  /// A locale tag as a Swift name, unescaped: `pt-BR` becomes `pt_BR`.
+  package static func localeName(_ tag: String) -> String {
+    String(tag.map { $0 == "-" ? "_" : $0 })
   }
 
   private static let keywords: Set<String> = [

@@ -80,13 +80,12 @@ struct Build: ParsableCommand {
       let result = try input.compileInputs()
       report(result.diagnostics)
       if result.diagnostics.hasErrors { throw ExitCode(1) }
-      var outputs = result.outputs
-      if let dumpContext, let context = result.stringsContext {
+      if let dumpContext, let json = result.stringsContextJSON {
         let url = URL(fileURLWithPath: dumpContext)
-        outputs.append(OutputFile(path: url.lastPathComponent, contents: renderJSONContext(context)))
-        _ = try Driver.write([outputs.removeLast()], to: url.deletingLastPathComponent().path)
+        let context = OutputFile(path: url.lastPathComponent, contents: json)
+        _ = try Driver.write([context], to: url.deletingLastPathComponent().path)
       }
-      let written = try Driver.write(outputs, to: output)
+      let written = try Driver.write(result.outputs, to: output)
       print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
     } catch let error as ExitCode {
       throw error
@@ -177,10 +176,4 @@ struct Codes: ParsableCommand {
       print("\(code.name)\t\(code.severity.rawValue)\t\(code.summary)")
     }
   }
-}
-
-func renderJSONContext(_ context: some Encodable) -> String {
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-  return ((try? encoder.encode(context)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
 }

@@ -31,20 +31,17 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
   for key in file.app.keys.sorted() {
     guard let definition = file.app[key] else { continue }
     diagnostics += checkText(definition.value)
-    for text in definition.value.texts {
-      if let problem = parseTemplate(text) { diagnostics.append(problem) }
-    }
     if case .forms(let forms) = definition.value {
       diagnostics += checkCategories(forms, rules: rules, locale: file.locale, key: key, limitFlag: false)
-      for text in forms.allTexts {
-        guard let template = try? FormatTemplate(parsing: text.value) else { continue }
-        if let type = template.argumentTypes[1], type != .integer {
-          diagnostics.append(
-            Diagnostic(
-              .placeholderMismatch, at: text.location,
-              "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"
-            ))
-        }
+    }
+    for text in definition.value.texts {
+      guard let template = parseTemplate(text, into: &diagnostics), case .forms = definition.value else { continue }
+      if let type = template.argumentTypes[1], type != .integer {
+        diagnostics.append(
+          Diagnostic(
+            .placeholderMismatch, at: text.location,
+            "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"
+          ))
       }
     }
   }
@@ -109,12 +106,13 @@ func argumentTypes(_ value: StringValue) -> [Int: FormatArgumentType] {
   return types
 }
 
-private func parseTemplate(_ text: Located<String>) -> Diagnostic? {
+/// The parsed template, or nil after reporting why it does not parse.
+private func parseTemplate(_ text: Located<String>, into diagnostics: inout [Diagnostic]) -> FormatTemplate? {
   do {
-    _ = try FormatTemplate(parsing: text.value)
-    return nil
+    return try FormatTemplate(parsing: text.value)
   } catch {
-    return Diagnostic(.placeholderInvalid, at: text.location, error.message)
+    diagnostics.append(Diagnostic(.placeholderInvalid, at: text.location, error.message))
+    return nil
   }
 }
 
@@ -138,14 +136,7 @@ private func checkText(_ value: StringValue) -> [Diagnostic] {
 private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature, path: String) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   func check(_ text: Located<String>, allowed: [FormatArgumentType?], what: String) {
-    let template: FormatTemplate
-    do {
-      template = try FormatTemplate(parsing: text.value)
-    } catch {
-      diagnostics.append(
-        Diagnostic(.placeholderInvalid, at: text.location, error.message))
-      return
-    }
+    guard let template = parseTemplate(text, into: &diagnostics) else { return }
     for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) {
       if index > allowed.count {
         diagnostics.append(
@@ -220,8 +211,7 @@ private func checkCategories(
 private func reachableCategories(_ forms: FormsDefinition, rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory>
 {
   var reached: Set<PluralCategory> = []
-  let probes = Array(-1...1100) + [10_000, 100_000, 1_000_000, 2_000_000, 10_000_000]
-  for count in probes {
+  for count in countProbes {
     if forms.exact[count] != nil { continue }
     if forms.below.keys.contains(where: { count < $0 }) { continue }
     if let cap = forms.cap, !limitFlag, count >= cap.from { continue }
@@ -229,3 +219,7 @@ private func reachableCategories(_ forms: FormsDefinition, rules: PluralRuleSet,
   }
   return reached
 }
+
+/// Counts that reach every category an integer can select (CLDR moduli divide 10^6 and
+/// range bounds are below 1000), plus -1 for forms that treat negatives apart.
+private let countProbes = Array(-1...1100) + [10_000, 100_000, 1_000_000, 2_000_000, 10_000_000]
