@@ -8,53 +8,75 @@ import ThemeDriver
 @Suite struct DiagnosticTests {
   let base = "Cancel: Cancel\nMessage_Replied_Users_Count:\n  one: \"%lld reply\"\n  other: \"%lld replies\"\n"
 
-  @Test func unknownKeySuggestsTheClosest() {
-    #expect(
-      diagnostics(["en.strings.yaml": "Canel: x\n"]) == [
+  /// Fixtures of the base locale alone: the YAML and every diagnostic it must produce.
+  static let baseLocaleFixtures: [(yaml: String, expected: [String])] = [
+    (
+      "Canel: x\n",
+      [
         "en.strings.yaml:1:1: error: expected an SBUStringSet member, found 'Canel'; did you mean 'Cancel'? [key.unknown]"
-      ])
-  }
-
-  @Test func deprecatedKeyNamesItsReplacement() {
-    #expect(
-      diagnostics(["en.strings.yaml": "MemberList_Me: Me\n"]) == [
+      ]
+    ),
+    (
+      "MemberList_Me: Me\n",
+      [
         "en.strings.yaml:1:1: error: expected a current member, found 'MemberList_Me', which is deprecated; use 'UserList_Me' [key.deprecated]"
-      ])
-  }
-
-  @Test func constantsAreNotSettable() {
-    #expect(
-      diagnostics(["en.strings.yaml": "Mention:\n  Trigger_Key: \"#\"\n"]) == [
+      ]
+    ),
+    (
+      "Mention:\n  Trigger_Key: \"#\"\n",
+      [
         "en.strings.yaml:2:3: error: expected a settable member, found 'Mention.Trigger_Key', which is a constant (let) or get-only [key.not-settable]"
-      ])
-  }
-
-  @Test func wrongShapeForAPlainString() {
-    #expect(
-      diagnostics(["en.strings.yaml": "Cancel:\n  one: x\n"]) == [
+      ]
+    ),
+    (
+      "Cancel:\n  one: x\n",
+      [
         "en.strings.yaml:2:3: error: expected a string for 'Cancel', found a mapping [key.shape]"
-      ])
-  }
-
-  @Test func placeholderTypeMismatch() {
-    #expect(
-      diagnostics(["en.strings.yaml": "Message_Replied_To: \"%d replied to %@\"\n"]) == [
+      ]
+    ),
+    (
+      "Message_Replied_To: \"%d replied to %@\"\n",
+      [
         "en.strings.yaml:1:21: error: expected a string ('%@') for argument 1 of 'Message_Replied_To', found an integer placeholder [placeholder.mismatch]"
-      ])
-  }
-
-  @Test func tooManyPlaceholders() {
-    #expect(
-      diagnostics(["en.strings.yaml": "MessageInput_Reply_To: \"%1$@ %2$@\"\n"]) == [
+      ]
+    ),
+    (
+      "MessageInput_Reply_To: \"%1$@ %2$@\"\n",
+      [
         "en.strings.yaml:1:24: error: expected at most 1 argument for the closure of 'MessageInput_Reply_To', found a placeholder for argument 2 [placeholder.mismatch]"
-      ])
-  }
-
-  @Test func invalidSpecifier() {
-    #expect(
-      diagnostics(["en.strings.yaml": "MessageInput_Reply_To: \"Reply to %f\"\n"]) == [
+      ]
+    ),
+    (
+      "MessageInput_Reply_To: \"Reply to %f\"\n",
+      [
         "en.strings.yaml:1:24: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
-      ])
+      ]
+    ),
+    (
+      "Message_Replied_Users_Count:\n  one: a\n  few: b\n  other: c\n",
+      [
+        "en.strings.yaml:3:3: warning: expected only categories that locale 'en' selects for the counts this string shows (one, other), found 'few' [plural.unused-category]"
+      ]
+    ),
+    (
+      "Message_Replied_Users_Count:\n  one: a\n  onee: b\n",
+      [
+        "en.strings.yaml:1:1: error: expected an 'other' form, which every plural needs [plural.missing-other]",
+        "en.strings.yaml:3:3: error: expected a CLDR category, '=N', '<N', 'cap' or 'offset', found 'onee'; did you mean 'one'? [plural.invalid-selector]",
+      ]
+    ),
+    (
+      "Cancel: \"\"\nOK: \"O\\0K\"\n",
+      [
+        "en.strings.yaml:1:9: warning: expected text for 'Cancel', found an empty string [string.empty]",
+        "en.strings.yaml:2:5: error: expected displayable text, found the control character U+0000 [string.unsafe]",
+      ]
+    ),
+  ]
+
+  @Test(arguments: baseLocaleFixtures)
+  func baseLocaleRule(yaml: String, expected: [String]) {
+    #expect(diagnostics(["en.strings.yaml": yaml]) == expected)
   }
 
   @Test func missingPluralCategory() {
@@ -62,22 +84,6 @@ import ThemeDriver
     #expect(
       diagnostics(["en.strings.yaml": base, "ru.strings.yaml": ru]).filter { !$0.contains("string.") } == [
         "ru.strings.yaml:1:1: error: 'Message_Replied_Users_Count' has no 'many' form, which locale 'ru' needs [plural.missing-category]"
-      ])
-  }
-
-  @Test func unusedPluralCategory() {
-    let en = "Message_Replied_Users_Count:\n  one: a\n  few: b\n  other: c\n"
-    #expect(
-      diagnostics(["en.strings.yaml": en]) == [
-        "en.strings.yaml:3:3: warning: expected only categories that locale 'en' selects for the counts this string shows (one, other), found 'few' [plural.unused-category]"
-      ])
-  }
-
-  @Test func missingOtherAndInvalidSelector() {
-    #expect(
-      diagnostics(["en.strings.yaml": "Message_Replied_Users_Count:\n  one: a\n  onee: b\n"]) == [
-        "en.strings.yaml:1:1: error: expected an 'other' form, which every plural needs [plural.missing-other]",
-        "en.strings.yaml:3:3: error: expected a CLDR category, '=N', '<N', 'cap' or 'offset', found 'onee'; did you mean 'one'? [plural.invalid-selector]",
       ])
   }
 
@@ -97,14 +103,6 @@ import ThemeDriver
     #expect(
       diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
         "de.strings.yaml:2:13: error: expected string placeholder at position 1 of 'greeting' as in base locale 'en', found integer [placeholder.base-mismatch]\nen.strings.yaml:2:3: note: the base text is here"
-      ])
-  }
-
-  @Test func emptyStringAndUnsafeText() {
-    #expect(
-      diagnostics(["en.strings.yaml": "Cancel: \"\"\nOK: \"O\\0K\"\n"]) == [
-        "en.strings.yaml:1:9: warning: expected text for 'Cancel', found an empty string [string.empty]",
-        "en.strings.yaml:2:5: error: expected displayable text, found the control character U+0000 [string.unsafe]",
       ])
   }
 
