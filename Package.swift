@@ -38,7 +38,8 @@ let package = Package(
     .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(
       name: "ThemeCompilerTests",
-      dependencies: ["ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeYAML"]
+      dependencies: ["ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeYAML"],
+      exclude: ["Goldens"]
     ),
   ]
 )

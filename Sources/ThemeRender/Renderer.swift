@@ -45,13 +45,15 @@ public struct Renderer: Sendable {
     normalized(library.render(context, withTemplate: "strings+sendbird.swift") ?? "")
   }
 
-  /// Drops trailing spaces and blank-line runs, and ends with exactly one newline.
+  /// Drops trailing spaces, blank-line runs and blank lines just inside braces, and ends
+  /// with exactly one newline.
   private func normalized(_ text: String) -> String {
     var lines: [Substring] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = line
       while line.last == " " { line = line.dropLast() }
-      if line.isEmpty, lines.last?.isEmpty ?? true { continue }
+      if line.isEmpty, lines.last?.isEmpty ?? true || lines.last?.last == "{" { continue }
+      if line.first(where: { $0 != " " }) == "}", lines.last?.isEmpty == true { lines.removeLast() }
       lines.append(line)
     }
     while lines.last?.isEmpty == true { lines.removeLast() }

@@ -48,6 +48,8 @@ public struct StringsSwiftContext: Encodable, Sendable {
   public struct Container: Encodable, Sendable {
     /// The Swift name.
     public var identifier: String
+    /// Extra indentation of the container's lines: two spaces per level of nesting.
+    public var indent: String
     /// `static let` strings.
     public var constants: [Constant]
     /// `static func` closures.
@@ -273,10 +275,11 @@ extension StringsSwiftContext {
       children[first, default: Tree()].insert(path.dropFirst(), function: function)
     }
 
-    func container(_ name: String) -> Container {
+    func container(_ name: String, depth: Int = 0) -> Container {
       Container(
-        identifier: SwiftSyntax.identifier(name), constants: constants, functions: functions,
-        containers: children.keys.sorted().map { children[$0]!.container($0) })
+        identifier: SwiftSyntax.identifier(name), indent: String(repeating: "  ", count: depth),
+        constants: constants, functions: functions,
+        containers: children.keys.sorted().map { children[$0]!.container($0, depth: depth + 1) })
     }
   }
 }

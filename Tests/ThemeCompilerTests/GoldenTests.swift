@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import ThemeCompiler
+@testable import ThemeDriver
+@testable import ThemeRender
+
+/// Goldens: checked-in expected outputs. `UPDATE_GOLDENS=1 swift test` rewrites them and
+/// fails the run, so a recording run never passes by accident.
+@Suite struct GoldenTests {
+  static let recording = ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1"
+
+  /// Compares `actual` with the golden at a repository path, or records it.
+  static func expectGolden(_ actual: String, at path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = repositoryRoot.appendingPathComponent(path)
+    if recording {
+      try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? Data(actual.utf8).write(to: url, options: .atomic)
+      Issue.record("recorded \(path); run again without UPDATE_GOLDENS", sourceLocation: sourceLocation)
+      return
+    }
+    let expected = String(decoding: repositoryFile(path), as: UTF8.self)
+    guard actual != expected else { return }
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let line =
+      zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(actualLines.count, expectedLines.count)
+    Issue.record(
+      """
+      \(path) differs from the output at line \(line + 1) (UPDATE_GOLDENS=1 swift test records it):
+        golden: \(line < expectedLines.count ? String(expectedLines[line]) : "<end of file>")
+        actual: \(line < actualLines.count ? String(actualLines[line]) : "<end of file>")
+      """, sourceLocation: sourceLocation)
+  }
+
+  @Test func bundledThemesMatchGoldens() throws {
+    let result = compile(bundledSources())
+    #expect(!result.diagnostics.hasErrors)
+    let context = try #require(result.stringsContextJSON)
+    Self.expectGolden(context, at: "Tests/ThemeCompilerTests/Goldens/bundled/strings.context.json")
+    #expect(result.outputs.map(\.path) == ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json"])
+    for output in result.outputs {
+      Self.expectGolden(output.contents, at: "Tests/ThemeCompilerTests/Goldens/bundled/\(output.path).golden")
+    }
+  }
+
+  /// `DefaultTemplates.swift` embeds `templates/` so the binary needs no files; it must not drift.
+  @Test func builtInTemplatesEqualTemplatesDirectory() throws {
+    let templates = try Driver.readTemplates(repositoryRoot.appendingPathComponent("templates").path)
+    #expect(templates.keys.sorted() == Renderer.templateNames)
+    let embeddedMatches = templates == DefaultTemplates.all
+    #expect(embeddedMatches, "DefaultTemplates.swift is stale; UPDATE_GOLDENS=1 swift test regenerates it")
+    Self.expectGolden(defaultTemplatesSource(templates), at: "Sources/ThemeRender/DefaultTemplates.swift")
+  }
+
+  /// `--templates DIR`: a user's templates replace the built-in ones by name.
+  @Test func userTemplatesReplaceBuiltInOnes() throws {
+    let custom = ["strings.swift": "// {{{baseLocale}}}: {{#locales}}{{{tag}}} {{/locales}}\n"]
+    let result = compile(bundledSources(), options: CompileOptions(templates: custom))
+    let strings = try #require(result.outputs.first { $0.path == "ThemeStrings.swift" })
+    #expect(strings.contents == "// en: ar de en ja ru\n")
+    let apply = try #require(result.outputs.first { $0.path == "ThemeStrings+SendbirdUIKit.swift" })
+    #expect(apply.contents.contains("SBUStringSet.Cancel = ar.SDK.Cancel"))
+  }
+
+  @Test func malformedUserTemplateIsADiagnostic() {
+    let result = compile(bundledSources(), options: CompileOptions(templates: ["strings.swift": "{{#locales}}"]))
+    #expect(result.outputs.isEmpty)
+    let rendered = result.diagnostics.filter { $0.severity == .error }.map(\.rendered)
+    #expect(rendered.count == 1)
+    #expect(rendered.first?.hasPrefix("strings.swift.mustache:1:1: error: ") == true)
+    #expect(rendered.first?.hasSuffix("[template.invalid]") == true)
+  }
+}
+
+/// The Swift source of `DefaultTemplates.swift` for template texts by name.
+func defaultTemplatesSource(_ templates: [String: String]) -> String {
+  var lines = [
+    "// swift-format-ignore-file",
+    "// Generated from templates/*.mustache by `UPDATE_GOLDENS=1 swift test` (GoldenTests). Do not edit.",
+    "",
+    "/// The built-in templates, identical to the files in `templates/`.",
+    "enum DefaultTemplates {",
+    "  static let all: [String: String] = [",
+  ]
+  for name in templates.keys.sorted() {
+    lines.append("    \"\(name)\": #\"\"\"")
+    // A multi-line literal drops the newline before its closing delimiter, so the text's
+    // own final newline shows as one more (empty) line.
+    for line in templates[name]!.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines.append(line.isEmpty ? "" : "    " + line)
+    }
+    lines.append("    \"\"\"#,")
+  }
+  lines += ["  ]", "}"]
+  return lines.joined(separator: "\n") + "\n"
+}
