@@ -1,0 +1,272 @@
+/// A colour as 8-bit channels, the precision of `#RRGGBBAA`.
+public struct RGBA8: Sendable, Hashable {
+  /// The channels, 0...255.
+  public var red, green, blue, alpha: UInt8
+
+  /// Creates a colour from channels.
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); nil otherwise.
+  public init?(hex text: some StringProtocol) {
+    guard text.first == "#" else { return nil }
+    var digits: [UInt8] = []
+    for character in text.dropFirst() {
+      guard let digit = character.hexDigitValue else { return nil }
+      digits.append(UInt8(digit))
+    }
+    switch digits.count {
+    case 3, 4:
+      let channels = digits.map { $0 << 4 | $0 }
+      self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    case 6, 8:
+      let channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
+      self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    default:
+      return nil
+    }
+  }
+
+  /// The channel for a fraction 0...1, rounded as the SDK reference does: `floor(c * 255 + 0.5)`.
+  public static func channel(_ fraction: Double) -> UInt8 {
+    UInt8((min(max(fraction, 0), 1) * 255 + 0.5).rounded(.down))
+  }
+
+  /// This colour with its alpha replaced, as `UIColor.withAlphaComponent(_:)` does.
+  public func withAlpha(_ fraction: Double) -> RGBA8 {
+    RGBA8(red: red, green: green, blue: blue, alpha: Self.channel(fraction))
+  }
+
+  /// `#RRGGBBAA`, upper case.
+  public var hex: String {
+    let digits = Array("0123456789ABCDEF")
+    var text = "#"
+    for channel in [red, green, blue, alpha] {
+      text.append(digits[Int(channel >> 4)])
+      text.append(digits[Int(channel & 15)])
+    }
+    return text
+  }
+}
+
+/// `UIFont.Weight` values themec knows, by their Swift names.
+public enum FontWeight: String, Sendable, CaseIterable {
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// A light, dark or overlay variant of a theme class.
+public enum ThemeVariant: String, Sendable, CaseIterable, Comparable {
+  case light, dark, overlay
+
+  public static func < (lhs: ThemeVariant, rhs: ThemeVariant) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// A value as the SDK's theme builders write it: a palette reference or a literal.
+public indirect enum StyleExpression: Sendable, Hashable {
+  /// `SBUColorSet.<name>`, with `.withAlphaComponent(alpha)` when alpha is given.
+  case color(String, alpha: Double?)
+  /// `SBUFontSet.<name>`.
+  case font(String)
+  /// A Swift literal (`.clear`, `.lightContent`, `18`).
+  case literal(String)
+  /// An `@SBUAdaptive` value.
+  case adaptive(base: StyleExpression, liquidGlass: StyleExpression)
+}
+
+/// The SDK's palette, fonts, icons and theme classes: names, types and defaults.
+public struct StyleCatalog: Sendable {
+  /// One `SBUColorSet` colour.
+  public struct Color: Sendable {
+    /// The member name (`primaryMain`).
+    public let name: String
+    /// The default, as the reference normalises it.
+    public let rgba: RGBA8
+    /// For colours the SDK derives once from another (`background50` at 0.08).
+    public let derivedFrom: (color: String, alpha: Double)?
+
+    init(name: String, hex: String, derivedFrom: (String, Double)?) {
+      self.name = name
+      self.rgba = RGBA8(hex: hex)!
+      self.derivedFrom = derivedFrom
+    }
+  }
+
+  /// One `SBUFontSet` font: a system font of a size and weight.
+  public struct Font: Sendable {
+    /// The member name (`body1`).
+    public let name: String
+    /// The point size.
+    public let size: Double
+    /// The weight.
+    public let weight: FontWeight
+    /// The line height of its internal text attributes, where the SDK has one.
+    public let lineHeight: Double?
+  }
+
+  /// One `SBUIconSet` icon; the member name is also its asset name.
+  public struct Icon: Sendable {
+    /// The member name (`iconSend`).
+    public let name: String
+    /// Whether the SDK's asset has a right-to-left variant.
+    public let hasRTLVariant: Bool
+  }
+
+  /// The Swift type of a theme property.
+  public enum ValueType: String, Sendable {
+    case color, font, statusBarStyle, barStyle, number, component
+
+    /// How messages name the type.
+    public var description: String {
+      switch self {
+      case .color: "a colour"
+      case .font: "a font"
+      case .statusBarStyle: "a status bar style"
+      case .barStyle: "a bar style"
+      case .number: "a number"
+      case .component: "a component theme"
+      }
+    }
+  }
+
+  /// How a theme property can be set.
+  public enum Access: Sendable {
+    /// A stored `var`: plain assignment.
+    case stored
+    /// `@SBUAdaptive`: set through `$name.updateValues(base:liquidGlass:)`.
+    case adaptive
+    /// A deprecated proxy of another property.
+    case deprecated
+    /// Get-only.
+    case getOnly
+    /// `@available(*, unavailable)`.
+    case unavailable
+  }
+
+  /// One property of a theme class.
+  public struct Property: Sendable {
+    /// The property name.
+    public let name: String
+    /// Its type.
+    public let type: ValueType
+    /// How it can be set.
+    public let access: Access
+    /// The replacement the SDK names for a deprecated or unavailable property.
+    public let renamed: String?
+    /// A remark from the SDK source (`TODO: need to remove (sample only)`, a deprecation message).
+    public let note: String?
+    /// The default per variant; nil where the class has no such variant.
+    public let defaults: [ThemeVariant: StyleExpression]
+
+    init(
+      name: String, type: ValueType, access: Access, renamed: String?, note: String?, light: StyleExpression?,
+      dark: StyleExpression?, overlay: StyleExpression?
+    ) {
+      self.name = name
+      self.type = type
+      self.access = access
+      self.renamed = renamed
+      self.note = note
+      var defaults: [ThemeVariant: StyleExpression] = [:]
+      defaults[.light] = light
+      defaults[.dark] = dark
+      defaults[.overlay] = overlay
+      self.defaults = defaults
+    }
+
+    /// Whether a theme file may set it.
+    public var isSettable: Bool { access == .stored || access == .adaptive }
+  }
+
+  /// One theme class (`SBUMessageCellTheme`).
+  public struct ThemeClass: Sendable {
+    /// The class name.
+    public let name: String
+    /// The `SBUTheme` accessor (`messageCellTheme`), nil if it has none.
+    public let accessor: String?
+    /// The accessor of its overlay variant (`overlayTheme.messageCellTheme`).
+    public let overlayAccessor: String?
+    /// The variants the SDK builds.
+    public let variants: [ThemeVariant]
+    /// Whether the class is deprecated.
+    public let deprecated: Bool
+    /// Its properties in declaration order.
+    public let properties: [Property]
+    let byName: [String: Int]
+
+    init(
+      name: String, accessor: String?, overlayAccessor: String?, variants: [ThemeVariant], deprecated: Bool,
+      properties: [Property]
+    ) {
+      self.name = name
+      self.accessor = accessor
+      self.overlayAccessor = overlayAccessor
+      self.variants = variants
+      self.deprecated = deprecated
+      self.properties = properties
+      var byName: [String: Int] = [:]
+      for (index, property) in properties.enumerated() { byName[property.name] = index }
+      self.byName = byName
+    }
+
+    /// The property of a name.
+    public func property(_ name: String) -> Property? { byName[name].map { properties[$0] } }
+
+    /// Whether a theme file may customise the class (public accessor, not deprecated, not the overlay container).
+    public var isCustomisable: Bool { accessor != nil && !deprecated && name != "SBUOverlayTheme" }
+  }
+
+  /// The SendbirdUIKit release described.
+  public let sdkVersion: String
+  /// `SBUColorSet` members.
+  public let colors: [Color]
+  /// Deprecated colour names and their replacements.
+  public let deprecatedColors: [String: String]
+  /// `SBUFontSet` members.
+  public let fonts: [Font]
+  /// `SBUIconSet` members.
+  public let icons: [Icon]
+  /// Theme classes.
+  public let classes: [ThemeClass]
+
+  private let colorIndex: [String: Int]
+  private let fontIndex: [String: Int]
+  private let iconIndex: [String: Int]
+  private let classIndex: [String: Int]
+
+  init(
+    sdkVersion: String, colors: [Color], deprecatedColors: [String: String], fonts: [Font], icons: [Icon],
+    classes: [ThemeClass]
+  ) {
+    self.sdkVersion = sdkVersion
+    self.colors = colors
+    self.deprecatedColors = deprecatedColors
+    self.fonts = fonts
+    self.icons = icons
+    self.classes = classes
+    func index(_ names: [String]) -> [String: Int] {
+      Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    }
+    colorIndex = index(colors.map(\.name))
+    fontIndex = index(fonts.map(\.name))
+    iconIndex = index(icons.map(\.name))
+    classIndex = index(classes.map(\.name))
+  }
+
+  /// The catalogue of SendbirdUIKit 3.35.1.
+  public static var sendbirdUIKit: StyleCatalog { sendbird }
+
+  /// The colour of a name.
+  public func color(_ name: String) -> Color? { colorIndex[name].map { colors[$0] } }
+  /// The font of a name.
+  public func font(_ name: String) -> Font? { fontIndex[name].map { fonts[$0] } }
+  /// The icon of a name.
+  public func icon(_ name: String) -> Icon? { iconIndex[name].map { icons[$0] } }
+  /// The theme class of a name.
+  public func themeClass(_ name: String) -> ThemeClass? { classIndex[name].map { classes[$0] } }
+}
