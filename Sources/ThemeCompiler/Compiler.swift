@@ -10,11 +10,15 @@ public struct CompileOptions: Sendable {
   public var baseLocale: String
   /// Template texts by name, replacing built-in ones (from `--templates DIR`).
   public var templates: [String: String]
+  /// Theme checks (the contrast threshold).
+  public var styles: StyleOptions
 
-  /// Creates options; by default the base locale is `en` and templates are built in.
-  public init(baseLocale: String = "en", templates: [String: String] = [:]) {
+  /// Creates options; by default the base locale is `en`, templates are built in and the
+  /// contrast threshold is 4.5:1.
+  public init(baseLocale: String = "en", templates: [String: String] = [:], styles: StyleOptions = StyleOptions()) {
     self.baseLocale = baseLocale
     self.templates = templates
+    self.styles = styles
   }
 }
 
@@ -51,10 +55,20 @@ extension CompilationResult {
 public enum InputKind: Sendable {
   /// `<locale>.strings.yaml`.
   case strings(locale: String)
+  /// `<name>.theme.yaml`.
+  case theme(name: String)
 
   /// The kind of a file path, or nil if themec does not read such files.
   public init?(path: String) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasSuffix(".theme.yaml") {
+      let theme = String(name.dropLast(".theme.yaml".count))
+      guard let first = theme.first, first.isASCII, first.isLetter,
+        theme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+      else { return nil }
+      self = .theme(name: theme)
+      return
+    }
     let suffix = ".strings.yaml"
     guard name.hasSuffix(suffix) else { return nil }
     let locale = String(name.dropLast(suffix.count))
@@ -78,17 +92,41 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   let catalog = StringCatalog.sendbirdUIKit
   var diagnostics: [Diagnostic] = []
   var stringSources: [(locale: String, source: SourceFile)] = []
+  var themeSources: [(name: String, source: SourceFile)] = []
   for source in sources {
-    if case .strings(let locale) = InputKind(path: source.path) {
-      stringSources.append((locale, source))
-    } else {
+    switch InputKind(path: source.path) {
+    case .strings(let locale): stringSources.append((locale, source))
+    case .theme(let name): themeSources.append((name, source))
+    case nil:
       diagnostics.append(
         Diagnostic(
           .fileUnknown, at: SourceLocation(path: source.path, line: 1, column: 1),
-          "expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml' or 'pt-BR.strings.yaml'), found '\(source.path)'"
+          "expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml') or '<theme>.theme.yaml', found '\(source.path)'"
         ))
     }
   }
+  let styleCatalog = StyleCatalog.sendbirdUIKit
+  let loweredThemes = parallelMap(themeSources) { item -> (StyleFile, [Diagnostic]) in
+    let parsed = parseYAML(item.source)
+    let (file, lowering) = lowerStyles(parsed.root, name: item.name, path: item.source.path, catalog: styleCatalog)
+    return (file, parsed.diagnostics + lowering)
+  }
+  var themeFiles: [String: StyleFile] = [:]
+  for (file, found) in loweredThemes {
+    diagnostics += found
+    if let existing = themeFiles[file.name] {
+      diagnostics.append(
+        Diagnostic(
+          .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
+          notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
+    } else {
+      themeFiles[file.name] = file
+    }
+  }
+  let (effectiveThemes, extendsDiagnostics) = applyExtends(themeFiles)
+  diagnostics += extendsDiagnostics
+  let resolvedThemes = parallelMap(effectiveThemes) { resolveTheme($0, catalog: styleCatalog, options: options.styles) }
+  for (_, found) in resolvedThemes { diagnostics += found }
   let lowered = parallelMap(stringSources) { item -> (StringsFile, [Diagnostic]) in
     let parsed = parseYAML(item.source)
     let (file, lowering) = lowerStrings(parsed.root, locale: item.locale, path: item.source.path, catalog: catalog)
@@ -120,7 +158,9 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
         ))
     }
   }
-  diagnostics.sort()
+  // A theme that extends another resolves the other's definitions again: report each finding once.
+  var seen: Set<Diagnostic> = []
+  diagnostics = diagnostics.sorted().filter { seen.insert($0).inserted }
   guard !diagnostics.hasErrors else {
     return CompilationResult(outputs: [], diagnostics: diagnostics, stringsContext: nil)
   }
@@ -145,6 +185,39 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
         path: "strings.json", contents: renderJSON(stringsDocument(resolved, options: options, catalog: catalog))))
   }
   return CompilationResult(outputs: outputs, diagnostics: diagnostics, stringsContext: context)
+}
+
+/// Each theme merged over the chain of themes it extends, sorted by name.
+private func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagnostic]) {
+  var diagnostics: [Diagnostic] = []
+  var effective: [StyleFile] = []
+  for name in files.keys.sorted() {
+    var chain = [files[name]!]
+    var seen: Set<String> = [name]
+    while let parent = chain.last!.extends {
+      guard let base = files[parent.value] else {
+        let suggestion = closestName(to: parent.value, in: files.keys).map { "; did you mean '\($0)'?" } ?? ""
+        if chain.count == 1 {
+          diagnostics.append(
+            Diagnostic(
+              .themeExtends, at: parent.location,
+              "expected the name of a theme given as '<name>.theme.yaml', found '\(parent.value)'\(suggestion)"))
+        }
+        break
+      }
+      guard seen.insert(parent.value).inserted else {
+        if chain.count == 1 || parent.value == name {
+          let path = (chain.map(\.name) + [parent.value]).joined(separator: " -> ")
+          diagnostics.append(
+            Diagnostic(.themeExtends, at: files[name]!.extends!.location, "expected themes to extend a base, found a cycle: \(path)"))
+        }
+        break
+      }
+      chain.append(base)
+    }
+    effective.append(chain.dropLast().reversed().reduce(chain.last!) { mergeStyles($1, over: $0) })
+  }
+  return (effective, diagnostics)
 }
 
 /// Merges a second file of the same locale; a key in both is an error.

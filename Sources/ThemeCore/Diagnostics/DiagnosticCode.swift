@@ -16,6 +16,9 @@ public struct DiagnosticCode: Sendable, Hashable {
     pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringMissing, stringUnsafe,
     localeDuplicate, localeNoBase, fileUnknown, templateInvalid,
+    styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
+    fontLineHeight, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant, themeUnknownProperty,
+    themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow,
   ].sorted { $0.name < $1.name }
 
   package static let yamlSyntax = DiagnosticCode(
@@ -88,5 +91,51 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let templateInvalid = DiagnosticCode(
     name: "template.invalid", severity: .error, summary: "an output template in '--templates' does not parse")
   package static let fileUnknown = DiagnosticCode(
-    name: "file.unknown-kind", severity: .error, summary: "an input file's name is not '<locale>.strings.yaml'")
+    name: "file.unknown-kind", severity: .error, summary: "an input file's name is not '<locale>.strings.yaml' or '<theme>.theme.yaml'")
+  package static let styleUnknownSection = DiagnosticCode(
+    name: "style.unknown-section", severity: .error,
+    summary: "a theme file's top-level key is not extends, tokens, colors, fonts, icons or themes")
+  package static let styleUnknownName = DiagnosticCode(
+    name: "style.unknown-name", severity: .error,
+    summary: "a key is not an SBUColorSet colour, SBUFontSet font or SBUIconSet icon (deprecated names say their replacement)")
+  package static let styleShape = DiagnosticCode(
+    name: "style.shape", severity: .error, summary: "a theme value has the wrong YAML shape")
+  package static let styleType = DiagnosticCode(
+    name: "style.type", severity: .error, summary: "a value (or what a reference resolves to) has the wrong type")
+  package static let colorInvalid = DiagnosticCode(
+    name: "color.invalid", severity: .error, summary: "a colour does not parse (#RGB, #RRGGBB, #RRGGBBAA, rgba())")
+  package static let colorAlphaRange = DiagnosticCode(
+    name: "color.alpha-range", severity: .error, summary: "an alpha is outside 0...1")
+  package static let fontInvalid = DiagnosticCode(
+    name: "font.invalid", severity: .error, summary: "a font lacks a size or has an unknown field or weight")
+  package static let fontLineHeight = DiagnosticCode(
+    name: "font.line-height", severity: .error, summary: "a line height is given for an SDK font that has none")
+  package static let refInvalid = DiagnosticCode(
+    name: "ref.invalid", severity: .error, summary: "a reference is not '{tokens.x}', '{colors.x}' or '{fonts.x}'")
+  package static let refUndefined = DiagnosticCode(
+    name: "ref.undefined", severity: .error, summary: "a reference names a token or palette member that does not exist")
+  package static let refCycle = DiagnosticCode(
+    name: "ref.cycle", severity: .error, summary: "references form a cycle (reported once, with the whole path)")
+  package static let themeUnknownClass = DiagnosticCode(
+    name: "theme.unknown-class", severity: .error, summary: "a key under 'themes' is not a customisable SBUTheme class")
+  package static let themeUnknownVariant = DiagnosticCode(
+    name: "theme.unknown-variant", severity: .error,
+    summary: "a variant is not one the class has (light, dark, overlay), or 'from' names no other variant")
+  package static let themeUnknownProperty = DiagnosticCode(
+    name: "theme.unknown-property", severity: .error, summary: "a key is not a property of the theme class")
+  package static let themeNotSettable = DiagnosticCode(
+    name: "theme.not-settable", severity: .error,
+    summary: "a theme property is deprecated, unavailable or get-only (its replacement is named)")
+  package static let themeMissingDark = DiagnosticCode(
+    name: "theme.missing-dark", severity: .warning,
+    summary: "a light value is customised without a dark one; dark keeps the SDK default")
+  package static let themeDuplicate = DiagnosticCode(
+    name: "theme.duplicate", severity: .error, summary: "two files define the same theme name")
+  package static let themeExtends = DiagnosticCode(
+    name: "theme.extends", severity: .error, summary: "'extends' names no theme, or themes extend each other in a cycle")
+  package static let tokenUnused = DiagnosticCode(
+    name: "token.unused", severity: .note, summary: "a token is defined but nothing references it")
+  package static let contrastLow = DiagnosticCode(
+    name: "contrast.low", severity: .warning,
+    summary: "a customised text/background pair is below the WCAG 2.x contrast threshold (default 4.5:1)")
 }

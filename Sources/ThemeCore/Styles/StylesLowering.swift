@@ -1,0 +1,510 @@
+/// The top-level keys of a theme file.
+let styleSections = ["extends", "tokens", "colors", "fonts", "icons", "themes"]
+
+/// Turns a theme file's node tree into a `StyleFile`: names are checked against the
+/// catalogue here; references and types are checked when the theme is resolved.
+public func lowerStyles(_ root: YAMLNode?, name: String, path: String, catalog: StyleCatalog) -> (
+  StyleFile, [Diagnostic]
+) {
+  var lowering = StylesLowering(catalog: catalog, file: StyleFile(name: name, path: path))
+  if let root, !root.isNull {
+    if let entries = root.mapping {
+      lowering.lowerSections(entries)
+    } else {
+      lowering.report(.styleShape, at: root.location, "expected a mapping of sections, found \(root.kindDescription)")
+    }
+  }
+  return (lowering.file, lowering.diagnostics)
+}
+
+struct StylesLowering {
+  let catalog: StyleCatalog
+  var file: StyleFile
+  var diagnostics: [Diagnostic] = []
+
+  mutating func report(_ code: DiagnosticCode, at location: SourceLocation, _ message: String) {
+    diagnostics.append(Diagnostic(code, at: location, message))
+  }
+
+  mutating func lowerSections(_ entries: [YAMLEntry]) {
+    for entry in entries {
+      guard let key = scalarKey(entry.key) else { continue }
+      switch key {
+      case "extends":
+        if let name = entry.value.scalar, !entry.value.isNull {
+          file.extends = Located(name, at: entry.value.location)
+        } else {
+          report(.styleShape, at: entry.value.location, "expected a theme name, found \(entry.value.kindDescription)")
+        }
+      case "tokens":
+        guard let children = mapping(entry.value, of: "tokens") else { continue }
+        lowerTokens(children, prefix: "")
+      case "colors", "fonts":
+        guard let children = mapping(entry.value, of: key) else { continue }
+        lowerPalette(children, namespace: key == "colors" ? .colors : .fonts)
+      case "icons":
+        guard let children = mapping(entry.value, of: "icons") else { continue }
+        for child in children { lowerIcon(child) }
+      case "themes":
+        guard let children = mapping(entry.value, of: "themes") else { continue }
+        for child in children { lowerClass(child) }
+      default:
+        let suggestion = closestName(to: key, in: styleSections).map { "; did you mean '\($0)'?" } ?? ""
+        report(
+          .styleUnknownSection, at: entry.key.location,
+          "expected one of \(styleSections.map { "'\($0)'" }.joined(separator: ", ")), found '\(key)'\(suggestion)")
+      }
+    }
+  }
+
+  /// Tokens nest in groups: a mapping that is not a font or an adaptive pair is a group.
+  mutating func lowerTokens(_ entries: [YAMLEntry], prefix: String) {
+    for entry in entries {
+      guard let key = scalarKey(entry.key) else { continue }
+      let name = prefix.isEmpty ? key : prefix + "." + key
+      if let children = entry.value.mapping, !isValueMapping(children) {
+        lowerTokens(children, prefix: name)
+        continue
+      }
+      guard let value = lowerValue(entry.value) else { continue }
+      file.tokens[name] = StyleDefinition(key: Located(name, at: entry.key.location), value: value)
+    }
+  }
+
+  mutating func lowerPalette(_ entries: [YAMLEntry], namespace: StyleNamespace) {
+    for entry in entries {
+      guard let key = scalarKey(entry.key) else { continue }
+      let known = namespace == .colors ? catalog.color(key) != nil : catalog.font(key) != nil
+      guard known else {
+        unknownMember(key, at: entry.key.location, namespace: namespace)
+        continue
+      }
+      guard let value = lowerValue(entry.value) else { continue }
+      file[namespace][key] = StyleDefinition(key: Located(key, at: entry.key.location), value: value)
+    }
+  }
+
+  mutating func unknownMember(_ name: String, at location: SourceLocation, namespace: StyleNamespace) {
+    let (type, names): (String, [String]) =
+      switch namespace {
+      case .colors: ("an SBUColorSet colour", catalog.colors.map(\.name))
+      case .fonts: ("an SBUFontSet font", catalog.fonts.map(\.name))
+      case .tokens: ("a token", [])
+      }
+    if namespace == .colors, let replacement = catalog.deprecatedColors[name] {
+      report(
+        .styleUnknownName, at: location,
+        "expected a current \(type.dropFirst(3)), found '\(name)', which is deprecated; use '\(replacement)'")
+      return
+    }
+    let suggestion = closestName(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    report(.styleUnknownName, at: location, "expected \(type), found '\(name)'\(suggestion)")
+  }
+
+  mutating func lowerIcon(_ entry: YAMLEntry) {
+    guard let key = scalarKey(entry.key) else { return }
+    guard catalog.icon(key) != nil else {
+      let suggestion = closestName(to: key, in: catalog.icons.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+      report(.styleUnknownName, at: entry.key.location, "expected an SBUIconSet icon, found '\(key)'\(suggestion)")
+      return
+    }
+    let located = Located(key, at: entry.key.location)
+    if let asset = entry.value.scalar, !entry.value.isNull {
+      file.icons[key] = IconDefinition(key: located, asset: asset, tint: nil, flipsForRTL: false)
+      return
+    }
+    guard let fields = entry.value.mapping else {
+      report(
+        .styleShape, at: entry.value.location,
+        "expected an asset name or a mapping with 'asset', 'tint' and 'rtl', found \(entry.value.kindDescription)")
+      return
+    }
+    var icon = IconDefinition(key: located, asset: "", tint: nil, flipsForRTL: false)
+    var hasAsset = false
+    for field in fields {
+      guard let name = scalarKey(field.key) else { continue }
+      switch name {
+      case "asset":
+        if let asset = field.value.scalar, !field.value.isNull, !asset.isEmpty {
+          icon.asset = asset
+          hasAsset = true
+        } else {
+          report(.styleShape, at: field.value.location, "expected an asset name, found \(field.value.kindDescription)")
+        }
+      case "tint":
+        icon.tint = lowerValue(field.value)
+      case "rtl":
+        switch field.value.scalar {
+        case "true": icon.flipsForRTL = true
+        case "false": icon.flipsForRTL = false
+        default:
+          report(.styleShape, at: field.value.location, "expected 'true' or 'false' for 'rtl', found \(describe(field.value))")
+        }
+      default:
+        let suggestion = closestName(to: name, in: ["asset", "tint", "rtl"]).map { "; did you mean '\($0)'?" } ?? ""
+        report(.styleShape, at: field.key.location, "expected 'asset', 'tint' or 'rtl', found '\(name)'\(suggestion)")
+      }
+    }
+    if hasAsset {
+      file.icons[key] = icon
+    } else {
+      report(.styleShape, at: entry.value.location, "expected an 'asset' for icon '\(key)', found none")
+    }
+  }
+
+  mutating func lowerClass(_ entry: YAMLEntry) {
+    guard let className = scalarKey(entry.key) else { return }
+    guard let themeClass = catalog.themeClass(className), themeClass.isCustomisable else {
+      let customisable = catalog.classes.filter(\.isCustomisable).map(\.name)
+      let found =
+        if className == "SBUOverlayTheme" {
+          "'SBUOverlayTheme'; set the 'overlay' variant of SBUChannelTheme, SBUMessageInputTheme, SBUMessageCellTheme or SBUComponentTheme"
+        } else if catalog.themeClass(className)?.deprecated == true {
+          "'\(className)', which is deprecated and has no SBUTheme accessor"
+        } else {
+          "'\(className)'" + (closestName(to: className, in: customisable).map { "; did you mean '\($0)'?" } ?? "")
+        }
+      report(.themeUnknownClass, at: entry.key.location, "expected an SBUTheme component class, found \(found)")
+      return
+    }
+    guard let variants = mapping(entry.value, of: className) else { return }
+    for variantEntry in variants {
+      guard let variantName = scalarKey(variantEntry.key) else { continue }
+      guard let variant = ThemeVariant(rawValue: variantName), themeClass.variants.contains(variant) else {
+        report(
+          .themeUnknownVariant, at: variantEntry.key.location,
+          "expected a variant of \(className) (\(themeClass.variants.map { "'\($0.rawValue)'" }.joined(separator: ", "))), found '\(variantName)'"
+        )
+        continue
+      }
+      guard let properties = mapping(variantEntry.value, of: "\(className).\(variantName)") else { continue }
+      for property in properties {
+        lowerProperty(property, of: themeClass, variant: variant)
+      }
+    }
+  }
+
+  mutating func lowerProperty(_ entry: YAMLEntry, of themeClass: StyleCatalog.ThemeClass, variant: ThemeVariant) {
+    guard let name = scalarKey(entry.key) else { return }
+    if name == "from" {
+      guard let text = entry.value.scalar, let base = ThemeVariant(rawValue: text), base != variant,
+        themeClass.variants.contains(base)
+      else {
+        let others = themeClass.variants.filter { $0 != variant }.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+        report(
+          .themeUnknownVariant, at: entry.value.location,
+          "expected 'from' to name another variant of \(themeClass.name) (\(others)), found \(describe(entry.value))")
+        return
+      }
+      file.variantBases[themeClass.name, default: [:]][variant] = Located(base, at: entry.value.location)
+      return
+    }
+    guard let property = themeClass.property(name) else {
+      let candidates = themeClass.properties.filter(\.isSettable).map(\.name) + ["from"]
+      let suggestion = closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+      report(
+        .themeUnknownProperty, at: entry.key.location,
+        "expected a property of \(themeClass.name), found '\(name)'\(suggestion)")
+      return
+    }
+    guard property.isSettable else {
+      notSettable(property, of: themeClass, at: entry.key.location)
+      return
+    }
+    guard let value = lowerValue(entry.value) else { return }
+    let isAdaptive = if case .adaptive = value.value { true } else { false }
+    if property.access == .adaptive && !isAdaptive {
+      report(
+        .styleShape, at: entry.value.location,
+        "expected a mapping with 'base' and/or 'liquidGlass' for the @SBUAdaptive property '\(themeClass.name).\(name)', found \(describe(entry.value))"
+      )
+      return
+    }
+    if property.access != .adaptive && isAdaptive {
+      report(
+        .styleShape, at: entry.value.location,
+        "expected one value for '\(themeClass.name).\(name)', which is not @SBUAdaptive, found a 'base'/'liquidGlass' pair"
+      )
+      return
+    }
+    let slot = ThemeSlot(themeClass.name, variant, name)
+    file.properties[slot] = StyleDefinition(key: Located(name, at: entry.key.location), value: value)
+  }
+
+  mutating func notSettable(_ property: StyleCatalog.Property, of themeClass: StyleCatalog.ThemeClass, at location: SourceLocation) {
+    let what =
+      switch property.access {
+      case .unavailable: "which is unavailable"
+      case .deprecated: "which is deprecated"
+      default: "which is get-only"
+      }
+    // The SDK's own `renamed:` strings are not always real names; name the property it proxies.
+    let replacement =
+      property.renamed.flatMap { themeClass.property($0)?.isSettable == true ? $0 : nil }
+      ?? themeClass.properties.first { $0.isSettable && $0.name.hasPrefix(property.name) && $0.name != property.name }?
+      .name
+    let use = replacement.map { "; use '\($0)'" } ?? property.note.map { " (\($0))" } ?? ""
+    report(
+      .themeNotSettable, at: location,
+      "expected a settable property of \(themeClass.name), found '\(property.name)', \(what)\(use)")
+  }
+
+  // MARK: Values
+
+  /// Whether a mapping is a value (a font or an adaptive pair) rather than a token group.
+  func isValueMapping(_ entries: [YAMLEntry]) -> Bool {
+    let keys = entries.compactMap(\.key.scalar)
+    if keys.contains(where: { ["size", "weight", "family", "lineHeight", "base", "liquidGlass"].contains($0) }) {
+      return true
+    }
+    return unquotedReference(entries) != nil
+  }
+
+  /// `{colors.primaryMain}` written without quotes is a YAML mapping with one null key.
+  func unquotedReference(_ entries: [YAMLEntry]) -> String? {
+    guard entries.count == 1, let key = entries[0].key.scalar, entries[0].value.isNull,
+      let namespace = key.split(separator: ".").first, StyleNamespace(rawValue: String(namespace)) != nil
+    else { return nil }
+    return key
+  }
+
+  mutating func lowerValue(_ node: YAMLNode) -> Located<StyleValue>? {
+    switch node.content {
+    case .scalar(let text, _):
+      if node.isNull {
+        report(.styleShape, at: node.location, "expected a value, found nothing (null)")
+        return nil
+      }
+      return parseScalar(text, at: node.location).map { Located($0, at: node.location) }
+    case .mapping(let entries):
+      if let reference = unquotedReference(entries) {
+        return parseScalar("{\(reference)}", at: node.location).map { Located($0, at: node.location) }
+      }
+      let keys = entries.compactMap(\.key.scalar)
+      if keys.contains("base") || keys.contains("liquidGlass") {
+        return lowerAdaptive(entries, at: node.location)
+      }
+      return lowerFont(entries, at: node.location).map { Located(.font($0), at: node.location) }
+    case .sequence:
+      report(.styleShape, at: node.location, "expected a value, found a list")
+      return nil
+    }
+  }
+
+  mutating func lowerAdaptive(_ entries: [YAMLEntry], at location: SourceLocation) -> Located<StyleValue>? {
+    var base: Located<StyleValue>?
+    var liquidGlass: Located<StyleValue>?
+    var valid = true
+    for entry in entries {
+      guard let key = scalarKey(entry.key) else { continue }
+      switch key {
+      case "base": base = lowerValue(entry.value)
+      case "liquidGlass": liquidGlass = lowerValue(entry.value)
+      default:
+        valid = false
+        report(.styleShape, at: entry.key.location, "expected 'base' or 'liquidGlass', found '\(key)'")
+      }
+    }
+    guard valid, base != nil || liquidGlass != nil else { return nil }
+    return Located(.adaptive(base: base, liquidGlass: liquidGlass), at: location)
+  }
+
+  mutating func lowerFont(_ entries: [YAMLEntry], at location: SourceLocation) -> FontSpec? {
+    let fields = ["family", "size", "weight", "lineHeight"]
+    var spec = FontSpec(size: 0, weight: .regular)
+    var hasSize = false
+    var valid = true
+    for entry in entries {
+      guard let key = scalarKey(entry.key) else { continue }
+      let text = entry.value.scalar ?? ""
+      switch key {
+      case "family":
+        guard !text.isEmpty, !entry.value.isNull else {
+          valid = false
+          report(.fontInvalid, at: entry.value.location, "expected a font name, found \(describe(entry.value))")
+          continue
+        }
+        spec.family = text
+      case "size", "lineHeight":
+        guard let number = Double(text), number > 0, number <= 1000 else {
+          valid = false
+          report(
+            .fontInvalid, at: entry.value.location,
+            "expected a positive number of points for '\(key)', found \(describe(entry.value))")
+          continue
+        }
+        if key == "size" {
+          spec.size = number
+          hasSize = true
+        } else {
+          spec.lineHeight = number
+        }
+      case "weight":
+        guard let weight = FontWeight(rawValue: text) else {
+          valid = false
+          let names = FontWeight.allCases.map(\.rawValue)
+          let suggestion = closestName(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+          report(
+            .fontInvalid, at: entry.value.location,
+            "expected a weight (\(names.joined(separator: ", "))), found \(describe(entry.value))\(suggestion)")
+          continue
+        }
+        spec.weight = weight
+      default:
+        valid = false
+        let suggestion = closestName(to: key, in: fields).map { "; did you mean '\($0)'?" } ?? ""
+        report(
+          .fontInvalid, at: entry.key.location,
+          "expected a font field ('family', 'size', 'weight', 'lineHeight'), found '\(key)'\(suggestion)")
+      }
+    }
+    if !hasSize && valid {
+      report(.fontInvalid, at: location, "expected a 'size' for the font, found none")
+      return nil
+    }
+    return valid ? spec : nil
+  }
+
+  /// Parses `#hex`, `rgba(...)`, `clear`, `{ref}`, a number or a keyword, each with an optional `@ alpha`.
+  mutating func parseScalar(_ raw: String, at location: SourceLocation) -> StyleValue? {
+    var text = Substring(raw).trimmingSpaces
+    var alpha: Double?
+    if let at = text.lastIndex(of: "@") {
+      let alphaText = text[text.index(after: at)...].trimmingSpaces
+      text = text[..<at].trimmingSpaces
+      let value = alphaText.hasSuffix("%") ? Double(alphaText.dropLast()).map { $0 / 100 } : Double(alphaText)
+      guard let value else {
+        report(.colorInvalid, at: location, "expected an alpha after '@' (0...1 or a percentage), found '\(alphaText)'")
+        return nil
+      }
+      guard (0...1).contains(value) else {
+        report(.colorAlphaRange, at: location, "expected an alpha within 0...1, found \(formatNumber(value))")
+        return nil
+      }
+      alpha = value
+    }
+    var value: StyleValue
+    if text.hasPrefix("{") {
+      guard text.hasSuffix("}"), let reference = parseReference(text.dropFirst().dropLast()) else {
+        report(
+          .refInvalid, at: location,
+          "expected a reference like '{colors.primaryMain}', '{fonts.body1}' or '{tokens.name}', found '\(text)'")
+        return nil
+      }
+      return .reference(reference, alpha: alpha)
+    } else if text.hasPrefix("#") {
+      guard let color = RGBA8(hex: text) else {
+        report(.colorInvalid, at: location, "expected a colour as #RGB, #RRGGBB or #RRGGBBAA, found '\(text)'")
+        return nil
+      }
+      value = .color(color, isClear: false)
+    } else if text.hasPrefix("rgb") {
+      guard let color = parseFunctional(text, at: location) else { return nil }
+      value = .color(color, isClear: false)
+    } else if text == "clear" {
+      value = .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0), isClear: true)
+    } else if let first = text.first, first.isNumber || first == "-" || first == ".", let number = Double(text) {
+      value = .number(number)
+    } else if !text.isEmpty, text.drop(while: { $0 == "." }).allSatisfy({ $0.isLetter || $0.isNumber }) {
+      value = .keyword(String(text.drop(while: { $0 == "." })))
+    } else {
+      report(.colorInvalid, at: location, "expected a colour, a reference, a number or a name, found '\(text)'")
+      return nil
+    }
+    guard let alpha else { return value }
+    guard case .color(let color, _) = value else {
+      report(.styleType, at: location, "expected '@ alpha' only after a colour, found it after '\(text)'")
+      return nil
+    }
+    return .color(color.withAlpha(alpha), isClear: false)
+  }
+
+  func parseReference(_ text: Substring) -> StyleRef? {
+    let trimmed = text.trimmingSpaces
+    guard let dot = trimmed.firstIndex(of: "."), let namespace = StyleNamespace(rawValue: String(trimmed[..<dot])) else {
+      return nil
+    }
+    let name = trimmed[trimmed.index(after: dot)...]
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }) else {
+      return nil
+    }
+    return StyleRef(namespace, String(name))
+  }
+
+  /// `rgb(116, 45, 221)` or `rgba(116, 45, 221, 0.5)`: channels 0...255, alpha 0...1.
+  mutating func parseFunctional(_ text: Substring, at location: SourceLocation) -> RGBA8? {
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+      report(.colorInvalid, at: location, "expected 'rgb(r, g, b)' or 'rgba(r, g, b, a)', found '\(text)'")
+      return nil
+    }
+    let name = text[..<open]
+    let parts = text[text.index(after: open)..<text.index(before: text.endIndex)]
+      .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map { $0.trimmingSpaces }
+    let expected = name == "rgba" ? 4 : 3
+    guard name == "rgb" || name == "rgba", parts.count == expected else {
+      report(.colorInvalid, at: location, "expected 'rgb(r, g, b)' or 'rgba(r, g, b, a)', found '\(text)'")
+      return nil
+    }
+    var channels: [UInt8] = []
+    for part in parts.prefix(3) {
+      guard let channel = UInt8(part) else {
+        report(.colorInvalid, at: location, "expected a channel within 0...255, found '\(part)' in '\(text)'")
+        return nil
+      }
+      channels.append(channel)
+    }
+    var alpha: UInt8 = 255
+    if parts.count == 4 {
+      guard let value = Double(parts[3]) else {
+        report(.colorInvalid, at: location, "expected an alpha within 0...1, found '\(parts[3])' in '\(text)'")
+        return nil
+      }
+      guard (0...1).contains(value) else {
+        report(.colorAlphaRange, at: location, "expected an alpha within 0...1, found \(formatNumber(value))")
+        return nil
+      }
+      alpha = RGBA8.channel(value)
+    }
+    return RGBA8(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+  }
+
+  // MARK: Shapes
+
+  mutating func scalarKey(_ node: YAMLNode) -> String? {
+    guard let key = node.scalar, !key.isEmpty else {
+      report(.styleShape, at: node.location, "expected a name as key, found \(node.kindDescription)")
+      return nil
+    }
+    return key
+  }
+
+  mutating func mapping(_ node: YAMLNode, of what: String) -> [YAMLEntry]? {
+    if node.isNull { return [] }
+    guard let entries = node.mapping else {
+      report(.styleShape, at: node.location, "expected a mapping under '\(what)', found \(node.kindDescription)")
+      return nil
+    }
+    return entries
+  }
+
+  func describe(_ node: YAMLNode) -> String {
+    if let text = node.scalar, !node.isNull { return "'\(text)'" }
+    return node.kindDescription
+  }
+}
+
+/// A number as a short decimal (`18`, `0.5`).
+public func formatNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}
+
+extension Substring {
+  /// Without leading and trailing spaces and tabs.
+  var trimmingSpaces: Substring {
+    var text = self
+    while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+    while text.last == " " || text.last == "\t" { text = text.dropLast() }
+    return text
+  }
+}

@@ -1,0 +1,154 @@
+/// Where a `{namespace.name}` reference points.
+public enum StyleNamespace: String, Sendable, Hashable, CaseIterable {
+  /// The team's own design tokens (`tokens:`).
+  case tokens
+  /// `SBUColorSet` (`colors:`).
+  case colors
+  /// `SBUFontSet` (`fonts:`).
+  case fonts
+}
+
+/// A reference such as `{colors.primaryMain}` or `{tokens.brand.500}`.
+public struct StyleRef: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The namespace.
+  public var namespace: StyleNamespace
+  /// The name inside it (dotted for nested token groups).
+  public var name: String
+
+  /// Creates a reference.
+  public init(_ namespace: StyleNamespace, _ name: String) {
+    self.namespace = namespace
+    self.name = name
+  }
+
+  /// `colors.primaryMain`.
+  public var description: String { "\(namespace.rawValue).\(name)" }
+
+  public static func < (lhs: StyleRef, rhs: StyleRef) -> Bool { lhs.description < rhs.description }
+}
+
+/// A font as written: a system font (no family) or a named one, with a size and weight.
+public struct FontSpec: Sendable, Hashable {
+  /// A font name for `UIFont(name:size:)`; nil for the system font.
+  public var family: String?
+  /// The point size.
+  public var size: Double
+  /// The weight (also the system font's weight when a named font is missing).
+  public var weight: FontWeight
+  /// The line height, only where the SDK has one.
+  public var lineHeight: Double?
+
+  /// Creates a font.
+  public init(family: String? = nil, size: Double, weight: FontWeight, lineHeight: Double? = nil) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.lineHeight = lineHeight
+  }
+}
+
+/// A value as written in a theme file, before references are resolved.
+public indirect enum StyleValue: Sendable {
+  /// A colour literal (`#RRGGBB`, `rgba(...)`, `clear`).
+  case color(RGBA8, isClear: Bool)
+  /// A reference, with an alpha that replaces the colour's.
+  case reference(StyleRef, alpha: Double?)
+  /// A font.
+  case font(FontSpec)
+  /// A Swift enum case (`darkContent`).
+  case keyword(String)
+  /// A number.
+  case number(Double)
+  /// An `@SBUAdaptive` pair; either side may be left to the SDK.
+  case adaptive(base: Located<StyleValue>?, liquidGlass: Located<StyleValue>?)
+}
+
+/// A key and its value, with their places.
+public struct StyleDefinition: Sendable {
+  /// The key as written.
+  public var key: Located<String>
+  /// The value.
+  public var value: Located<StyleValue>
+}
+
+/// An icon replacement: an asset of the app, optionally tinted and flipped for RTL.
+public struct IconDefinition: Sendable {
+  /// The `SBUIconSet` member.
+  public var key: Located<String>
+  /// The app's asset name.
+  public var asset: String
+  /// A tint colour.
+  public var tint: Located<StyleValue>?
+  /// Whether the image flips in right-to-left layouts.
+  public var flipsForRTL: Bool
+}
+
+/// One property of one variant of a theme class.
+public struct ThemeSlot: Sendable, Hashable, Comparable {
+  /// The class (`SBUMessageCellTheme`).
+  public var className: String
+  /// The variant.
+  public var variant: ThemeVariant
+  /// The property.
+  public var property: String
+
+  /// Creates a slot.
+  public init(_ className: String, _ variant: ThemeVariant, _ property: String) {
+    self.className = className
+    self.variant = variant
+    self.property = property
+  }
+
+  public static func < (lhs: ThemeSlot, rhs: ThemeSlot) -> Bool {
+    (lhs.className, lhs.variant, lhs.property) < (rhs.className, rhs.variant, rhs.property)
+  }
+}
+
+/// A theme file, lowered: what it states, by key.
+public struct StyleFile: Sendable {
+  /// The theme's name (from the file name).
+  public var name: String
+  /// The file's path.
+  public var path: String
+  /// The theme it starts from.
+  public var extends: Located<String>?
+  /// Design tokens by dotted name.
+  public var tokens: [String: StyleDefinition] = [:]
+  /// `SBUColorSet` members.
+  public var colors: [String: StyleDefinition] = [:]
+  /// `SBUFontSet` members.
+  public var fonts: [String: StyleDefinition] = [:]
+  /// `SBUIconSet` members.
+  public var icons: [String: IconDefinition] = [:]
+  /// Theme properties stated directly in a variant.
+  public var properties: [ThemeSlot: StyleDefinition] = [:]
+  /// Variants that start from another variant of the same class (`dark: {from: light}`).
+  public var variantBases: [String: [ThemeVariant: Located<ThemeVariant>]] = [:]
+
+  /// Creates an empty file.
+  public init(name: String, path: String) {
+    self.name = name
+    self.path = path
+  }
+
+  /// Where the file starts.
+  public var start: SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
+
+  /// The definitions of a namespace.
+  public subscript(namespace: StyleNamespace) -> [String: StyleDefinition] {
+    get {
+      switch namespace {
+      case .tokens: tokens
+      case .colors: colors
+      case .fonts: fonts
+      }
+    }
+    set {
+      switch namespace {
+      case .tokens: tokens = newValue
+      case .colors: colors = newValue
+      case .fonts: fonts = newValue
+      }
+    }
+  }
+}
