@@ -44,6 +44,8 @@ public struct CompilationResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The strings template context, when outputs were rendered.
   public var stringsContext: StringsSwiftContext?
+  /// Every theme, resolved (also when errors stopped the outputs), sorted by name.
+  public var themes: [ResolvedTheme] = []
 }
 
 extension CompilationResult {
@@ -162,7 +164,8 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   var seen: Set<Diagnostic> = []
   diagnostics = diagnostics.sorted().filter { seen.insert($0).inserted }
   guard !diagnostics.hasErrors else {
-    return CompilationResult(outputs: [], diagnostics: diagnostics, stringsContext: nil)
+    return CompilationResult(
+      outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: resolvedThemes.map(\.0))
   }
   let renderer: Renderer
   do {
@@ -171,7 +174,8 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     diagnostics.append(
       Diagnostic(
         .templateInvalid, at: SourceLocation(path: error.template + ".mustache", line: 1, column: 1), error.message))
-    return CompilationResult(outputs: [], diagnostics: diagnostics, stringsContext: nil)
+    return CompilationResult(
+      outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: resolvedThemes.map(\.0))
   }
   var outputs: [OutputFile] = []
   var context: StringsSwiftContext?
@@ -184,7 +188,8 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
       OutputFile(
         path: "strings.json", contents: renderJSON(stringsDocument(resolved, options: options, catalog: catalog))))
   }
-  return CompilationResult(outputs: outputs, diagnostics: diagnostics, stringsContext: context)
+  return CompilationResult(
+    outputs: outputs, diagnostics: diagnostics, stringsContext: context, themes: resolvedThemes.map(\.0))
 }
 
 /// Each theme merged over the chain of themes it extends, sorted by name.
@@ -209,7 +214,9 @@ private func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagno
         if chain.count == 1 || parent.value == name {
           let path = (chain.map(\.name) + [parent.value]).joined(separator: " -> ")
           diagnostics.append(
-            Diagnostic(.themeExtends, at: files[name]!.extends!.location, "expected themes to extend a base, found a cycle: \(path)"))
+            Diagnostic(
+              .themeExtends, at: files[name]!.extends!.location,
+              "expected themes to extend a base, found a cycle: \(path)"))
         }
         break
       }

@@ -91,13 +91,15 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let templateInvalid = DiagnosticCode(
     name: "template.invalid", severity: .error, summary: "an output template in '--templates' does not parse")
   package static let fileUnknown = DiagnosticCode(
-    name: "file.unknown-kind", severity: .error, summary: "an input file's name is not '<locale>.strings.yaml' or '<theme>.theme.yaml'")
+    name: "file.unknown-kind", severity: .error,
+    summary: "an input file's name is not '<locale>.strings.yaml' or '<theme>.theme.yaml'")
   package static let styleUnknownSection = DiagnosticCode(
     name: "style.unknown-section", severity: .error,
     summary: "a theme file's top-level key is not extends, tokens, colors, fonts, icons or themes")
   package static let styleUnknownName = DiagnosticCode(
     name: "style.unknown-name", severity: .error,
-    summary: "a key is not an SBUColorSet colour, SBUFontSet font or SBUIconSet icon (deprecated names say their replacement)")
+    summary:
+      "a key is not an SBUColorSet colour, SBUFontSet font or SBUIconSet icon (deprecated names say their replacement)")
   package static let styleShape = DiagnosticCode(
     name: "style.shape", severity: .error, summary: "a theme value has the wrong YAML shape")
   package static let styleType = DiagnosticCode(
@@ -132,7 +134,8 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let themeDuplicate = DiagnosticCode(
     name: "theme.duplicate", severity: .error, summary: "two files define the same theme name")
   package static let themeExtends = DiagnosticCode(
-    name: "theme.extends", severity: .error, summary: "'extends' names no theme, or themes extend each other in a cycle")
+    name: "theme.extends", severity: .error, summary: "'extends' names no theme, or themes extend each other in a cycle"
+  )
   package static let tokenUnused = DiagnosticCode(
     name: "token.unused", severity: .note, summary: "a token is defined but nothing references it")
   package static let contrastLow = DiagnosticCode(

@@ -138,7 +138,9 @@ struct StylesLowering {
         case "true": icon.flipsForRTL = true
         case "false": icon.flipsForRTL = false
         default:
-          report(.styleShape, at: field.value.location, "expected 'true' or 'false' for 'rtl', found \(describe(field.value))")
+          report(
+            .styleShape, at: field.value.location,
+            "expected 'true' or 'false' for 'rtl', found \(describe(field.value))")
         }
       default:
         let suggestion = closestName(to: name, in: ["asset", "tint", "rtl"]).map { "; did you mean '\($0)'?" } ?? ""
@@ -231,7 +233,9 @@ struct StylesLowering {
     file.properties[slot] = StyleDefinition(key: Located(name, at: entry.key.location), value: value)
   }
 
-  mutating func notSettable(_ property: StyleCatalog.Property, of themeClass: StyleCatalog.ThemeClass, at location: SourceLocation) {
+  mutating func notSettable(
+    _ property: StyleCatalog.Property, of themeClass: StyleCatalog.ThemeClass, at location: SourceLocation
+  ) {
     let what =
       switch property.access {
       case .unavailable: "which is unavailable"
@@ -421,7 +425,8 @@ struct StylesLowering {
 
   func parseReference(_ text: Substring) -> StyleRef? {
     let trimmed = text.trimmingSpaces
-    guard let dot = trimmed.firstIndex(of: "."), let namespace = StyleNamespace(rawValue: String(trimmed[..<dot])) else {
+    guard let dot = trimmed.firstIndex(of: "."), let namespace = StyleNamespace(rawValue: String(trimmed[..<dot]))
+    else {
       return nil
     }
     let name = trimmed[trimmed.index(after: dot)...]

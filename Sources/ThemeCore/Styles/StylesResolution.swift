@@ -186,7 +186,9 @@ struct StyleResolver {
         continue
       }
       if let value = result, case .reference(_, let alpha)? = definition(ref) {
-        result = checked(applying(alpha, to: value, at: valueLocation(of: ref)), expected: expectedType(of: ref), at: valueLocation(of: ref))
+        result = checked(
+          applying(alpha, to: value, at: valueLocation(of: ref)), expected: expectedType(of: ref),
+          at: valueLocation(of: ref))
       }
       memo[ref] = .some(result)
     }
@@ -217,7 +219,8 @@ struct StyleResolver {
       case .colors: catalog.colors.map(\.name)
       case .fonts: catalog.fonts.map(\.name)
       }
-    var message = "expected a defined \(ref.namespace == .tokens ? "token" : ref.namespace == .colors ? "SBUColorSet colour" : "SBUFontSet font"), found '{\(ref)}'"
+    var message =
+      "expected a defined \(ref.namespace == .tokens ? "token" : ref.namespace == .colors ? "SBUColorSet colour" : "SBUFontSet font"), found '{\(ref)}'"
     if ref.namespace == .colors, let replacement = catalog.deprecatedColors[ref.name] {
       message += ", which is deprecated; use '{colors.\(replacement)}'"
     } else if let suggestion = closestName(to: ref.name, in: names) {
@@ -237,7 +240,8 @@ struct StyleResolver {
     case .keyword(let name): resolved = .keyword(name)
     case .number(let number): resolved = .number(number)
     case .reference, .adaptive:
-      diagnostics.append(Diagnostic(.styleType, at: location, "expected a single value here, found a 'base'/'liquidGlass' pair"))
+      diagnostics.append(
+        Diagnostic(.styleType, at: location, "expected a single value here, found a 'base'/'liquidGlass' pair"))
       return nil
     }
     return checked(resolved, expected: expected, at: location)
@@ -331,7 +335,8 @@ struct StyleResolver {
           diagnostics.append(
             Diagnostic(
               .fontLineHeight, at: stated.value.location,
-              "expected no line height for '\(font.name)', which has none in the SDK, found \(formatNumber(lineHeight))"))
+              "expected no line height for '\(font.name)', which has none in the SDK, found \(formatNumber(lineHeight))"
+            ))
         }
         var spec = spec
         if spec.lineHeight == nil { spec.lineHeight = font.lineHeight }
@@ -376,7 +381,9 @@ struct StyleResolver {
     return nil
   }
 
-  mutating func resolveProperty(_ property: StyleCatalog.Property, of themeClass: StyleCatalog.ThemeClass, variant: ThemeVariant) {
+  mutating func resolveProperty(
+    _ property: StyleCatalog.Property, of themeClass: StyleCatalog.ThemeClass, variant: ThemeVariant
+  ) {
     let slot = ThemeSlot(themeClass.name, variant, property.name)
     guard let fallback = property.defaults[variant] else { return }
     guard let definition = stated(slot) else {
@@ -387,7 +394,8 @@ struct StyleResolver {
     if case .adaptive(let base, let liquidGlass) = definition.value.value {
       guard case .adaptive(let defaultBase, let defaultLiquidGlass) = fallback else { return }
       let baseValue = base.map { resolveStated($0, expected: property.type) } ?? resolveDefault(defaultBase)
-      let glassValue = liquidGlass.map { resolveStated($0, expected: property.type) } ?? resolveDefault(defaultLiquidGlass)
+      let glassValue =
+        liquidGlass.map { resolveStated($0, expected: property.type) } ?? resolveDefault(defaultLiquidGlass)
       guard let baseValue, let glassValue else { return }
       theme.properties[slot] = .adaptive(base: baseValue, liquidGlass: glassValue)
       let assignment = AssignedValue.adaptive(
@@ -471,10 +479,18 @@ struct StyleResolver {
         else { continue }
         // Only pairs this theme changed: the SDK's own defaults are not the team's to fix.
         guard text != sdk[textSlot] || background != sdk[backgroundSlot] else { continue }
-        let canvas = variant == .light ? RGBA8(red: 255, green: 255, blue: 255, alpha: 255) : RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+        let canvas =
+          variant == .light
+          ? RGBA8(red: 255, green: 255, blue: 255, alpha: 255) : RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
         let ratio = contrastRatio(text: text, background: background, canvas: canvas)
-        guard ratio < minimum else { continue }
-        let location = blame(textSlot, sdk: sdk[textSlot], now: text) ?? blame(backgroundSlot, sdk: sdk[backgroundSlot], now: background) ?? file.start
+        // Below the threshold, and worse than the SDK's own pair (which the team did not choose).
+        let sdkRatio = sdk[textSlot].flatMap { sdkText in
+          sdk[backgroundSlot].map { contrastRatio(text: sdkText, background: $0, canvas: canvas) }
+        }
+        guard ratio < minimum, ratio < (sdkRatio ?? .infinity) - 0.005 else { continue }
+        let location =
+          blame(textSlot, sdk: sdk[textSlot], now: text) ?? blame(
+            backgroundSlot, sdk: sdk[backgroundSlot], now: background) ?? file.start
         diagnostics.append(
           Diagnostic(
             .contrastLow, at: location,
@@ -493,7 +509,17 @@ struct StyleResolver {
   /// Where a changed colour was written: the property itself, else the palette colour its default uses.
   func blame(_ slot: ThemeSlot, sdk: RGBA8?, now: RGBA8) -> SourceLocation? {
     guard sdk != now else { return nil }
-    if let definition = stated(slot) { return definition.value.location }
+    if let definition = stated(slot) {
+      // A stated palette reference whose colour this theme changed: point at the change.
+      var value = definition.value.value
+      if case .adaptive(let base?, _) = value { value = base.value }
+      if case .reference(let ref, _) = value, ref.namespace == .colors, theme.changedColors.contains(ref.name),
+        let changed = file.colors[ref.name]
+      {
+        return changed.value.location
+      }
+      return definition.value.location
+    }
     guard let fallback = catalog.themeClass(slot.className)?.property(slot.property)?.defaults[slot.variant] else {
       return nil
     }
