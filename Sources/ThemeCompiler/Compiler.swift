@@ -46,11 +46,15 @@ public struct CompilationResult: Sendable {
   public var stringsContext: StringsSwiftContext?
   /// Every theme, resolved (also when errors stopped the outputs), sorted by name.
   public var themes: [ResolvedTheme] = []
+  /// The styles template context, when outputs were rendered.
+  public var stylesContext: StylesSwiftContext?
 }
 
 extension CompilationResult {
   /// The strings template context as JSON (for `--dump-context`), when outputs were rendered.
   public var stringsContextJSON: String? { stringsContext.map { renderJSON($0) } }
+  /// The styles template context as JSON, when outputs were rendered.
+  public var stylesContextJSON: String? { stylesContext.map { renderJSON($0) } }
 }
 
 /// The kinds of input file, told apart by name.
@@ -188,8 +192,17 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
       OutputFile(
         path: "strings.json", contents: renderJSON(stringsDocument(resolved, options: options, catalog: catalog))))
   }
+  let themes = resolvedThemes.map(\.0)
+  var stylesContext: StylesSwiftContext?
+  if !themes.isEmpty {
+    let styles = StylesSwiftContext(themes: themes, catalog: styleCatalog)
+    stylesContext = styles
+    outputs.append(OutputFile(path: "ThemeStyles.swift", contents: renderer.renderStyles(styles)))
+    outputs.append(OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: renderer.renderStylesApply(styles)))
+    outputs.append(OutputFile(path: "styles.json", contents: renderJSON(stylesDocument(themes, catalog: styleCatalog))))
+  }
   return CompilationResult(
-    outputs: outputs, diagnostics: diagnostics, stringsContext: context, themes: resolvedThemes.map(\.0))
+    outputs: outputs, diagnostics: diagnostics, stringsContext: context, themes: themes, stylesContext: stylesContext)
 }
 
 /// Each theme merged over the chain of themes it extends, sorted by name.
@@ -268,6 +281,33 @@ private func stringsDocument(_ locales: [ResolvedLocale], options: CompileOption
       pluralLocale: locale.rules.locale, sdk: sdk, app: locale.app.mapValues { $0.runtimeEntry(isList: false) })
   }
   return StringsDocument(sdkVersion: catalog.sdkVersion, baseLocale: options.baseLocale, locales: tables)
+}
+
+private func stylesDocument(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> StylesDocument {
+  func font(_ spec: FontSpec) -> FontStyle {
+    FontStyle(family: spec.family, size: spec.size, weight: spec.weight.rawValue, lineHeight: spec.lineHeight)
+  }
+  func value(_ resolved: ResolvedValue) -> StyleEntry {
+    switch resolved {
+    case .color(let rgba): .color(rgba.hex)
+    case .font(let spec): .font(font(spec))
+    case .keyword(let name): .keyword(name)
+    case .number(let number): .number(number)
+    case .adaptive(let base, let liquidGlass): .adaptive(base: value(base), liquidGlass: value(liquidGlass))
+    }
+  }
+  var sets: [String: ThemeStyleSet] = [:]
+  for theme in themes {
+    var variants: [String: [String: [String: StyleEntry]]] = [:]
+    for (slot, resolved) in theme.properties {
+      variants[slot.variant.rawValue, default: [:]][slot.className, default: [:]][slot.property] = value(resolved)
+    }
+    sets[theme.name] = ThemeStyleSet(
+      colors: theme.colors.mapValues(\.hex), fonts: theme.fonts.mapValues(font),
+      icons: theme.icons.mapValues { IconStyle(asset: $0.asset, tint: $0.tint?.hex, flipsForRTL: $0.flipsForRTL) },
+      variants: variants)
+  }
+  return StylesDocument(sdkVersion: catalog.sdkVersion, themes: sets)
 }
 
 /// Maps on both cores; results keep the input order.

@@ -14,7 +14,7 @@ public struct DriverError: Error, CustomStringConvertible {
 /// What `themec build` and `themec lint` do, with the disk.
 public enum Driver {
   /// Input files under the given paths: directories are searched recursively for
-  /// `*.strings.yaml`; files are taken as given. Sorted, so runs are deterministic.
+  /// `*.strings.yaml` and `*.theme.yaml`; files are taken as given. Sorted, so runs are deterministic.
   public static func discoverInputs(_ paths: [String]) throws -> [String] {
     var found: [String] = []
     let manager = FileManager.default

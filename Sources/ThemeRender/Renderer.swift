@@ -17,7 +17,9 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
 /// Renders outputs through Mustache templates compiled once per renderer.
 public struct Renderer: Sendable {
   /// The templates the renderer needs, by name (file name without `.mustache`).
-  public static let templateNames = ["container", "strings+sendbird.swift", "strings.swift"]
+  public static let templateNames = [
+    "container", "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift",
+  ]
 
   private let library: MustacheLibrary
 
@@ -43,6 +45,16 @@ public struct Renderer: Sendable {
   /// The `apply(locale:)` part for SendbirdUIKit.
   public func renderStringsApply(_ context: StringsSwiftContext) -> String {
     normalized(library.render(context, withTemplate: "strings+sendbird.swift") ?? "")
+  }
+
+  /// The resolved theme tables (platform-neutral Swift).
+  public func renderStyles(_ context: StylesSwiftContext) -> String {
+    normalized(library.render(context, withTemplate: "styles.swift") ?? "")
+  }
+
+  /// The `apply(colorScheme:)` part for SendbirdUIKit.
+  public func renderStylesApply(_ context: StylesSwiftContext) -> String {
+    normalized(library.render(context, withTemplate: "styles+sendbird.swift") ?? "")
   }
 
   /// Drops trailing spaces, blank-line runs and blank lines just inside braces, and ends

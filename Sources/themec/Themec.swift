@@ -20,7 +20,7 @@ struct Themec: ParsableCommand {
 }
 
 struct InputOptions: ParsableArguments {
-  @Argument(help: "Files or directories to read; directories are searched for '*.strings.yaml'.")
+  @Argument(help: "Files or directories to read; directories are searched for '*.strings.yaml' and '*.theme.yaml'.")
   var inputs: [String] = ["themes"]
 
   @Option(help: "The locale every other locale is checked against and falls back to.")
@@ -32,11 +32,22 @@ struct InputOptions: ParsableArguments {
   @Option(help: "A directory of '.mustache' files replacing the built-in output templates.")
   var templates: String?
 
+  @Option(help: "The WCAG contrast ratio below which a customised text/background pair is reported.")
+  var minContrast = 4.5
+
+  func validate() throws {
+    guard minContrast >= 1, minContrast <= 21 else {
+      throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
+    }
+  }
+
   func compileInputs() throws -> CompilationResult {
     let paths = try Driver.discoverInputs(inputs)
     let sources = try Driver.readSources(paths)
     let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
-    var result = compile(sources, options: CompileOptions(baseLocale: baseLocale, templates: templateTexts))
+    let options = CompileOptions(
+      baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
+    var result = compile(sources, options: options)
     if warningsAsErrors {
       for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
         result.diagnostics[index].severity = .error
@@ -72,7 +83,7 @@ struct Build: ParsableCommand {
   @Option(name: .shortAndLong, help: "The output directory.")
   var output = "Generated"
 
-  @Option(help: "Also write the strings template context as JSON to this path.")
+  @Option(help: "Also write the template contexts (strings.context.json, styles.context.json) to this directory.")
   var dumpContext: String?
 
   func run() throws {
@@ -80,10 +91,12 @@ struct Build: ParsableCommand {
       let result = try input.compileInputs()
       report(result.diagnostics)
       if result.diagnostics.hasErrors { throw ExitCode(1) }
-      if let dumpContext, let json = result.stringsContextJSON {
-        let url = URL(fileURLWithPath: dumpContext)
-        let context = OutputFile(path: url.lastPathComponent, contents: json)
-        _ = try Driver.write([context], to: url.deletingLastPathComponent().path)
+      if let dumpContext {
+        let contexts = [
+          ("strings.context.json", result.stringsContextJSON), ("styles.context.json", result.stylesContextJSON),
+        ]
+        .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
+        _ = try Driver.write(contexts, to: dumpContext)
       }
       let written = try Driver.write(result.outputs, to: output)
       print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")

@@ -75,12 +75,161 @@ import ThemeCore
     return "import SendbirdChatSDK\n\npublic class SBUStringSet {\n" + render("", indent: "  ") + "\n}\n"
   }
 
+  /// A stand-in UIKit with the declarations generated theme code uses, as UIKit declares them.
+  static let uiKitStandIn = """
+    import Foundation
+    open class UIColor: @unchecked Sendable {
+      public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+      public init(white: CGFloat, alpha: CGFloat) {}
+      open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+      open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    }
+    open class UIFont: @unchecked Sendable {
+      public struct Weight: Sendable {
+        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight()
+        public static let medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
+      }
+      init() {}
+      public init?(name fontName: String, size fontSize: CGFloat) { return nil }
+      open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+    }
+    open class UIImage: @unchecked Sendable {
+      public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+      public init() {}
+      public init?(named name: String) { return nil }
+      open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }
+      open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+    }
+    public enum UIStatusBarStyle: Sendable { case `default`, lightContent, darkContent }
+    public enum UIBarStyle: Sendable { case `default`, black }
+
+    """
+
+  /// The stand-in's palette, fonts, icons and theme classes, generated from the style catalogue:
+  /// stored properties, `@SBUAdaptive` ones with a get-only wrapped value, and `SBUTheme`'s accessors.
+  static func styleStandIn() -> String {
+    let catalog = StyleCatalog.sendbirdUIKit
+    func swiftType(_ type: StyleCatalog.ValueType) -> String {
+      switch type {
+      case .color: "UIColor"
+      case .font: "UIFont"
+      case .statusBarStyle: "UIStatusBarStyle"
+      case .barStyle: "UIBarStyle"
+      case .number: "CGFloat"
+      case .component: "AnyObject"
+      }
+    }
+    func initial(_ type: StyleCatalog.ValueType) -> String {
+      switch type {
+      case .color: "UIColor.clear"
+      case .font: "UIFont.systemFont(ofSize: 14, weight: .regular)"
+      case .statusBarStyle, .barStyle: ".default"
+      case .number: "0"
+      case .component: ""
+      }
+    }
+    var lines = [
+      "public enum SBUThemeColorScheme { case light, dark }",
+      "@propertyWrapper public struct SBUAdaptive<T> {",
+      "  private var base: T",
+      "  private var liquidGlass: T",
+      "  public init(base: T, liquidGlass: T) { self.base = base; self.liquidGlass = liquidGlass }",
+      "  public var wrappedValue: T { base }",
+      "  public var projectedValue: Self { get { self } set { self = newValue } }",
+      "  public mutating func updateValues(base: T? = nil, liquidGlass: T? = nil) {",
+      "    if let base { self.base = base }",
+      "    if let liquidGlass { self.liquidGlass = liquidGlass }",
+      "  }",
+      "}",
+      "public class SBUColorSet {",
+    ]
+    lines += catalog.colors.map { "  public static var \($0.name): UIColor = .clear" }
+    lines += ["}", "public class SBUFontSet {"]
+    lines += catalog.fonts.map {
+      "  public static var \($0.name): UIFont = .systemFont(ofSize: \($0.size), weight: .\($0.weight))"
+    }
+    lines += ["}", "public class SBUIconSet {"]
+    lines += catalog.icons.map { "  public static var \($0.name): UIImage = UIImage()" }
+    lines += ["}"]
+    for themeClass in catalog.classes where themeClass.isCustomisable {
+      lines.append("public class \(themeClass.name) {")
+      lines.append("  public init() {}")
+      for property in themeClass.properties {
+        let type = swiftType(property.type)
+        switch property.access {
+        case .stored:
+          lines.append("  public var \(property.name): \(type) = \(initial(property.type))")
+        case .adaptive:
+          lines.append("  @SBUAdaptive(base: \(initial(property.type)), liquidGlass: \(initial(property.type)))")
+          lines.append("  public var \(property.name): \(type)")
+        default:
+          lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
+        }
+      }
+      lines.append("}")
+    }
+    let overlaid = catalog.classes.filter { $0.overlayAccessor != nil }
+    lines.append("public class SBUOverlayTheme {")
+    lines += overlaid.map { "  public var \($0.accessor!) = \($0.name)()" }
+    lines += ["}", "public class SBUTheme {", "  public static func set(colorScheme: SBUThemeColorScheme) {}"]
+    lines += catalog.classes.filter(\.isCustomisable).map { "  public static var \($0.accessor!) = \($0.name)()" }
+    lines += ["  public static var overlayTheme = SBUOverlayTheme()", "}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A theme that makes the generated `apply` use every kind of statement.
+  static let showcaseTheme = """
+    extends: sendbird
+    tokens:
+      brand: "#0B5CD5"
+      brandFont: {family: Avenir Next, size: 15, weight: medium}
+    colors:
+      primaryMain: "{tokens.brand}"
+      background100: "rgba(240, 240, 245, 1)"
+    fonts:
+      body1: {size: 17, weight: regular, lineHeight: 22}
+      body3: "{tokens.brandFont}"
+    icons:
+      iconSend: {asset: BrandSend, tint: "{colors.primaryMain}", rtl: true}
+      iconChat: BrandChat
+    themes:
+      SBUChannelTheme:
+        light:
+          statusBarStyle: lightContent
+          backgroundColor: "#FAFAFF"
+        dark:
+          from: light
+          backgroundColor: "{colors.background600}"
+        overlay:
+          backgroundColor: "{colors.background700} @ 0.8"
+      SBUMessageCellTheme:
+        light:
+          rightBackgroundColor: "{colors.secondaryMain}"
+          userMessageFont: "{fonts.body1}"
+          feedbackRadius: 12
+        dark:
+          rightBackgroundColor: "{colors.secondaryDark}"
+      SBUComponentTheme:
+        light:
+          highlightedColor: "{colors.background200}"
+          highlightedColorAdaptive: {base: "{colors.background200}"}
+        dark:
+          highlightedColor: "{colors.background500}"
+      SBUMessageSearchTheme:
+        light:
+          navigationBarStyle: black
+        dark:
+          navigationBarStyle: black
+
+    """
+
   @Test(.enabled(if: swiftc() != nil)) func tablesAndApplyCompile() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-swift-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = compile(bundledSources())
-    #expect(!result.diagnostics.hasErrors)
+    let showcase = SourceFile(path: "showcase.theme.yaml", text: Self.showcaseTheme)
+    let result = compile(bundledSources() + bundledThemeSources() + [showcase])
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
     for output in result.outputs {
       try output.contents.write(to: directory.appendingPathComponent(output.path), atomically: true, encoding: .utf8)
     }
@@ -90,34 +239,64 @@ import ThemeCore
       let _: String = ThemeStrings.de.SDK.Channel_Typing(["A", "B"])
       let _: String = ThemeStrings.ar.SDK.Channel_Unread_Message(5)
       let _: String = ThemeStrings.ja.SDK.MessageThread.Menu.replyInThread
+      let _: ThemeColor = ThemeStyles.brand.Colors.primaryMain
+      let _: ThemeFont = ThemeStyles.showcase.Fonts.body3
+      let _: ThemeIcon = ThemeStyles.showcase.Icons.iconSend
+      let _: ThemeAdaptive<ThemeColor> = ThemeStyles.sendbird.Dark.SBUComponentTheme.highlightedColorAdaptive
+      let _: String = ThemeStyles.sendbird.Light.SBUChannelTheme.statusBarStyle
+      let _: Double = ThemeStyles.sendbird.Overlay.SBUMessageCellTheme.feedbackRadius
       """
     try usage.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     let tables = try run(
-      ["-swift-version", "6", "-typecheck", "ThemeStrings.swift", "main.swift"], in: directory)
+      ["-swift-version", "6", "-typecheck", "ThemeStrings.swift", "ThemeStyles.swift", "main.swift"], in: directory)
     #expect(tables.status == 0, "\(tables.output)")
 
     // The stand-in modules, then apply against them.
     let chat = "public class User { public var nickname: String = \"\"; public init() {} }\n"
     try chat.write(to: directory.appendingPathComponent("Chat.swift"), atomically: true, encoding: .utf8)
-    try Self.standIn().write(to: directory.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
+    try Self.uiKitStandIn.write(to: directory.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
+    try ("import Foundation\nimport UIKit\n" + Self.standIn() + Self.styleStandIn()).write(
+      to: directory.appendingPathComponent("SendbirdUIKit.swift"), atomically: true, encoding: .utf8)
+    let uiKit = try run(
+      ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "UIKit", "UIKit.swift"],
+      in: directory)
+    #expect(uiKit.status == 0, "\(uiKit.output)")
     let chatModule = try run(
       ["-parse-as-library", "-emit-module", "-module-name", "SendbirdChatSDK", "Chat.swift"], in: directory)
     #expect(chatModule.status == 0, "\(chatModule.output)")
     let uiModule = try run(
       [
         "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "SendbirdUIKit", "-I", ".",
-        "UIKit.swift",
+        "SendbirdUIKit.swift",
       ],
       in: directory)
     #expect(uiModule.status == 0, "\(uiModule.output)")
     let apply = try run(
       [
         "-parse-as-library", "-swift-version", "6", "-typecheck", "-I", ".", "ThemeStrings.swift",
-        "ThemeStrings+SendbirdUIKit.swift",
+        "ThemeStrings+SendbirdUIKit.swift", "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift",
       ], in: directory)
     #expect(apply.status == 0, "\(apply.output)")
     #expect(
       result.outputs.first { $0.path == "ThemeStrings+SendbirdUIKit.swift" }?.contents.contains(
         "SBUStringSet.Message_Replied_Users_Count = en.SDK.Message_Replied_Users_Count") == true)
+    // The showcase's statements: each kind once, plain properties before adaptive ones.
+    let styles = try #require(result.outputs.first { $0.path == "ThemeStyles+SendbirdUIKit.swift" }?.contents)
+    for statement in [
+      "SBUColorSet.primaryMain = UIColor(red: 0x0B / 255.0, green: 0x5C / 255.0, blue: 0xD5 / 255.0, alpha: 0xFF / 255.0)",
+      "SBUFontSet.body3 = UIFont(name: \"Avenir Next\", size: 15) ?? UIFont.systemFont(ofSize: 15, weight: .medium)",
+      "SBUIconSet.iconSend = image(\"BrandSend\", tint: UIColor(red: 0x0B / 255.0, green: 0x5C / 255.0, blue: 0xD5 / 255.0, alpha: 0xFF / 255.0), flipsForRTL: true, fallback: SBUIconSet.iconSend)",
+      "SBUTheme.channelTheme.statusBarStyle = .lightContent",
+      "SBUTheme.overlayTheme.channelTheme.backgroundColor = SBUColorSet.background700.withAlphaComponent(0.8)",
+      "SBUTheme.messageCellTheme.feedbackRadius = 12",
+      "SBUTheme.messageSearchTheme.navigationBarStyle = .black",
+    ] {
+      #expect(styles.contains(statement), "\(statement)")
+    }
+    let plain = try #require(styles.range(of: "SBUTheme.componentTheme.highlightedColor = SBUColorSet.background200"))
+    let adaptive = try #require(
+      styles.range(
+        of: "SBUTheme.componentTheme.$highlightedColorAdaptive.updateValues(base: SBUColorSet.background200)"))
+    #expect(plain.upperBound < adaptive.lowerBound)
   }
 }

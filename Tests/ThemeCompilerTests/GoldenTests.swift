@@ -35,11 +35,17 @@ import Testing
   }
 
   @Test func bundledThemesMatchGoldens() throws {
-    let result = compile(bundledSources())
+    let result = compile(bundledSources() + bundledThemeSources())
     #expect(!result.diagnostics.hasErrors)
     let context = try #require(result.stringsContextJSON)
     Self.expectGolden(context, at: "Tests/ThemeCompilerTests/Goldens/bundled/strings.context.json")
-    #expect(result.outputs.map(\.path) == ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json"])
+    let styles = try #require(result.stylesContextJSON)
+    Self.expectGolden(styles, at: "Tests/ThemeCompilerTests/Goldens/bundled/styles.context.json")
+    #expect(
+      result.outputs.map(\.path) == [
+        "ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json", "ThemeStyles.swift",
+        "ThemeStyles+SendbirdUIKit.swift", "styles.json",
+      ])
     for output in result.outputs {
       Self.expectGolden(output.contents, at: "Tests/ThemeCompilerTests/Goldens/bundled/\(output.path).golden")
     }

@@ -19,6 +19,13 @@ func bundledSources() -> [SourceFile] {
   }
 }
 
+/// The bundled themes (the SDK's defaults and the branded example) as sources.
+func bundledThemeSources() -> [SourceFile] {
+  ["themes/sendbird-uikit/sendbird.theme.yaml", "themes/brand/brand.theme.yaml"].map {
+    SourceFile(path: $0, bytes: repositoryFile($0))
+  }
+}
+
 /// Compiles inline YAML files and returns rendered diagnostics (notes included).
 func diagnostics(_ files: [String: String], baseLocale: String = "en") -> [String] {
   let sources = files.keys.sorted().map { SourceFile(path: $0, text: files[$0]!) }

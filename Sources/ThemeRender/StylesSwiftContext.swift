@@ -1,0 +1,168 @@
+import ThemeCore
+
+/// What the styles templates (`styles.swift`, `styles+sendbird.swift`) lay out: names,
+/// literals and statements are computed here, so the templates only place text.
+public struct StylesSwiftContext: Encodable, Sendable {
+  /// The SendbirdUIKit release the catalogue describes.
+  public var sdkVersion: String
+  /// The themes, sorted by name.
+  public var themes: [Theme]
+
+  /// One theme.
+  public struct Theme: Encodable, Sendable {
+    /// The theme's name (`brand`).
+    public var name: String
+    /// Its Swift name (`brand`; `my-brand` becomes `my_brand`).
+    public var identifier: String
+    /// Resolved tables: `Colors`, `Fonts`, `Icons`, then `Light`, `Dark`, `Overlay` by class.
+    public var tables: [StringsSwiftContext.Container]
+    /// Statements setting the changed `SBUColorSet`, `SBUFontSet` and `SBUIconSet` members.
+    public var palette: [StringsSwiftContext.Line]
+    /// Statements for the light, dark and overlay component themes, plain properties first.
+    public var light: [StringsSwiftContext.Line]
+    public var dark: [StringsSwiftContext.Line]
+    public var overlay: [StringsSwiftContext.Line]
+  }
+}
+
+extension StylesSwiftContext {
+  /// Builds the context from resolved themes.
+  public init(themes: [ResolvedTheme], catalog: StyleCatalog) {
+    sdkVersion = catalog.sdkVersion
+    self.themes = themes.sorted { $0.name < $1.name }.map { Self.theme($0, catalog: catalog) }
+  }
+
+  static func theme(_ theme: ResolvedTheme, catalog: StyleCatalog) -> Theme {
+    typealias Container = StringsSwiftContext.Container
+    typealias Constant = StringsSwiftContext.Constant
+    func container(_ name: String, _ constants: [Constant], _ children: [Container] = [], depth: Int) -> Container {
+      Container(
+        identifier: SwiftSyntax.identifier(name), indent: String(repeating: "  ", count: depth), constants: constants,
+        functions: [], containers: children)
+    }
+    var tables = [
+      container(
+        "Colors",
+        catalog.colors.compactMap { color in
+          theme.colors[color.name].map { Constant(identifier: color.name, literal: tableLiteral(.color($0))) }
+        },
+        depth: 0),
+      container(
+        "Fonts",
+        catalog.fonts.compactMap { font in
+          theme.fonts[font.name].map { Constant(identifier: font.name, literal: tableLiteral(.font($0))) }
+        },
+        depth: 0),
+      container(
+        "Icons",
+        catalog.icons.compactMap { icon in
+          theme.icons[icon.name].map { Constant(identifier: icon.name, literal: iconTableLiteral($0)) }
+        }, depth: 0),
+    ]
+    var statements: [ThemeVariant: [StringsSwiftContext.Line]] = [:]
+    for variant in ThemeVariant.allCases {
+      var classes: [Container] = []
+      var plain: [String] = []
+      var adaptive: [String] = []
+      for themeClass in catalog.classes where themeClass.isCustomisable && themeClass.variants.contains(variant) {
+        let constants = themeClass.properties.compactMap { property -> Constant? in
+          theme.properties[ThemeSlot(themeClass.name, variant, property.name)].map {
+            Constant(identifier: SwiftSyntax.identifier(property.name), literal: tableLiteral($0))
+          }
+        }
+        classes.append(container(themeClass.name, constants, depth: 1))
+        let owner = "SBUTheme." + ((variant == .overlay ? themeClass.overlayAccessor : themeClass.accessor) ?? "")
+        for property in themeClass.properties {
+          guard let assigned = theme.assignments[ThemeSlot(themeClass.name, variant, property.name)] else { continue }
+          if case .adaptive(let base, let liquidGlass) = assigned {
+            let arguments = [("base", base), ("liquidGlass", liquidGlass)].compactMap { label, value in
+              value.map { "\(label): \(sdkExpression($0, type: property.type))" }
+            }
+            adaptive.append("\(owner).$\(property.name).updateValues(\(arguments.joined(separator: ", ")))")
+          } else {
+            plain.append(
+              "\(owner).\(SwiftSyntax.identifier(property.name)) = \(sdkExpression(assigned, type: property.type))")
+          }
+        }
+      }
+      let name = variant.rawValue.prefix(1).uppercased() + variant.rawValue.dropFirst()
+      tables.append(container(name, [], classes, depth: 0))
+      statements[variant] = (plain + adaptive).map { StringsSwiftContext.Line(text: $0) }
+    }
+    var palette: [String] = []
+    for color in catalog.colors where theme.changedColors.contains(color.name) {
+      palette.append(
+        "SBUColorSet.\(color.name) = \(sdkExpression(.value(.color(theme.colors[color.name]!)), type: .color))")
+    }
+    for font in catalog.fonts where theme.changedFonts.contains(font.name) {
+      palette.append("SBUFontSet.\(font.name) = \(sdkExpression(.value(.font(theme.fonts[font.name]!)), type: .font))")
+    }
+    for icon in catalog.icons where theme.changedIcons.contains(icon.name) {
+      let resolved = theme.icons[icon.name]!
+      let tint = resolved.tint.map { uiColor($0) } ?? "nil"
+      palette.append(
+        "SBUIconSet.\(icon.name) = image(\(SwiftSyntax.literal(resolved.asset)), tint: \(tint), flipsForRTL: \(resolved.flipsForRTL), fallback: SBUIconSet.\(icon.name))"
+      )
+    }
+    return Theme(
+      name: theme.name, identifier: SwiftSyntax.identifier(SwiftSyntax.localeName(theme.name)), tables: tables,
+      palette: palette.map { StringsSwiftContext.Line(text: $0) }, light: statements[.light] ?? [],
+      dark: statements[.dark] ?? [], overlay: statements[.overlay] ?? [])
+  }
+
+  /// A value in the platform-neutral tables (`ThemeColor`, `ThemeFont`, `ThemeAdaptive`).
+  static func tableLiteral(_ value: ResolvedValue) -> String {
+    switch value {
+    case .color(let rgba):
+      return "ThemeColor(\(hexByte(rgba.red)), \(hexByte(rgba.green)), \(hexByte(rgba.blue)), \(hexByte(rgba.alpha)))"
+    case .font(let spec):
+      let family = spec.family.map(SwiftSyntax.literal) ?? "nil"
+      let lineHeight = spec.lineHeight.map(formatNumber) ?? "nil"
+      return
+        "ThemeFont(family: \(family), size: \(formatNumber(spec.size)), weight: .\(spec.weight.rawValue), lineHeight: \(lineHeight))"
+    case .keyword(let name):
+      return SwiftSyntax.literal(name)
+    case .number(let number):
+      return "\(formatNumber(number)) as Double"
+    case .adaptive(let base, let liquidGlass):
+      return "ThemeAdaptive(base: \(tableLiteral(base)), liquidGlass: \(tableLiteral(liquidGlass)))"
+    }
+  }
+
+  static func iconTableLiteral(_ icon: ResolvedIcon) -> String {
+    let tint = icon.tint.map { tableLiteral(.color($0)) } ?? "nil"
+    return "ThemeIcon(asset: \(SwiftSyntax.literal(icon.asset)), tint: \(tint), flipsForRTL: \(icon.flipsForRTL))"
+  }
+
+  /// A value as SendbirdUIKit takes it (`UIColor`, `UIFont`, an enum case, a `CGFloat`).
+  static func sdkExpression(_ value: AssignedValue, type: StyleCatalog.ValueType) -> String {
+    switch value {
+    case .paletteColor(let name, let alpha):
+      return "SBUColorSet.\(name)" + (alpha.map { ".withAlphaComponent(\(formatNumber($0)))" } ?? "")
+    case .paletteFont(let name):
+      return "SBUFontSet.\(name)"
+    case .adaptive:
+      return ""
+    case .value(let resolved):
+      switch resolved {
+      case .color(let rgba): return uiColor(rgba)
+      case .font(let spec):
+        let system = "UIFont.systemFont(ofSize: \(formatNumber(spec.size)), weight: .\(spec.weight.rawValue))"
+        guard let family = spec.family else { return system }
+        return "UIFont(name: \(SwiftSyntax.literal(family)), size: \(formatNumber(spec.size))) ?? \(system)"
+      case .keyword(let name): return "." + name
+      case .number(let number): return formatNumber(number)
+      case .adaptive: return ""
+      }
+    }
+  }
+
+  static func uiColor(_ rgba: RGBA8) -> String {
+    "UIColor(red: \(hexByte(rgba.red)) / 255.0, green: \(hexByte(rgba.green)) / 255.0, blue: \(hexByte(rgba.blue)) / 255.0, alpha: \(hexByte(rgba.alpha)) / 255.0)"
+  }
+
+  static func hexByte(_ value: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return "0x" + String([digits[Int(value >> 4)], digits[Int(value & 15)]])
+  }
+}

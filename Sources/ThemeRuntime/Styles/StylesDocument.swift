@@ -1,0 +1,143 @@
+import Foundation
+
+/// The styles JSON that `themec build` writes: every theme's palette, fonts, icons and
+/// component theme properties, resolved per variant.
+public struct StylesDocument: Hashable, Sendable, Codable {
+  /// The version this library writes and reads.
+  public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 0)
+
+  /// The schema version of this document.
+  public var schemaVersion: SchemaVersion
+  /// The SendbirdUIKit release whose palette and theme classes the names belong to.
+  public var sdkVersion: String
+  /// Themes by name.
+  public var themes: [String: ThemeStyleSet]
+
+  /// Creates a document at the current schema version.
+  public init(sdkVersion: String, themes: [String: ThemeStyleSet]) {
+    self.schemaVersion = Self.currentSchemaVersion
+    self.sdkVersion = sdkVersion
+    self.themes = themes
+  }
+
+  /// Decodes a document, rejecting a schema major version this library does not know.
+  public static func decode(_ data: Data) throws -> StylesDocument {
+    struct Header: Decodable { var schemaVersion: SchemaVersion }
+    let header = try JSONDecoder().decode(Header.self, from: data)
+    guard header.schemaVersion.major == currentSchemaVersion.major else {
+      throw RuntimeError.unsupportedSchemaVersion(found: header.schemaVersion, supported: currentSchemaVersion)
+    }
+    return try JSONDecoder().decode(StylesDocument.self, from: data)
+  }
+}
+
+/// One theme, resolved.
+public struct ThemeStyleSet: Hashable, Sendable, Codable {
+  /// `SBUColorSet` colours as `#RRGGBBAA`.
+  public var colors: [String: String]
+  /// `SBUFontSet` fonts.
+  public var fonts: [String: FontStyle]
+  /// `SBUIconSet` icons.
+  public var icons: [String: IconStyle]
+  /// Component theme properties: variant (`light`, `dark`, `overlay`) → class → property → value.
+  public var variants: [String: [String: [String: StyleEntry]]]
+
+  /// Creates a theme.
+  public init(
+    colors: [String: String], fonts: [String: FontStyle], icons: [String: IconStyle],
+    variants: [String: [String: [String: StyleEntry]]]
+  ) {
+    self.colors = colors
+    self.fonts = fonts
+    self.icons = icons
+    self.variants = variants
+  }
+}
+
+/// A font: the system font when `family` is nil.
+public struct FontStyle: Hashable, Sendable, Codable {
+  /// A font name for `UIFont(name:size:)`.
+  public var family: String?
+  /// The point size.
+  public var size: Double
+  /// The `UIFont.Weight` name (`semibold`).
+  public var weight: String
+  /// The line height the SDK lays text out with, where it has one.
+  public var lineHeight: Double?
+
+  /// Creates a font.
+  public init(family: String?, size: Double, weight: String, lineHeight: Double?) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.lineHeight = lineHeight
+  }
+}
+
+/// An icon: an asset name, an optional tint (`#RRGGBBAA`) and whether it flips for RTL.
+public struct IconStyle: Hashable, Sendable, Codable {
+  /// The asset name.
+  public var asset: String
+  /// The tint.
+  public var tint: String?
+  /// Whether the image flips in right-to-left layouts.
+  public var flipsForRTL: Bool
+
+  /// Creates an icon.
+  public init(asset: String, tint: String?, flipsForRTL: Bool) {
+    self.asset = asset
+    self.tint = tint
+    self.flipsForRTL = flipsForRTL
+  }
+}
+
+/// A component theme property's value, encoded as a one-key object:
+/// `{"color": "#RRGGBBAA"}`, `{"font": {...}}`, `{"keyword": "darkContent"}`,
+/// `{"number": 18}` or `{"adaptive": {"base": ..., "liquidGlass": ...}}`.
+public indirect enum StyleEntry: Hashable, Sendable, Codable {
+  case color(String)
+  case font(FontStyle)
+  case keyword(String)
+  case number(Double)
+  case adaptive(base: StyleEntry, liquidGlass: StyleEntry)
+
+  private enum Key: String, CodingKey { case color, font, keyword, number, adaptive, base, liquidGlass }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "expected one of color, font, keyword, number, adaptive"))
+    }
+    switch key {
+    case .color: self = .color(try container.decode(String.self, forKey: .color))
+    case .font: self = .font(try container.decode(FontStyle.self, forKey: .font))
+    case .keyword: self = .keyword(try container.decode(String.self, forKey: .keyword))
+    case .number: self = .number(try container.decode(Double.self, forKey: .number))
+    case .adaptive:
+      let pair = try container.nestedContainer(keyedBy: Key.self, forKey: .adaptive)
+      self = .adaptive(
+        base: try pair.decode(StyleEntry.self, forKey: .base),
+        liquidGlass: try pair.decode(StyleEntry.self, forKey: .liquidGlass))
+    case .base, .liquidGlass:
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "expected one of color, font, keyword, number, adaptive"))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    switch self {
+    case .color(let hex): try container.encode(hex, forKey: .color)
+    case .font(let font): try container.encode(font, forKey: .font)
+    case .keyword(let name): try container.encode(name, forKey: .keyword)
+    case .number(let number): try container.encode(number, forKey: .number)
+    case .adaptive(let base, let liquidGlass):
+      var pair = container.nestedContainer(keyedBy: Key.self, forKey: .adaptive)
+      try pair.encode(base, forKey: .base)
+      try pair.encode(liquidGlass, forKey: .liquidGlass)
+    }
+  }
+}
