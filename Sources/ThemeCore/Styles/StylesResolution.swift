@@ -145,8 +145,8 @@ struct StyleResolver {
 
   /// Follows a chain of references without recursion, so long chains cost no stack and a
   /// cycle is found and reported once, with every member.
-  mutating func resolve(_ start: StyleRef, from location: SourceLocation) -> ResolvedValue? {
-    used.insert(start)
+  mutating func resolve(_ start: StyleRef, from location: SourceLocation, isUse: Bool = true) -> ResolvedValue? {
+    if isUse { used.insert(start) }
     var path: [StyleRef] = []
     var positions: [StyleRef: Int] = [:]
     var current = start
@@ -313,24 +313,18 @@ struct StyleResolver {
 
   mutating func resolveAll() {
     for name in file.tokens.keys.sorted() {
-      let ref = StyleRef(.tokens, name)
-      let before = used.contains(ref)
-      if let value = resolve(ref, from: file.tokens[name]!.value.location) { theme.tokens[name] = value }
-      if !before { used.remove(ref) }
+      if let value = resolve(StyleRef(.tokens, name), from: file.tokens[name]!.value.location, isUse: false) {
+        theme.tokens[name] = value
+      }
     }
     for color in catalog.colors {
-      let ref = StyleRef(.colors, color.name)
-      let before = used.contains(ref)
-      if case .color(let rgba)? = resolve(ref, from: file.start) {
+      if case .color(let rgba)? = resolve(StyleRef(.colors, color.name), from: file.start, isUse: false) {
         theme.colors[color.name] = rgba
         if rgba != color.rgba { theme.changedColors.insert(color.name) }
       }
-      if !before { used.remove(ref) }
     }
     for font in catalog.fonts {
-      let ref = StyleRef(.fonts, font.name)
-      let before = used.contains(ref)
-      if case .font(let spec)? = resolve(ref, from: file.start) {
+      if case .font(let spec)? = resolve(StyleRef(.fonts, font.name), from: file.start, isUse: false) {
         if let lineHeight = spec.lineHeight, font.lineHeight == nil, let stated = file.fonts[font.name] {
           diagnostics.append(
             Diagnostic(
@@ -345,7 +339,6 @@ struct StyleResolver {
           theme.changedFonts.insert(font.name)
         }
       }
-      if !before { used.remove(ref) }
     }
     for icon in catalog.icons {
       guard let stated = file.icons[icon.name] else {

@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+import ThemeCompiler
+import ThemeCore
+
+/// One fixture per theme rule, with its exact text and position.
+@Suite struct ThemeDiagnosticTests {
+  /// A theme file's YAML and every diagnostic it must produce (compiled alone, as `t.theme.yaml`).
+  static let fixtures: [(yaml: String, expected: [String])] = [
+    (
+      "themes:\n  SBUComponentTheme:\n    light:\n      backgroundColorAdaptive: \"#fff\"\n    dark:\n      backgroundColorAdaptive: {base: \"#000\"}\n",
+      [
+        "t.theme.yaml:4:32: error: expected a mapping with 'base' and/or 'liquidGlass' for the @SBUAdaptive property 'SBUComponentTheme.backgroundColorAdaptive', found '#fff' [style.shape]"
+      ]
+    ),
+    (
+      "themes:\n  SBUChannelTheme:\n    light:\n      backgroundColor: \"{colors.background100} @ 1.5\"\n",
+      [
+        "t.theme.yaml:4:24: error: expected an alpha within 0...1, found 1.5 [color.alpha-range]"
+      ]
+    ),
+    (
+      "colors:\n  primaryMain: \"#12345\"\n",
+      [
+        "t.theme.yaml:2:16: error: expected a colour as #RGB, #RRGGBB or #RRGGBBAA, found '#12345' [color.invalid]"
+      ]
+    ),
+    (
+      "themes:\n  SBUMessageCellTheme:\n    light:\n      userMessageRightTextColor: \"#C2A9FA\"\n    dark:\n      from: light\n",
+      [
+        "t.theme.yaml:4:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#742DDDFF) in light, found 3.27:1 [contrast.low]",
+        "t.theme.yaml:4:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#C2A9FAFF) in dark, found 1.00:1 [contrast.low]",
+      ]
+    ),
+    (
+      "tokens:\n  a: \"{tokens.b}\"\n  b: \"{tokens.c}\"\n  c: \"{tokens.a}\"\ncolors:\n  primaryMain: \"{tokens.a}\"\n",
+      [
+        "t.theme.yaml:2:3: error: expected references to end in a value, found a cycle: tokens.a -> tokens.b -> tokens.c -> tokens.a [ref.cycle]\nt.theme.yaml:3:3: note: 'tokens.b' is part of the cycle\nt.theme.yaml:4:3: note: 'tokens.c' is part of the cycle"
+      ]
+    ),
+    (
+      "colors:\n  primary300: \"#fff\"\n",
+      [
+        "t.theme.yaml:2:3: error: expected a current SBUColorSet colour, found 'primary300', which is deprecated; use 'primaryMain' [style.unknown-name]"
+      ]
+    ),
+    (
+      "extends: sendbrid\n",
+      [
+        "t.theme.yaml:1:10: error: expected the name of a theme given as '<name>.theme.yaml', found 'sendbrid' [theme.extends]"
+      ]
+    ),
+    (
+      "fonts:\n  body1: {size: 16, wieght: bold}\n",
+      [
+        "t.theme.yaml:2:21: error: expected a font field ('family', 'size', 'weight', 'lineHeight'), found 'wieght'; did you mean 'weight'? [font.invalid]"
+      ]
+    ),
+    (
+      "fonts:\n  h1: {size: 18, weight: bold, lineHeight: 22}\n",
+      [
+        "t.theme.yaml:2:7: error: expected no line height for 'h1', which has none in the SDK, found 22 [font.line-height]"
+      ]
+    ),
+    (
+      "themes:\n  SBUMessageCellTheme:\n    light:\n      rightBackgroundColor: \"{colors.secondaryDark}\"\n",
+      [
+        "t.theme.yaml:4:7: warning: expected a dark value for 'SBUMessageCellTheme.rightBackgroundColor', which light customises, found none; dark keeps the SDK default (or add 'from: light' to the dark variant) [theme.missing-dark]",
+        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1 [contrast.low]",
+        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.unknownMessageDescRightTextColor (#FFFFFF80) and rightBackgroundColor (#027D69FF) in light, found 2.41:1 [contrast.low]",
+        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1 [contrast.low]",
+      ]
+    ),
+    (
+      "themes:\n  SBUMessageInputTheme:\n    light:\n      backgroundColor: \"#fff\"\n",
+      [
+        "t.theme.yaml:4:7: error: expected a settable property of SBUMessageInputTheme, found 'backgroundColor', which is deprecated; use 'backgroundColorAdaptive' [theme.not-settable]"
+      ]
+    ),
+    (
+      "colors:\n  primaryMain: \"{primaryDark}\"\n",
+      [
+        "t.theme.yaml:2:16: error: expected a reference like '{colors.primaryMain}', '{fonts.body1}' or '{tokens.name}', found '{primaryDark}' [ref.invalid]"
+      ]
+    ),
+    (
+      "tokens:\n  brand: \"#0B5CD5\"\ncolors:\n  primaryMain: \"{tokens.brnad}\"\n",
+      [
+        "t.theme.yaml:2:3: note: expected token 'brand' to be referenced, found no '{tokens.brand}' in this theme [token.unused]",
+        "t.theme.yaml:4:16: error: expected a defined token, found '{tokens.brnad}'; did you mean '{tokens.brand}'? [ref.undefined]",
+      ]
+    ),
+    (
+      "icons:\n  iconSend: {tint: \"#000\"}\n",
+      [
+        "t.theme.yaml:2:13: error: expected an 'asset' for icon 'iconSend', found none [style.shape]"
+      ]
+    ),
+    (
+      "themes:\n  SBUChannelTheme:\n    light:\n      backgroundColor: \"{fonts.body1}\"\n",
+      [
+        "t.theme.yaml:4:24: error: expected a colour, found a font [style.type]"
+      ]
+    ),
+    (
+      "themes:\n  SBUChannelTheme:\n    light:\n      statusBarStyle: purple\n    dark:\n      statusBarStyle: purple\n",
+      [
+        "t.theme.yaml:4:23: error: expected a status bar style ('default', 'lightContent' or 'darkContent'), found the name 'purple' [style.type]",
+        "t.theme.yaml:6:23: error: expected a status bar style ('default', 'lightContent' or 'darkContent'), found the name 'purple' [style.type]",
+      ]
+    ),
+    (
+      "themes:\n  SBUMessageCelTheme:\n    light: {}\n",
+      [
+        "t.theme.yaml:2:3: error: expected an SBUTheme component class, found 'SBUMessageCelTheme'; did you mean 'SBUMessageCellTheme'? [theme.unknown-class]"
+      ]
+    ),
+    (
+      "colors:\n  primaryMian: \"#fff\"\n",
+      [
+        "t.theme.yaml:2:3: error: expected an SBUColorSet colour, found 'primaryMian'; did you mean 'primaryMain'? [style.unknown-name]"
+      ]
+    ),
+    (
+      "fonts:\n  body9: {size: 12}\n",
+      [
+        "t.theme.yaml:2:3: error: expected an SBUFontSet font, found 'body9'; did you mean 'body1'? [style.unknown-name]"
+      ]
+    ),
+    (
+      "icons:\n  iconSnd: BrandSend\n",
+      [
+        "t.theme.yaml:2:3: error: expected an SBUIconSet icon, found 'iconSnd'; did you mean 'iconSend'? [style.unknown-name]"
+      ]
+    ),
+    (
+      "themes:\n  SBUMessageCellTheme:\n    light:\n      rightBackgroundColour: \"#fff\"\n",
+      [
+        "t.theme.yaml:4:7: error: expected a property of SBUMessageCellTheme, found 'rightBackgroundColour'; did you mean 'rightBackgroundColor'? [theme.unknown-property]"
+      ]
+    ),
+    (
+      "colours:\n  primaryMain: \"#fff\"\n",
+      [
+        "t.theme.yaml:1:1: error: expected one of 'extends', 'tokens', 'colors', 'fonts', 'icons', 'themes', found 'colours'; did you mean 'colors'? [style.unknown-section]"
+      ]
+    ),
+    (
+      "themes:\n  SBUUserListTheme:\n    overlay: {}\n",
+      [
+        "t.theme.yaml:3:5: error: expected a variant of SBUUserListTheme ('light', 'dark'), found 'overlay' [theme.unknown-variant]"
+      ]
+    ),
+    (
+      "tokens:\n  spare: \"#123456\"\n",
+      [
+        "t.theme.yaml:2:3: note: expected token 'spare' to be referenced, found no '{tokens.spare}' in this theme [token.unused]"
+      ]
+    ),
+  ]
+
+  @Test(arguments: fixtures)
+  func themeRule(yaml: String, expected: [String]) {
+    #expect(diagnostics(["t.theme.yaml": yaml]) == expected)
+  }
+
+  @Test func everyThemeCodeHasAFixture() {
+    let covered = Set(
+      Self.fixtures.flatMap(\.expected).compactMap { $0.split(separator: "[").last?.split(separator: "]").first })
+    let prefixes = ["style.", "color.", "font.", "ref.", "theme.", "token.", "contrast."]
+    let themeCodes = DiagnosticCode.all.map(\.name).filter { code in prefixes.contains { code.hasPrefix($0) } }
+    // theme.duplicate needs two files; it has its own test below.
+    #expect(Set(themeCodes).subtracting(covered.map(String.init)) == ["theme.duplicate"])
+  }
+
+  @Test func twoFilesForOneTheme() {
+    #expect(
+      diagnostics(["a/brand.theme.yaml": "colors: {}\n", "b/brand.theme.yaml": "fonts: {}\n"]) == [
+        "b/brand.theme.yaml:1:1: error: expected one file for theme 'brand', found a second one [theme.duplicate]\na/brand.theme.yaml:1:1: note: theme 'brand' is first defined here"
+      ])
+  }
+
+  @Test func themesExtendingEachOther() {
+    #expect(
+      diagnostics(["a.theme.yaml": "extends: b\n", "b.theme.yaml": "extends: a\n"]) == [
+        "a.theme.yaml:1:10: error: expected themes to extend a base, found a cycle: a -> b -> a [theme.extends]",
+        "b.theme.yaml:1:10: error: expected themes to extend a base, found a cycle: b -> a -> b [theme.extends]",
+      ])
+  }
+
+  /// `{colors.primaryDark}` without quotes is a YAML flow mapping; it is read as the reference.
+  @Test func unquotedReferenceIsAccepted() throws {
+    let result = compile([SourceFile(path: "t.theme.yaml", text: "colors:\n  primaryMain: {colors.primaryDark}\n")])
+    #expect(!result.diagnostics.hasErrors)
+    #expect(result.themes.first?.colors["primaryMain"] == RGBA8(hex: "#6211C8"))
+  }
+
+  /// A chain of 10,000 tokens resolves without recursion; the last colour reaches the palette.
+  @Test func longChainResolves() throws {
+    var yaml = "tokens:\n  t0: \"#102030\"\n"
+    for index in 1..<10_000 { yaml += "  t\(index): \"{tokens.t\(index - 1)}\"\n" }
+    yaml += "colors:\n  primaryMain: \"{tokens.t9999} @ 0.5\"\n"
+    let start = Date()
+    let result = compile([SourceFile(path: "t.theme.yaml", text: yaml)])
+    #expect(!result.diagnostics.hasErrors)
+    #expect(!result.diagnostics.contains { $0.code == "token.unused" })
+    #expect(result.themes.first?.colors["primaryMain"] == RGBA8(hex: "#10203080"))
+    #expect(Date().timeIntervalSince(start) < 10, "a long chain must resolve in linear time")
+  }
+
+  /// A 1,000-member cycle is one error naming every member, and it does not hang.
+  @Test func largeCycleIsReportedOnce() throws {
+    var yaml = "tokens:\n"
+    for index in 0..<1_000 { yaml += "  t\(index): \"{tokens.t\((index + 1) % 1_000)}\"\n" }
+    yaml += "colors:\n  primaryMain: \"{tokens.t500}\"\n"
+    let start = Date()
+    let found = compile([SourceFile(path: "t.theme.yaml", text: yaml)]).diagnostics
+    #expect(found.count == 1)
+    let cycle = try #require(found.first)
+    #expect(cycle.code == "ref.cycle")
+    #expect(cycle.location.line == 2)
+    #expect(cycle.notes.count == 999)
+    #expect(cycle.message.hasSuffix("tokens.t998 -> tokens.t999 -> tokens.t0"))
+    #expect(Date().timeIntervalSince(start) < 10, "a cycle must be found in linear time")
+  }
+}
