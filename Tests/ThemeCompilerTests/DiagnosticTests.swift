@@ -186,3 +186,13 @@ import ThemeDriver
     #expect(try Driver.write(good.outputs, to: directory.path).isEmpty)
   }
 }
+
+/// The README's diagnostics table lists every code with its severity.
+@Suite struct ReadmeTests {
+  @Test func everyCodeIsDocumented() {
+    let readme = String(decoding: repositoryFile("README.md"), as: UTF8.self)
+    for code in DiagnosticCode.all {
+      #expect(readme.contains("| `\(code.name)` | \(code.severity.rawValue) |"), "\(code.name)")
+    }
+  }
+}

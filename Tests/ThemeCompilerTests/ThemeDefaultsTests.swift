@@ -86,7 +86,7 @@ import ThemeCore
       }
     }
     #expect(checked == theme.properties.count)
-    #expect(checked > 1_100)
+    #expect(checked == 1_261)
   }
 
   /// The branded example changes one palette colour; every key that references it follows,
