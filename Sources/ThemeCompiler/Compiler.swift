@@ -280,7 +280,12 @@ private func stringsDocument(_ locales: [ResolvedLocale], options: CompileOption
     tables[locale.tag] = LocaleStrings(
       pluralLocale: locale.rules.locale, sdk: sdk, app: locale.app.mapValues { $0.runtimeEntry(isList: false) })
   }
-  return StringsDocument(sdkVersion: catalog.sdkVersion, baseLocale: options.baseLocale, locales: tables)
+  var signatures: [String: ClosureSignature] = [:]
+  for member in catalog.settableMembers {
+    if let signature = member.signature { signatures[member.path] = signature }
+  }
+  return StringsDocument(
+    sdkVersion: catalog.sdkVersion, baseLocale: options.baseLocale, locales: tables, signatures: signatures)
 }
 
 private func stylesDocument(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> StylesDocument {

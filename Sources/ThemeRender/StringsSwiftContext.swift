@@ -195,7 +195,7 @@ extension StringsSwiftContext {
     var body: [String] = []
     switch value {
     case .text(let text):
-      let template = (try? FormatTemplate(parsing: text.value)) ?? FormatTemplate.literal(text.value)
+      let template = (try? FormatTemplate(parsing: text.value)) ?? FormatTemplate(literal: text.value)
       let shownArguments = signature.isList ? ["names.count"] : arguments
       body.append("return " + SwiftSyntax.interpolation(template, arguments: shownArguments))
     case .forms(let forms):
@@ -208,7 +208,7 @@ extension StringsSwiftContext {
   {
     var body: [String] = []
     func render(_ text: String, _ args: [String]) -> String {
-      let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate.literal(text)
+      let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate(literal: text)
       return SwiftSyntax.interpolation(template, arguments: args)
     }
     // Every later argument keeps its own name; the first is the shown count.
@@ -282,16 +282,4 @@ extension StringsSwiftContext {
         containers: children.keys.sorted().map { children[$0]!.container($0, depth: depth + 1) })
     }
   }
-}
-
-extension FormatTemplate {
-  /// A template that is all literal text (for texts that failed validation upstream).
-  static func literal(_ text: String) -> FormatTemplate {
-    // Escaping every percent sign makes any text parse as a single literal.
-    (try? FormatTemplate(parsing: text.replacingPercents)) ?? (try! FormatTemplate(parsing: ""))
-  }
-}
-
-extension String {
-  fileprivate var replacingPercents: String { unicodeScalars.map { $0 == "%" ? "%%" : String($0) }.joined() }
 }

@@ -12,7 +12,7 @@ import ThemeCore
     return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+  static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.swiftc()!)
     process.arguments = arguments
@@ -247,7 +247,7 @@ import ThemeCore
       let _: Double = ThemeStyles.sendbird.Overlay.SBUMessageCellTheme.feedbackRadius
       """
     try usage.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let tables = try run(
+    let tables = try Self.run(
       ["-swift-version", "6", "-typecheck", "ThemeStrings.swift", "ThemeStyles.swift", "main.swift"], in: directory)
     #expect(tables.status == 0, "\(tables.output)")
 
@@ -257,21 +257,21 @@ import ThemeCore
     try Self.uiKitStandIn.write(to: directory.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
     try ("import Foundation\nimport UIKit\n" + Self.standIn() + Self.styleStandIn()).write(
       to: directory.appendingPathComponent("SendbirdUIKit.swift"), atomically: true, encoding: .utf8)
-    let uiKit = try run(
+    let uiKit = try Self.run(
       ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "UIKit", "UIKit.swift"],
       in: directory)
     #expect(uiKit.status == 0, "\(uiKit.output)")
-    let chatModule = try run(
+    let chatModule = try Self.run(
       ["-parse-as-library", "-emit-module", "-module-name", "SendbirdChatSDK", "Chat.swift"], in: directory)
     #expect(chatModule.status == 0, "\(chatModule.output)")
-    let uiModule = try run(
+    let uiModule = try Self.run(
       [
         "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "SendbirdUIKit", "-I", ".",
         "SendbirdUIKit.swift",
       ],
       in: directory)
     #expect(uiModule.status == 0, "\(uiModule.output)")
-    let apply = try run(
+    let apply = try Self.run(
       [
         "-parse-as-library", "-swift-version", "6", "-typecheck", "-I", ".", "ThemeStrings.swift",
         "ThemeStrings+SendbirdUIKit.swift", "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift",

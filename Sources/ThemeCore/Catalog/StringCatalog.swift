@@ -1,3 +1,5 @@
+import ThemeRuntime
+
 /// The SDK's `SBUStringSet` surface: every member, its type and whether it can be set.
 public struct StringCatalog: Sendable {
   /// The SendbirdUIKit release this catalogue describes.
@@ -80,47 +82,4 @@ public struct StringCatalog: Sendable {
   public var settableMembers: [Member] {
     members.filter { $0.settable && !$0.deprecated && $0.aliasOf == nil }
   }
-}
-
-/// What a parameterised string's closure takes, in themec's terms.
-public struct ClosureSignature: Sendable, Hashable {
-  /// One parameter.
-  public enum Parameter: String, Sendable, Hashable {
-    /// `Int` or `UInt`: a count, substituted by `%d`/`%lld`/`%u`.
-    case int, uint
-    /// `String`: substituted by `%@` or `%s`.
-    case string
-    /// `Bool`: the cap switch of `Message_Replied_Users_Count`; never substituted.
-    case bool
-    /// `[User]`: a list whose size selects the form; its nicknames are substituted.
-    case users
-  }
-
-  /// The parameters in order.
-  public var parameters: [Parameter]
-
-  /// Maps Swift type names; unknown names read as strings (none exist in the SDK).
-  public init(_ swiftTypes: [String]) {
-    parameters = swiftTypes.map { type in
-      switch type {
-      case "Int": .int
-      case "UInt": .uint
-      case "Bool": .bool
-      case "[User]": .users
-      default: .string
-      }
-    }
-  }
-
-  /// Creates a signature from parameters.
-  public init(parameters: [Parameter]) { self.parameters = parameters }
-
-  /// Whether the first parameter is a count (forms may be selected by it).
-  public var isCounted: Bool { parameters.first == .int || parameters.first == .uint }
-
-  /// Whether the closure takes a list of users.
-  public var isList: Bool { parameters.first == .users }
-
-  /// Whether a cap depends on a Bool limit flag.
-  public var hasLimitFlag: Bool { parameters.count == 2 && parameters[1] == .bool }
 }

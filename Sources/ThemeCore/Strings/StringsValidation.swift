@@ -137,46 +137,41 @@ private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature
   var diagnostics: [Diagnostic] = []
   func check(_ text: Located<String>, allowed: [FormatArgumentType?], what: String) {
     guard let template = parseTemplate(text, into: &diagnostics) else { return }
-    for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) {
-      if index > allowed.count {
+    for mismatch in template.mismatches(allowed) {
+      if mismatch.beyondArguments {
         diagnostics.append(
           Diagnostic(
             .placeholderMismatch, at: text.location,
-            "expected at most \(allowed.count) argument\(allowed.count == 1 ? "" : "s") for \(what) of '\(path)', found a placeholder for argument \(index)"
+            "expected at most \(allowed.count) argument\(allowed.count == 1 ? "" : "s") for \(what) of '\(path)', found a placeholder for argument \(mismatch.position)"
           ))
-      } else if allowed[index - 1] != type {
+      } else {
         let wanted =
-          allowed[index - 1].map { $0 == .integer ? "an integer ('%lld')" : "a string ('%@')" }
+          mismatch.expected.map { $0 == .integer ? "an integer ('%lld')" : "a string ('%@')" }
           ?? "no placeholder (a Bool)"
         diagnostics.append(
           Diagnostic(
             .placeholderMismatch, at: text.location,
-            "expected \(wanted) for argument \(index) of '\(path)', found \(type == .integer ? "an integer" : "a string") placeholder"
+            "expected \(wanted) for argument \(mismatch.position) of '\(path)', found \(mismatch.found == .integer ? "an integer" : "a string") placeholder"
           ))
       }
     }
   }
-  let parameterTypes: [FormatArgumentType?] = signature.parameters.map { parameter in
-    switch parameter {
-    case .int, .uint: .integer
-    case .string: .string
-    case .bool, .users: nil
-    }
-  }
-  let signatureText = "the closure"
   switch value {
   case .text(let text):
-    check(text, allowed: signature.isList ? [.integer] : parameterTypes, what: signatureText)
+    check(text, allowed: signature.templateArguments, what: "the closure")
   case .forms(let forms):
     if signature.isList {
       for (count, text) in forms.exact.sorted(by: { $0.key < $1.key }) {
-        check(
-          text, allowed: Array(repeating: .string, count: max(0, count)), what: "the '=\(count)' form (\(count) names)")
+        check(text, allowed: signature.formArguments(exactCount: count), what: "the '=\(count)' form (\(count) names)")
       }
-      for text in forms.below.values { check(text, allowed: [.integer], what: "a '<N' form") }
-      for text in forms.categories.values { check(text, allowed: [.integer], what: "a category form") }
+      for text in forms.below.values {
+        check(text, allowed: signature.formArguments(exactCount: nil), what: "a '<N' form")
+      }
+      for text in forms.categories.values {
+        check(text, allowed: signature.formArguments(exactCount: nil), what: "a category form")
+      }
     } else {
-      for text in forms.allTexts { check(text, allowed: parameterTypes, what: signatureText) }
+      for text in forms.allTexts { check(text, allowed: signature.templateArguments, what: "the closure") }
     }
   }
   return diagnostics
@@ -187,7 +182,7 @@ private func checkCategories(
 ) -> [Diagnostic] {
   guard forms.isPlural else { return [] }
   var diagnostics: [Diagnostic] = []
-  let needed = reachableCategories(forms, rules: rules, limitFlag: limitFlag)
+  let needed = forms.runtimeForms.reachableCategories(rules: rules, limitFlag: limitFlag)
   // A missing 'other' is reported once, as plural.missing-other.
   for category in needed.sorted() where category != .other && forms.categories[category] == nil {
     diagnostics.append(
@@ -204,22 +199,3 @@ private func checkCategories(
   }
   return diagnostics
 }
-
-/// The categories some integer count reaches: counts an exact form, a lower bound or an
-/// unconditional cap handles never reach the categories, so those need no form (Arabic's
-/// `zero` is not needed when `<1` or `=0` covers 0).
-private func reachableCategories(_ forms: FormsDefinition, rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory>
-{
-  var reached: Set<PluralCategory> = []
-  for count in countProbes {
-    if forms.exact[count] != nil { continue }
-    if forms.below.keys.contains(where: { count < $0 }) { continue }
-    if let cap = forms.cap, !limitFlag, count >= cap.from { continue }
-    reached.insert(rules.category(for: count - forms.offset))
-  }
-  return reached
-}
-
-/// Counts that reach every category an integer can select (CLDR moduli divide 10^6 and
-/// range bounds are below 1000), plus -1 for forms that treat negatives apart.
-private let countProbes = Array(-1...1100) + [10_000, 100_000, 1_000_000, 2_000_000, 10_000_000]

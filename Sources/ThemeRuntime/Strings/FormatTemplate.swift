@@ -44,6 +44,11 @@ public struct FormatTemplate: Hashable, Sendable {
   /// The template's pieces in order; adjacent literals are merged.
   public var segments: [Segment]
 
+  /// A template that is all literal text (for texts that failed validation upstream).
+  public init(literal text: String) {
+    segments = text.isEmpty ? [] : [.literal(text)]
+  }
+
   /// Parses a template; `%%` becomes a literal `%`.
   public init(parsing text: String) throws(FormatTemplateError) {
     var segments: [Segment] = []

@@ -148,6 +148,33 @@ public struct StringForms: Hashable, Sendable, Codable {
     try container.encodeIfPresent(emptyName, forKey: .emptyName)
   }
 
+  /// The categories some integer count reaches: counts an exact form, a lower bound or an
+  /// unconditional cap handles never reach the categories, so those need no form (Arabic's
+  /// `zero` is not needed when `<1` or `=0` covers 0). With a limit flag the cap may be off,
+  /// so it covers nothing.
+  public func reachableCategories(rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory> {
+    var reached: Set<PluralCategory> = []
+    for count in Self.countProbes {
+      if exact[count] != nil { continue }
+      if below.contains(where: { count < $0.limit }) { continue }
+      if let cap, !limitFlag, count >= cap.from { continue }
+      reached.insert(rules.category(for: count - offset))
+    }
+    return reached
+  }
+
+  /// Counts that reach every category an integer can select (CLDR moduli divide 10^6 and
+  /// range bounds are below 1000), plus -1 for forms that treat negatives apart.
+  static let countProbes = Array(-1...1100) + [10_000, 100_000, 1_000_000, 2_000_000, 10_000_000]
+
+  /// Whether the forms use a category besides `other` (then the locale's categories apply).
+  public var isPlural: Bool { categories.keys.contains { $0 != .other } }
+
+  /// Every text of the forms.
+  public var texts: [String] {
+    Array(exact.values) + below.map(\.text) + Array(categories.values) + (cap.map { [$0.text] } ?? [])
+  }
+
   /// Which form a count selects: the text and the value its placeholders receive.
   public func select(count: Int, limited: Bool = true, rules: PluralRuleSet) -> (text: String, shown: Int) {
     if let cap, limited, count >= cap.from { return (cap.text, cap.from - 1) }

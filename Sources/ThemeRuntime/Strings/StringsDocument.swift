@@ -51,14 +51,35 @@ public struct StringsDocument: Hashable, Sendable, Codable {
   public var baseLocale: String
   /// Strings per locale tag (`de`, `pt-BR`).
   public var locales: [String: LocaleStrings]
+  /// The parameters of every SDK closure by path (`["int", "bool"]`), for evaluating and
+  /// validating overrides without the SDK.
+  public var signatures: [String: ClosureSignature]
 
   /// Creates a document at the current schema version.
-  public init(sdkVersion: String, baseLocale: String, locales: [String: LocaleStrings]) {
+  public init(
+    sdkVersion: String, baseLocale: String, locales: [String: LocaleStrings],
+    signatures: [String: ClosureSignature] = [:]
+  ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.sdkVersion = sdkVersion
     self.cldrVersion = PluralRules.cldrVersion
     self.baseLocale = baseLocale
     self.locales = locales
+    self.signatures = signatures
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, sdkVersion, cldrVersion, baseLocale, locales, signatures
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(SchemaVersion.self, forKey: .schemaVersion)
+    sdkVersion = try container.decode(String.self, forKey: .sdkVersion)
+    cldrVersion = try container.decode(String.self, forKey: .cldrVersion)
+    baseLocale = try container.decode(String.self, forKey: .baseLocale)
+    locales = try container.decode([String: LocaleStrings].self, forKey: .locales)
+    signatures = try container.decodeIfPresent([String: ClosureSignature].self, forKey: .signatures) ?? [:]
   }
 
   /// Decodes a document, rejecting a schema major version this library does not know.
@@ -93,12 +114,18 @@ public struct LocaleStrings: Hashable, Sendable, Codable {
 public enum RuntimeError: Error, Equatable, CustomStringConvertible {
   /// The document's major schema version is not one this library reads.
   case unsupportedSchemaVersion(found: SchemaVersion, supported: SchemaVersion)
+  /// The data is not a document of the expected shape (malformed JSON, a missing field).
+  case malformed(String)
+  /// A file could not be read.
+  case unreadable(String)
 
   /// A one-line explanation.
   public var description: String {
     switch self {
     case .unsupportedSchemaVersion(let found, let supported):
       "unsupported schema version '\(found)': this ThemeRuntime reads \(supported.major).x"
+    case .malformed(let detail): "malformed document: \(detail)"
+    case .unreadable(let detail): "cannot read \(detail)"
     }
   }
 }

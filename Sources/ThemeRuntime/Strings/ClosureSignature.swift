@@ -1,0 +1,99 @@
+/// What a parameterised string's closure takes, in themec's terms.
+public struct ClosureSignature: Sendable, Hashable, Codable {
+  /// One parameter.
+  public enum Parameter: String, Sendable, Hashable, Codable {
+    /// `Int` or `UInt`: a count, substituted by `%d`/`%lld`/`%u`.
+    case int, uint
+    /// `String`: substituted by `%@` or `%s`.
+    case string
+    /// `Bool`: the cap switch of `Message_Replied_Users_Count`; never substituted.
+    case bool
+    /// `[User]`: a list whose size selects the form; its nicknames are substituted.
+    case users
+  }
+
+  /// The parameters in order.
+  public var parameters: [Parameter]
+
+  /// Maps Swift type names; unknown names read as strings (none exist in the SDK).
+  public init(_ swiftTypes: [String]) {
+    parameters = swiftTypes.map { type in
+      switch type {
+      case "Int": .int
+      case "UInt": .uint
+      case "Bool": .bool
+      case "[User]": .users
+      default: .string
+      }
+    }
+  }
+
+  /// Creates a signature from parameters.
+  public init(parameters: [Parameter]) { self.parameters = parameters }
+
+  /// Whether the first parameter is a count (forms may be selected by it).
+  public var isCounted: Bool { parameters.first == .int || parameters.first == .uint }
+
+  /// Whether the closure takes a list of users.
+  public var isList: Bool { parameters.first == .users }
+
+  /// Whether a cap depends on a Bool limit flag.
+  public var hasLimitFlag: Bool { parameters.count == 2 && parameters[1] == .bool }
+
+  /// Encoded as the list of parameter names (`["int", "bool"]`).
+  public init(from decoder: any Decoder) throws {
+    parameters = try decoder.singleValueContainer().decode([Parameter].self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(parameters)
+  }
+
+  /// The placeholder type each argument position takes in a plain template (nil: none,
+  /// as for a Bool), as the generated closure passes its parameters.
+  public var templateArguments: [FormatArgumentType?] {
+    if isList { return [.integer] }
+    return parameters.map { parameter in
+      switch parameter {
+      case .int, .uint: .integer
+      case .string: .string
+      case .bool, .users: nil
+      }
+    }
+  }
+
+  /// The placeholder types a form's text may use: a list's `=N` form gets N names, every
+  /// other form of a list gets the count, and a counted closure's forms get its parameters.
+  public func formArguments(exactCount: Int?) -> [FormatArgumentType?] {
+    guard isList else { return templateArguments }
+    if let exactCount { return Array(repeating: .string, count: max(0, exactCount)) }
+    return [.integer]
+  }
+}
+
+/// A placeholder that a template may not use: beyond the arguments, or of the wrong type.
+public struct PlaceholderMismatch: Hashable, Sendable {
+  /// The 1-based argument position.
+  public var position: Int
+  /// The type the template uses there.
+  public var found: FormatArgumentType
+  /// The type the position takes (nil for a Bool); nil with `beyondArguments` set past the end.
+  public var expected: FormatArgumentType?
+  /// Whether the position is past the last argument.
+  public var beyondArguments: Bool
+}
+
+extension FormatTemplate {
+  /// The placeholders that do not fit arguments of the given types, by position.
+  public func mismatches(_ allowed: [FormatArgumentType?]) -> [PlaceholderMismatch] {
+    argumentTypes.sorted { $0.key < $1.key }.compactMap { position, type in
+      if position > allowed.count {
+        return PlaceholderMismatch(position: position, found: type, expected: nil, beyondArguments: true)
+      }
+      guard allowed[position - 1] != type else { return nil }
+      return PlaceholderMismatch(
+        position: position, found: type, expected: allowed[position - 1], beyondArguments: false)
+    }
+  }
+}
