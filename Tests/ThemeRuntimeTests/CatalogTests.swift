@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+
+@testable import ThemeRuntime
+
+/// Loading, fallback chains, evaluation, overrides and bad documents, on small documents
+/// built here (the bundled ones are covered by the compiler's differential test).
+@Suite struct ThemeCatalogTests {
+  static let replies = StringForms(
+    exact: [1: "1 reply"], below: [.init(limit: 1, text: "")], categories: [.other: "%lld replies"],
+    cap: .init(from: 100, text: "99+ replies"))
+  static let typing = StringForms(
+    selector: .list, exact: [1: "%@ is typing...", 2: "%1$@ and %2$@ are typing..."],
+    categories: [.other: "Several people are typing..."], emptyName: "Member")
+  static let ruReplies = StringForms(
+    below: [.init(limit: 1, text: "")],
+    categories: [.one: "%lld ответ", .few: "%lld ответа", .many: "%lld ответов", .other: "%lld ответа"],
+    cap: .init(from: 100, text: "99+ ответов"))
+  static let signatures: [String: ClosureSignature] = [
+    "Message_Replied_Users_Count": ClosureSignature(["Int", "Bool"]),
+    "Channel_Typing": ClosureSignature(["[User]"]),
+    "Message_Replied_To": ClosureSignature(["String", "String"]),
+  ]
+
+  static func document() -> StringsDocument {
+    let en = LocaleStrings(
+      pluralLocale: "en",
+      sdk: [
+        "Cancel": .text("Cancel"), "MessageThread.Menu.replyInThread": .text("Reply in thread"),
+        "Message_Replied_Users_Count": .forms(replies), "Channel_Typing": .forms(typing),
+        "Message_Replied_To": .text("%1$@ replied to %2$@"),
+      ],
+      app: [
+        "greeting": .text("Hi %@"),
+        "inbox": .forms(StringForms(categories: [.one: "%lld item", .other: "%lld items"])),
+      ])
+    let ru = LocaleStrings(
+      pluralLocale: "ru", sdk: ["Cancel": .text("Отмена"), "Message_Replied_Users_Count": .forms(ruReplies)], app: [:])
+    let pt = LocaleStrings(pluralLocale: "pt", sdk: ["Cancel": .text("Cancelar")], app: [:])
+    return StringsDocument(
+      sdkVersion: "3.35.1", baseLocale: "en", locales: ["en": en, "ru": ru, "pt": pt], signatures: signatures)
+  }
+
+  static func data<T: Encodable>(_ value: T) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return try! encoder.encode(value)
+  }
+
+  static func catalog() throws -> ThemeCatalog {
+    try ThemeCatalog(stringsData: data(document()), stylesData: data(styles()))
+  }
+
+  static func styles() -> StylesDocument {
+    let theme = ThemeStyleSet(
+      colors: ["primaryMain": "#742DDDFF"],
+      fonts: ["body1": FontStyle(family: nil, size: 16, weight: "regular", lineHeight: 20)],
+      icons: ["iconSend": IconStyle(asset: "iconSend", tint: nil, flipsForRTL: false)],
+      variants: [
+        "light": [
+          "SBUMessageCellTheme": ["rightBackgroundColor": .color("#742DDDFF")],
+          "SBUComponentTheme": [
+            "backgroundColorAdaptive": .adaptive(base: .color("#FFFFFFFF"), liquidGlass: .color("#00000000"))
+          ],
+        ],
+        "dark": ["SBUMessageCellTheme": ["rightBackgroundColor": .color("#C2A9FAFF")]],
+      ])
+    return StylesDocument(sdkVersion: "3.35.1", themes: ["sendbird": theme])
+  }
+
+  @Test func fallbackChains() throws {
+    let catalog = try Self.catalog()
+    #expect(catalog.fallbackChain(for: "pt-BR") == ["pt", "en"])
+    #expect(catalog.fallbackChain(for: "pt_PT") == ["pt", "en"])
+    #expect(catalog.fallbackChain(for: "ru") == ["ru", "en"])
+    #expect(catalog.fallbackChain(for: "fr-CA") == ["en"])
+    #expect(catalog.fallbackChain(for: "") == ["en"])
+    #expect(catalog.string(.sdk("Cancel"), locale: "pt-BR") == "Cancelar")
+    // A key the Portuguese table lacks comes from the base locale.
+    #expect(catalog.string(.sdk("MessageThread.Menu.replyInThread"), locale: "pt-BR") == "Reply in thread")
+    #expect(catalog.string(.sdk("Cancel"), locale: "fr") == "Cancel")
+    #expect(catalog.string(.sdk("Nope"), locale: "en") == nil)
+    #expect(catalog.string(.app("greeting"), locale: "ru", arguments: [.string("Ann")]) == "Hi Ann")
+  }
+
+  @Test func closuresEvaluateLikeTheSDK() throws {
+    let en = try Self.catalog().locale("en")
+    let count = StringKey.sdk("Message_Replied_Users_Count")
+    #expect(en.string(count, arguments: [.int(0), .bool(true)]) == "")
+    #expect(en.string(count, arguments: [.int(1), .bool(true)]) == "1 reply")
+    #expect(en.string(count, arguments: [.int(42), .bool(true)]) == "42 replies")
+    #expect(en.string(count, arguments: [.int(150), .bool(true)]) == "99+ replies")
+    #expect(en.string(count, arguments: [.int(150), .bool(false)]) == "150 replies")
+    let typing = StringKey.sdk("Channel_Typing")
+    #expect(en.string(typing, arguments: [.names(["A"])]) == "A is typing...")
+    #expect(en.string(typing, arguments: [.names(["A", ""])]) == "A and Member are typing...")
+    #expect(en.string(typing, arguments: [.names(["A", "B", "C"])]) == "Several people are typing...")
+    #expect(en.string(.sdk("Message_Replied_To"), arguments: [.string("A"), .string("B")]) == "A replied to B")
+    let ru = try Self.catalog().locale("ru")
+    #expect(
+      [1, 2, 5, 21, 22, 25, 111].map { ru.string(count, arguments: [.int($0), .bool(true)])! } == [
+        "1 ответ", "2 ответа", "5 ответов", "21 ответ", "22 ответа", "25 ответов", "99+ ответов",
+      ])
+  }
+
+  @Test func schemaVersions() throws {
+    var json = try #require(JSONSerialization.jsonObject(with: Self.data(Self.document())) as? [String: Any])
+    json["schemaVersion"] = "2.0"
+    #expect(
+      throws: RuntimeError.unsupportedSchemaVersion(
+        found: .init(major: 2, minor: 0), supported: .init(major: 1, minor: 0))
+    ) {
+      try ThemeCatalog(stringsData: try JSONSerialization.data(withJSONObject: json))
+    }
+    // A newer minor version adds fields old readers ignore.
+    json["schemaVersion"] = "1.7"
+    json["addedInOneSeven"] = ["anything": [1, 2, 3]]
+    let newer = try ThemeCatalog(stringsData: try JSONSerialization.data(withJSONObject: json))
+    #expect(newer.string(.sdk("Cancel"), locale: "ru") == "Отмена")
+  }
+
+  @Test(arguments: [
+    "", "{", "[]", "null", "{\"schemaVersion\": 1}", "{\"schemaVersion\": \"1.0\"}",
+    "{\"schemaVersion\": \"x.y\", \"locales\": {}}",
+    "{\"schemaVersion\": \"1.0\", \"sdkVersion\": \"3.35.1\", \"cldrVersion\": \"47\", \"baseLocale\": \"en\", \"locales\": {\"en\": {\"pluralLocale\": \"en\", \"sdk\": {\"a\": {\"forms\": {\"categories\": {\"one\": \"x\"}}}}, \"app\": {}}}}",
+  ])
+  func malformedDocumentsAreErrors(text: String) {
+    #expect(throws: RuntimeError.self) { try ThemeCatalog(stringsData: Data(text.utf8)) }
+  }
+
+  /// Random byte damage to a valid document: an error or a catalogue, never a crash.
+  @Test func damagedDocumentsNeverCrash() {
+    let valid = [UInt8](Self.data(Self.document()))
+    var generator = SplitMix(seed: 7)
+    for _ in 0..<300 {
+      var bytes = valid
+      for _ in 0..<(1 + Int(generator.next() % 4)) {
+        bytes[Int(generator.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: generator.next())
+      }
+      if let catalog = try? ThemeCatalog(stringsData: Data(bytes)) {
+        for locale in catalog.locales {
+          _ = catalog.string(.sdk("Message_Replied_Users_Count"), locale: locale, arguments: [.int(3), .bool(true)])
+        }
+      }
+    }
+  }
+
+  @Test func invalidOverrideIsRejectedWhole() throws {
+    let store = ThemeStore(try Self.catalog())
+    var update = Self.document()
+    update.locales = [
+      "en": LocaleStrings(
+        pluralLocale: "en",
+        sdk: [
+          "Cancel": .text("Stop"),  // valid on its own: must not be applied either
+          "Cancle": .text("x"),
+          "Message_Replied_To": .text("%1$lld replied"),
+        ], app: ["greeting": .text("Hello %lld")]),
+      "ru": LocaleStrings(
+        pluralLocale: "ru",
+        sdk: ["Message_Replied_Users_Count": .forms(StringForms(categories: [.one: "%lld ответ", .other: "%lld"]))],
+        app: [:]),
+    ]
+    #expect(
+      throws: OverrideRejection(problems: [
+        "en: expected an SDK key of the catalogue, found 'Cancle'",
+        "en: 'Message_Replied_To' text: expected a string argument at position 1, found an integer placeholder",
+        "en: 'greeting': expected a string placeholder at position 1 as in base locale 'en', found integer",
+        "ru: 'Message_Replied_Users_Count' has no 'few' form, which locale 'ru' needs",
+        "ru: 'Message_Replied_Users_Count' has no 'many' form, which locale 'ru' needs",
+      ])
+    ) {
+      try store.apply(stringsOverride: Self.data(update))
+    }
+    #expect(store.current.string(.sdk("Cancel"), locale: "en") == "Cancel")
+    #expect(throws: OverrideRejection.self) { try store.apply(stringsOverride: Data("{".utf8)) }
+    #expect(store.current.string(.sdk("Cancel"), locale: "en") == "Cancel")
+  }
+
+  @Test func validOverrideIsMergedKeyByKey() throws {
+    let store = ThemeStore(try Self.catalog())
+    var update = Self.document()
+    update.locales = [
+      "ru": LocaleStrings(pluralLocale: "ru", sdk: ["Cancel": .text("Отменить")], app: [:]),
+      "pt-BR": LocaleStrings(
+        pluralLocale: "pt", sdk: ["Message_Replied_To": .text("%1$@ respondeu a %2$@")], app: [:]),
+    ]
+    try store.apply(stringsOverride: Self.data(update))
+    let catalog = store.current
+    #expect(catalog.string(.sdk("Cancel"), locale: "ru") == "Отменить")
+    #expect(
+      catalog.string(.sdk("Message_Replied_Users_Count"), locale: "ru", arguments: [.int(5), .bool(true)])
+        == "5 ответов")
+    // A new locale starts from its fallback chain.
+    #expect(catalog.fallbackChain(for: "pt-BR") == ["pt-BR", "pt", "en"])
+    #expect(catalog.string(.sdk("Cancel"), locale: "pt-BR") == "Cancelar")
+    #expect(
+      catalog.string(.sdk("Message_Replied_To"), locale: "pt-BR", arguments: [.string("A"), .string("B")])
+        == "A respondeu a B")
+  }
+
+  @Test func stylesLookupAndOverrides() throws {
+    let store = ThemeStore(try Self.catalog())
+    let catalog = store.current
+    #expect(catalog.themes == ["sendbird"])
+    #expect(
+      catalog.color("primaryMain", theme: "sendbird")
+        == RGBAColor(red: 0x74 / 255, green: 0x2D / 255, blue: 0xDD / 255, alpha: 1))
+    #expect(
+      catalog.color("SBUMessageCellTheme", "rightBackgroundColor", variant: .dark, theme: "sendbird")
+        == RGBAColor(hex: "#C2A9FAFF"))
+    #expect(
+      catalog.color(
+        "SBUComponentTheme", "backgroundColorAdaptive", variant: .light, theme: "sendbird", liquidGlass: true)
+        == RGBAColor(hex: "#00000000"))
+    #expect(catalog.font("body1", theme: "sendbird")?.lineHeight == 20)
+    var bad = Self.styles()
+    bad.themes["sendbird"]!.colors = ["primaryMian": "#000000FF", "primaryMain": "#12"]
+    bad.themes["sendbird"]!.variants = [
+      "light": [
+        "SBUMessageCellTheme": [
+          "rightBackgroundColor": .font(FontStyle(family: nil, size: 1, weight: "bold", lineHeight: nil))
+        ]
+      ]
+    ]
+    #expect(
+      throws: OverrideRejection(problems: [
+        "sendbird: expected '#RRGGBBAA' for 'primaryMain', found '#12'",
+        "sendbird: expected an SBUColorSet colour, found 'primaryMian'",
+        "sendbird: light.SBUMessageCellTheme.rightBackgroundColor: expected a colour, found a font",
+      ])
+    ) { try store.apply(stylesOverride: Self.data(bad)) }
+    #expect(store.current.color("primaryMain", theme: "sendbird") == catalog.color("primaryMain", theme: "sendbird"))
+    var good = Self.styles()
+    good.themes["sendbird"]!.colors = ["primaryMain": "#0B5CD5FF"]
+    good.themes["sendbird"]!.variants = ["dark": ["SBUMessageCellTheme": ["rightBackgroundColor": .color("#000000FF")]]]
+    try store.apply(stylesOverride: Self.data(good))
+    #expect(store.current.color("primaryMain", theme: "sendbird") == RGBAColor(hex: "#0B5CD5FF"))
+    #expect(
+      store.current.color("SBUMessageCellTheme", "rightBackgroundColor", variant: .dark, theme: "sendbird")
+        == RGBAColor(hex: "#000000FF"))
+    #expect(
+      store.current.color("SBUMessageCellTheme", "rightBackgroundColor", variant: .light, theme: "sendbird")
+        == RGBAColor(hex: "#742DDDFF"))
+  }
+}
+
+/// A small deterministic generator for damage tests.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
