@@ -75,6 +75,29 @@ import ThemeCore
     return "import SendbirdChatSDK\n\npublic class SBUStringSet {\n" + render("", indent: "  ") + "\n}\n"
   }
 
+  /// Builds the stand-in modules (UIKit, SendbirdChatSDK, SendbirdUIKit) into a directory.
+  static func writeStandIns(to directory: URL) throws {
+    let chat = "public class User { public var nickname: String = \"\"; public init() {} }\n"
+    try chat.write(to: directory.appendingPathComponent("Chat.swift"), atomically: true, encoding: .utf8)
+    try uiKitStandIn.write(to: directory.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
+    try ("import Foundation\nimport UIKit\n" + standIn() + styleStandIn()).write(
+      to: directory.appendingPathComponent("SendbirdUIKit.swift"), atomically: true, encoding: .utf8)
+    let uiKit = try run(
+      ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "UIKit", "UIKit.swift"],
+      in: directory)
+    #expect(uiKit.status == 0, "\(uiKit.output)")
+    let chatModule = try run(
+      ["-parse-as-library", "-emit-module", "-module-name", "SendbirdChatSDK", "Chat.swift"], in: directory)
+    #expect(chatModule.status == 0, "\(chatModule.output)")
+    let uiModule = try run(
+      [
+        "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "SendbirdUIKit", "-I", ".",
+        "SendbirdUIKit.swift",
+      ],
+      in: directory)
+    #expect(uiModule.status == 0, "\(uiModule.output)")
+  }
+
   /// A stand-in UIKit with the declarations generated theme code uses, as UIKit declares them.
   static let uiKitStandIn = """
     import Foundation
@@ -252,25 +275,7 @@ import ThemeCore
     #expect(tables.status == 0, "\(tables.output)")
 
     // The stand-in modules, then apply against them.
-    let chat = "public class User { public var nickname: String = \"\"; public init() {} }\n"
-    try chat.write(to: directory.appendingPathComponent("Chat.swift"), atomically: true, encoding: .utf8)
-    try Self.uiKitStandIn.write(to: directory.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
-    try ("import Foundation\nimport UIKit\n" + Self.standIn() + Self.styleStandIn()).write(
-      to: directory.appendingPathComponent("SendbirdUIKit.swift"), atomically: true, encoding: .utf8)
-    let uiKit = try Self.run(
-      ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "UIKit", "UIKit.swift"],
-      in: directory)
-    #expect(uiKit.status == 0, "\(uiKit.output)")
-    let chatModule = try Self.run(
-      ["-parse-as-library", "-emit-module", "-module-name", "SendbirdChatSDK", "Chat.swift"], in: directory)
-    #expect(chatModule.status == 0, "\(chatModule.output)")
-    let uiModule = try Self.run(
-      [
-        "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", "SendbirdUIKit", "-I", ".",
-        "SendbirdUIKit.swift",
-      ],
-      in: directory)
-    #expect(uiModule.status == 0, "\(uiModule.output)")
+    try Self.writeStandIns(to: directory)
     let apply = try Self.run(
       [
         "-parse-as-library", "-swift-version", "6", "-typecheck", "-I", ".", "ThemeStrings.swift",

@@ -135,6 +135,9 @@ public struct LocalizedStrings: Sendable {
     return nil
   }
 
+  /// Whether some table of the chain has the key.
+  public func contains(_ key: StringKey) -> Bool { entry(key) != nil }
+
   /// A plain string; nil for an unknown key or a parameterised one.
   public func string(_ key: StringKey) -> String? {
     guard let (entry, _) = entry(key), case .text(let text) = entry.entry else { return nil }
