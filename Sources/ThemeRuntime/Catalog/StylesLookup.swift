@@ -36,6 +36,14 @@ public struct RGBAColor: Hashable, Sendable {
 /// A variant of the SDK's component themes.
 public enum StyleVariant: String, Hashable, Sendable, CaseIterable {
   case light, dark, overlay
+
+  var index: Int {
+    switch self {
+    case .light: 0
+    case .dark: 1
+    case .overlay: 2
+    }
+  }
 }
 
 extension ThemeCatalog {
@@ -66,11 +74,8 @@ extension ThemeCatalog {
   public func color(
     _ className: String, _ property: String, variant: StyleVariant, theme: String, liquidGlass: Bool = false
   ) -> RGBAColor? {
-    switch value(className, property, variant: variant, theme: theme) {
-    case .color(let hex)?: RGBAColor(hex: hex)
-    case .adaptive(.color(let base), .color(let glass))?: RGBAColor(hex: liquidGlass ? glass : base)
-    default: nil
-    }
+    guard let pair = themeColors[theme]?[variant.index][className]?[property] else { return nil }
+    return liquidGlass ? pair.liquidGlass : pair.base
   }
 
   /// A component theme font; for an `@SBUAdaptive` one, its base or liquid-glass value.

@@ -28,6 +28,10 @@ public struct ThemeCatalog: Sendable {
   /// The styles document, if one was loaded.
   public let styles: StylesDocument?
   let tables: [String: CompiledLocale]
+  /// The fallback chain of every tag with a table, resolved once.
+  let chains: [String: [CompiledLocale]]
+  /// Component theme colours parsed once: theme → variant → class → property.
+  let themeColors: [String: [[String: [String: (base: RGBAColor, liquidGlass: RGBAColor)]]]]
 
   /// A catalogue over decoded documents.
   public init(strings: StringsDocument, styles: StylesDocument? = nil) {
@@ -38,6 +42,25 @@ public struct ThemeCatalog: Sendable {
       tables[tag] = CompiledLocale(tag: tag, table: table, signatures: strings.signatures)
     }
     self.tables = tables
+    var chains: [String: [CompiledLocale]] = [:]
+    for tag in tables.keys {
+      chains[tag] = Self.fallbackChain(for: tag, tables: tables, base: strings.baseLocale).compactMap { tables[$0] }
+    }
+    self.chains = chains
+    themeColors = (styles?.themes ?? [:]).mapValues { theme in
+      StyleVariant.allCases.map { variant in
+        (theme.variants[variant.rawValue] ?? [:]).mapValues { properties in
+          properties.compactMapValues { entry in
+            switch entry {
+            case .color(let hex): RGBAColor(hex: hex).map { ($0, $0) }
+            case .adaptive(.color(let base), .color(let glass)):
+              RGBAColor(hex: base).flatMap { base in RGBAColor(hex: glass).map { (base, $0) } }
+            default: nil
+            }
+          }
+        }
+      }
+    }
   }
 
   /// Decodes `strings.json` (and `styles.json`); a malformed document or an unknown major
@@ -90,6 +113,10 @@ public struct ThemeCatalog: Sendable {
   /// The tables a tag reads, best first: the tag, then shorter prefixes (`pt-BR` → `pt`),
   /// then the base locale. `_` is read as `-`.
   public func fallbackChain(for tag: String) -> [String] {
+    Self.fallbackChain(for: tag, tables: tables, base: strings.baseLocale)
+  }
+
+  static func fallbackChain(for tag: String, tables: [String: CompiledLocale], base: String) -> [String] {
     var chain: [String] = []
     var parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
     while !parts.isEmpty {
@@ -97,13 +124,14 @@ public struct ThemeCatalog: Sendable {
       if tables[candidate] != nil, !chain.contains(candidate) { chain.append(candidate) }
       parts.removeLast()
     }
-    if tables[strings.baseLocale] != nil, !chain.contains(strings.baseLocale) { chain.append(strings.baseLocale) }
+    if tables[base] != nil, !chain.contains(base) { chain.append(base) }
     return chain
   }
 
   /// The strings of a locale, with its fallback chain resolved once (keep it for hot paths).
   public func locale(_ tag: String) -> LocalizedStrings {
-    LocalizedStrings(chain: fallbackChain(for: tag).compactMap { tables[$0] }, signatures: strings.signatures)
+    let chain = chains[tag] ?? fallbackChain(for: tag).compactMap { tables[$0] }
+    return LocalizedStrings(chain: chain, signatures: strings.signatures)
   }
 
   /// A plain string; nil for an unknown key or a parameterised one.
@@ -140,8 +168,17 @@ public struct LocalizedStrings: Sendable {
 
   /// A plain string; nil for an unknown key or a parameterised one.
   public func string(_ key: StringKey) -> String? {
-    guard let (entry, _) = entry(key), case .text(let text) = entry.entry else { return nil }
-    return text
+    for table in chain {
+      switch key {
+      case .sdk(let path):
+        if let text = table.sdkTexts[path] { return text }
+        if table.sdk[path] != nil { return nil }
+      case .app(let name):
+        if let text = table.appTexts[name] { return text }
+        if table.app[name] != nil { return nil }
+      }
+    }
+    return nil
   }
 
   /// A parameterised string evaluated with the closure's arguments, as the generated Swift does.
@@ -152,23 +189,28 @@ public struct LocalizedStrings: Sendable {
   }
 }
 
-/// A locale's entries with templates parsed.
-struct CompiledLocale: Sendable {
+/// A locale's entries with templates parsed; plain texts also in their own tables, so the
+/// common lookup is one hash. A class, so walking a fallback chain copies no tables.
+final class CompiledLocale: Sendable {
   let tag: String
   let rules: PluralRuleSet
   let sdk: [String: CompiledEntry]
   let app: [String: CompiledEntry]
+  let sdkTexts: [String: String]
+  let appTexts: [String: String]
 
   init(tag: String, table: LocaleStrings, signatures: [String: ClosureSignature]) {
     self.tag = tag
     rules = PluralRules.ruleSet(for: tag)
     sdk = table.sdk.mapValues(CompiledEntry.init)
     app = table.app.mapValues(CompiledEntry.init)
+    sdkTexts = table.sdk.compactMapValues { if case .text(let text) = $0 { text } else { nil } }
+    appTexts = table.app.compactMapValues { if case .text(let text) = $0 { text } else { nil } }
   }
 }
 
 /// An entry with its templates parsed once.
-struct CompiledEntry: Sendable {
+final class CompiledEntry: Sendable {
   let entry: StringEntry
   let template: FormatTemplate?
   let forms: CompiledForms?
@@ -186,15 +228,14 @@ struct CompiledEntry: Sendable {
   }
 
   func evaluate(_ arguments: [ClosureArgument], limitFlag: Bool, rules: PluralRuleSet) -> String {
-    let values = arguments.map(\.formatArgument)
-    if let template { return template.render(values) }
+    if let template { return template.render(arguments.map(\.formatArgument)) }
     guard let forms else { return "" }
-    return forms.evaluate(arguments, values: values, limitFlag: limitFlag, rules: rules)
+    return forms.evaluate(arguments, limitFlag: limitFlag, rules: rules)
   }
 }
 
 /// `StringForms` with templates parsed and categories in a fixed array.
-struct CompiledForms: Sendable {
+final class CompiledForms: Sendable {
   let isList: Bool
   let offset: Int
   let exact: [Int: FormatTemplate]
@@ -217,9 +258,7 @@ struct CompiledForms: Sendable {
 
   /// Mirrors the generated function: cap, exact, lower bounds, then the plural category
   /// of `count - offset`; later arguments keep their positions.
-  func evaluate(_ arguments: [ClosureArgument], values: [FormatArgument], limitFlag: Bool, rules: PluralRuleSet)
-    -> String
-  {
+  func evaluate(_ arguments: [ClosureArgument], limitFlag: Bool, rules: PluralRuleSet) -> String {
     var names: [String] = []
     var count = 0
     switch arguments.first {
@@ -230,7 +269,8 @@ struct CompiledForms: Sendable {
     case .uint(let value)?: count = Int(clamping: value)
     default: break
     }
-    let rest = Array(values.dropFirst())
+    // Later arguments keep their positions (only a limit flag, in the SDK, which no text shows).
+    let rest = arguments.count > 1 ? arguments.dropFirst().map(\.formatArgument) : []
     var limited = true
     if limitFlag, arguments.count > 1, case .bool(let flag) = arguments[1] { limited = flag }
     if let cap, limited, count >= cap.from { return cap.template.render([.integer(cap.from - 1)] + rest) }
