@@ -35,6 +35,7 @@ let package = Package(
       dependencies: ["ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(name: "themec-bench", dependencies: ["ThemeRuntime"]),
+    .executableTarget(name: "yaml-floor", dependencies: ["CLibYAML"]),
     .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(
       name: "ThemeCompilerTests",

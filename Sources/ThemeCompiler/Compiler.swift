@@ -12,6 +12,8 @@ public struct CompileOptions: Sendable {
   public var templates: [String: String]
   /// Theme checks (the contrast threshold).
   public var styles: StyleOptions
+  /// Whether to render outputs (`lint` only validates).
+  public var render = true
 
   /// Creates options; by default the base locale is `en`, templates are built in and the
   /// contrast threshold is 4.5:1.
@@ -48,6 +50,8 @@ public struct CompilationResult: Sendable {
   public var themes: [ResolvedTheme] = []
   /// The styles template context, when outputs were rendered.
   public var stylesContext: StylesSwiftContext?
+  /// Wall-clock milliseconds per phase, in order (`themec build --timings`).
+  public var timings: [(phase: String, milliseconds: Double)] = []
 }
 
 extension CompilationResult {
@@ -93,17 +97,24 @@ public enum InputKind: Sendable {
   }
 }
 
-/// Compiles sources: parse (in parallel), lower, validate, then render if error-free.
+/// A parsed and lowered input file.
+private enum LoweredFile: Sendable {
+  case strings(StringsFile, [Diagnostic])
+  case theme(StyleFile, [Diagnostic])
+}
+
+/// Compiles sources: parse, lower and validate every file in parallel, check across
+/// files, then render the outputs (also in parallel) if error-free.
 public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
+  var clock = PhaseClock()
   let catalog = StringCatalog.sendbirdUIKit
+  let styleCatalog = StyleCatalog.sendbirdUIKit
   var diagnostics: [Diagnostic] = []
-  var stringSources: [(locale: String, source: SourceFile)] = []
-  var themeSources: [(name: String, source: SourceFile)] = []
+  var inputs: [(kind: InputKind, source: SourceFile)] = []
   for source in sources {
-    switch InputKind(path: source.path) {
-    case .strings(let locale): stringSources.append((locale, source))
-    case .theme(let name): themeSources.append((name, source))
-    case nil:
+    if let kind = InputKind(path: source.path) {
+      inputs.append((kind, source))
+    } else {
       diagnostics.append(
         Diagnostic(
           .fileUnknown, at: SourceLocation(path: source.path, line: 1, column: 1),
@@ -111,50 +122,61 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
         ))
     }
   }
-  let styleCatalog = StyleCatalog.sendbirdUIKit
-  let loweredThemes = parallelMap(themeSources) { item -> (StyleFile, [Diagnostic]) in
-    let parsed = parseYAML(item.source)
-    let (file, lowering) = lowerStyles(parsed.root, name: item.name, path: item.source.path, catalog: styleCatalog)
-    return (file, parsed.diagnostics + lowering)
+  // Largest files first, so the cores finish together.
+  inputs.sort { $0.source.bytes.count > $1.source.bytes.count }
+  let lowered = parallelMap(inputs) { input -> LoweredFile in
+    let parsed = parseYAML(input.source)
+    switch input.kind {
+    case .strings(let locale):
+      let (file, found) = lowerStrings(parsed.root, locale: locale, path: input.source.path, catalog: catalog)
+      return .strings(file, parsed.diagnostics + found + validateStrings(file, catalog: catalog))
+    case .theme(let name):
+      let (file, found) = lowerStyles(parsed.root, name: name, path: input.source.path, catalog: styleCatalog)
+      return .theme(file, parsed.diagnostics + found)
+    }
   }
+  clock.mark("parse, lower and check each file (parallel)")
+
+  var byLocale: [String: StringsFile] = [:]
   var themeFiles: [String: StyleFile] = [:]
-  for (file, found) in loweredThemes {
-    diagnostics += found
-    if let existing = themeFiles[file.name] {
-      diagnostics.append(
-        Diagnostic(
-          .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
-          notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
-    } else {
-      themeFiles[file.name] = file
+  for item in lowered.sorted(by: { $0.path < $1.path }) {
+    switch item {
+    case .strings(let file, let found):
+      diagnostics += found
+      if var merged = byLocale[file.locale] {
+        diagnostics += merge(file, into: &merged)
+        byLocale[file.locale] = merged
+      } else {
+        byLocale[file.locale] = file
+      }
+    case .theme(let file, let found):
+      diagnostics += found
+      if let existing = themeFiles[file.name] {
+        diagnostics.append(
+          Diagnostic(
+            .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
+            notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
+      } else {
+        themeFiles[file.name] = file
+      }
     }
   }
   let (effectiveThemes, extendsDiagnostics) = applyExtends(themeFiles)
   diagnostics += extendsDiagnostics
   let resolvedThemes = parallelMap(effectiveThemes) { resolveTheme($0, catalog: styleCatalog, options: options.styles) }
   for (_, found) in resolvedThemes { diagnostics += found }
-  let lowered = parallelMap(stringSources) { item -> (StringsFile, [Diagnostic]) in
-    let parsed = parseYAML(item.source)
-    let (file, lowering) = lowerStrings(parsed.root, locale: item.locale, path: item.source.path, catalog: catalog)
-    return (file, parsed.diagnostics + lowering + validateStrings(file, catalog: catalog))
-  }
-  var byLocale: [String: StringsFile] = [:]
-  for (file, found) in lowered {
-    diagnostics += found
-    guard var merged = byLocale[file.locale] else {
-      byLocale[file.locale] = file
-      continue
-    }
-    diagnostics += merge(file, into: &merged)
-    byLocale[file.locale] = merged
-  }
+  let themes = resolvedThemes.map(\.0)
+  clock.mark("resolve themes")
+
   var resolved: [ResolvedLocale] = []
   if !byLocale.isEmpty {
     if let base = byLocale[options.baseLocale] {
-      for locale in byLocale.keys.sorted() where locale != options.baseLocale {
-        diagnostics += validateAgainstBase(byLocale[locale]!, base: base)
+      let baseTypes = baseArgumentTypes(base)
+      let translations = byLocale.keys.sorted().filter { $0 != options.baseLocale }.map { byLocale[$0]! }
+      for found in parallelMap(translations, { validateAgainstBase($0, base: base, baseTypes: baseTypes) }) {
+        diagnostics += found
       }
-      resolved = byLocale.keys.sorted().map { resolve(byLocale[$0]!, base: base) }
+      resolved = parallelMap(byLocale.keys.sorted().map { byLocale[$0]! }) { resolve($0, base: base) }
     } else {
       let first = byLocale.values.map(\.start).min()!
       diagnostics.append(
@@ -167,9 +189,10 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   // A theme that extends another resolves the other's definitions again: report each finding once.
   var seen: Set<Diagnostic> = []
   diagnostics = diagnostics.sorted().filter { seen.insert($0).inserted }
-  guard !diagnostics.hasErrors else {
+  clock.mark("check locales against the base (parallel)")
+  guard !diagnostics.hasErrors, options.render else {
     return CompilationResult(
-      outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: resolvedThemes.map(\.0))
+      outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
   let renderer: Renderer
   do {
@@ -179,30 +202,52 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
       Diagnostic(
         .templateInvalid, at: SourceLocation(path: error.template + ".mustache", line: 1, column: 1), error.message))
     return CompilationResult(
-      outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: resolvedThemes.map(\.0))
+      outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
-  var outputs: [OutputFile] = []
-  var context: StringsSwiftContext?
-  if !resolved.isEmpty {
-    let strings = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
-    context = strings
-    outputs.append(OutputFile(path: "ThemeStrings.swift", contents: renderer.renderStrings(strings)))
-    outputs.append(OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", contents: renderer.renderStringsApply(strings)))
-    outputs.append(
-      OutputFile(
-        path: "strings.json", contents: renderJSON(stringsDocument(resolved, options: options, catalog: catalog))))
+  let strings =
+    resolved.isEmpty ? nil : StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
+  let styles = themes.isEmpty ? nil : StylesSwiftContext(themes: themes, catalog: styleCatalog)
+  clock.mark("build template contexts")
+  // Each output is independent: render them on both cores.
+  var jobs: [@Sendable () -> OutputFile] = []
+  if let strings {
+    jobs.append { OutputFile(path: "ThemeStrings.swift", contents: renderer.renderStrings(strings)) }
+    jobs.append { OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", contents: renderer.renderStringsApply(strings)) }
+    let document = stringsDocument(resolved, options: options, catalog: catalog)
+    jobs.append { OutputFile(path: "strings.json", contents: writeJSON(document)) }
   }
-  let themes = resolvedThemes.map(\.0)
-  var stylesContext: StylesSwiftContext?
-  if !themes.isEmpty {
-    let styles = StylesSwiftContext(themes: themes, catalog: styleCatalog)
-    stylesContext = styles
-    outputs.append(OutputFile(path: "ThemeStyles.swift", contents: renderer.renderStyles(styles)))
-    outputs.append(OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: renderer.renderStylesApply(styles)))
-    outputs.append(OutputFile(path: "styles.json", contents: renderJSON(stylesDocument(themes, catalog: styleCatalog))))
+  if let styles {
+    jobs.append { OutputFile(path: "ThemeStyles.swift", contents: renderer.renderStyles(styles)) }
+    jobs.append { OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: renderer.renderStylesApply(styles)) }
+    let document = stylesDocument(themes, catalog: styleCatalog)
+    jobs.append { OutputFile(path: "styles.json", contents: writeJSON(document)) }
   }
+  let outputs = parallelMap(jobs) { $0() }
+  clock.mark("render outputs (parallel)")
   return CompilationResult(
-    outputs: outputs, diagnostics: diagnostics, stringsContext: context, themes: themes, stylesContext: stylesContext)
+    outputs: outputs, diagnostics: diagnostics, stringsContext: strings, themes: themes, stylesContext: styles,
+    timings: clock.phases)
+}
+
+/// Wall-clock time per phase, for `--timings`.
+struct PhaseClock {
+  var phases: [(phase: String, milliseconds: Double)] = []
+  private var last = DispatchTime.now().uptimeNanoseconds
+
+  mutating func mark(_ phase: String) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    phases.append((phase, Double(now - last) / 1e6))
+    last = now
+  }
+}
+
+extension LoweredFile {
+  var path: String {
+    switch self {
+    case .strings(let file, _): file.path
+    case .theme(let file, _): file.path
+    }
+  }
 }
 
 /// Each theme merged over the chain of themes it extends, sorted by name.

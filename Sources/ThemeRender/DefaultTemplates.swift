@@ -7,16 +7,7 @@ enum DefaultTemplates {
     "container": #"""
 
         {{{indent}}}public enum {{{identifier}}} {
-    {{#constants}}
-          {{{indent}}}public static let {{{identifier}}} = {{{literal}}}
-    {{/constants}}
-    {{#functions}}
-          {{{indent}}}public static func {{{identifier}}}({{{parameters}}}) -> String {
-    {{#body}}
-            {{{indent}}}{{{text}}}
-    {{/body}}
-          {{{indent}}}}
-    {{/functions}}
+    {{{declarations}}}
     {{#containers}}{{> container}}{{/containers}}
         {{{indent}}}}
 
@@ -44,9 +35,7 @@ enum DefaultTemplates {
     {{#locales}}
 
       private static func apply_{{{plainIdentifier}}}() {
-    {{#assignments}}
-        SBUStringSet.{{{target}}} = {{{value}}}
-    {{/assignments}}
+    {{{assignmentLines}}}
       }
     {{/locales}}
     }
@@ -126,31 +115,23 @@ enum DefaultTemplates {
 
       /// `SBUColorSet`, `SBUFontSet` and `SBUIconSet` members that differ from the SDK's.
       static func applyPalette() {
-    {{#palette}}
-        {{{text}}}
-    {{/palette}}
+    {{{paletteLines}}}
       }
 
       /// Light component themes: plain properties, then `@SBUAdaptive` ones (a plain setter
       /// resets its adaptive twin).
       static func applyLight() {
-    {{#light}}
-        {{{text}}}
-    {{/light}}
+    {{{lightLines}}}
       }
 
       /// Dark component themes, in the same order.
       static func applyDark() {
-    {{#dark}}
-        {{{text}}}
-    {{/dark}}
+    {{{darkLines}}}
       }
 
       /// The overlay variants (`SBUTheme.overlayTheme`), in the same order.
       static func applyOverlay() {
-    {{#overlay}}
-        {{{text}}}
-    {{/overlay}}
+    {{{overlayLines}}}
       }
 
       /// An app asset, tinted and flipped as the theme says; the SDK's icon if the asset is missing.

@@ -34,6 +34,8 @@ public struct StringsSwiftContext: Encodable, Sendable {
     public var app: Container
     /// `SBUStringSet` assignments for `apply`.
     public var assignments: [Assignment]
+    /// The assignments as finished lines, indented for the built-in template.
+    public var assignmentLines: String
   }
 
   /// One compiled plural condition.
@@ -56,6 +58,35 @@ public struct StringsSwiftContext: Encodable, Sendable {
     public var functions: [Function]
     /// Nested namespaces.
     public var containers: [Container]
+    /// The constants and functions as finished Swift lines, indented for the built-in
+    /// `container` template; a custom template may lay out `constants` and `functions`
+    /// itself instead.
+    public var declarations: String
+
+    /// Creates a container; `declarations` is rendered from the constants and functions.
+    public init(
+      identifier: String, indent: String, constants: [Constant], functions: [Function], containers: [Container]
+    ) {
+      self.identifier = identifier
+      self.indent = indent
+      self.constants = constants
+      self.functions = functions
+      self.containers = containers
+      // One string per container: the built-in template pays no per-entry cost.
+      let prefix = "      " + indent
+      var text = ""
+      for constant in constants {
+        if !text.isEmpty { text += "\n" }
+        text += prefix + "public static let " + constant.identifier + " = " + constant.literal
+      }
+      for function in functions {
+        if !text.isEmpty { text += "\n" }
+        text += prefix + "public static func " + function.identifier + "(" + function.parameters + ") -> String {"
+        for line in function.body { text += "\n" + prefix + "  " + line.text }
+        text += "\n" + prefix + "}"
+      }
+      declarations = text
+    }
   }
 
   /// A plain string.
@@ -172,7 +203,8 @@ extension StringsSwiftContext {
     return Locale(
       tag: locale.tag, identifier: identifier, plainIdentifier: name,
       pluralLocale: locale.rules.locale, pluralBranches: branches,
-      sdk: sdk.container("SDK"), app: app.container("App"), assignments: assignments)
+      sdk: sdk.container("SDK"), app: app.container("App"), assignments: assignments,
+      assignmentLines: assignments.map { "    SBUStringSet.\($0.target) = \($0.value)" }.joined(separator: "\n"))
   }
 
   /// The Swift function for a parameterised string.

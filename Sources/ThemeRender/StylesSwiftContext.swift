@@ -22,6 +22,11 @@ public struct StylesSwiftContext: Encodable, Sendable {
     public var light: [StringsSwiftContext.Line]
     public var dark: [StringsSwiftContext.Line]
     public var overlay: [StringsSwiftContext.Line]
+    /// The same statements as finished lines, indented for the built-in template.
+    public var paletteLines: String
+    public var lightLines: String
+    public var darkLines: String
+    public var overlayLines: String
   }
 }
 
@@ -104,10 +109,17 @@ extension StylesSwiftContext {
         "SBUIconSet.\(icon.name) = image(\(SwiftSyntax.literal(resolved.asset)), tint: \(tint), flipsForRTL: \(resolved.flipsForRTL), fallback: SBUIconSet.\(icon.name))"
       )
     }
+    func lines(_ statements: [StringsSwiftContext.Line]) -> String {
+      statements.map { "    " + $0.text }.joined(separator: "\n")
+    }
+    let light = statements[.light] ?? []
+    let dark = statements[.dark] ?? []
+    let overlay = statements[.overlay] ?? []
+    let paletteStatements = palette.map { StringsSwiftContext.Line(text: $0) }
     return Theme(
       name: theme.name, identifier: SwiftSyntax.identifier(SwiftSyntax.localeName(theme.name)), tables: tables,
-      palette: palette.map { StringsSwiftContext.Line(text: $0) }, light: statements[.light] ?? [],
-      dark: statements[.dark] ?? [], overlay: statements[.overlay] ?? [])
+      palette: paletteStatements, light: light, dark: dark, overlay: overlay, paletteLines: lines(paletteStatements),
+      lightLines: lines(light), darkLines: lines(dark), overlayLines: lines(overlay))
   }
 
   /// A value in the platform-neutral tables (`ThemeColor`, `ThemeFont`, `ThemeAdaptive`).

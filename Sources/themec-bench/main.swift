@@ -1,10 +1,15 @@
 // themec-bench: benchmarks that print numbers (never timed tests).
 //
-// Usage:
+// Usage (from the repository root, after `swift build -c release`):
+//   swift run -c release themec-bench build [RUNS] [CORPUS...]   (small, medium, large, sendbird)
 //   swift run -c release themec-bench plural [ITERATIONS]
 //   swift run -c release themec-bench runtime [DIRECTORY] [ITERATIONS]   (after `swift run themec build`)
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "build":
+  let runs = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
+  let corpora = arguments.count > 2 ? Array(arguments[2...]) : ["small", "medium", "large", "sendbird"]
+  BuildBenchmark.run(runs: max(1, runs), corpora: corpora)
 case "plural", nil:
   PluralBenchmark.run(iterations: arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000_000)
 case "runtime":
@@ -12,5 +17,5 @@ case "runtime":
     directory: arguments.count > 1 ? arguments[1] : "Generated",
     iterations: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
 default:
-  print("usage: themec-bench plural [ITERATIONS] | themec-bench runtime [DIRECTORY] [ITERATIONS]")
+  print("usage: themec-bench build [RUNS] [CORPUS...] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]")
 }

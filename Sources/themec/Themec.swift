@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import ThemeCompiler
 import ThemeCore
@@ -41,12 +42,13 @@ struct InputOptions: ParsableArguments {
     }
   }
 
-  func compileInputs() throws -> CompilationResult {
+  func compileInputs(render: Bool = true) throws -> CompilationResult {
     let paths = try Driver.discoverInputs(inputs)
     let sources = try Driver.readSources(paths)
     let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
-    let options = CompileOptions(
+    var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
+    options.render = render
     var result = compile(sources, options: options)
     if warningsAsErrors {
       for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
@@ -72,10 +74,11 @@ struct Build: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Validate the inputs and write Swift and JSON outputs.",
     discussion: """
-      Writes ThemeStrings.swift (tables, platform-neutral), ThemeStrings+SendbirdUIKit.swift \
-      (apply(locale:), compiled only where SendbirdUIKit can be imported) and strings.json \
-      (for ThemeRuntime). Files are written only when their bytes change, and nothing is \
-      written when there is an error.
+      Writes ThemeStrings.swift and ThemeStyles.swift (tables, platform-neutral), \
+      ThemeStrings+SendbirdUIKit.swift and ThemeStyles+SendbirdUIKit.swift (apply, compiled \
+      only where SendbirdUIKit can be imported), strings.json and styles.json (for \
+      ThemeRuntime). Files are written only when their bytes change, and nothing is written \
+      when there is an error.
       """)
 
   @OptionGroup var input: InputOptions
@@ -85,6 +88,9 @@ struct Build: ParsableCommand {
 
   @Option(help: "Also write the template contexts (strings.context.json, styles.context.json) to this directory.")
   var dumpContext: String?
+
+  @Flag(help: "Print the time each phase took to standard error.")
+  var timings = false
 
   func run() throws {
     do {
@@ -98,7 +104,15 @@ struct Build: ParsableCommand {
         .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
         _ = try Driver.write(contexts, to: dumpContext)
       }
+      let start = DispatchTime.now().uptimeNanoseconds
       let written = try Driver.write(result.outputs, to: output)
+      if timings {
+        let phases =
+          result.timings + [("write changed outputs", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)]
+        for (phase, milliseconds) in phases {
+          FileHandle.standardError.write(Data(String(format: "%8.2f ms  %@\n", milliseconds, phase).utf8))
+        }
+      }
       print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
     } catch let error as ExitCode {
       throw error
@@ -116,7 +130,7 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     do {
-      let result = try input.compileInputs()
+      let result = try input.compileInputs(render: false)
       report(result.diagnostics)
       if result.diagnostics.hasErrors { throw ExitCode(1) }
     } catch let error as ExitCode {

@@ -50,7 +50,11 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
 
 /// Checks every locale against the base locale: missing keys, keys only in a
 /// translation, identical texts, and app placeholders that disagree with the base.
-public func validateAgainstBase(_ file: StringsFile, base: StringsFile) -> [Diagnostic] {
+/// `baseTypes` are the base locale's app argument types (`baseArgumentTypes(base)`), computed
+/// once for every locale.
+public func validateAgainstBase(
+  _ file: StringsFile, base: StringsFile, baseTypes: [String: [Int: FormatArgumentType]]? = nil
+) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   for (section, mine, theirs) in [("SDK", file.sdk, base.sdk), ("app", file.app, base.app)] {
     for key in theirs.keys.sorted() where mine[key] == nil {
@@ -78,7 +82,7 @@ public func validateAgainstBase(_ file: StringsFile, base: StringsFile) -> [Diag
             "expected a translation of '\(key)', found the base locale's text '\(text.value)'"))
       }
       if section == "app" {
-        let expected = argumentTypes(baseDefinition.value)
+        let expected = baseTypes?[key] ?? argumentTypes(baseDefinition.value)
         for text in definition.value.texts {
           guard let template = try? FormatTemplate(parsing: text.value) else { continue }
           for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) where expected[index] != type {
@@ -94,6 +98,11 @@ public func validateAgainstBase(_ file: StringsFile, base: StringsFile) -> [Diag
     }
   }
   return diagnostics
+}
+
+/// The argument types of the base locale's app strings, by key.
+public func baseArgumentTypes(_ base: StringsFile) -> [String: [Int: FormatArgumentType]] {
+  base.app.mapValues { argumentTypes($0.value) }
 }
 
 /// The argument types a value's texts use, merged over its forms.

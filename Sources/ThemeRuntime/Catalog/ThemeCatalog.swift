@@ -281,7 +281,7 @@ final class CompiledForms: Sendable {
     }
     for bound in below where count < bound.limit { return bound.template.render([.integer(shown)] + rest) }
     let category = rules.category(for: shown)
-    let template = categories[category.index] ?? other
+    let template = categories[Int(category.bit)] ?? other
     return template.render([.integer(shown)] + rest)
   }
 }
@@ -299,20 +299,6 @@ extension ClosureArgument {
     case .bool(let value): .integer(value ? 1 : 0)
     case .string(let value): .string(value)
     case .names(let names): .integer(names.count)
-    }
-  }
-}
-
-extension PluralCategory {
-  /// The position in `allCases`.
-  var index: Int {
-    switch self {
-    case .zero: 0
-    case .one: 1
-    case .two: 2
-    case .few: 3
-    case .many: 4
-    case .other: 5
     }
   }
 }

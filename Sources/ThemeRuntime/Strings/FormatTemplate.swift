@@ -51,87 +51,95 @@ public struct FormatTemplate: Hashable, Sendable {
 
   /// Parses a template; `%%` becomes a literal `%`.
   public init(parsing text: String) throws(FormatTemplateError) {
+    // Most texts have no placeholder at all: one literal, without a byte-by-byte pass.
+    if !text.utf8.contains(UInt8(ascii: "%")) {
+      segments = text.isEmpty ? [] : [.literal(text)]
+      return
+    }
+    // Specifiers are ASCII, so the UTF-8 bytes can be scanned directly; literal runs are
+    // copied whole.
+    let bytes = Array(text.utf8)
     var segments: [Segment] = []
-    var literal = String.UnicodeScalarView()
-    let scalars = Array(text.unicodeScalars)
+    var literal: [UInt8] = []
     var index = 0
     var sequential = 0
     var positional: Bool?
-    while index < scalars.count {
-      let scalar = scalars[index]
-      guard scalar == "%" else {
-        literal.append(scalar)
+    func flush() {
+      guard !literal.isEmpty else { return }
+      segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+      literal.removeAll(keepingCapacity: true)
+    }
+    func fail(_ start: Int, _ message: String) -> FormatTemplateError {
+      // Offsets count Unicode scalars: bytes that do not continue a sequence.
+      FormatTemplateError(offset: bytes[..<start].filter { $0 & 0xC0 != 0x80 }.count, message: message)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "%") else {
+        literal.append(byte)
         index += 1
         continue
       }
       let start = index
       index += 1
-      if index < scalars.count, scalars[index] == "%" {
-        literal.append("%")
+      if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
+        literal.append(byte)
         index += 1
         continue
       }
       var digits = 0
       var number = 0
-      while index < scalars.count, ("0"..."9").contains(scalars[index]), digits < 3 {
-        number = number * 10 + Int(scalars[index].value - 48)
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), digits < 3 {
+        number = number * 10 + Int(bytes[index] - 48)
         digits += 1
         index += 1
       }
-      var argument: Int
-      if digits > 0, index < scalars.count, scalars[index] == "$" {
-        guard number > 0 else {
-          throw FormatTemplateError(offset: start, message: "expected a position of 1 or more in '%0$'")
-        }
+      let argument: Int
+      if digits > 0, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+        guard number > 0 else { throw fail(start, "expected a position of 1 or more in '%0$'") }
         if positional == false {
-          throw FormatTemplateError(
-            offset: start, message: "expected all placeholders to be positional once one is ('%1$@')")
+          throw fail(start, "expected all placeholders to be positional once one is ('%1$@')")
         }
         positional = true
         argument = number
         index += 1
       } else {
-        if digits > 0 {
-          throw FormatTemplateError(
-            offset: start, message: "expected a plain specifier such as '%lld' or '%@', found a width")
-        }
+        if digits > 0 { throw fail(start, "expected a plain specifier such as '%lld' or '%@', found a width") }
         if positional == true {
-          throw FormatTemplateError(
-            offset: start, message: "expected all placeholders to be positional once one is ('%1$@')")
+          throw fail(start, "expected all placeholders to be positional once one is ('%1$@')")
         }
         positional = false
         sequential += 1
         argument = sequential
       }
-      while index < scalars.count, "hlqztj".unicodeScalars.contains(scalars[index]) { index += 1 }
-      guard index < scalars.count else {
-        throw FormatTemplateError(offset: start, message: "expected a conversion after '%', found the end of the text")
-      }
-      let conversion = scalars[index]
+      let modifierStart = index
+      while index < bytes.count, Array("hlqztj".utf8).contains(bytes[index]) { index += 1 }
+      guard index < bytes.count else { throw fail(start, "expected a conversion after '%', found the end of the text") }
+      let modifiers = String(decoding: bytes[modifierStart..<index], as: UTF8.self)
+      let conversion = bytes[index]
       index += 1
-      let modifiers = String(String.UnicodeScalarView(scalars[(start + 1)..<(index - 1)]))
-        .drop(while: { $0.isNumber || $0 == "$" })
       switch conversion {
-      case "d", "i", "u":
+      case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
         guard ["", "h", "hh", "l", "ll", "q", "z", "t", "j"].contains(modifiers) else {
-          throw FormatTemplateError(
-            offset: start, message: "expected a length of 'h', 'hh', 'l' or 'll', found '\(modifiers)'")
+          throw fail(start, "expected a length of 'h', 'hh', 'l' or 'll', found '\(modifiers)'")
         }
-        segments.appendLiteral(&literal)
+        flush()
         segments.append(.argument(index: argument, type: .integer))
-      case "@", "s":
+      case UInt8(ascii: "@"), UInt8(ascii: "s"):
         guard modifiers.isEmpty else {
-          throw FormatTemplateError(offset: start, message: "expected '%\(conversion)' without a length modifier")
+          throw fail(start, "expected '%\(Character(Unicode.Scalar(conversion)))' without a length modifier")
         }
-        segments.appendLiteral(&literal)
+        flush()
         segments.append(.argument(index: argument, type: .string))
       default:
-        let found = String(String.UnicodeScalarView(scalars[start..<index]))
-        throw FormatTemplateError(
-          offset: start, message: "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '\(found)'")
+        // The found specifier runs to the end of the conversion's scalar.
+        var end = index
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let found = String(decoding: bytes[start..<end], as: UTF8.self)
+        throw fail(start, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '\(found)'")
       }
     }
-    segments.appendLiteral(&literal)
+    flush()
     self.segments = segments
   }
 
@@ -153,13 +161,5 @@ public struct FormatTemplate: Hashable, Sendable {
       }
     }
     return result
-  }
-}
-
-extension Array where Element == FormatTemplate.Segment {
-  fileprivate mutating func appendLiteral(_ literal: inout String.UnicodeScalarView) {
-    guard !literal.isEmpty else { return }
-    append(.literal(String(literal)))
-    literal = String.UnicodeScalarView()
   }
 }

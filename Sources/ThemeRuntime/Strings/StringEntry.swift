@@ -153,14 +153,16 @@ public struct StringForms: Hashable, Sendable, Codable {
   /// `zero` is not needed when `<1` or `=0` covers 0). With a limit flag the cap may be off,
   /// so it covers nothing.
   public func reachableCategories(rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory> {
-    var reached: Set<PluralCategory> = []
+    // A bit per category: this runs for every plural form of every locale.
+    var reached: UInt8 = 0
+    let lowest = below.map(\.limit).max() ?? Int.min
     for count in Self.countProbes {
-      if exact[count] != nil { continue }
-      if below.contains(where: { count < $0.limit }) { continue }
+      if count < lowest { continue }
+      if !exact.isEmpty, exact[count] != nil { continue }
       if let cap, !limitFlag, count >= cap.from { continue }
-      reached.insert(rules.category(for: count - offset))
+      reached |= 1 << rules.category(for: count - offset).bit
     }
-    return reached
+    return Set(PluralCategory.allCases.filter { reached & (1 << $0.bit) != 0 })
   }
 
   /// Counts that reach every category an integer can select (CLDR moduli divide 10^6 and
@@ -200,6 +202,20 @@ public struct StringForms: Hashable, Sendable, Codable {
     }
     let (text, shown) = select(count: count, rules: rules)
     return FormatTemplate.renderOrRaw(text, [.integer(shown)])
+  }
+}
+
+extension PluralCategory {
+  /// The category's position in `allCases`, for bit sets.
+  var bit: UInt8 {
+    switch self {
+    case .zero: 0
+    case .one: 1
+    case .two: 2
+    case .few: 3
+    case .many: 4
+    case .other: 5
+    }
   }
 }
 

@@ -1,0 +1,285 @@
+import ThemeRuntime
+
+/// A streaming JSON writer into UTF-8 bytes: sorted keys, two-space indentation, strings
+/// escaped as RFC 8259 requires (control characters, `"` and `\`; everything else verbatim).
+///
+/// Foundation's `JSONEncoder` costs about as much as parsing the whole YAML input on large
+/// outputs; this writes the runtime's documents directly. Tests decode what it writes with
+/// `JSONDecoder` into the same documents.
+struct JSONWriter {
+  private(set) var bytes: [UInt8] = []
+  private var depth = 0
+  private var first = true
+
+  init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func object(_ body: (inout JSONWriter) -> Void) {
+    bytes.append(UInt8(ascii: "{"))
+    depth += 1
+    first = true
+    body(&self)
+    depth -= 1
+    if !first { newline() }
+    bytes.append(UInt8(ascii: "}"))
+    first = false
+  }
+
+  /// Writes a key of the current object; the value follows.
+  mutating func key(_ name: String) {
+    if !first { bytes.append(UInt8(ascii: ",")) }
+    newline()
+    string(name)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
+    first = true
+  }
+
+  /// Writes every entry of a dictionary, keys sorted.
+  mutating func entries<Value>(_ dictionary: [String: Value], _ value: (inout JSONWriter, Value) -> Void) {
+    object { writer in
+      for name in dictionary.keys.sorted() {
+        writer.key(name)
+        value(&writer, dictionary[name]!)
+      }
+    }
+  }
+
+  mutating func string(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case 0..<0x20:
+        let digits = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: Array("\\u00".utf8))
+        bytes.append(digits[Int(byte >> 4)])
+        bytes.append(digits[Int(byte & 15)])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+    first = false
+  }
+
+  mutating func number(_ value: Double) {
+    if value == value.rounded(), abs(value) < 1e15 {
+      bytes.append(contentsOf: Array(String(Int(value)).utf8))
+    } else {
+      bytes.append(contentsOf: Array(String(value).utf8))
+    }
+    first = false
+  }
+
+  mutating func number(_ value: Int) {
+    bytes.append(contentsOf: Array(String(value).utf8))
+    first = false
+  }
+
+  mutating func bool(_ value: Bool) {
+    bytes.append(contentsOf: Array((value ? "true" : "false").utf8))
+    first = false
+  }
+
+  mutating func array<Element>(_ elements: [Element], _ value: (inout JSONWriter, Element) -> Void) {
+    bytes.append(UInt8(ascii: "["))
+    depth += 1
+    for (index, element) in elements.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      newline()
+      value(&self, element)
+    }
+    depth -= 1
+    if !elements.isEmpty { newline() }
+    bytes.append(UInt8(ascii: "]"))
+    first = false
+  }
+
+  private mutating func newline() {
+    bytes.append(UInt8(ascii: "\n"))
+    for _ in 0..<depth { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+  }
+}
+
+/// `strings.json`: the runtime's `StringsDocument`, written directly.
+public func writeJSON(_ document: StringsDocument) -> String {
+  var writer = JSONWriter()
+  writer.object { json in
+    json.key("baseLocale")
+    json.string(document.baseLocale)
+    json.key("cldrVersion")
+    json.string(document.cldrVersion)
+    json.key("locales")
+    json.entries(document.locales) { json, table in
+      json.object { json in
+        json.key("app")
+        json.entries(table.app) { $0.entry($1) }
+        json.key("pluralLocale")
+        json.string(table.pluralLocale)
+        json.key("sdk")
+        json.entries(table.sdk) { $0.entry($1) }
+      }
+    }
+    json.key("schemaVersion")
+    json.string(document.schemaVersion.description)
+    json.key("sdkVersion")
+    json.string(document.sdkVersion)
+    json.key("signatures")
+    json.entries(document.signatures) { json, signature in
+      json.array(signature.parameters) { $0.string($1.rawValue) }
+    }
+  }
+  return writer.text + "\n"
+}
+
+/// `styles.json`: the runtime's `StylesDocument`, written directly.
+public func writeJSON(_ document: StylesDocument) -> String {
+  var writer = JSONWriter()
+  writer.object { json in
+    json.key("schemaVersion")
+    json.string(document.schemaVersion.description)
+    json.key("sdkVersion")
+    json.string(document.sdkVersion)
+    json.key("themes")
+    json.entries(document.themes) { json, theme in
+      json.object { json in
+        json.key("colors")
+        json.entries(theme.colors) { $0.string($1) }
+        json.key("fonts")
+        json.entries(theme.fonts) { $0.font($1) }
+        json.key("icons")
+        json.entries(theme.icons) { json, icon in
+          json.object { json in
+            json.key("asset")
+            json.string(icon.asset)
+            json.key("flipsForRTL")
+            json.bool(icon.flipsForRTL)
+            if let tint = icon.tint {
+              json.key("tint")
+              json.string(tint)
+            }
+          }
+        }
+        json.key("variants")
+        json.entries(theme.variants) { json, classes in
+          json.entries(classes) { json, properties in
+            json.entries(properties) { $0.style($1) }
+          }
+        }
+      }
+    }
+  }
+  return writer.text + "\n"
+}
+
+extension JSONWriter {
+  mutating func entry(_ entry: StringEntry) {
+    object { json in
+      switch entry {
+      case .text(let text):
+        json.key("text")
+        json.string(text)
+      case .forms(let forms):
+        json.key("forms")
+        json.forms(forms)
+      }
+    }
+  }
+
+  /// The keys `StringForms` encodes, sorted; defaults are left out as its `Codable` does.
+  mutating func forms(_ forms: StringForms) {
+    object { json in
+      if !forms.below.isEmpty {
+        json.key("below")
+        json.array(forms.below) { json, bound in
+          json.object { json in
+            json.key("limit")
+            json.number(bound.limit)
+            json.key("text")
+            json.string(bound.text)
+          }
+        }
+      }
+      if let cap = forms.cap {
+        json.key("cap")
+        json.object { json in
+          json.key("from")
+          json.number(cap.from)
+          json.key("text")
+          json.string(cap.text)
+        }
+      }
+      json.key("categories")
+      json.entries(Dictionary(uniqueKeysWithValues: forms.categories.map { ($0.key.rawValue, $0.value) })) {
+        $0.string($1)
+      }
+      if let emptyName = forms.emptyName {
+        json.key("emptyName")
+        json.string(emptyName)
+      }
+      if !forms.exact.isEmpty {
+        json.key("exact")
+        json.entries(Dictionary(uniqueKeysWithValues: forms.exact.map { (String($0.key), $0.value) })) {
+          $0.string($1)
+        }
+      }
+      if forms.offset != 0 {
+        json.key("offset")
+        json.number(forms.offset)
+      }
+      if forms.selector != .count {
+        json.key("selector")
+        json.string(forms.selector.rawValue)
+      }
+    }
+  }
+
+  mutating func font(_ font: FontStyle) {
+    object { json in
+      if let family = font.family {
+        json.key("family")
+        json.string(family)
+      }
+      if let lineHeight = font.lineHeight {
+        json.key("lineHeight")
+        json.number(lineHeight)
+      }
+      json.key("size")
+      json.number(font.size)
+      json.key("weight")
+      json.string(font.weight)
+    }
+  }
+
+  mutating func style(_ value: StyleEntry) {
+    object { json in
+      switch value {
+      case .color(let hex):
+        json.key("color")
+        json.string(hex)
+      case .font(let font):
+        json.key("font")
+        json.font(font)
+      case .keyword(let name):
+        json.key("keyword")
+        json.string(name)
+      case .number(let number):
+        json.key("number")
+        json.number(number)
+      case .adaptive(let base, let liquidGlass):
+        json.key("adaptive")
+        json.object { json in
+          json.key("base")
+          json.style(base)
+          json.key("liquidGlass")
+          json.style(liquidGlass)
+        }
+      }
+    }
+  }
+}

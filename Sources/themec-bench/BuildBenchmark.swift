@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Times whole `themec build` processes next to `yaml-floor` (libyaml's event parser alone,
+/// over the same files) in the same run: medians of several runs, the ratio, the no-op
+/// build, and peak memory (max RSS of the process).
+enum BuildBenchmark {
+  struct Sample {
+    var milliseconds: Double
+    var maxRSSKiB: Int
+    var status: Int32
+  }
+
+  static func run(runs: Int, corpora names: [String]) {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let themec = binaries.appendingPathComponent("themec").path
+    let floor = binaries.appendingPathComponent("yaml-floor").path
+    guard FileManager.default.isExecutableFile(atPath: themec), FileManager.default.isExecutableFile(atPath: floor)
+    else {
+      print("themec-bench: build the binaries first: swift build -c release")
+      return
+    }
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-bench-corpora")
+    var corpora: [Corpus.Files] = []
+    for name in names {
+      switch name {
+      case "small": corpora.append(Corpus.strings("small", locales: 5, keys: 300))
+      case "medium": corpora.append(Corpus.strings("medium", locales: 40, keys: 400))
+      case "large": corpora.append(Corpus.strings("large", locales: 100, keys: 5_000))
+      case "sendbird":
+        guard let files = Corpus.sendbird(themes: "themes") else {
+          print("themec-bench: run from the repository root (it reads themes/ for the Sendbird-scale project)")
+          return
+        }
+        corpora.append(files)
+      default:
+        print("themec-bench: unknown corpus '\(name)' (small, medium, large, sendbird)")
+        return
+      }
+    }
+    print("whole processes, median of \(runs) runs; floor = yaml-floor (libyaml events only, one thread)")
+    print(
+      pad("corpus", 10) + pad("files", 7) + pad("input", 10) + pad("floor", 10) + pad("build", 10) + pad("ratio", 8)
+        + pad("no-op", 10) + pad("written", 9) + pad("max RSS", 10) + "RSS budget (2x input + 30 MB)")
+    for corpus in corpora {
+      let directory = root.appendingPathComponent(corpus.name)
+      try? FileManager.default.removeItem(at: directory)
+      var paths: [String] = []
+      for file in corpus.files {
+        let url = directory.appendingPathComponent("in").appendingPathComponent(file.path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(file.text.utf8).write(to: url)
+        paths.append(url.path)
+      }
+      let input = directory.appendingPathComponent("in").path
+      let output = directory.appendingPathComponent("out").path
+      let floorSamples = (0..<runs).map { _ in spawn(floor, paths) }
+      var builds: [Sample] = []
+      for _ in 0..<runs {
+        try? FileManager.default.removeItem(atPath: output)
+        builds.append(spawn(themec, ["build", input, "-o", output]))
+      }
+      let before = snapshot(output)
+      let noops = (0..<runs).map { _ in spawn(themec, ["build", input, "-o", output]) }
+      let written = snapshot(output).filter { before[$0.key] != $0.value }.count
+      let status = builds.map(\.status).max() ?? 0
+      let floorMS = median(floorSamples.map(\.milliseconds))
+      let buildMS = median(builds.map(\.milliseconds))
+      let rss = builds.map(\.maxRSSKiB).max() ?? 0
+      let budget = 2 * corpus.bytes / 1024 + 30 * 1024
+      print(
+        pad(corpus.name, 10) + pad("\(corpus.files.count)", 7) + pad(megabytes(corpus.bytes), 10)
+          + pad(String(format: "%.1f ms", floorMS), 10) + pad(String(format: "%.1f ms", buildMS), 10)
+          + pad(String(format: "%.2fx", buildMS / floorMS), 8)
+          + pad(String(format: "%.1f ms", median(noops.map(\.milliseconds))), 10) + pad("\(written)", 9)
+          + pad(megabytes(rss * 1024), 10) + megabytes(budget * 1024) + (status == 0 ? "" : "  (exit \(status))"))
+    }
+  }
+
+  /// Output files and their modification times.
+  static func snapshot(_ directory: String) -> [String: Date] {
+    var result: [String: Date] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+      result[name] = attributes?[.modificationDate] as? Date
+    }
+    return result
+  }
+
+  /// Runs a process with output discarded; wall time and its peak resident memory.
+  static func spawn(_ path: String, _ arguments: [String]) -> Sample {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+      return Sample(milliseconds: 0, maxRSSKiB: 0, status: -1)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    #if canImport(Darwin)
+      let rss = Int(usage.ru_maxrss) / 1024
+    #else
+      let rss = Int(usage.ru_maxrss)
+    #endif
+    return Sample(milliseconds: elapsed, maxRSSKiB: rss, status: (status >> 8) & 0xFF)
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1e6) }
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+}
