@@ -39,7 +39,10 @@ let package = Package(
     .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(
       name: "ThemeCompilerTests",
-      dependencies: ["ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeYAML"],
+      dependencies: [
+        "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeYAML",
+        .product(name: "Mustache", package: "swift-mustache"),
+      ],
       exclude: ["Goldens"]
     ),
   ]

@@ -58,18 +58,37 @@ public struct Renderer: Sendable {
   }
 
   /// Drops trailing spaces, blank-line runs and blank lines just inside braces, and ends
-  /// with exactly one newline.
+  /// with exactly one newline. One pass over the bytes: outputs run to megabytes.
   private func normalized(_ text: String) -> String {
-    var lines: [Substring] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = line
-      while line.last == " " { line = line.dropLast() }
-      if line.isEmpty, lines.last?.isEmpty ?? true || lines.last?.last == "{" { continue }
-      if line.first(where: { $0 != " " }) == "}", lines.last?.isEmpty == true { lines.removeLast() }
-      lines.append(line)
+    var text = text
+    return text.withUTF8 { bytes in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      var pendingBlank = false
+      var haveLine = false
+      var lastEndsWithBrace = false
+      var start = 0
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let next = end + 1
+        while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        if start == end {
+          if haveLine && !pendingBlank && !lastEndsWithBrace { pendingBlank = true }
+        } else {
+          var first = start
+          while bytes[first] == UInt8(ascii: " ") { first += 1 }
+          if pendingBlank && bytes[first] != UInt8(ascii: "}") { out.append(UInt8(ascii: "\n")) }
+          pendingBlank = false
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+          out.append(UInt8(ascii: "\n"))
+          haveLine = true
+          lastEndsWithBrace = bytes[end - 1] == UInt8(ascii: "{")
+        }
+        start = next
+      }
+      return out.isEmpty ? "\n" : String(decoding: out, as: UTF8.self)
     }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n") + "\n"
   }
 }
 

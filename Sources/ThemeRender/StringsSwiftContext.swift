@@ -148,7 +148,7 @@ extension StringsSwiftContext {
     self.sdkVersion = catalog.sdkVersion
     self.cldrVersion = PluralRules.cldrVersion
     self.baseLocale = baseLocale
-    self.locales = locales.sorted { $0.tag < $1.tag }.map { Self.locale($0, catalog: catalog) }
+    self.locales = parallelMap(locales.sorted { $0.tag < $1.tag }) { Self.locale($0, catalog: catalog) }
   }
 
   private static func locale(_ locale: ResolvedLocale, catalog: StringCatalog) -> Locale {

@@ -34,7 +34,7 @@ extension StylesSwiftContext {
   /// Builds the context from resolved themes.
   public init(themes: [ResolvedTheme], catalog: StyleCatalog) {
     sdkVersion = catalog.sdkVersion
-    self.themes = themes.sorted { $0.name < $1.name }.map { Self.theme($0, catalog: catalog) }
+    self.themes = parallelMap(themes.sorted { $0.name < $1.name }) { Self.theme($0, catalog: catalog) }
   }
 
   static func theme(_ theme: ResolvedTheme, catalog: StyleCatalog) -> Theme {

@@ -14,25 +14,32 @@ package enum SwiftSyntax {
 
   /// The inside of a string literal for `text`.
   package static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count + 2)
+    // Printable ASCII without a quote or backslash is its own literal: the common case.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+      return text
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 8)
+    func append(_ ascii: String) { out.append(contentsOf: ascii.utf8) }
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\\": append("\\\\")
+      case "\"": append("\\\"")
+      case "\n": append("\\n")
+      case "\r": append("\\r")
+      case "\t": append("\\t")
       default:
-        // A combining mark first in the literal would fuse with the opening quote.
-        if isVisible(scalar) && !(out.isEmpty && scalar.properties.canonicalCombiningClass != .notReordered) {
-          out.unicodeScalars.append(scalar)
+        if scalar.value >= 0x20 && scalar.value < 0x7F {
+          out.append(UInt8(scalar.value))
+        } else if isVisible(scalar) && !(out.isEmpty && scalar.properties.canonicalCombiningClass != .notReordered) {
+          // A combining mark first in the literal would fuse with the opening quote.
+          out.append(contentsOf: UTF8.encode(scalar)!)
         } else {
-          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          append("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
         }
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {

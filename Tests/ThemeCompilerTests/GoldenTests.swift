@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import Testing
 
 @testable import ThemeCompiler
@@ -101,4 +102,31 @@ func defaultTemplatesSource(_ templates: [String: String]) -> String {
   }
   lines += ["  ]", "}"]
   return lines.joined(separator: "\n") + "\n"
+}
+
+/// Every stored property of every template context type answers Mustache's lookup by name.
+@Suite struct ContextLookupTests {
+  func check(_ value: some MustacheParent, sourceLocation: SourceLocation = #_sourceLocation) {
+    for case (let label?, _) in Mirror(reflecting: value).children {
+      #expect(value.child(named: label) != nil, "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func everyPropertyIsReachable() throws {
+    let result = compile(bundledSources() + bundledThemeSources())
+    let strings = try #require(result.stringsContext)
+    let styles = try #require(result.stylesContext)
+    check(strings)
+    let locale = try #require(strings.locales.first)
+    check(locale)
+    check(try #require(locale.pluralBranches.first))
+    check(locale.sdk)
+    check(try #require(locale.sdk.constants.first))
+    let function = try #require(locale.sdk.functions.first)
+    check(function)
+    check(try #require(function.body.first))
+    check(try #require(locale.assignments.first))
+    check(styles)
+    check(try #require(styles.themes.first))
+  }
 }
