@@ -42,8 +42,24 @@ struct InputOptions: ParsableArguments {
     }
   }
 
-  func compileInputs(render: Bool = true) throws -> CompilationResult {
+  /// The input files, and the template files when `--templates` is given.
+  func discover() throws -> (inputs: [String], templates: [String]) {
     let paths = try Driver.discoverInputs(inputs)
+    let templateFiles =
+      try templates.map { directory in
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }.sorted()
+          .map { directory + "/" + $0 }
+      } ?? []
+    return (paths, templateFiles)
+  }
+
+  /// The options that change outputs or diagnostics, as one line for the build manifest.
+  var fingerprint: String {
+    "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
+  }
+
+  func compileInputs(render: Bool = true, paths: [String]? = nil) throws -> CompilationResult {
+    let paths = try paths ?? Driver.discoverInputs(inputs)
     let sources = try Driver.readSources(paths)
     let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
     var options = CompileOptions(
@@ -94,7 +110,18 @@ struct Build: ParsableCommand {
 
   func run() throws {
     do {
-      let result = try input.compileInputs()
+      let (paths, templateFiles) = try input.discover()
+      // Nothing changed since the last build: say what it said, read and write nothing.
+      if dumpContext == nil,
+        let manifest = BuildManifest.upToDate(
+          fingerprint: input.fingerprint, inputs: paths + templateFiles, outputDirectory: output)
+      {
+        if !manifest.diagnostics.isEmpty { FileHandle.standardError.write(Data(manifest.diagnostics.utf8)) }
+        print("themec: \(output) is up to date")
+        return
+      }
+      let stamps = BuildManifest.stamps(paths + templateFiles)
+      let result = try input.compileInputs(paths: paths)
       report(result.diagnostics)
       if result.diagnostics.hasErrors { throw ExitCode(1) }
       if let dumpContext {
@@ -112,6 +139,13 @@ struct Build: ParsableCommand {
         for (phase, milliseconds) in phases {
           FileHandle.standardError.write(Data(String(format: "%8.2f ms  %@\n", milliseconds, phase).utf8))
         }
+      }
+      if let stamps,
+        let manifest = BuildManifest.current(
+          fingerprint: input.fingerprint, inputStamps: stamps, outputDirectory: output,
+          outputs: result.outputs.map(\.path), diagnostics: Driver.format(result.diagnostics))
+      {
+        try manifest.write(to: output)
       }
       print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
     } catch let error as ExitCode {

@@ -196,3 +196,46 @@ import ThemeDriver
     }
   }
 }
+
+/// The build manifest: a no-op only while inputs, options and outputs are as recorded.
+@Suite struct BuildManifestTests {
+  @Test func noOpUntilSomethingChanges() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "themec-manifest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let input = directory.appendingPathComponent("en.strings.yaml").path
+    let output = directory.appendingPathComponent("out").path
+    try "Cancel: Cancel\n".write(toFile: input, atomically: true, encoding: .utf8)
+
+    func build(_ fingerprint: String = "a") throws {
+      let stamps = try #require(BuildManifest.stamps([input]))
+      let result = compile(try Driver.readSources([input]))
+      _ = try Driver.write(result.outputs, to: output)
+      let manifest = try #require(
+        BuildManifest.current(
+          fingerprint: fingerprint, inputStamps: stamps, outputDirectory: output,
+          outputs: result.outputs.map(\.path), diagnostics: "warning text\n"))
+      try manifest.write(to: output)
+    }
+    #expect(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output) == nil)
+    try build()
+    let recorded = try #require(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output))
+    #expect(recorded.diagnostics == "warning text\n")
+    // Other options: build.
+    #expect(BuildManifest.upToDate(fingerprint: "b", inputs: [input], outputDirectory: output) == nil)
+    // Another input file: build.
+    #expect(BuildManifest.upToDate(fingerprint: "a", inputs: [input, input], outputDirectory: output) == nil)
+    // An edited input (same size): build.
+    try "Cancel: Cancle\n".write(toFile: input, atomically: true, encoding: .utf8)
+    #expect(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output) == nil)
+    try build()
+    #expect(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output) != nil)
+    // An output edited or deleted by hand: build.
+    try "// edited\n".write(toFile: output + "/strings.json", atomically: true, encoding: .utf8)
+    #expect(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output) == nil)
+    try build()
+    try FileManager.default.removeItem(atPath: output + "/ThemeStrings.swift")
+    #expect(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output) == nil)
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import ThemeCompiler
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the last successful build read and wrote, kept in the output directory as
+/// `.themec-build`: when every input, template, option, output and the themec binary
+/// itself are as recorded, the build is a no-op that reads no input and writes nothing;
+/// it replays the diagnostics the last build reported.
+///
+/// Files are compared by size, modification and status-change times (nanoseconds) and
+/// inode, as build systems do; a file rewritten with other bytes changes its ctime.
+public struct BuildManifest: Equatable, Sendable {
+  /// The manifest's file name in the output directory.
+  public static let fileName = ".themec-build"
+  private static let header = "themec-build 1"
+
+  /// A file's identity: path and stat fields.
+  public struct Stamp: Equatable, Sendable {
+    var path: String
+    var fields: String
+  }
+
+  /// Options and the binary, as one line.
+  public var fingerprint: String
+  /// Inputs and templates.
+  public var inputs: [Stamp]
+  /// Outputs.
+  public var outputs: [Stamp]
+  /// The diagnostics text the build printed.
+  public var diagnostics: String
+
+  /// The stamp of a file, or nil if it cannot be read.
+  public static func stamp(_ path: String) -> Stamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+      let changed = Int(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int(info.st_ctimespec.tv_nsec)
+    #else
+      let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+      let changed = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
+    #endif
+    return Stamp(path: path, fields: "\(info.st_size) \(modified) \(changed) \(info.st_ino)")
+  }
+
+  /// Stamps of files, or nil if one cannot be read. Take them before reading the files, so
+  /// a file changed during the build is seen as changed by the next one.
+  public static func stamps(_ paths: [String]) -> [Stamp]? {
+    var stamps: [Stamp] = []
+    for path in paths {
+      guard let stamp = stamp(path) else { return nil }
+      stamps.append(stamp)
+    }
+    return stamps
+  }
+
+  /// The manifest of a build: its input stamps, and the outputs' stamps taken now.
+  public static func current(
+    fingerprint: String, inputStamps: [Stamp], outputDirectory: String, outputs: [String], diagnostics: String
+  ) -> BuildManifest? {
+    let executable = Bundle.main.executablePath.flatMap(stamp)?.fields ?? "unknown"
+    var outputStamps: [Stamp] = []
+    for name in outputs.sorted() {
+      guard let stamp = stamp(outputDirectory + "/" + name) else { return nil }
+      outputStamps.append(Stamp(path: name, fields: stamp.fields))
+    }
+    return BuildManifest(
+      fingerprint: fingerprint + " binary=" + executable, inputs: inputStamps, outputs: outputStamps,
+      diagnostics: diagnostics)
+  }
+
+  /// The recorded manifest of an output directory, if it still describes the inputs and
+  /// outputs on disk; nil means: build.
+  public static func upToDate(fingerprint: String, inputs: [String], outputDirectory: String) -> BuildManifest? {
+    guard let data = FileManager.default.contents(atPath: outputDirectory + "/" + fileName),
+      let recorded = BuildManifest(parsing: String(decoding: data, as: UTF8.self)),
+      let inputStamps = stamps(inputs),
+      let now = current(
+        fingerprint: fingerprint, inputStamps: inputStamps, outputDirectory: outputDirectory,
+        outputs: recorded.outputs.map(\.path), diagnostics: recorded.diagnostics),
+      now == recorded
+    else { return nil }
+    return recorded
+  }
+
+  /// Writes the manifest atomically (temporary file, then rename).
+  public func write(to outputDirectory: String) throws {
+    _ = try Driver.write([OutputFile(path: Self.fileName, contents: text)], to: outputDirectory)
+  }
+
+  var text: String {
+    var lines = [Self.header, "fingerprint\t" + fingerprint]
+    lines += inputs.map { "input\t\($0.path)\t\($0.fields)" }
+    lines += outputs.map { "output\t\($0.path)\t\($0.fields)" }
+    lines.append("diagnostics")
+    return lines.joined(separator: "\n") + "\n" + diagnostics
+  }
+
+  init(fingerprint: String, inputs: [Stamp], outputs: [Stamp], diagnostics: String) {
+    self.fingerprint = fingerprint
+    self.inputs = inputs
+    self.outputs = outputs
+    self.diagnostics = diagnostics
+  }
+
+  init?(parsing text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    guard lines.popFirst() == Substring(Self.header) else { return nil }
+    fingerprint = ""
+    inputs = []
+    outputs = []
+    diagnostics = ""
+    while let line = lines.popFirst() {
+      if line == "diagnostics" {
+        diagnostics = lines.joined(separator: "\n")
+        return
+      }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      switch fields.first {
+      case "fingerprint" where fields.count == 2: fingerprint = fields[1]
+      case "input" where fields.count == 3: inputs.append(Stamp(path: fields[1], fields: fields[2]))
+      case "output" where fields.count == 3: outputs.append(Stamp(path: fields[1], fields: fields[2]))
+      default: return nil
+      }
+    }
+    return nil
+  }
+}
