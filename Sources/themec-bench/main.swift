@@ -10,6 +10,8 @@ case "build":
   let runs = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
   let corpora = arguments.count > 2 ? Array(arguments[2...]) : ["small", "medium", "large", "sendbird"]
   BuildBenchmark.run(runs: max(1, runs), corpora: corpora)
+case "measure":
+  BuildBenchmark.measure(Array(arguments.dropFirst()))
 case "plural", nil:
   PluralBenchmark.run(iterations: arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000_000)
 case "runtime":

@@ -37,13 +37,30 @@ public struct StringCatalog: Sendable {
     public let defaultText: String?
 
     /// Whether the member is a closure (stored or computed).
-    public var isClosure: Bool { swiftType.contains("->") }
-
+    public let isClosure: Bool
     /// The closure's signature as themec sees it, or nil for a plain string.
-    public var signature: ClosureSignature? {
-      guard isClosure, !params.isEmpty else { return nil }
-      return ClosureSignature(params.map(\.type))
+    public let signature: ClosureSignature?
+
+    init(
+      path: String, swiftType: String, kind: Kind, settable: Bool, deprecated: Bool, renamed: String?,
+      aliasOf: String?, unavailable: Bool, params: [(name: String, type: String)], defaultText: String?
+    ) {
+      self.path = path
+      self.swiftType = swiftType
+      self.kind = kind
+      self.settable = settable
+      self.deprecated = deprecated
+      self.renamed = renamed
+      self.aliasOf = aliasOf
+      self.unavailable = unavailable
+      self.params = params
+      self.defaultText = defaultText
+      isClosure = swiftType.contains("->")
+      signature = isClosure && !params.isEmpty ? ClosureSignature(params.map(\.type)) : nil
     }
+
+    /// Whether an app sets it directly: settable, current, and not a proxy of another member.
+    public var isSettableTarget: Bool { settable && !deprecated && aliasOf == nil }
 
     /// The path's components (`["MessageThread", "Menu", "replyInThread"]`).
     public var components: [Substring] { path.split(separator: ".") }
@@ -55,6 +72,7 @@ public struct StringCatalog: Sendable {
     var byPath: [String: Int] = [:]
     for (index, member) in members.enumerated() { byPath[member.path] = index }
     self.byPath = byPath
+    containers = Self.containers(of: members)
   }
 
   /// The catalogue of SendbirdUIKit 3.35.1.
@@ -66,7 +84,9 @@ public struct StringCatalog: Sendable {
   }
 
   /// Container paths (`MessageThread`, `MessageThread.Menu`), for nested YAML keys.
-  public var containers: Set<String> {
+  public let containers: Set<String>
+
+  private static func containers(of members: [Member]) -> Set<String> {
     var result: Set<String> = []
     for member in members {
       var prefix = ""
@@ -79,7 +99,5 @@ public struct StringCatalog: Sendable {
   }
 
   /// The members an app may set and that no other member proxies, in declaration order.
-  public var settableMembers: [Member] {
-    members.filter { $0.settable && !$0.deprecated && $0.aliasOf == nil }
-  }
+  public var settableMembers: [Member] { members.filter(\.isSettableTarget) }
 }
