@@ -12,8 +12,9 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
         "expected a locale with CLDR \(PluralRules.cldrVersion) plural rules, found '\(file.locale)'; only 'other' will be selected"
       ))
   }
-  for path in file.sdk.keys.sorted() {
-    guard let definition = file.sdk[path], let member = catalog.member(path) else { continue }
+  // The compiler sorts every diagnostic; keys need no order here.
+  for (path, definition) in file.sdk {
+    guard let member = catalog.member(path) else { continue }
     diagnostics += checkText(definition.value)
     guard let signature = member.signature else {
       if case .text(let text) = definition.value, text.value.isEmpty {
@@ -28,8 +29,7 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
         forms, rules: rules, locale: file.locale, key: path, limitFlag: signature.hasLimitFlag)
     }
   }
-  for key in file.app.keys.sorted() {
-    guard let definition = file.app[key] else { continue }
+  for (key, definition) in file.app {
     diagnostics += checkText(definition.value)
     if case .forms(let forms) = definition.value {
       diagnostics += checkCategories(forms, rules: rules, locale: file.locale, key: key, limitFlag: false)
@@ -57,15 +57,14 @@ public func validateAgainstBase(
 ) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   for (section, mine, theirs) in [("SDK", file.sdk, base.sdk), ("app", file.app, base.app)] {
-    for key in theirs.keys.sorted() where mine[key] == nil {
+    for key in theirs.keys where mine[key] == nil {
       diagnostics.append(
         Diagnostic(
           .stringMissing, at: file.start,
           "expected \(section) key '\(key)' as in base locale '\(base.locale)', found none; the base text is used",
           notes: [DiagnosticNote("'\(key)' is defined here", at: theirs[key]!.key.location)]))
     }
-    for key in mine.keys.sorted() {
-      guard let definition = mine[key] else { continue }
+    for (key, definition) in mine {
       guard let baseDefinition = theirs[key] else {
         diagnostics.append(
           Diagnostic(
@@ -128,6 +127,10 @@ private func parseTemplate(_ text: Located<String>, into diagnostics: inout [Dia
 private func checkText(_ value: StringValue) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   for text in value.texts {
+    // Every control character is ASCII: scan bytes, and scalars only to report one.
+    guard text.value.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }) else {
+      continue
+    }
     for scalar in text.value.unicodeScalars
     where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
       let hex = String(scalar.value, radix: 16, uppercase: true)
