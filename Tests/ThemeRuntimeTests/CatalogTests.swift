@@ -103,6 +103,26 @@ import Testing
       ])
   }
 
+  @Test func loadsFromFiles() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let strings = directory.appendingPathComponent("strings.json")
+    let styles = directory.appendingPathComponent("styles.json")
+    try Self.data(Self.document()).write(to: strings)
+    try Self.data(Self.styles()).write(to: styles)
+    let catalog = try ThemeCatalog(stringsURL: strings, stylesURL: styles)
+    #expect(catalog.string(.sdk("Cancel"), locale: "ru") == "Отмена")
+    #expect(catalog.themes == ["sendbird"])
+    let missing = directory.appendingPathComponent("missing.json")
+    #expect {
+      try ThemeCatalog(stringsURL: missing)
+    } throws: { error in
+      guard case .unreadable(let detail)? = error as? RuntimeError else { return false }
+      return detail.hasPrefix(missing.path)
+    }
+  }
+
   @Test func schemaVersions() throws {
     var json = try #require(JSONSerialization.jsonObject(with: Self.data(Self.document())) as? [String: Any])
     json["schemaVersion"] = "2.0"
