@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "themec", targets: ["themec"]),
     .library(name: "ThemeRuntime", targets: ["ThemeRuntime"]),
     .library(name: "ThemeCompiler", targets: ["ThemeCompiler"]),
+    .plugin(name: "ThemePlugin", targets: ["ThemePlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +37,9 @@ let package = Package(
     ),
     .executableTarget(name: "themec-bench", dependencies: ["ThemeRuntime"]),
     .executableTarget(name: "yaml-floor", dependencies: ["CLibYAML"]),
+    .plugin(
+      name: "ThemePlugin", capability: .buildTool(), dependencies: ["themec"], path: "Sources/ThemePlugin"
+    ),
     .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(
       name: "ThemeCompilerTests",
