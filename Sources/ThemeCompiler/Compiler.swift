@@ -288,6 +288,7 @@ private func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagno
 /// Merges a second file of the same locale; a key in both is an error.
 private func merge(_ file: StringsFile, into merged: inout StringsFile) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
+  merged.sameAsBase.merge(file.sameAsBase) { first, _ in first }
   for section in [\StringsFile.sdk, \StringsFile.app] {
     for (key, definition) in file[keyPath: section].sorted(by: { $0.key < $1.key }) {
       if let existing = merged[keyPath: section][key] {

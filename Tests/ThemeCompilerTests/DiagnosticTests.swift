@@ -92,9 +92,25 @@ import ThemeDriver
     #expect(
       diagnostics(["en.strings.yaml": base, "de.strings.yaml": de]) == [
         "de.strings.yaml:1:1: warning: expected SDK key 'Message_Replied_Users_Count' as in base locale 'en', found none; the base text is used [string.missing]\nen.strings.yaml:2:1: note: 'Message_Replied_Users_Count' is defined here",
-        "de.strings.yaml:1:9: note: expected a translation of 'Cancel', found the base locale's text 'Cancel' [string.same-as-base]",
+        "de.strings.yaml:1:9: note: expected a translation of 'Cancel', found the base locale's text 'Cancel'; list it under 'same-as-base' if that is meant [string.same-as-base]",
         "de.strings.yaml:2:1: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
       ])
+  }
+
+  /// `same-as-base:` silences the note for the keys it lists, and warns about stale entries.
+  @Test func sameAsBaseList() {
+    let en = "Cancel: Cancel\nOK: OK\nSettings: Settings\napp:\n  brand: Acme\n"
+    let de =
+      "same-as-base: [OK, app.brand, Settings, Retry]\nCancel: Cancel\nOK: OK\nSettings: Einstellungen\napp:\n  brand: Acme\n"
+    #expect(
+      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
+        "de.strings.yaml:1:31: warning: expected 'Settings' under 'same-as-base' to be a key whose text equals base locale 'en', found a translation [string.same-as-base-stale]",
+        "de.strings.yaml:1:41: warning: expected 'Retry' under 'same-as-base' to be a key whose text equals base locale 'en', found no such key in this file [string.same-as-base-stale]",
+        "de.strings.yaml:2:9: note: expected a translation of 'Cancel', found the base locale's text 'Cancel'; list it under 'same-as-base' if that is meant [string.same-as-base]",
+      ])
+    #expect(
+      diagnostics(["en.strings.yaml": en, "de.strings.yaml": "same-as-base: OK\nOK: OK\n"]).contains(
+        "de.strings.yaml:1:15: error: expected a list of keys under 'same-as-base', found a string [key.shape]"))
   }
 
   @Test func appPlaceholdersMustMatchTheBase() {

@@ -14,7 +14,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     keyUnknown, keyDeprecated, keyNotSettable, keyAliasConflict, keyShape, keyNotInBase,
     placeholderInvalid, placeholderMismatch, placeholderBaseMismatch,
     pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
-    pluralUnknownLocale, stringEmpty, stringSameAsBase, stringMissing, stringUnsafe,
+    pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringMissing, stringUnsafe,
     localeDuplicate, localeNoBase, fileUnknown, templateInvalid,
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant, themeUnknownProperty,
@@ -78,6 +78,9 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "string.empty", severity: .warning, summary: "a string is empty")
   package static let stringSameAsBase = DiagnosticCode(
     name: "string.same-as-base", severity: .note, summary: "a translation is identical to the base locale's text")
+  package static let stringSameAsBaseStale = DiagnosticCode(
+    name: "string.same-as-base-stale", severity: .warning,
+    summary: "a key listed under 'same-as-base' is missing from the file or no longer equals the base text")
   package static let stringMissing = DiagnosticCode(
     name: "string.missing", severity: .warning,
     summary: "a translation lacks a key of the base locale; the base text is used")

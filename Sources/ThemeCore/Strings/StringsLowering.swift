@@ -3,6 +3,9 @@ import ThemeRuntime
 /// The reserved top-level key for the app's own strings.
 public let appNamespaceKey = "app"
 
+/// The reserved top-level key listing keys whose text is meant to equal the base locale's.
+public let sameAsBaseKey = "same-as-base"
+
 /// Turns a strings file's node tree into a `StringsFile`, reporting keys and shapes.
 ///
 /// SDK keys may be nested (`MessageThread: {Menu: {replyInThread: ...}}`) or dotted
@@ -41,6 +44,10 @@ struct StringsLowering {
       guard let key = scalarKey(entry.key) else { continue }
       if prefix.isEmpty && key == appNamespaceKey {
         lowerApp(entry.value, prefix: "")
+        continue
+      }
+      if prefix.isEmpty && key == sameAsBaseKey {
+        lowerSameAsBase(entry.value)
         continue
       }
       let path = prefix.isEmpty ? key : prefix + "." + key
@@ -203,6 +210,25 @@ struct StringsLowering {
       return nil
     }
     return (from, capText)
+  }
+
+  /// `same-as-base: [OK, GIF, app.brand_name]`: texts that stay as in the base locale.
+  mutating func lowerSameAsBase(_ node: YAMLNode) {
+    guard case .sequence(let items) = node.content else {
+      diagnostics.append(
+        Diagnostic(
+          .keyShape, at: node.location,
+          "expected a list of keys under '\(sameAsBaseKey)', found \(node.kindDescription)"))
+      return
+    }
+    for item in items {
+      guard let key = item.scalar, !item.isNull else {
+        diagnostics.append(
+          Diagnostic(.keyShape, at: item.location, "expected a key, found \(item.kindDescription)"))
+        continue
+      }
+      file.sameAsBase[key] = item.location
+    }
   }
 
   mutating func lowerApp(_ node: YAMLNode, prefix: String) {

@@ -10,6 +10,9 @@ public struct StringsFile: Sendable {
   public var sdk: [String: StringDefinition]
   /// App strings by key.
   public var app: [String: StringDefinition]
+  /// Keys whose text is meant to equal the base locale's (`same-as-base:`): SDK paths, and
+  /// app keys as `app.<key>`; each with where it is listed.
+  public var sameAsBase: [String: SourceLocation]
 
   /// Creates an empty file model.
   public init(locale: String, path: String) {
@@ -17,6 +20,7 @@ public struct StringsFile: Sendable {
     self.path = path
     self.sdk = [:]
     self.app = [:]
+    self.sameAsBase = [:]
   }
 
   /// Where a file-level finding points: the start of the file.

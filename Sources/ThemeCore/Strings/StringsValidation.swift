@@ -56,6 +56,7 @@ public func validateAgainstBase(
   _ file: StringsFile, base: StringsFile, baseTypes: [String: [Int: FormatArgumentType]]? = nil
 ) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
+  var listedSame = file.sameAsBase
   for (section, mine, theirs) in [("SDK", file.sdk, base.sdk), ("app", file.app, base.app)] {
     for key in theirs.keys where mine[key] == nil {
       diagnostics.append(
@@ -73,12 +74,14 @@ public func validateAgainstBase(
         continue
       }
       if case .text(let text) = definition.value, case .text(let baseText) = baseDefinition.value,
-        text.value == baseText.value, !text.value.isEmpty
+        text.value == baseText.value, !text.value.isEmpty,
+        listedSame.removeValue(forKey: section == "app" ? "app." + key : key) == nil
       {
         diagnostics.append(
           Diagnostic(
             .stringSameAsBase, at: text.location,
-            "expected a translation of '\(key)', found the base locale's text '\(text.value)'"))
+            "expected a translation of '\(key)', found the base locale's text '\(text.value)'; list it under '\(sameAsBaseKey)' if that is meant"
+          ))
       }
       if section == "app" {
         let expected = baseTypes?[key] ?? argumentTypes(baseDefinition.value)
@@ -95,6 +98,13 @@ public func validateAgainstBase(
         }
       }
     }
+  }
+  for (key, location) in listedSame {
+    diagnostics.append(
+      Diagnostic(
+        .stringSameAsBaseStale, at: location,
+        "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.locale)', found \(file.sdk[key] != nil || (key.hasPrefix("app.") && file.app[String(key.dropFirst(4))] != nil) ? "a translation" : "no such key in this file")"
+      ))
   }
   return diagnostics
 }
