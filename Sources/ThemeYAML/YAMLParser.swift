@@ -206,7 +206,17 @@ private struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: .folded
         default: .plain
         }
-      add(YAMLNode(.scalar(text, style), at: here), weight: 1, anchor: scalar.anchor.map { String(cString: $0) })
+      // The text maps onto its source column by column when it sits on one line and spans
+      // exactly its characters (plus the quotes): then there was no escape.
+      var contentColumn: Int?
+      if event.end_mark.line == event.start_mark.line, style != .literal, style != .folded {
+        let span = Int(event.end_mark.column) - Int(event.start_mark.column)
+        let quotes = style == .plain ? 0 : 2
+        if span == text.unicodeScalars.count + quotes { contentColumn = here.column + quotes / 2 }
+      }
+      add(
+        YAMLNode(.scalar(text, style), at: here, contentColumn: contentColumn), weight: 1,
+        anchor: scalar.anchor.map { String(cString: $0) })
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       guard stack.count < limits.maxDepth else {
         fail(Diagnostic(.yamlDepthLimit, at: here, "expected nesting of at most \(limits.maxDepth) levels"))

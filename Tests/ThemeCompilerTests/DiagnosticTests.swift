@@ -37,19 +37,31 @@ import ThemeDriver
     (
       "Message_Replied_To: \"%d replied to %@\"\n",
       [
-        "en.strings.yaml:1:21: error: expected a string ('%@') for argument 1 of 'Message_Replied_To', found an integer placeholder [placeholder.mismatch]"
+        "en.strings.yaml:1:22: error: expected a string ('%@') for argument 1 of 'Message_Replied_To', found an integer placeholder [placeholder.mismatch]"
       ]
     ),
     (
       "MessageInput_Reply_To: \"%1$@ %2$@\"\n",
       [
-        "en.strings.yaml:1:24: error: expected at most 1 argument for the closure of 'MessageInput_Reply_To', found a placeholder for argument 2 [placeholder.mismatch]"
+        "en.strings.yaml:1:30: error: expected at most 1 argument for the closure of 'MessageInput_Reply_To', found a placeholder for argument 2 [placeholder.mismatch]"
+      ]
+    ),
+    (
+      "MessageInput_Reply_To: \"R\\u00e9ply to %f\"\n",
+      [
+        "en.strings.yaml:1:24: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+      ]
+    ),
+    (
+      "MessageInput_Reply_To: Réply to %f\n",
+      [
+        "en.strings.yaml:1:33: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
       ]
     ),
     (
       "MessageInput_Reply_To: \"Reply to %f\"\n",
       [
-        "en.strings.yaml:1:24: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+        "en.strings.yaml:1:34: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
       ]
     ),
     (

@@ -47,11 +47,22 @@ public struct Located<Value> {
   public var value: Value
   /// Where the value starts in its source.
   public var location: SourceLocation
+  /// For text that maps onto its source character for character: the column of its first
+  /// character (see `YAMLNode.contentColumn`).
+  public var contentColumn: Int?
 
   /// Pairs a value with its location.
-  public init(_ value: Value, at location: SourceLocation) {
+  public init(_ value: Value, at location: SourceLocation, contentColumn: Int? = nil) {
     self.value = value
     self.location = location
+    self.contentColumn = contentColumn
+  }
+
+  /// The place of a character offset (in Unicode scalars) inside the text, or the start of
+  /// the value when the text does not map onto its source.
+  public func location(atOffset offset: Int?) -> SourceLocation {
+    guard let offset, let contentColumn else { return location }
+    return SourceLocation(path: location.path, line: location.line, column: contentColumn + offset)
   }
 }
 

@@ -122,10 +122,10 @@ struct StringsLowering {
             .keyShape, at: node.location, "expected a string for '\(member.path)', found \(node.kindDescription)"))
         return nil
       }
-      return .text(Located(text, at: node.location))
+      return .text(Located(text, at: node.location, contentColumn: node.contentColumn))
     }
     if let text = node.scalar, !node.isNull {
-      return .text(Located(text, at: node.location))
+      return .text(Located(text, at: node.location, contentColumn: node.contentColumn))
     }
     guard let entries = node.mapping, signature.isCounted || signature.isList else {
       let shape = signature.isCounted || signature.isList ? "a string or a mapping of forms" : "a string template"
@@ -280,7 +280,7 @@ struct StringsLowering {
       diagnostics.append(Diagnostic(.keyShape, at: node.location, "expected a string, found \(node.kindDescription)"))
       return nil
     }
-    return Located(text, at: node.location)
+    return Located(text, at: node.location, contentColumn: node.contentColumn)
   }
 
   mutating func integer(_ node: YAMLNode) -> Int? {

@@ -36,10 +36,10 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
     }
     for text in definition.value.texts {
       guard let template = parseTemplate(text, into: &diagnostics), case .forms = definition.value else { continue }
-      if let type = template.argumentTypes[1], type != .integer {
+      if let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
         diagnostics.append(
           Diagnostic(
-            .placeholderMismatch, at: text.location,
+            .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
             "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"
           ))
       }
@@ -129,7 +129,7 @@ private func parseTemplate(_ text: Located<String>, into diagnostics: inout [Dia
   do {
     return try FormatTemplate(parsing: text.value)
   } catch {
-    diagnostics.append(Diagnostic(.placeholderInvalid, at: text.location, error.message))
+    diagnostics.append(Diagnostic(.placeholderInvalid, at: text.location(atOffset: error.offset), error.message))
     return nil
   }
 }
@@ -163,7 +163,7 @@ private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature
       if mismatch.beyondArguments {
         diagnostics.append(
           Diagnostic(
-            .placeholderMismatch, at: text.location,
+            .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
             "expected at most \(allowed.count) argument\(allowed.count == 1 ? "" : "s") for \(what) of '\(path)', found a placeholder for argument \(mismatch.position)"
           ))
       } else {
@@ -172,7 +172,7 @@ private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature
           ?? "no placeholder (a Bool)"
         diagnostics.append(
           Diagnostic(
-            .placeholderMismatch, at: text.location,
+            .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
             "expected \(wanted) for argument \(mismatch.position) of '\(path)', found \(mismatch.found == .integer ? "an integer" : "a string") placeholder"
           ))
       }

@@ -19,11 +19,16 @@ public struct YAMLNode: Sendable {
   public var content: Content
   /// Where the node starts (1-based line and column).
   public var location: SourceLocation
+  /// For a scalar written on one line whose text is its source character for character
+  /// (no escapes, no folding): the column of its first character. Diagnostics about a
+  /// place inside the text (a bad printf specifier) point there.
+  public var contentColumn: Int?
 
   /// Creates a node.
-  public init(_ content: Content, at location: SourceLocation) {
+  public init(_ content: Content, at location: SourceLocation, contentColumn: Int? = nil) {
     self.content = content
     self.location = location
+    self.contentColumn = contentColumn
   }
 
   /// The scalar's text, or nil for a collection.

@@ -82,18 +82,31 @@ public struct PlaceholderMismatch: Hashable, Sendable {
   public var expected: FormatArgumentType?
   /// Whether the position is past the last argument.
   public var beyondArguments: Bool
+  /// The offset (in Unicode scalars) of the first placeholder for the position.
+  public var offset: Int?
 }
 
 extension FormatTemplate {
   /// The placeholders that do not fit arguments of the given types, by position.
   public func mismatches(_ allowed: [FormatArgumentType?]) -> [PlaceholderMismatch] {
-    argumentTypes.sorted { $0.key < $1.key }.compactMap { position, type in
+    var firstOffsets: [Int: Int] = [:]
+    var argument = 0
+    for case .argument(let index, _) in segments {
+      if firstOffsets[index] == nil, argument < argumentOffsets.count {
+        firstOffsets[index] = argumentOffsets[argument]
+      }
+      argument += 1
+    }
+    return argumentTypes.sorted { $0.key < $1.key }.compactMap { position, type in
       if position > allowed.count {
-        return PlaceholderMismatch(position: position, found: type, expected: nil, beyondArguments: true)
+        return PlaceholderMismatch(
+          position: position, found: type, expected: nil, beyondArguments: true, offset: firstOffsets[position])
       }
       guard allowed[position - 1] != type else { return nil }
       return PlaceholderMismatch(
-        position: position, found: type, expected: allowed[position - 1], beyondArguments: false)
+        position: position, found: type, expected: allowed[position - 1], beyondArguments: false,
+        offset: firstOffsets[position])
     }
   }
+
 }

@@ -43,6 +43,8 @@ public struct FormatTemplate: Hashable, Sendable {
 
   /// The template's pieces in order; adjacent literals are merged.
   public var segments: [Segment]
+  /// The offset (in Unicode scalars) of each argument segment's `%`, in segment order.
+  public var argumentOffsets: [Int] = []
 
   /// A template that is all literal text (for texts that failed validation upstream).
   public init(literal text: String) {
@@ -64,6 +66,17 @@ public struct FormatTemplate: Hashable, Sendable {
     var index = 0
     var sequential = 0
     var positional: Bool?
+    var offsets: [Int] = []
+    // Scalars before `index`, counted as the scan goes (bytes that do not continue a sequence).
+    var scalarsBefore = 0
+    var counted = 0
+    func scalarOffset(_ index: Int) -> Int {
+      while counted < index {
+        if bytes[counted] & 0xC0 != 0x80 { scalarsBefore += 1 }
+        counted += 1
+      }
+      return scalarsBefore
+    }
     func flush() {
       guard !literal.isEmpty else { return }
       segments.append(.literal(String(decoding: literal, as: UTF8.self)))
@@ -125,12 +138,14 @@ public struct FormatTemplate: Hashable, Sendable {
         }
         flush()
         segments.append(.argument(index: argument, type: .integer))
+        offsets.append(scalarOffset(start))
       case UInt8(ascii: "@"), UInt8(ascii: "s"):
         guard modifiers.isEmpty else {
           throw fail(start, "expected '%\(Character(Unicode.Scalar(conversion)))' without a length modifier")
         }
         flush()
         segments.append(.argument(index: argument, type: .string))
+        offsets.append(scalarOffset(start))
       default:
         // The found specifier runs to the end of the conversion's scalar.
         var end = index
@@ -141,6 +156,7 @@ public struct FormatTemplate: Hashable, Sendable {
     }
     flush()
     self.segments = segments
+    self.argumentOffsets = offsets
   }
 
   /// The argument types by 1-based position; nil where a position is never used.
