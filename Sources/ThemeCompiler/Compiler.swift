@@ -176,7 +176,9 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
       for found in parallelMap(translations, { validateAgainstBase($0, base: base, baseTypes: baseTypes) }) {
         diagnostics += found
       }
+      clock.mark("check translations against the base (parallel)")
       resolved = parallelMap(byLocale.keys.sorted().map { byLocale[$0]! }) { resolve($0, base: base) }
+      clock.mark("resolve locales over the base (parallel)")
     } else {
       let first = byLocale.values.map(\.start).min()!
       diagnostics.append(
@@ -189,7 +191,7 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   // A theme that extends another resolves the other's definitions again: report each finding once.
   var seen: Set<Diagnostic> = []
   diagnostics = diagnostics.sorted().filter { seen.insert($0).inserted }
-  clock.mark("check locales against the base (parallel)")
+  clock.mark("sort and deduplicate diagnostics")
   guard !diagnostics.hasErrors, options.render else {
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
