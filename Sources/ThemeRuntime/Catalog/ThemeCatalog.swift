@@ -39,7 +39,7 @@ public struct ThemeCatalog: Sendable {
     self.styles = styles
     var tables: [String: CompiledLocale] = [:]
     for (tag, table) in strings.locales {
-      tables[tag] = CompiledLocale(tag: tag, table: table, signatures: strings.signatures)
+      tables[tag] = CompiledLocale(tag: tag, table: table)
     }
     self.tables = tables
     var chains: [String: [CompiledLocale]] = [:]
@@ -199,7 +199,7 @@ final class CompiledLocale: Sendable {
   let sdkTexts: [String: String]
   let appTexts: [String: String]
 
-  init(tag: String, table: LocaleStrings, signatures: [String: ClosureSignature]) {
+  init(tag: String, table: LocaleStrings) {
     self.tag = tag
     rules = PluralRules.ruleSet(for: tag)
     sdk = table.sdk.mapValues(CompiledEntry.init)
@@ -281,7 +281,7 @@ final class CompiledForms: Sendable {
     }
     for bound in below where count < bound.limit { return bound.template.render([.integer(shown)] + rest) }
     let category = rules.category(for: shown)
-    let template = categories[Int(category.bit)] ?? other
+    let template = categories[category.index] ?? other
     return template.render([.integer(shown)] + rest)
   }
 }

@@ -6,10 +6,11 @@ public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable 
 
   /// CLDR's canonical order: zero, one, two, few, many, other.
   public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-    lhs.order < rhs.order
+    lhs.index < rhs.index
   }
 
-  private var order: Int {
+  /// The position in CLDR's order (and in `allCases`), for ordering, bit sets and tables.
+  package var index: Int {
     switch self {
     case .zero: 0
     case .one: 1

@@ -154,15 +154,15 @@ public struct StringForms: Hashable, Sendable, Codable {
   /// so it covers nothing.
   public func reachableCategories(rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory> {
     // A bit per category: this runs for every plural form of every locale.
-    var reached: UInt8 = 0
+    var reached = 0
     let lowest = below.map(\.limit).max() ?? Int.min
     for count in Self.countProbes {
       if count < lowest { continue }
       if !exact.isEmpty, exact[count] != nil { continue }
       if let cap, !limitFlag, count >= cap.from { continue }
-      reached |= 1 << rules.category(for: count - offset).bit
+      reached |= 1 << rules.category(for: count - offset).index
     }
-    return Set(PluralCategory.allCases.filter { reached & (1 << $0.bit) != 0 })
+    return Set(PluralCategory.allCases.filter { reached & (1 << $0.index) != 0 })
   }
 
   /// Counts that reach every category an integer can select (CLDR moduli divide 10^6 and
@@ -202,20 +202,6 @@ public struct StringForms: Hashable, Sendable, Codable {
     }
     let (text, shown) = select(count: count, rules: rules)
     return FormatTemplate.renderOrRaw(text, [.integer(shown)])
-  }
-}
-
-extension PluralCategory {
-  /// The category's position in `allCases`, for bit sets.
-  var bit: UInt8 {
-    switch self {
-    case .zero: 0
-    case .one: 1
-    case .two: 2
-    case .few: 3
-    case .many: 4
-    case .other: 5
-    }
   }
 }
 
