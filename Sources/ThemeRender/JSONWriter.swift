@@ -1,3 +1,4 @@
+import ThemeCore
 import ThemeRuntime
 
 /// A streaming JSON writer into UTF-8 bytes: sorted keys, two-space indentation, strings
@@ -68,11 +69,7 @@ struct JSONWriter {
   }
 
   mutating func number(_ value: Double) {
-    if value == value.rounded(), abs(value) < 1e15 {
-      bytes.append(contentsOf: Array(String(Int(value)).utf8))
-    } else {
-      bytes.append(contentsOf: Array(String(value).utf8))
-    }
+    bytes.append(contentsOf: Array(formatNumber(value).utf8))
     first = false
   }
 
