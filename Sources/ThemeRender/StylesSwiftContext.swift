@@ -1,4 +1,5 @@
 import ThemeCore
+import ThemeRuntime
 
 /// What the styles templates (`styles.swift`, `styles+sendbird.swift`) lay out: names,
 /// literals and statements are computed here, so the templates only place text.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeCompiler
 import ThemeCore
+import ThemeRuntime
 
 /// `themes/sendbird-uikit/sendbird.theme.yaml` must reproduce the SDK reference exactly:
 /// every colour, font and icon, and every property of every class in every variant, with

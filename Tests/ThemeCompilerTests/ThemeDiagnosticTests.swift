@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeCompiler
 import ThemeCore
+import ThemeRuntime
 
 /// One fixture per theme rule, with its exact text and position.
 @Suite struct ThemeDiagnosticTests {

@@ -1,4 +1,5 @@
 import Foundation
+import ThemeRuntime
 
 /// A text colour and the background it is drawn on in an SDK component, both properties of one class.
 public struct ContrastPair: Sendable {

@@ -1,3 +1,5 @@
+import ThemeRuntime
+
 /// The top-level keys of a theme file.
 let styleSections = ["extends", "tokens", "colors", "fonts", "icons", "themes"]
 

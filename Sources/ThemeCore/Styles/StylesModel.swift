@@ -1,3 +1,5 @@
+import ThemeRuntime
+
 /// Where a `{namespace.name}` reference points.
 public enum StyleNamespace: String, Sendable, Hashable, CaseIterable {
   /// The team's own design tokens (`tokens:`).

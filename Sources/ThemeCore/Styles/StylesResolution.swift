@@ -1,3 +1,5 @@
+import ThemeRuntime
+
 /// A value with every reference followed.
 public indirect enum ResolvedValue: Sendable, Hashable {
   case color(RGBA8)

@@ -11,25 +11,17 @@ public struct RGBAColor: Hashable, Sendable {
     self.alpha = alpha
   }
 
-  /// Parses `#RRGGBBAA` or `#RRGGBB`, as `styles.json` writes colours; nil otherwise.
+  /// Parses `#RRGGBBAA` or `#RRGGBB`, as `styles.json` writes colours.
   public init?(hex: String) {
-    let digits = Array(hex.utf8.dropFirst())
-    guard hex.utf8.first == UInt8(ascii: "#"), digits.count == 6 || digits.count == 8 else { return nil }
-    var channels: [Double] = []
-    for index in stride(from: 0, to: digits.count, by: 2) {
-      guard let high = Self.hexValue(digits[index]), let low = Self.hexValue(digits[index + 1]) else { return nil }
-      channels.append(Double(high << 4 | low) / 255)
-    }
-    self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+    guard hex.utf8.count == 7 || hex.utf8.count == 9, let color = RGBA8(hex: hex) else { return nil }
+    self.init(color)
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
+  /// The colour of 8-bit channels.
+  public init(_ color: RGBA8) {
+    self.init(
+      red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
+      alpha: Double(color.alpha) / 255)
   }
 }
 
