@@ -35,16 +35,17 @@ let package = Package(
       name: "themec",
       dependencies: ["ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .executableTarget(name: "themec-bench", dependencies: ["ThemeRuntime"]),
+    .target(name: "BenchCorpus", dependencies: ["ThemeRuntime"]),
+    .executableTarget(name: "themec-bench", dependencies: ["BenchCorpus", "ThemeRuntime"]),
     .executableTarget(name: "yaml-floor", dependencies: ["CLibYAML"]),
     .plugin(
       name: "ThemePlugin", capability: .buildTool(), dependencies: ["themec"], path: "Sources/ThemePlugin"
     ),
-    .testTarget(name: "ThemeRuntimeTests", dependencies: ["ThemeRuntime"], exclude: ["Resources"]),
+    .testTarget(name: "ThemeRuntimeTests", dependencies: ["BenchCorpus", "ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: [
-        "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeYAML",
+        "BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeYAML",
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       exclude: ["Goldens"]

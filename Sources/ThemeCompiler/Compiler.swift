@@ -14,6 +14,12 @@ public struct CompileOptions: Sendable {
   public var styles: StyleOptions
   /// Whether to render outputs (`lint` only validates).
   public var render = true
+  /// Whether to build the template contexts even when the outputs do not need them
+  /// (`--dump-context`, golden tests).
+  public var keepContexts = false
+  /// Whether to render the strings outputs through the template engine also when the
+  /// templates are the built-in ones (tests compare this with the direct writer).
+  public var useTemplateEngine = false
 
   /// Creates options; by default the base locale is `en`, templates are built in and the
   /// contrast threshold is 4.5:1.
@@ -28,13 +34,22 @@ public struct CompileOptions: Sendable {
 public struct OutputFile: Sendable, Hashable {
   /// Relative path (`ThemeStrings.swift`).
   public var path: String
-  /// The file's text, ending in one newline.
-  public var contents: String
+  /// The file's bytes (UTF-8 text ending in one newline).
+  public var bytes: [UInt8]
 
-  /// Creates an output file.
+  /// The file's text.
+  public var contents: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Creates an output file from text.
   public init(path: String, contents: String) {
     self.path = path
-    self.contents = contents
+    self.bytes = Array(contents.utf8)
+  }
+
+  /// Creates an output file from bytes.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
   }
 }
 
@@ -168,17 +183,15 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   let themes = resolvedThemes.map(\.0)
   clock.mark("resolve themes")
 
-  var resolved: [ResolvedLocale] = []
+  let base = byLocale[options.baseLocale]
   if !byLocale.isEmpty {
-    if let base = byLocale[options.baseLocale] {
+    if let base {
       let baseTypes = baseArgumentTypes(base)
       let translations = byLocale.keys.sorted().filter { $0 != options.baseLocale }.map { byLocale[$0]! }
       for found in parallelMap(translations, { validateAgainstBase($0, base: base, baseTypes: baseTypes) }) {
         diagnostics += found
       }
       clock.mark("check translations against the base (parallel)")
-      resolved = parallelMap(byLocale.keys.sorted().map { byLocale[$0]! }) { resolve($0, base: base) }
-      clock.mark("resolve locales over the base (parallel)")
     } else {
       let first = byLocale.values.map(\.start).min()!
       diagnostics.append(
@@ -206,13 +219,36 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
-  let strings =
-    resolved.isEmpty ? nil : StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
+  let locales = byLocale.keys.sorted().map { byLocale[$0]! }
+  // The built-in strings templates are written directly (see `StringsEmitter`); user
+  // templates, and tests comparing the two, go through the template engine.
+  let stringsByTemplate =
+    options.useTemplateEngine
+    || ["strings.swift", "container", "strings+sendbird.swift"].contains { options.templates[$0] != nil }
+  var strings: StringsSwiftContext?
+  var resolved: [ResolvedLocale] = []
+  if let base, stringsByTemplate || options.keepContexts {
+    resolved = parallelMap(locales) { resolve($0, base: base) }
+    strings = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
+  }
   let styles = themes.isEmpty ? nil : StylesSwiftContext(themes: themes, catalog: styleCatalog)
   clock.mark("build template contexts")
+  var outputs: [OutputFile] = []
+  if let base, !stringsByTemplate {
+    let emitter = StringsEmitter(base: base, baseLocale: options.baseLocale, catalog: catalog)
+    let sections = parallelMap(locales) { emitter.section(for: $0) }
+    clock.mark("write the strings outputs per locale (parallel)")
+    let (swift, apply, json) = emitter.outputs(sections)
+    outputs += [
+      OutputFile(path: "ThemeStrings.swift", bytes: swift),
+      OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", bytes: apply),
+      OutputFile(path: "strings.json", bytes: json),
+    ]
+    clock.mark("join the strings outputs")
+  }
   // Each output is independent: render them on both cores.
   var jobs: [@Sendable () -> OutputFile] = []
-  if let strings {
+  if let strings, stringsByTemplate {
     jobs.append { OutputFile(path: "ThemeStrings.swift", contents: renderer.renderStrings(strings)) }
     jobs.append { OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", contents: renderer.renderStringsApply(strings)) }
     let document = stringsDocument(resolved, options: options, catalog: catalog)
@@ -224,7 +260,7 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     let document = stylesDocument(themes, catalog: styleCatalog)
     jobs.append { OutputFile(path: "styles.json", contents: writeJSON(document)) }
   }
-  let outputs = parallelMap(jobs) { $0() }
+  outputs += parallelMap(jobs) { $0() }
   clock.mark("render outputs (parallel)")
   return CompilationResult(
     outputs: outputs, diagnostics: diagnostics, stringsContext: strings, themes: themes, stylesContext: styles,

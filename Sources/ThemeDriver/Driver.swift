@@ -71,7 +71,7 @@ public enum Driver {
     }
     for output in outputs.sorted(by: { $0.path < $1.path }) {
       let final = directory + "/" + output.path
-      let bytes = Data(output.contents.utf8)
+      let bytes = Data(output.bytes)
       if let existing = manager.contents(atPath: final), existing == bytes { continue }
       do {
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -12,7 +12,11 @@ struct JSONWriter {
   private var depth = 0
   private var first = true
 
-  init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+  /// Starts a writer; `depth` indents a fragment that goes inside `depth` levels of objects.
+  init(capacity: Int = 1 << 16, depth: Int = 0) {
+    bytes.reserveCapacity(capacity)
+    self.depth = depth
+  }
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -35,6 +39,19 @@ struct JSONWriter {
     bytes.append(UInt8(ascii: ":"))
     bytes.append(UInt8(ascii: " "))
     first = true
+  }
+
+  /// Writes an object whose entries were written separately, each by a writer started one
+  /// level deeper than this one and beginning with its first key.
+  mutating func object(sections: [[UInt8]]) {
+    bytes.append(UInt8(ascii: "{"))
+    for (index, section) in sections.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes += section
+    }
+    if !sections.isEmpty { newline() }
+    bytes.append(UInt8(ascii: "}"))
+    first = false
   }
 
   /// Writes every entry of a dictionary, keys sorted.

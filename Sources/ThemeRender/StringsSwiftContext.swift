@@ -208,7 +208,7 @@ extension StringsSwiftContext {
   }
 
   /// The Swift function for a parameterised string.
-  private static func function(_ name: String, _ value: StringValue, signature: ClosureSignature) -> Function {
+  static func function(_ name: String, _ value: StringValue, signature: ClosureSignature) -> Function {
     var parameters: [String] = []
     var arguments: [String] = []
     for (index, parameter) in signature.parameters.enumerated() {

@@ -1,3 +1,4 @@
+import BenchCorpus
 import Dispatch
 import Foundation
 

@@ -58,13 +58,16 @@ struct InputOptions: ParsableArguments {
     "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
   }
 
-  func compileInputs(render: Bool = true, paths: [String]? = nil) throws -> CompilationResult {
+  func compileInputs(render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false) throws
+    -> CompilationResult
+  {
     let paths = try paths ?? Driver.discoverInputs(inputs)
     let sources = try Driver.readSources(paths)
     let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
     options.render = render
+    options.keepContexts = keepContexts
     var result = compile(sources, options: options)
     if warningsAsErrors {
       for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
@@ -121,7 +124,7 @@ struct Build: ParsableCommand {
         return
       }
       let stamps = BuildManifest.stamps(paths + templateFiles)
-      let result = try input.compileInputs(paths: paths)
+      let result = try input.compileInputs(paths: paths, keepContexts: dumpContext != nil)
       report(result.diagnostics)
       if result.diagnostics.hasErrors { throw ExitCode(1) }
       if let dumpContext {

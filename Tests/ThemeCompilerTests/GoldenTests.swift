@@ -36,7 +36,9 @@ import Testing
   }
 
   @Test func bundledThemesMatchGoldens() throws {
-    let result = compile(bundledSources() + bundledThemeSources())
+    var options = CompileOptions()
+    options.keepContexts = true
+    let result = compile(bundledSources() + bundledThemeSources(), options: options)
     #expect(!result.diagnostics.hasErrors)
     let context = try #require(result.stringsContextJSON)
     Self.expectGolden(context, at: "Tests/ThemeCompilerTests/Goldens/bundled/strings.context.json")
@@ -113,7 +115,9 @@ func defaultTemplatesSource(_ templates: [String: String]) -> String {
   }
 
   @Test func everyPropertyIsReachable() throws {
-    let result = compile(bundledSources() + bundledThemeSources())
+    var options = CompileOptions()
+    options.keepContexts = true
+    let result = compile(bundledSources() + bundledThemeSources(), options: options)
     let strings = try #require(result.stringsContext)
     let styles = try #require(result.stylesContext)
     check(strings)

@@ -6,12 +6,12 @@ import ThemeRuntime
 /// plurals with each locale's CLDR categories, 3% long block scalars; YAML 1.1 traps,
 /// quoting styles, comments, 1% missing translations), plus a theme of about 500 tokens
 /// with reference chains, and a Sendbird-scale project built from the bundled themes.
-enum Corpus {
+public enum Corpus {
   /// One corpus: its files (relative path → text).
-  struct Files {
-    var name: String
-    var files: [(path: String, text: String)]
-    var bytes: Int { files.reduce(0) { $0 + $1.text.utf8.count } }
+  public struct Files: Sendable {
+    public var name: String
+    public var files: [(path: String, text: String)]
+    public var bytes: Int { files.reduce(0) { $0 + $1.text.utf8.count } }
   }
 
   /// The 100 locales of `gen_corpus.py`, in its order (first 5 small, first 40 medium), as tags.
@@ -93,7 +93,7 @@ enum Corpus {
   // MARK: Strings
 
   /// `small` (5 x 300), `medium` (40 x 400) or `large` (100 x 5,000), plus the token theme.
-  static func strings(_ name: String, locales count: Int, keys: Int, seed: UInt64 = 20_240_611) -> Files {
+  public static func strings(_ name: String, locales count: Int, keys: Int, seed: UInt64 = 20_240_611) -> Files {
     let keyList = makeKeys(keys, seed: seed &+ UInt64(keys))
     var files: [(String, String)] = []
     for (index, locale) in locales.prefix(count).enumerated() {
@@ -383,7 +383,7 @@ enum Corpus {
   /// Every SDK string in 40 locales (each bundled translation reused for locales with the
   /// same integer plural categories), the full palette, fonts and icons, and the light, dark
   /// and overlay themes, from the bundled `themes/`.
-  static func sendbird(themes directory: String) -> Files? {
+  public static func sendbird(themes directory: String) -> Files? {
     func read(_ name: String) -> String? {
       FileManager.default.contents(atPath: directory + "/" + name).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -408,11 +408,11 @@ enum Corpus {
 }
 
 /// A small deterministic generator (SplitMix64).
-struct SplitMix {
+public struct SplitMix {
   var state: UInt64
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -420,14 +420,14 @@ struct SplitMix {
     return z ^ (z >> 31)
   }
 
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
+  public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  public mutating func int(_ range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
   }
-  mutating func pick<C: Collection>(_ items: C) -> C.Element where C.Index == Int {
+  public mutating func pick<C: Collection>(_ items: C) -> C.Element where C.Index == Int {
     items[items.startIndex + int(0...(items.count - 1))]
   }
-  mutating func sample<T>(_ items: [T], count: Int) -> [T] {
+  public mutating func sample<T>(_ items: [T], count: Int) -> [T] {
     var pool = items
     var result: [T] = []
     for _ in 0..<min(count, pool.count) { result.append(pool.remove(at: int(0...(pool.count - 1)))) }

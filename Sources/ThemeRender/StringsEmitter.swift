@@ -1,0 +1,374 @@
+import ThemeCore
+import ThemeRuntime
+
+/// Writes the three strings outputs (`ThemeStrings.swift`, `ThemeStrings+SendbirdUIKit.swift`
+/// and `strings.json`) as bytes, one locale at a time, exactly as the built-in templates
+/// and `writeJSON` render them.
+///
+/// This is the build's hot path: on a large project the strings outputs are most of what
+/// themec writes. Going through the template contexts costs a `String` per entry and a
+/// copy of the base table per locale; this reads each locale's own definitions over the
+/// base's directly and appends bytes. The templates in `templates/` stay the definition of
+/// the format: a test renders both ways and requires the same bytes, and a user's own
+/// templates (`--templates`) always go through the template engine.
+package struct StringsEmitter: Sendable {
+  private let catalog: StringCatalog
+  private let base: StringsFile
+  private let baseLocale: String
+  private let sdkKeys: [String]
+  private let appKeys: [String]
+  private let sdkLayout: Layout
+  private let appLayout: Layout
+
+  /// One locale's part of each output.
+  package struct Section: Sendable {
+    /// The locale's tag.
+    package var tag: String
+    /// Its `public enum` in `ThemeStrings.swift`.
+    package var swift: [UInt8] = []
+    /// Its `apply_` function in `ThemeStrings+SendbirdUIKit.swift`.
+    package var apply: [UInt8] = []
+    /// Its entry of `locales` in `strings.json`.
+    package var json: [UInt8] = []
+  }
+
+  /// Prepares the base locale's sorted keys and namespace layout, shared by every locale.
+  package init(base: StringsFile, baseLocale: String, catalog: StringCatalog) {
+    self.catalog = catalog
+    self.base = base
+    self.baseLocale = baseLocale
+    sdkKeys = base.sdk.keys.sorted()
+    appKeys = base.app.keys.sorted()
+    sdkLayout = Layout(keys: sdkKeys)
+    appLayout = Layout(keys: appKeys)
+  }
+
+  /// A locale's sections: its own strings over the base locale's. (A key the base lacks is
+  /// an error, `key.not-in-base`, so the base's keys are every locale's keys.)
+  package func section(for file: StringsFile) -> Section {
+    let sdkValues = sdkKeys.map { (file.sdk[$0] ?? base.sdk[$0]!).value }
+    let appValues = appKeys.map { (file.app[$0] ?? base.app[$0]!).value }
+    let rules = PluralRules.ruleSet(for: file.locale)
+    let name = SwiftSyntax.localeName(file.locale)
+    let identifier = SwiftSyntax.identifier(name)
+
+    var section = Section(tag: file.locale)
+    section.swift.reserveCapacity(64 * (sdkKeys.count + appKeys.count) + 1024)
+    section.json.reserveCapacity(64 * (sdkKeys.count + appKeys.count) + 1024)
+
+    // ThemeStrings.swift
+    var out = ByteWriter()
+    out.line("")
+    out.line("  /// Strings for '\(file.locale)' (plural rules of CLDR locale '\(rules.locale)').")
+    out.line("  public enum \(identifier) {")
+    out.line("    /// The CLDR plural category of an integer count in '\(file.locale)'.")
+    out.line("    public static func pluralCategory(_ count: Int) -> ThemePluralCategory {")
+    out.line("      let n = count.magnitude")
+    for entry in rules.rules {
+      out.line(
+        "      if \(SwiftSyntax.integerCondition(entry.rule, variable: "n")) { return .\(entry.category.rawValue) }")
+    }
+    out.line("      _ = n")
+    out.line("      return .other")
+    out.line("    }")
+    let sdkDeclarations = sdkKeys.indices.map { index -> Declaration in
+      guard let member = catalog.member(sdkKeys[index]) else { return .none }
+      if let signature = member.signature { return .function(signature) }
+      if case .text = sdkValues[index] { return .constant }
+      return .none
+    }
+    let appDeclarations = appValues.map(Self.appDeclaration)
+    out.container("SDK", node: sdkLayout.root, layout: sdkLayout, values: sdkValues, declarations: sdkDeclarations)
+    out.container("App", node: appLayout.root, layout: appLayout, values: appValues, declarations: appDeclarations)
+    out.line("  }")
+    section.swift = out.bytes
+
+    // ThemeStrings+SendbirdUIKit.swift
+    var apply = ByteWriter()
+    apply.line("")
+    apply.line("  private static func apply_\(name)() {")
+    for index in sdkKeys.indices {
+      let reference: String
+      switch sdkDeclarations[index] {
+      case .none: continue
+      case .constant: reference = identifier + ".SDK." + sdkLayout.references[index]
+      case .function(let signature):
+        let path = identifier + ".SDK." + sdkLayout.references[index]
+        reference = signature.isList ? "{ users in \(path)(users.map(\\.nickname)) }" : path
+      }
+      apply.append("    SBUStringSet.")
+      apply.append(sdkKeys[index])
+      apply.append(" = ")
+      apply.append(reference)
+      apply.newline()
+    }
+    apply.line("  }")
+    section.apply = apply.bytes
+
+    // strings.json
+    var json = JSONWriter(capacity: 64 * (sdkKeys.count + appKeys.count) + 1024, depth: 2)
+    json.key(file.locale)
+    json.object { json in
+      json.key("app")
+      json.object { json in
+        for index in appKeys.indices {
+          json.key(appKeys[index])
+          json.entry(appValues[index].runtimeEntry(isList: false))
+        }
+      }
+      json.key("pluralLocale")
+      json.string(rules.locale)
+      json.key("sdk")
+      json.object { json in
+        for index in sdkKeys.indices {
+          json.key(sdkKeys[index])
+          json.entry(sdkValues[index].runtimeEntry(isList: catalog.member(sdkKeys[index])?.signature?.isList ?? false))
+        }
+      }
+    }
+    section.json = json.bytes
+    return section
+  }
+
+  /// The three outputs from every locale's sections, sorted by tag.
+  package func outputs(_ sections: [Section]) -> (swift: [UInt8], apply: [UInt8], json: [UInt8]) {
+    let sections = sections.sorted { $0.tag < $1.tag }
+    var swift = ByteWriter(capacity: sections.reduce(4096) { $0 + $1.swift.count })
+    swift.line("// Generated by themec from the strings in your themes. Do not edit.")
+    swift.line("// SendbirdUIKit \(catalog.sdkVersion) string set; plural rules from CLDR \(PluralRules.cldrVersion).")
+    swift.line("")
+    swift.line("/// A CLDR plural category, as selected by the compiled rules of each locale.")
+    swift.line("public enum ThemePluralCategory: Sendable {")
+    swift.line("  case zero, one, two, few, many, other")
+    swift.line("}")
+    swift.line("")
+    swift.line("/// Every locale's strings, resolved against base locale '\(baseLocale)'.")
+    swift.line("public enum ThemeStrings {")
+    swift.line("  /// The locale every other locale falls back to.")
+    swift.line("  public static let baseLocale = \"\(baseLocale)\"")
+    swift.line("")
+    swift.line("  /// The locale tags with a table, sorted.")
+    swift.line("  public static let locales: [String] = [\(sections.map { "\"\($0.tag)\", " }.joined())]")
+    swift.line("")
+    swift.line("  /// The table for a tag: exact match, then the language alone, then the base locale.")
+    swift.line("  public static func resolve(_ tag: String) -> String {")
+    swift.line("    let normalized = String(tag.map { $0 == \"_\" ? \"-\" : $0 })")
+    swift.line("    if locales.contains(normalized) { return normalized }")
+    swift.line("    if let language = normalized.split(separator: \"-\").first, locales.contains(String(language)) {")
+    swift.line("      return String(language)")
+    swift.line("    }")
+    swift.line("    return baseLocale")
+    swift.line("  }")
+    for section in sections { swift.bytes += section.swift }
+    swift.line("}")
+
+    var apply = ByteWriter(capacity: sections.reduce(4096) { $0 + $1.apply.count })
+    apply.line("// Generated by themec from the strings in your themes. Do not edit.")
+    apply.line("// Applies the tables of ThemeStrings to SendbirdUIKit \(catalog.sdkVersion)'s SBUStringSet.")
+    apply.line("#if canImport(SendbirdUIKit)")
+    apply.line("@preconcurrency import SendbirdUIKit")
+    apply.line("#if canImport(SendbirdChatSDK)")
+    apply.line("import SendbirdChatSDK")
+    apply.line("#endif")
+    apply.line("")
+    apply.line("extension ThemeStrings {")
+    apply.line("  /// Assigns every SBUStringSet member the themes set, for the best table for `locale`")
+    apply.line("  /// (see `resolve(_:)`). Call it before building any SendbirdUIKit view.")
+    apply.line("  public static func apply(locale: String) {")
+    apply.line("    switch resolve(locale) {")
+    for section in sections {
+      apply.line("    case \"\(section.tag)\": apply_\(SwiftSyntax.localeName(section.tag))()")
+    }
+    apply.line("    default: break")
+    apply.line("    }")
+    apply.line("  }")
+    for section in sections { apply.bytes += section.apply }
+    apply.line("}")
+    apply.line("#endif")
+
+    var json = JSONWriter(capacity: sections.reduce(4096) { $0 + $1.json.count })
+    json.object { json in
+      json.key("baseLocale")
+      json.string(baseLocale)
+      json.key("cldrVersion")
+      json.string(PluralRules.cldrVersion)
+      json.key("locales")
+      json.object(sections: sections.map(\.json))
+      json.key("schemaVersion")
+      json.string(StringsDocument.currentSchemaVersion.description)
+      json.key("sdkVersion")
+      json.string(catalog.sdkVersion)
+      json.key("signatures")
+      json.object { json in
+        for member in catalog.settableMembers.sorted(by: { $0.path < $1.path }) {
+          guard let signature = member.signature else { continue }
+          json.key(member.path)
+          json.array(signature.parameters) { $0.string($1.rawValue) }
+        }
+      }
+    }
+    return (swift.bytes, apply.bytes, json.bytes + [UInt8(ascii: "\n")])
+  }
+
+  /// How an app string is declared: text without placeholders is a constant.
+  private static func appDeclaration(_ value: StringValue) -> Declaration {
+    switch value {
+    case .forms: return .function(ClosureSignature(parameters: [.int]))
+    case .text(let text):
+      guard text.value.utf8.contains(UInt8(ascii: "%")), let template = try? FormatTemplate(parsing: text.value)
+      else { return .constant }
+      let types = template.argumentTypes
+      guard let count = types.keys.max() else { return .constant }
+      return .function(ClosureSignature(parameters: (1...count).map { types[$0] == .integer ? .int : .string }))
+    }
+  }
+}
+
+/// What a key becomes in the Swift tables.
+private enum Declaration {
+  /// Nothing: not a settable SDK member, or a value the member cannot take.
+  case none
+  /// `public static let`.
+  case constant
+  /// `public static func` with this signature.
+  case function(ClosureSignature)
+}
+
+/// Nested namespaces of dotted keys: which key goes in which `enum`.
+private struct Layout: Sendable {
+  /// A namespace: its keys (indices into the sorted keys, in order) and its nested
+  /// namespaces, sorted by name.
+  struct Node: Sendable {
+    var entries: [Int] = []
+    var children: [(name: String, node: Node)] = []
+  }
+
+  var root: Node
+  /// Each key's Swift name (its last component).
+  var names: [String]
+  /// Each key's member path below the locale's namespace root (`FileUpload.Error.exceededSizeLimit`).
+  var references: [String]
+
+  init(keys: [String]) {
+    final class Builder {
+      var entries: [Int] = []
+      var children: [String: Builder] = [:]
+      func node() -> Node {
+        Node(entries: entries, children: children.keys.sorted().map { ($0, children[$0]!.node()) })
+      }
+    }
+    let root = Builder()
+    names = []
+    references = []
+    names.reserveCapacity(keys.count)
+    references.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() {
+      let components = key.split(separator: ".").map(String.init)
+      var node = root
+      for component in components.dropLast() {
+        if let child = node.children[component] {
+          node = child
+        } else {
+          let child = Builder()
+          node.children[component] = child
+          node = child
+        }
+      }
+      node.entries.append(index)
+      names.append(SwiftSyntax.identifier(components.last ?? key))
+      references.append(
+        components.count == 1 ? names[index] : components.map(SwiftSyntax.identifier).joined(separator: "."))
+    }
+    self.root = root.node()
+  }
+}
+
+/// UTF-8 output with the few shapes the Swift tables need.
+private struct ByteWriter {
+  var bytes: [UInt8] = []
+  /// Whether the last line written opens a brace (a blank line there is dropped).
+  private var afterOpeningBrace = false
+
+  init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
+
+  mutating func line(_ text: String) {
+    append(text)
+    newline()
+    afterOpeningBrace = text.utf8.last == UInt8(ascii: "{")
+  }
+
+  mutating func indent(_ depth: Int) {
+    for _ in 0..<depth { bytes.append(UInt8(ascii: " ")) }
+  }
+
+  /// A string literal for `text` (see `SwiftSyntax.literal`): printable ASCII is copied.
+  mutating func literal(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var plain = true
+    for byte in text.utf8 where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
+    {
+      plain = false
+      break
+    }
+    append(plain ? text : SwiftSyntax.escaped(text))
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// A namespace as the `container` template lays it out: a blank line before it (unless
+  /// it opens its parent), its constants, then its functions, then its nested namespaces.
+  mutating func container(
+    _ identifier: String, node: Layout.Node, layout: Layout, values: [StringValue], declarations: [Declaration],
+    depth: Int = 0
+  ) {
+    if !afterOpeningBrace { newline() }
+    let outer = 4 + 2 * depth
+    indent(outer)
+    append("public enum ")
+    append(identifier)
+    append(" {\n")
+    afterOpeningBrace = true
+    for index in node.entries {
+      guard case .constant = declarations[index], case .text(let text) = values[index] else { continue }
+      indent(outer + 2)
+      append("public static let ")
+      append(layout.names[index])
+      append(" = ")
+      literal(text.value)
+      newline()
+      afterOpeningBrace = false
+    }
+    for index in node.entries {
+      guard case .function(let signature) = declarations[index] else { continue }
+      let function = StringsSwiftContext.function(layout.names[index], values[index], signature: signature)
+      indent(outer + 2)
+      append("public static func ")
+      append(function.identifier)
+      append("(")
+      append(function.parameters)
+      append(") -> String {\n")
+      for line in function.body {
+        indent(outer + 4)
+        append(line.text)
+        newline()
+      }
+      indent(outer + 2)
+      append("}\n")
+      afterOpeningBrace = false
+    }
+    for child in node.children {
+      container(
+        SwiftSyntax.identifier(child.name), node: child.node, layout: layout, values: values,
+        declarations: declarations, depth: depth + 1)
+    }
+    indent(outer)
+    append("}\n")
+    afterOpeningBrace = false
+  }
+}

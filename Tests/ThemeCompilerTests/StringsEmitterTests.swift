@@ -1,0 +1,81 @@
+import BenchCorpus
+import Testing
+
+@testable import ThemeCompiler
+@testable import ThemeCore
+
+/// The direct strings writer (`StringsEmitter`) against the built-in templates rendered by
+/// the template engine: the same bytes, file by file.
+@Suite struct StringsEmitterTests {
+  func expectSameOutputs(_ sources: [SourceFile], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let direct = compile(sources)
+    var options = CompileOptions()
+    options.useTemplateEngine = true
+    let engine = compile(sources, options: options)
+    #expect(!direct.diagnostics.hasErrors, "\(direct.diagnostics.map(\.rendered))", sourceLocation: sourceLocation)
+    #expect(direct.outputs.count >= 3, sourceLocation: sourceLocation)
+    #expect(direct.outputs.map(\.path).sorted() == engine.outputs.map(\.path).sorted(), sourceLocation: sourceLocation)
+    for output in direct.outputs {
+      guard let expected = engine.outputs.first(where: { $0.path == output.path }) else { continue }
+      guard output.bytes != expected.bytes else { continue }
+      let lines = output.contents.split(separator: "\n", omittingEmptySubsequences: false)
+      let expectedLines = expected.contents.split(separator: "\n", omittingEmptySubsequences: false)
+      let line =
+        zip(lines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(lines.count, expectedLines.count)
+      Issue.record(
+        """
+        \(output.path) differs at line \(line + 1):
+          template engine: \(line < expectedLines.count ? String(expectedLines[line]) : "<end of file>")
+          direct writer:   \(line < lines.count ? String(lines[line]) : "<end of file>")
+        """, sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func bundledThemes() {
+    expectSameOutputs(bundledSources() + bundledThemeSources())
+  }
+
+  /// The benchmark's small corpus: nested keys, printf templates, plurals in every
+  /// locale's categories, block scalars, several scripts, missing translations.
+  @Test func generatedCorpus() {
+    let corpus = Corpus.strings("small", locales: 5, keys: 300)
+    expectSameOutputs(corpus.files.map { SourceFile(path: $0.path, text: $0.text) })
+  }
+
+  /// Swift keywords as names, nested namespaces, escapes, `%%`, a region tag, missing keys.
+  @Test func edgeCases() {
+    let en = """
+      Cancel: Cancel
+      app:
+        is: keyword
+        plain: "100%% sure"
+        escapes: "\\u200Fbidi \\"quoted\\" back\\\\slash\\ttab ✨"
+        nested:
+          deep:
+            in: "Deep %@ and %lld"
+            default: "Deep"
+        items:
+          one: "%lld item"
+          other: "%lld items"
+
+      """
+    let de = """
+      Cancel: Abbrechen
+      app:
+        is: Schlüsselwort
+        nested:
+          deep:
+            in: "Tief %@ und %lld"
+        items:
+          one: "%lld Eintrag"
+          other: "%lld Einträge"
+
+      """
+    let ptBR = "Cancel: Cancelar\napp:\n  plain: \"100%% certo\"\n"
+    expectSameOutputs([
+      SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
+      SourceFile(path: "pt-BR.strings.yaml", text: ptBR), SourceFile(path: "ja.strings.yaml", text: "Cancel: キャンセル\n"),
+    ])
+  }
+}
