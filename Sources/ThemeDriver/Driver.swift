@@ -2,6 +2,14 @@ import Foundation
 import ThemeCompiler
 import ThemeCore
 
+#if canImport(Glibc)
+  import Glibc
+  private let posixWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let posixWrite = Darwin.write
+#endif
+
 /// A failure of the driver itself (I/O), as opposed to a finding about the input.
 public struct DriverError: Error, CustomStringConvertible {
   /// What failed, with the path.
@@ -38,10 +46,41 @@ public enum Driver {
   /// Reads input files as bytes.
   public static func readSources(_ paths: [String]) throws -> [SourceFile] {
     try paths.map { path in
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw DriverError(message: "cannot read '\(path)'")
+      guard let bytes = readFile(path) else { throw DriverError(message: "cannot read '\(path)'") }
+      return SourceFile(path: path, bytes: bytes)
+    }
+  }
+
+  /// A file's bytes, read straight into an array of the file's size; nil if it cannot be
+  /// opened or read.
+  static func readFile(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    var bytes: [UInt8] = []
+    // The size is a hint: a file that grows meanwhile is read to its end.
+    var room = max(Int(status.st_size), 0) + 1
+    while true {
+      var failed = false
+      var got = 0
+      let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+        while got < room {
+          let result = read(descriptor, buffer.baseAddress! + got, room - got)
+          if result < 0 && errno == EINTR { continue }
+          if result <= 0 {
+            failed = result < 0
+            break
+          }
+          got += result
+        }
+        count = got
       }
-      return SourceFile(path: path, bytes: [UInt8](data))
+      if failed { return nil }
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+      if got < room { return bytes }
+      room = 1 << 16
     }
   }
 
@@ -64,23 +103,28 @@ public enum Driver {
   /// directory, then all renamed into place, so a failure leaves old outputs whole.
   /// Returns the paths written.
   public static func write(_ outputs: [OutputFile], to directory: String) throws -> [String] {
-    let manager = FileManager.default
     var pending: [(temporary: String, final: String)] = []
     defer {
-      for item in pending { try? manager.removeItem(atPath: item.temporary) }
+      for item in pending { unlink(item.temporary) }
     }
+    var madeDirectory = false
     for output in outputs.sorted(by: { $0.path < $1.path }) {
       let final = directory + "/" + output.path
-      let bytes = Data(output.bytes)
-      if let existing = manager.contents(atPath: final), existing == bytes { continue }
-      do {
-        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = directory + "/.\(output.path).themec-\(getpid())"
-        try bytes.write(to: URL(fileURLWithPath: temporary))
-        pending.append((temporary, final))
-      } catch {
-        throw DriverError(message: "cannot write '\(final)': \(error.localizedDescription)")
+      if let existing = readFile(final), matches(existing, output.chunks) { continue }
+      if !madeDirectory {
+        do {
+          try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+          throw DriverError(message: "cannot write '\(final)': \(error.localizedDescription)")
+        }
+        madeDirectory = true
       }
+      let temporary = directory + "/.\(output.path).themec-\(getpid())"
+      if let problem = writeFile(temporary, output.chunks) {
+        unlink(temporary)
+        throw DriverError(message: "cannot write '\(final)': \(problem)")
+      }
+      pending.append((temporary, final))
     }
     var written: [String] = []
     for item in pending {
@@ -91,6 +135,37 @@ public enum Driver {
     }
     pending.removeAll()
     return written
+  }
+
+  /// Whether a file's bytes are the pieces one after another.
+  private static func matches(_ existing: [UInt8], _ chunks: [[UInt8]]) -> Bool {
+    guard existing.count == chunks.reduce(0, { $0 + $1.count }) else { return false }
+    var offset = 0
+    for chunk in chunks {
+      guard existing[offset..<offset + chunk.count].elementsEqual(chunk) else { return false }
+      offset += chunk.count
+    }
+    return true
+  }
+
+  /// Writes the pieces to a new file; the reason on failure.
+  private static func writeFile(_ path: String, _ chunks: [[UInt8]]) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    for chunk in chunks {
+      var done = 0
+      while done < chunk.count {
+        let result = chunk.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + done, chunk.count - done) }
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else {
+          let reason = String(cString: strerror(errno))
+          close(descriptor)
+          return reason
+        }
+        done += result
+      }
+    }
+    return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
   }
 
   /// Diagnostics as text, one per line with notes after, and a summary line.

@@ -41,17 +41,24 @@ struct JSONWriter {
     first = true
   }
 
-  /// Writes an object whose entries were written separately, each by a writer started one
-  /// level deeper than this one and beginning with its first key.
-  mutating func object(sections: [[UInt8]]) {
+  /// Opens an object whose entries are written elsewhere (by writers started one level
+  /// deeper, each beginning with its key, joined by commas) and go between what `take()`
+  /// returns now and what follows `endSplicedObject`.
+  mutating func beginSplicedObject() {
     bytes.append(UInt8(ascii: "{"))
-    for (index, section) in sections.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes += section
-    }
-    if !sections.isEmpty { newline() }
+  }
+
+  /// Closes an object opened by `beginSplicedObject`.
+  mutating func endSplicedObject(isEmpty: Bool) {
+    if !isEmpty { newline() }
     bytes.append(UInt8(ascii: "}"))
     first = false
+  }
+
+  /// The bytes written so far, leaving the writer empty (at the same place in the document).
+  mutating func take() -> [UInt8] {
+    defer { bytes = [] }
+    return bytes
   }
 
   /// Writes every entry of a dictionary, keys sorted.
@@ -66,6 +73,17 @@ struct JSONWriter {
 
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if plain {
+      bytes.append(UInt8(ascii: "\""))
+      first = false
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])

@@ -208,7 +208,10 @@ extension StringsSwiftContext {
   }
 
   /// The Swift function for a parameterised string.
-  static func function(_ name: String, _ value: StringValue, signature: ClosureSignature) -> Function {
+  static func function(
+    _ name: String, _ value: StringValue, signature: ClosureSignature,
+    visibility: SwiftSyntax.VisibilityMemo? = nil
+  ) -> Function {
     var parameters: [String] = []
     var arguments: [String] = []
     for (index, parameter) in signature.parameters.enumerated() {
@@ -229,19 +232,21 @@ extension StringsSwiftContext {
     case .text(let text):
       let template = (try? FormatTemplate(parsing: text.value)) ?? FormatTemplate(literal: text.value)
       let shownArguments = signature.isList ? ["names.count"] : arguments
-      body.append("return " + SwiftSyntax.interpolation(template, arguments: shownArguments))
+      body.append("return " + SwiftSyntax.interpolation(template, arguments: shownArguments, visibility: visibility))
     case .forms(let forms):
-      body += formsBody(forms, signature: signature, arguments: arguments)
+      body += formsBody(forms, signature: signature, arguments: arguments, visibility: visibility)
     }
     return Function(identifier: name, parameters: parameters.joined(separator: ", "), body: body.map { Line(text: $0) })
   }
 
-  private static func formsBody(_ forms: FormsDefinition, signature: ClosureSignature, arguments: [String]) -> [String]
-  {
+  private static func formsBody(
+    _ forms: FormsDefinition, signature: ClosureSignature, arguments: [String],
+    visibility: SwiftSyntax.VisibilityMemo?
+  ) -> [String] {
     var body: [String] = []
     func render(_ text: String, _ args: [String]) -> String {
       let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate(literal: text)
-      return SwiftSyntax.interpolation(template, arguments: args)
+      return SwiftSyntax.interpolation(template, arguments: args, visibility: visibility)
     }
     // Every later argument keeps its own name; the first is the shown count.
     let rest = Array(arguments.dropFirst())

@@ -14,35 +14,91 @@ package enum SwiftSyntax {
 
   /// The inside of a string literal for `text`.
   package static func escaped(_ text: String) -> String {
-    // Printable ASCII without a quote or backslash is its own literal: the common case.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
-      return text
-    }
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count + 8)
-    func append(_ ascii: String) { out.append(contentsOf: ascii.utf8) }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": append("\\\\")
-      case "\"": append("\\\"")
-      case "\n": append("\\n")
-      case "\r": append("\\r")
-      case "\t": append("\\t")
-      default:
-        if scalar.value >= 0x20 && scalar.value < 0x7F {
-          out.append(UInt8(scalar.value))
-        } else if isVisible(scalar) && !(out.isEmpty && scalar.properties.canonicalCombiningClass != .notReordered) {
-          // A combining mark first in the literal would fuse with the opening quote.
-          out.append(contentsOf: UTF8.encode(scalar)!)
-        } else {
-          append("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
-        }
-      }
-    }
+    appendEscaped(text, to: &out, isVisible: isVisible)
     return String(decoding: out, as: UTF8.self)
   }
 
-  private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+  /// Appends the inside of a string literal for `text`; `isVisible` says which non-ASCII
+  /// scalars print as themselves (a caller writing many texts passes a memo of it).
+  package static func appendEscaped(
+    _ text: String, to out: inout [UInt8], isVisible: (Unicode.Scalar) -> Bool
+  ) {
+    // Printable ASCII without a quote or backslash is its own literal: the common case.
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") {
+        return false
+      }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if plain { return }
+    text.withUTF8 { bytes in
+      let start = out.count
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          switch byte {
+          case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+          case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+          case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+          case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+          case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+          case 0x20..<0x7F: out.append(byte)
+          default: appendUnicodeEscape(UInt32(byte), to: &out)
+          }
+          index += 1
+          continue
+        }
+        // A String's UTF-8 is valid: decode the scalar from its lead byte's length.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        if isVisible(scalar) && !(out.count == start && scalar.properties.canonicalCombiningClass != .notReordered) {
+          // A combining mark first in the literal would fuse with the opening quote.
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+        } else {
+          appendUnicodeEscape(value, to: &out)
+        }
+        index += length
+      }
+    }
+  }
+
+  private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+    out.append(contentsOf: "\\u{".utf8)
+    out.append(contentsOf: String(value, radix: 16, uppercase: true).utf8)
+    out.append(UInt8(ascii: "}"))
+  }
+
+  /// A memo of `isVisible` for the Basic Multilingual Plane, filled 256 scalars at a time
+  /// as texts reach them: a locale's texts use a few blocks of one script, and the Unicode
+  /// property lookup costs more than the rest of escaping.
+  package final class VisibilityMemo {
+    private var bits = [UInt64](repeating: 0, count: 256 * 4)
+    private var filled = [Bool](repeating: false, count: 256)
+
+    package init() {}
+
+    package func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+      let value = Int(scalar.value)
+      guard value < 0x10000 else { return SwiftSyntax.isVisible(scalar) }
+      let block = value >> 8
+      if !filled[block] {
+        for offset in 0..<256 where SwiftSyntax.isVisible(Unicode.Scalar(UInt32(block << 8 | offset)) ?? "\u{0}") {
+          bits[block * 4 + offset >> 6] |= 1 << UInt64(offset & 63)
+        }
+        filled[block] = true
+      }
+      return bits[value >> 6] & (1 << UInt64(value & 63)) != 0
+    }
+  }
+
+  static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value >= 0x20 && scalar.value < 0x7F }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate,
@@ -54,16 +110,28 @@ package enum SwiftSyntax {
   }
 
   /// A string literal that interpolates `arguments` at the template's placeholders.
-  package static func interpolation(_ template: FormatTemplate, arguments: [String]) -> String {
-    var out = "\""
+  package static func interpolation(
+    _ template: FormatTemplate, arguments: [String], visibility: VisibilityMemo? = nil
+  ) -> String {
+    var out: [UInt8] = [UInt8(ascii: "\"")]
     for segment in template.segments {
       switch segment {
-      case .literal(let text): out += escaped(text)
+      case .literal(let text):
+        if let visibility {
+          appendEscaped(text, to: &out) { visibility.isVisible($0) }
+        } else {
+          appendEscaped(text, to: &out, isVisible: isVisible)
+        }
       case .argument(let index, _):
-        if index <= arguments.count { out += "\\(" + arguments[index - 1] + ")" }
+        if index <= arguments.count {
+          out.append(contentsOf: "\\(".utf8)
+          out.append(contentsOf: arguments[index - 1].utf8)
+          out.append(UInt8(ascii: ")"))
+        }
       }
     }
-    return out + "\""
+    out.append(UInt8(ascii: "\""))
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// `name`, backticked when it is a Swift keyword (`is`, `as`, `in`).

@@ -196,8 +196,8 @@ private struct TreeBuilder {
             "expected a scalar of at most \(limits.maxScalarBytes) bytes, found \(scalar.length)"))
         return
       }
-      let text = String(
-        decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+      let buffer = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+      let text = String(decoding: buffer, as: UTF8.self)
       let style: YAMLNode.ScalarStyle =
         switch scalar.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
@@ -212,7 +212,10 @@ private struct TreeBuilder {
       if event.end_mark.line == event.start_mark.line, style != .literal, style != .folded {
         let span = Int(event.end_mark.column) - Int(event.start_mark.column)
         let quotes = style == .plain ? 0 : 2
-        if span == text.unicodeScalars.count + quotes { contentColumn = here.column + quotes / 2 }
+        // Scalars are the bytes that do not continue a sequence (libyaml gave valid UTF-8).
+        var scalars = 0
+        for byte in buffer where byte & 0xC0 != 0x80 { scalars += 1 }
+        if span == scalars + quotes { contentColumn = here.column + quotes / 2 }
       }
       add(
         YAMLNode(.scalar(text, style), at: here, contentColumn: contentColumn), weight: 1,
@@ -234,18 +237,25 @@ private struct TreeBuilder {
       if frame.isMapping {
         var entries: [YAMLEntry] = []
         entries.reserveCapacity(frame.items.count / 2)
-        var seen: [String: SourceLocation] = [:]
+        // Most mappings are small: compare keys pairwise there, hash them in large ones.
+        let hashed = frame.items.count > 32
+        var seen: [String: Int] = [:]
         var index = 0
         while index + 1 < frame.items.count {
           let key = frame.items[index]
           if let text = key.scalar {
-            if let first = seen[text] {
+            var first: Int?
+            if hashed {
+              first = seen[text]
+              if first == nil { seen[text] = index }
+            } else {
+              first = stride(from: 0, to: index, by: 2).first { frame.items[$0].scalar == text }
+            }
+            if let first {
               diagnostics.append(
                 Diagnostic(
                   .yamlDuplicateKey, at: key.location, "expected each key once, found '\(text)' again",
-                  notes: [DiagnosticNote("'\(text)' was first given here", at: first)]))
-            } else {
-              seen[text] = key.location
+                  notes: [DiagnosticNote("'\(text)' was first given here", at: frame.items[first].location)]))
             }
           }
           entries.append(YAMLEntry(key: key, value: frame.items[index + 1]))

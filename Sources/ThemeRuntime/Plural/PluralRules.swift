@@ -27,6 +27,20 @@ public struct PluralRuleSet: Sendable {
     }
     self.rules = compiled
     self.smallCounts = Self.table(compiled)
+    var bits = 0
+    for value in Self.integerProbes { bits |= 1 << Self.category(of: value, compiled, smallCounts).index }
+    self.integerCategoryBits = bits
+  }
+
+  /// The categories some integer selects, a bit per `PluralCategory.index`.
+  public let integerCategoryBits: Int
+
+  private static func category(
+    of value: Int, _ rules: [(category: PluralCategory, rule: PluralRule)], _ smallCounts: [PluralCategory]
+  ) -> PluralCategory {
+    let magnitude = UInt64(value.magnitude)
+    if magnitude < 1024 { return smallCounts[Int(magnitude)] }
+    return rules.first { $0.rule.matchesInteger(magnitude) }?.category ?? .other
   }
 
   /// Categories of 0..<1024 precomputed, since UI counts are almost always small.
@@ -62,9 +76,7 @@ public struct PluralRuleSet: Sendable {
 
   /// The categories that some integer selects (what a count string must provide).
   public var integerCategories: Set<PluralCategory> {
-    var found: Set<PluralCategory> = [.other]
-    for value in Self.integerProbes { found.insert(category(for: value)) }
-    return found
+    Set(PluralCategory.allCases.filter { $0 == .other || integerCategoryBits & (1 << $0.index) != 0 })
   }
 
   /// The categories that some number with visible fraction digits selects.
@@ -176,6 +188,7 @@ extension PluralRuleSet {
     self.isRootFallback = isRootFallback
     self.rules = []
     self.smallCounts = Array(repeating: .other, count: 1024)
+    self.integerCategoryBits = 1 << PluralCategory.other.index
   }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The type a printf placeholder takes.
 public enum FormatArgumentType: String, Codable, Sendable, CaseIterable {
   /// `%d`, `%i`, `%u` with any length modifier (`%lld`, `%llu`, `%ld`).
@@ -53,51 +59,62 @@ public struct FormatTemplate: Hashable, Sendable {
 
   /// Parses a template; `%%` becomes a literal `%`.
   public init(parsing text: String) throws(FormatTemplateError) {
-    // Most texts have no placeholder at all: one literal, without a byte-by-byte pass.
-    if !text.utf8.contains(UInt8(ascii: "%")) {
-      segments = text.isEmpty ? [] : [.literal(text)]
-      return
+    var text = text
+    let parsed = text.withUTF8 { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes) } }
+    (segments, argumentOffsets) = try parsed.get()
+  }
+
+  /// Whether a parse of `text` would find a placeholder or a `%%`: the common text has no
+  /// `%` at all and is one literal.
+  public static func mayHavePlaceholders(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
     }
-    // Specifiers are ASCII, so the UTF-8 bytes can be scanned directly; literal runs are
-    // copied whole.
-    let bytes = Array(text.utf8)
+  }
+
+  /// Scans UTF-8 bytes (specifiers are ASCII); literal runs are copied whole.
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatTemplateError) -> (
+    [Segment], [Int]
+  ) {
+    guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil else {
+      return (bytes.isEmpty ? [] : [.literal(String(decoding: bytes, as: UTF8.self))], [])
+    }
     var segments: [Segment] = []
     var literal: [UInt8] = []
+    var offsets: [Int] = []
     var index = 0
+    var runStart = 0
     var sequential = 0
     var positional: Bool?
-    var offsets: [Int] = []
-    // Scalars before `index`, counted as the scan goes (bytes that do not continue a sequence).
-    var scalarsBefore = 0
-    var counted = 0
+    // Offsets count Unicode scalars: bytes that do not continue a sequence.
     func scalarOffset(_ index: Int) -> Int {
-      while counted < index {
-        if bytes[counted] & 0xC0 != 0x80 { scalarsBefore += 1 }
-        counted += 1
-      }
-      return scalarsBefore
+      var count = 0
+      for position in 0..<index where bytes[position] & 0xC0 != 0x80 { count += 1 }
+      return count
     }
-    func flush() {
+    func flush(_ end: Int) {
+      if runStart < end { literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
       guard !literal.isEmpty else { return }
       segments.append(.literal(String(decoding: literal, as: UTF8.self)))
       literal.removeAll(keepingCapacity: true)
     }
     func fail(_ start: Int, _ message: String) -> FormatTemplateError {
-      // Offsets count Unicode scalars: bytes that do not continue a sequence.
-      FormatTemplateError(offset: bytes[..<start].filter { $0 & 0xC0 != 0x80 }.count, message: message)
+      FormatTemplateError(offset: scalarOffset(start), message: message)
     }
     while index < bytes.count {
-      let byte = bytes[index]
-      guard byte == UInt8(ascii: "%") else {
-        literal.append(byte)
+      guard bytes[index] == UInt8(ascii: "%") else {
         index += 1
         continue
       }
       let start = index
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
-        literal.append(byte)
+        // Keep the first `%` of `%%` as literal text; the run restarts after the second.
+        literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         index += 1
+        runStart = index
         continue
       }
       var digits = 0
@@ -126,37 +143,57 @@ public struct FormatTemplate: Hashable, Sendable {
         argument = sequential
       }
       let modifierStart = index
-      while index < bytes.count, Array("hlqztj".utf8).contains(bytes[index]) { index += 1 }
+      while index < bytes.count, isLengthModifier(bytes[index]) { index += 1 }
       guard index < bytes.count else { throw fail(start, "expected a conversion after '%', found the end of the text") }
-      let modifiers = String(decoding: bytes[modifierStart..<index], as: UTF8.self)
+      let modifiers = UnsafeBufferPointer(rebasing: bytes[modifierStart..<index])
       let conversion = bytes[index]
       index += 1
       switch conversion {
       case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
-        guard ["", "h", "hh", "l", "ll", "q", "z", "t", "j"].contains(modifiers) else {
-          throw fail(start, "expected a length of 'h', 'hh', 'l' or 'll', found '\(modifiers)'")
+        guard isIntegerLength(modifiers) else {
+          throw fail(
+            start,
+            "expected a length of 'h', 'hh', 'l' or 'll', found '\(String(decoding: modifiers, as: UTF8.self))'")
         }
-        flush()
+        flush(start)
         segments.append(.argument(index: argument, type: .integer))
         offsets.append(scalarOffset(start))
       case UInt8(ascii: "@"), UInt8(ascii: "s"):
         guard modifiers.isEmpty else {
           throw fail(start, "expected '%\(Character(Unicode.Scalar(conversion)))' without a length modifier")
         }
-        flush()
+        flush(start)
         segments.append(.argument(index: argument, type: .string))
         offsets.append(scalarOffset(start))
       default:
         // The found specifier runs to the end of the conversion's scalar.
         var end = index
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let found = String(decoding: bytes[start..<end], as: UTF8.self)
+        let found = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         throw fail(start, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '\(found)'")
       }
+      runStart = index
     }
-    flush()
-    self.segments = segments
-    self.argumentOffsets = offsets
+    flush(bytes.count)
+    return (segments, offsets)
+  }
+
+  private static func isLengthModifier(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"),
+      UInt8(ascii: "j"):
+      true
+    default: false
+    }
+  }
+
+  /// `""`, `h`, `hh`, `l`, `ll`, `q`, `z`, `t` or `j`.
+  private static func isIntegerLength(_ modifiers: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch modifiers.count {
+    case 0, 1: true
+    case 2: modifiers[0] == modifiers[1] && (modifiers[0] == UInt8(ascii: "h") || modifiers[0] == UInt8(ascii: "l"))
+    default: false
+    }
   }
 
   /// The argument types by 1-based position; nil where a position is never used.

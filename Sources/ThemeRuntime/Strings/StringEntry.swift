@@ -161,6 +161,8 @@ public struct StringForms: Hashable, Sendable, Codable {
       if !exact.isEmpty, exact[count] != nil { continue }
       if let cap, !limitFlag, count >= cap.from { continue }
       reached |= 1 << rules.category(for: count - offset).index
+      // Integers reach no category beyond the locale's integer categories.
+      if reached == rules.integerCategoryBits { break }
     }
     return Set(PluralCategory.allCases.filter { reached & (1 << $0.index) != 0 })
   }
