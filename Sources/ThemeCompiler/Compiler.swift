@@ -132,14 +132,10 @@ public enum InputKind: Sendable {
   }
 }
 
-/// A parsed and lowered input file.
-private enum LoweredFile: Sendable {
-  case strings(StringsFile, [Diagnostic])
-  case theme(StyleFile, [Diagnostic])
-}
-
-/// Compiles sources: parse, lower and validate every file in parallel, check across
-/// files, then render the outputs (also in parallel) if error-free.
+/// Compiles sources. The base locale and the themes are parsed, lowered and checked first
+/// (in parallel); then each other locale, in parallel, goes from its files through its
+/// checks (against the base too) to its part of the strings outputs, and its model is
+/// dropped. Themes are resolved and the remaining outputs rendered if nothing is an error.
 public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
   var clock = PhaseClock()
   let catalog = StringCatalog.sendbirdUIKit
@@ -157,33 +153,51 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
         ))
     }
   }
-  // Largest files first, so the cores finish together.
-  inputs.sort { $0.source.bytes.count > $1.source.bytes.count }
-  let lowered = parallelMap(inputs) { input -> LoweredFile in
-    let parsed = parseYAML(input.source)
+  // Strings files by locale (a locale may span several files, merged in path order).
+  var localeFiles: [String: [SourceFile]] = [:]
+  var themeSources: [(name: String, source: SourceFile)] = []
+  for input in inputs.sorted(by: { $0.source.path < $1.source.path }) {
     switch input.kind {
-    case .strings(let locale):
-      let (file, found) = lowerStrings(parsed.root, locale: locale, path: input.source.path, catalog: catalog)
-      return .strings(file, parsed.diagnostics + found + validateStrings(file, catalog: catalog))
-    case .theme(let name):
-      let (file, found) = lowerStyles(parsed.root, name: name, path: input.source.path, catalog: styleCatalog)
+    case .strings(let locale): localeFiles[locale, default: []].append(input.source)
+    case .theme(let name): themeSources.append((name, input.source))
+    }
+  }
+  let stringsByTemplate =
+    options.useTemplateEngine
+    || ["strings.swift", "container", "strings+sendbird.swift"].contains { options.templates[$0] != nil }
+  let keepModels = stringsByTemplate || options.keepContexts
+
+  // First the base locale (every translation is checked against it and written over it)
+  // and the themes, in parallel; then every other locale, in parallel, each carried from
+  // its files to its part of the outputs and then dropped.
+  enum FirstJob: Sendable {
+    case base([SourceFile])
+    case theme(String, SourceFile)
+  }
+  enum FirstResult: Sendable {
+    case base(StringsFile, [Diagnostic])
+    case theme(StyleFile, [Diagnostic])
+  }
+  var firstJobs: [FirstJob] = themeSources.map { .theme($0.name, $0.source) }
+  if let files = localeFiles[options.baseLocale] { firstJobs.insert(.base(files), at: 0) }
+  let firstResults = parallelMap(firstJobs) { job -> FirstResult in
+    switch job {
+    case .base(let files):
+      let (file, found) = lowerLocale(files, catalog: catalog)
+      return .base(file, found)
+    case .theme(let name, let source):
+      let parsed = parseYAML(source)
+      let (file, found) = lowerStyles(parsed.root, name: name, path: source.path, catalog: styleCatalog)
       return .theme(file, parsed.diagnostics + found)
     }
   }
-  clock.mark("parse, lower and check each file (parallel)")
-
-  var byLocale: [String: StringsFile] = [:]
+  var lowerBase: StringsFile?
   var themeFiles: [String: StyleFile] = [:]
-  for item in lowered.sorted(by: { $0.path < $1.path }) {
-    switch item {
-    case .strings(let file, let found):
+  for result in firstResults {
+    switch result {
+    case .base(let file, let found):
+      lowerBase = file
       diagnostics += found
-      if var merged = byLocale[file.locale] {
-        diagnostics += merge(file, into: &merged)
-        byLocale[file.locale] = merged
-      } else {
-        byLocale[file.locale] = file
-      }
     case .theme(let file, let found):
       diagnostics += found
       if let existing = themeFiles[file.name] {
@@ -196,6 +210,9 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
       }
     }
   }
+  let base = lowerBase
+  let filesByLocale = localeFiles
+  clock.mark("parse, lower and check the base locale and the themes (parallel)")
   let (effectiveThemes, extendsDiagnostics) = applyExtends(themeFiles)
   diagnostics += extendsDiagnostics
   let resolvedThemes = parallelMap(effectiveThemes) { resolveTheme($0, catalog: styleCatalog, options: options.styles) }
@@ -203,23 +220,47 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   let themes = resolvedThemes.map(\.0)
   clock.mark("resolve themes")
 
-  let base = byLocale[options.baseLocale]
-  if !byLocale.isEmpty {
-    if let base {
-      let baseTypes = baseArgumentTypes(base)
-      let translations = byLocale.keys.sorted().filter { $0 != options.baseLocale }.map { byLocale[$0]! }
-      for found in parallelMap(translations, { validateAgainstBase($0, base: base, baseTypes: baseTypes) }) {
-        diagnostics += found
-      }
-      clock.mark("check translations against the base (parallel)")
-    } else {
-      let first = byLocale.values.map(\.start).min()!
-      diagnostics.append(
-        Diagnostic(
-          .localeNoBase, at: first,
-          "expected strings for base locale '\(options.baseLocale)' ('\(options.baseLocale).strings.yaml'), found only \(byLocale.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
-        ))
+  // Outputs are only written when nothing is an error; a locale with errors of its own
+  // needs no part of them.
+  let emitter =
+    base.flatMap { base in
+      options.render && !stringsByTemplate && !diagnostics.hasErrors
+        ? StringsEmitter(base: base, baseLocale: options.baseLocale, catalog: catalog) : nil
     }
+  let baseTypes = base.map(baseArgumentTypes)
+  let locales = localeFiles.keys.sorted()
+  struct LocaleResult: Sendable {
+    var diagnostics: [Diagnostic]
+    var section: StringsEmitter.Section?
+    var model: StringsFile?
+  }
+  let localeResults = parallelMap(locales) { locale -> LocaleResult in
+    var found: [Diagnostic] = []
+    let file: StringsFile
+    if locale == options.baseLocale, let base {
+      file = base
+    } else {
+      (file, found) = lowerLocale(filesByLocale[locale]!, catalog: catalog)
+      if let base { found += validateAgainstBase(file, base: base, baseTypes: baseTypes) }
+    }
+    let section = found.hasErrors ? nil : emitter?.section(for: file)
+    return LocaleResult(diagnostics: found, section: section, model: keepModels ? file : nil)
+  }
+  var sections: [StringsEmitter.Section] = []
+  var byLocale: [String: StringsFile] = [:]
+  for (locale, result) in zip(locales, localeResults) {
+    diagnostics += result.diagnostics
+    if let section = result.section { sections.append(section) }
+    if let model = result.model { byLocale[locale] = model }
+  }
+  clock.mark("parse, check and write each other locale (parallel)")
+  if !localeFiles.isEmpty, base == nil {
+    let first = localeFiles.values.map { SourceLocation(path: $0[0].path, line: 1, column: 1) }.min()!
+    diagnostics.append(
+      Diagnostic(
+        .localeNoBase, at: first,
+        "expected strings for base locale '\(options.baseLocale)' ('\(options.baseLocale).strings.yaml'), found only \(locales.map { "'\($0)'" }.joined(separator: ", "))"
+      ))
   }
   // A theme that extends another resolves the other's definitions again: report each finding once.
   var seen: Set<Diagnostic> = []
@@ -239,32 +280,22 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
-  let locales = byLocale.keys.sorted().map { byLocale[$0]! }
-  // The built-in strings templates are written directly (see `StringsEmitter`); user
-  // templates, and tests comparing the two, go through the template engine.
-  let stringsByTemplate =
-    options.useTemplateEngine
-    || ["strings.swift", "container", "strings+sendbird.swift"].contains { options.templates[$0] != nil }
   var strings: StringsSwiftContext?
   var resolved: [ResolvedLocale] = []
-  if let base, stringsByTemplate || options.keepContexts {
-    resolved = parallelMap(locales) { resolve($0, base: base) }
+  if let base, keepModels {
+    resolved = parallelMap(locales.map { byLocale[$0]! }) { resolve($0, base: base) }
     strings = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
   }
   let styles = themes.isEmpty ? nil : StylesSwiftContext(themes: themes, catalog: styleCatalog)
   clock.mark("build template contexts")
   var outputs: [OutputFile] = []
-  if let base, !stringsByTemplate {
-    let emitter = StringsEmitter(base: base, baseLocale: options.baseLocale, catalog: catalog)
-    let sections = parallelMap(locales) { emitter.section(for: $0) }
-    clock.mark("write the strings outputs per locale (parallel)")
+  if let emitter, sections.count == locales.count {
     let (swift, apply, json) = emitter.outputs(sections)
     outputs += [
       OutputFile(path: "ThemeStrings.swift", chunks: swift),
       OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", chunks: apply),
       OutputFile(path: "strings.json", chunks: json),
     ]
-    clock.mark("join the strings outputs")
   }
   // Each output is independent: render them on both cores.
   var jobs: [@Sendable () -> OutputFile] = []
@@ -296,15 +327,6 @@ struct PhaseClock {
     let now = DispatchTime.now().uptimeNanoseconds
     phases.append((phase, Double(now - last) / 1e6))
     last = now
-  }
-}
-
-extension LoweredFile {
-  var path: String {
-    switch self {
-    case .strings(let file, _): file.path
-    case .theme(let file, _): file.path
-    }
   }
 }
 
@@ -341,6 +363,24 @@ private func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagno
     effective.append(chain.dropLast().reversed().reduce(chain.last!) { mergeStyles($1, over: $0) })
   }
   return (effective, diagnostics)
+}
+
+/// One locale's files parsed, lowered, checked and merged in order.
+private func lowerLocale(_ sources: [SourceFile], catalog: StringCatalog) -> (StringsFile, [Diagnostic]) {
+  var merged: StringsFile?
+  var diagnostics: [Diagnostic] = []
+  for source in sources {
+    guard case .strings(let locale) = InputKind(path: source.path) else { continue }
+    let parsed = parseYAML(source)
+    let (file, found) = lowerStrings(parsed.root, locale: locale, path: source.path, catalog: catalog)
+    diagnostics += parsed.diagnostics + found + validateStrings(file, catalog: catalog)
+    if merged == nil {
+      merged = file
+    } else {
+      diagnostics += merge(file, into: &merged!)
+    }
+  }
+  return (merged!, diagnostics)
 }
 
 /// Merges a second file of the same locale; a key in both is an error.

@@ -19,6 +19,8 @@ package struct StringsEmitter: Sendable {
   private let appKeys: [String]
   private let sdkLayout: Layout
   private let appLayout: Layout
+  /// The catalogue's member for each SDK key (nil: not a settable member).
+  private let sdkMembers: [StringCatalog.Member?]
 
   /// One locale's part of each output.
   package struct Section: Sendable {
@@ -41,6 +43,7 @@ package struct StringsEmitter: Sendable {
     appKeys = base.app.keys.sorted()
     sdkLayout = Layout(keys: sdkKeys)
     appLayout = Layout(keys: appKeys)
+    sdkMembers = sdkKeys.map { catalog.member($0) }
   }
 
   /// A locale's sections: its own strings over the base locale's. (A key the base lacks is
@@ -72,7 +75,7 @@ package struct StringsEmitter: Sendable {
     out.line("      return .other")
     out.line("    }")
     let sdkDeclarations = sdkKeys.indices.map { index -> Declaration in
-      guard let member = catalog.member(sdkKeys[index]) else { return .none }
+      guard let member = sdkMembers[index] else { return .none }
       if let signature = member.signature { return .function(signature) }
       if case .text = sdkValues[index] { return .constant }
       return .none
@@ -122,7 +125,7 @@ package struct StringsEmitter: Sendable {
       json.object { json in
         for index in sdkKeys.indices {
           json.key(sdkKeys[index])
-          json.entry(sdkValues[index].runtimeEntry(isList: catalog.member(sdkKeys[index])?.signature?.isList ?? false))
+          json.entry(sdkValues[index].runtimeEntry(isList: sdkMembers[index]?.signature?.isList ?? false))
         }
       }
     }

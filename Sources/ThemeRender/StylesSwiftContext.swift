@@ -174,8 +174,12 @@ extension StylesSwiftContext {
     "UIColor(red: \(hexByte(rgba.red)) / 255.0, green: \(hexByte(rgba.green)) / 255.0, blue: \(hexByte(rgba.blue)) / 255.0, alpha: \(hexByte(rgba.alpha)) / 255.0)"
   }
 
-  static func hexByte(_ value: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x" + String([digits[Int(value >> 4)], digits[Int(value & 15)]])
+  /// `0x1F`: one of 256 literals made once (a theme prints thousands).
+  static func hexByte(_ value: UInt8) -> String { hexBytes[Int(value)] }
+
+  private static let hexBytes: [String] = (0...255).map { value in
+    let digits = Array("0123456789ABCDEF".utf8)
+    return String(
+      decoding: [UInt8(ascii: "0"), UInt8(ascii: "x"), digits[value >> 4], digits[value & 15]], as: UTF8.self)
   }
 }

@@ -79,10 +79,19 @@ package enum SwiftSyntax {
   /// as texts reach them: a locale's texts use a few blocks of one script, and the Unicode
   /// property lookup costs more than the rest of escaping.
   package final class VisibilityMemo {
-    private var bits = [UInt64](repeating: 0, count: 256 * 4)
-    private var filled = [Bool](repeating: false, count: 256)
+    // Raw storage: a class's stored arrays would pay exclusivity checks on every lookup.
+    private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 256 * 4)
+    private let filled = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
 
-    package init() {}
+    package init() {
+      bits.initialize(repeating: 0, count: 256 * 4)
+      filled.initialize(repeating: false, count: 256)
+    }
+
+    deinit {
+      bits.deallocate()
+      filled.deallocate()
+    }
 
     package func isVisible(_ scalar: Unicode.Scalar) -> Bool {
       let value = Int(scalar.value)

@@ -46,6 +46,14 @@ public enum StringValue: Sendable {
   case text(Located<String>)
   case forms(FormsDefinition)
 
+  /// Calls `body` with every text in the value (without collecting them in an array).
+  public func forEachText(_ body: (Located<String>) -> Void) {
+    switch self {
+    case .text(let text): body(text)
+    case .forms(let forms): for text in forms.allTexts { body(text) }
+    }
+  }
+
   /// Every text in the value with its location.
   public var texts: [Located<String>] {
     switch self {

@@ -58,13 +58,7 @@ public func validateAgainstBase(
   var diagnostics: [Diagnostic] = []
   var listedSame = file.sameAsBase
   for (section, mine, theirs) in [("SDK", file.sdk, base.sdk), ("app", file.app, base.app)] {
-    for key in theirs.keys where mine[key] == nil {
-      diagnostics.append(
-        Diagnostic(
-          .stringMissing, at: file.start,
-          "expected \(section) key '\(key)' as in base locale '\(base.locale)', found none; the base text is used",
-          notes: [DiagnosticNote("'\(key)' is defined here", at: theirs[key]!.key.location)]))
-    }
+    var matched = 0
     for (key, definition) in mine {
       guard let baseDefinition = theirs[key] else {
         diagnostics.append(
@@ -73,6 +67,7 @@ public func validateAgainstBase(
             "expected only keys of base locale '\(base.locale)', found \(section) key '\(key)'"))
         continue
       }
+      matched += 1
       if case .text(let text) = definition.value, case .text(let baseText) = baseDefinition.value,
         text.value == baseText.value, !text.value.isEmpty,
         listedSame.removeValue(forKey: section == "app" ? "app." + key : key) == nil
@@ -84,9 +79,11 @@ public func validateAgainstBase(
           ))
       }
       if section == "app" {
-        let expected = baseTypes?[key] ?? argumentTypes(baseDefinition.value)
-        for text in definition.value.texts {
-          guard let template = try? FormatTemplate(parsing: text.value) else { continue }
+        definition.value.forEachText { text in
+          // Text without '%' has no placeholder to compare.
+          guard FormatTemplate.mayHavePlaceholders(text.value), let template = try? FormatTemplate(parsing: text.value)
+          else { return }
+          let expected = baseTypes?[key] ?? argumentTypes(baseDefinition.value)
           for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) where expected[index] != type {
             let wanted = expected[index].map { "\($0.rawValue) placeholder" } ?? "no placeholder"
             diagnostics.append(
@@ -96,6 +93,16 @@ public func validateAgainstBase(
                 notes: [DiagnosticNote("the base text is here", at: baseDefinition.key.location)]))
           }
         }
+      }
+    }
+    // Every key of the base is matched unless some is missing: look for them only then.
+    if matched < theirs.count {
+      for key in theirs.keys where mine[key] == nil {
+        diagnostics.append(
+          Diagnostic(
+            .stringMissing, at: file.start,
+            "expected \(section) key '\(key)' as in base locale '\(base.locale)', found none; the base text is used",
+            notes: [DiagnosticNote("'\(key)' is defined here", at: theirs[key]!.key.location)]))
       }
     }
   }

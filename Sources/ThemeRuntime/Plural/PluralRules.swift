@@ -28,7 +28,10 @@ public struct PluralRuleSet: Sendable {
     self.rules = compiled
     self.smallCounts = Self.table(compiled)
     var bits = 0
-    for value in Self.integerProbes { bits |= 1 << Self.category(of: value, compiled, smallCounts).index }
+    for category in smallCounts { bits |= 1 << category.index }
+    for value in Self.integerProbes where value >= smallCounts.count {
+      bits |= 1 << Self.category(of: value, compiled, smallCounts).index
+    }
     self.integerCategoryBits = bits
   }
 
