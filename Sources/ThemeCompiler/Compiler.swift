@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
@@ -20,6 +21,9 @@ public struct CompileOptions: Sendable {
   /// Whether to render the strings outputs through the template engine also when the
   /// templates are the built-in ones (tests compare this with the direct writer).
   public var useTemplateEngine = false
+  /// Where the strings outputs go, piece by piece in order, while locales are compiled
+  /// (`themec build` streams them to temporary files); nil keeps them in the result.
+  public var sink: (any OutputSink)?
 
   /// Creates options; by default the base locale is `en`, templates are built in and the
   /// contrast threshold is 4.5:1.
@@ -87,6 +91,55 @@ public struct CompilationResult: Sendable {
   public var stylesContext: StylesSwiftContext?
   /// Wall-clock milliseconds per phase, in order (`themec build --timings`).
   public var timings: [(phase: String, milliseconds: Double)] = []
+  /// The outputs written whole to the options' sink instead of `outputs`; empty when any
+  /// error was found (then what the sink took is to be discarded).
+  public var streamed: [String] = []
+}
+
+/// Takes outputs piece by piece, in order, while they are produced, so that they need not
+/// be held in memory whole.
+public protocol OutputSink: AnyObject, Sendable {
+  /// Appends bytes to the output at `path` (relative to the output directory). Calls are
+  /// made one at a time.
+  func append(_ bytes: [UInt8], to path: String)
+}
+
+/// Passes locales' sections to a sink in tag order as they finish, whatever order the
+/// cores finish them in.
+private final class SectionCommitter: @unchecked Sendable {
+  private let lock = NSLock()
+  private let sink: any OutputSink
+  // Guarded by `lock`.
+  private var waiting: [Int: StringsEmitter.Section?] = [:]
+  private var next = 0
+  private(set) var complete = true
+
+  init(sink: any OutputSink, heads: [[UInt8]]) {
+    self.sink = sink
+    for (output, head) in heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
+  }
+
+  /// Takes locale `index`'s section; nil (a locale with errors) ends the outputs' pieces.
+  func commit(_ index: Int, _ section: StringsEmitter.Section?) {
+    lock.lock()
+    defer { lock.unlock() }
+    waiting[index] = .some(section)
+    while let entry = waiting.removeValue(forKey: next) {
+      if complete, let section = entry {
+        for (output, pieces) in StringsEmitter.pieces(section, first: next == 0).enumerated() {
+          for piece in pieces { sink.append(piece, to: StringsEmitter.paths[output]) }
+        }
+      } else {
+        complete = false
+      }
+      next += 1
+    }
+  }
+
+  func finish(tails: [[UInt8]]) {
+    guard complete else { return }
+    for (output, tail) in tails.enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
+  }
 }
 
 extension CompilationResult {
@@ -229,12 +282,15 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     }
   let baseTypes = base.map(baseArgumentTypes)
   let locales = localeFiles.keys.sorted()
+  let committer = emitter.flatMap { emitter in
+    options.sink.map { SectionCommitter(sink: $0, heads: emitter.frame(tags: locales).heads) }
+  }
   struct LocaleResult: Sendable {
     var diagnostics: [Diagnostic]
     var section: StringsEmitter.Section?
     var model: StringsFile?
   }
-  let localeResults = parallelMap(locales) { locale -> LocaleResult in
+  let localeResults = parallelMap(Array(locales.enumerated())) { index, locale -> LocaleResult in
     var found: [Diagnostic] = []
     let file: StringsFile
     if locale == options.baseLocale, let base {
@@ -244,7 +300,16 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
       if let base { found += validateAgainstBase(file, base: base, baseTypes: baseTypes) }
     }
     let section = found.hasErrors ? nil : emitter?.section(for: file)
+    if let committer {
+      committer.commit(index, section)
+      return LocaleResult(diagnostics: found, section: nil, model: keepModels ? file : nil)
+    }
     return LocaleResult(diagnostics: found, section: section, model: keepModels ? file : nil)
+  }
+  var streamed: [String] = []
+  if let committer, let emitter {
+    committer.finish(tails: emitter.frame(tags: locales).tails)
+    if committer.complete { streamed = StringsEmitter.paths }
   }
   var sections: [StringsEmitter.Section] = []
   var byLocale: [String: StringsFile] = [:]
@@ -289,13 +354,10 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   let styles = themes.isEmpty ? nil : StylesSwiftContext(themes: themes, catalog: styleCatalog)
   clock.mark("build template contexts")
   var outputs: [OutputFile] = []
-  if let emitter, sections.count == locales.count {
-    let (swift, apply, json) = emitter.outputs(sections)
-    outputs += [
-      OutputFile(path: "ThemeStrings.swift", chunks: swift),
-      OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", chunks: apply),
-      OutputFile(path: "strings.json", chunks: json),
-    ]
+  if let emitter, committer == nil, sections.count == locales.count {
+    for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections)) {
+      outputs.append(OutputFile(path: path, chunks: chunks))
+    }
   }
   // Each output is independent: render them on both cores.
   var jobs: [@Sendable () -> OutputFile] = []
@@ -315,7 +377,7 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   clock.mark("render outputs (parallel)")
   return CompilationResult(
     outputs: outputs, diagnostics: diagnostics, stringsContext: strings, themes: themes, stylesContext: styles,
-    timings: clock.phases)
+    timings: clock.phases, streamed: streamed)
 }
 
 /// Wall-clock time per phase, for `--timings`.

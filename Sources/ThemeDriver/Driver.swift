@@ -102,11 +102,18 @@ public enum Driver {
   /// Writes outputs whose bytes changed: each to a temporary file in the output
   /// directory, then all renamed into place, so a failure leaves old outputs whole.
   /// Returns the paths written.
-  public static func write(_ outputs: [OutputFile], to directory: String) throws -> [String] {
+  ///
+  /// `streamed` names outputs already streamed to `sink` during compilation; they are put in
+  /// place with the others (or dropped if unchanged). Whatever else `sink` holds is discarded.
+  public static func write(
+    _ outputs: [OutputFile], streamed: [String] = [], sink: FileSink? = nil, to directory: String
+  ) throws -> [String] {
     var pending: [(temporary: String, final: String)] = []
     defer {
       for item in pending { unlink(item.temporary) }
+      sink?.discard()
     }
+    if let sink { pending += try sink.finish(streamed) }
     var madeDirectory = false
     for output in outputs.sorted(by: { $0.path < $1.path }) {
       let final = directory + "/" + output.path
@@ -153,19 +160,38 @@ public enum Driver {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     for chunk in chunks {
-      var done = 0
-      while done < chunk.count {
-        let result = chunk.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + done, chunk.count - done) }
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else {
-          let reason = String(cString: strerror(errno))
-          close(descriptor)
-          return reason
-        }
-        done += result
+      if let problem = writeAll(descriptor, chunk) {
+        close(descriptor)
+        return problem
       }
     }
     return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+  }
+
+  /// Writes all of `bytes`; the reason on failure.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
+    var done = 0
+    while done < bytes.count {
+      let result = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + done, bytes.count - done) }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return String(cString: strerror(errno)) }
+      done += result
+    }
+    return nil
+  }
+
+  /// Reads until `buffer` is full or the file ends; the count read (0 for a bad descriptor).
+  static func readAll(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+    guard descriptor >= 0 else { return 0 }
+    var done = 0
+    let total = buffer.count
+    while done < total {
+      let result = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, total - done) }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { break }
+      done += result
+    }
+    return done
   }
 
   /// Diagnostics as text, one per line with notes after, and a summary line.
@@ -178,5 +204,94 @@ public enum Driver {
       text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
     }
     return text
+  }
+}
+
+/// Streams outputs into temporary files in the output directory while they are compiled,
+/// comparing each with the file it would replace as it goes, so that neither is held in
+/// memory and an unchanged output is not replaced.
+public final class FileSink: OutputSink, @unchecked Sendable {
+  private struct Stream {
+    var temporary: String
+    var descriptor: Int32
+    /// The current file at the final path, read along as bytes arrive; -1 if none.
+    var existing: Int32
+    var identical: Bool
+  }
+
+  private let directory: String
+  // Appends come one at a time (see `OutputSink`); `finish` and `discard` after them.
+  private var streams: [String: Stream] = [:]
+  private var failure: String?
+
+  /// A sink writing into `directory` (created when the first bytes arrive).
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  public func append(_ bytes: [UInt8], to path: String) {
+    guard failure == nil else { return }
+    if streams[path] == nil {
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        failure = "cannot write '\(directory + "/" + path)': \(error.localizedDescription)"
+        return
+      }
+      let temporary = directory + "/.\(path).themec-\(getpid())"
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else {
+        failure = "cannot write '\(directory + "/" + path)': \(String(cString: strerror(errno)))"
+        return
+      }
+      let existing = open(directory + "/" + path, O_RDONLY | O_CLOEXEC)
+      streams[path] = Stream(temporary: temporary, descriptor: descriptor, existing: existing, identical: existing >= 0)
+    }
+    var stream = streams[path]!
+    if let problem = Driver.writeAll(stream.descriptor, bytes) {
+      failure = "cannot write '\(directory + "/" + path)': \(problem)"
+      return
+    }
+    if stream.identical {
+      var current = [UInt8](repeating: 0, count: bytes.count)
+      stream.identical = Driver.readAll(stream.existing, into: &current) == bytes.count && current == bytes
+      streams[path] = stream
+    }
+  }
+
+  /// Closes the streams named in `paths` and returns which temporary files replace which
+  /// outputs, leaving out unchanged ones; throws the first I/O failure.
+  func finish(_ paths: [String]) throws -> [(temporary: String, final: String)] {
+    if let failure { throw DriverError(message: failure) }
+    var renames: [(temporary: String, final: String)] = []
+    for path in paths {
+      guard let stream = streams.removeValue(forKey: path) else { continue }
+      var unchanged = stream.identical
+      if unchanged {
+        var probe = [UInt8](repeating: 0, count: 1)
+        unchanged = Driver.readAll(stream.existing, into: &probe) == 0
+      }
+      if stream.existing >= 0 { close(stream.existing) }
+      guard close(stream.descriptor) == 0 else {
+        unlink(stream.temporary)
+        throw DriverError(message: "cannot write '\(directory + "/" + path)': \(String(cString: strerror(errno)))")
+      }
+      if unchanged {
+        unlink(stream.temporary)
+      } else {
+        renames.append((stream.temporary, directory + "/" + path))
+      }
+    }
+    return renames
+  }
+
+  /// Closes and removes every temporary file not handed over by `finish`.
+  public func discard() {
+    for stream in streams.values {
+      close(stream.descriptor)
+      if stream.existing >= 0 { close(stream.existing) }
+      unlink(stream.temporary)
+    }
+    streams.removeAll()
   }
 }

@@ -58,9 +58,9 @@ struct InputOptions: ParsableArguments {
     "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
   }
 
-  func compileInputs(render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false) throws
-    -> CompilationResult
-  {
+  func compileInputs(
+    render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false, sink: FileSink? = nil
+  ) throws -> CompilationResult {
     let paths = try paths ?? Driver.discoverInputs(inputs)
     let sources = try Driver.readSources(paths)
     let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
@@ -68,12 +68,16 @@ struct InputOptions: ParsableArguments {
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
     options.render = render
     options.keepContexts = keepContexts
+    options.sink = sink
     var result = compile(sources, options: options)
     if warningsAsErrors {
       for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
         result.diagnostics[index].severity = .error
       }
-      if result.diagnostics.hasErrors { result.outputs = [] }
+      if result.diagnostics.hasErrors {
+        result.outputs = []
+        result.streamed = []
+      }
     }
     return result
   }
@@ -124,7 +128,10 @@ struct Build: ParsableCommand {
         return
       }
       let stamps = BuildManifest.stamps(paths + templateFiles)
-      let result = try input.compileInputs(paths: paths, keepContexts: dumpContext != nil)
+      // The strings outputs stream to temporary files as locales finish.
+      let sink = FileSink(directory: output)
+      defer { sink.discard() }
+      let result = try input.compileInputs(paths: paths, keepContexts: dumpContext != nil, sink: sink)
       report(result.diagnostics)
       if result.diagnostics.hasErrors { throw ExitCode(1) }
       if let dumpContext {
@@ -135,7 +142,7 @@ struct Build: ParsableCommand {
         _ = try Driver.write(contexts, to: dumpContext)
       }
       let start = DispatchTime.now().uptimeNanoseconds
-      let written = try Driver.write(result.outputs, to: output)
+      let written = try Driver.write(result.outputs, streamed: result.streamed, sink: sink, to: output)
       if timings {
         let phases =
           result.timings + [("write changed outputs", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)]
@@ -146,7 +153,7 @@ struct Build: ParsableCommand {
       if let stamps,
         let manifest = BuildManifest.current(
           fingerprint: input.fingerprint, inputStamps: stamps, outputDirectory: output,
-          outputs: result.outputs.map(\.path), diagnostics: Driver.format(result.diagnostics))
+          outputs: result.outputs.map(\.path) + result.streamed, diagnostics: Driver.format(result.diagnostics))
       {
         try manifest.write(to: output)
       }
