@@ -372,19 +372,17 @@ private struct ByteWriter {
     }
     for index in node.entries {
       guard case .function(let signature) = declarations[index] else { continue }
-      let function = StringsSwiftContext.function(
-        layout.names[index], values[index], signature: signature, visibility: visibility)
+      let (parameters, arguments) = StringsSwiftContext.parameterList(signature)
       indent(outer + 2)
       append("public static func ")
-      append(function.identifier)
+      append(layout.names[index])
       append("(")
-      append(function.parameters)
+      append(parameters)
       append(") -> String {\n")
-      for line in function.body {
-        indent(outer + 4)
-        append(line.text)
-        newline()
-      }
+      var body = FunctionBodyWriter(indent: outer + 4, visibility: visibility)
+      swap(&body.out, &bytes)
+      body.write(values[index], signature: signature, arguments: arguments)
+      swap(&body.out, &bytes)
       indent(outer + 2)
       append("}\n")
       afterOpeningBrace = false

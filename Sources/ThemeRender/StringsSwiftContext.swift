@@ -212,6 +212,15 @@ extension StringsSwiftContext {
     _ name: String, _ value: StringValue, signature: ClosureSignature,
     visibility: SwiftSyntax.VisibilityMemo? = nil
   ) -> Function {
+    let (parameters, arguments) = parameterList(signature)
+    var body = FunctionBodyWriter(indent: 0, visibility: visibility ?? SwiftSyntax.VisibilityMemo())
+    body.write(value, signature: signature, arguments: arguments)
+    let lines = body.out.split(separator: UInt8(ascii: "\n")).map { Line(text: String(decoding: $0, as: UTF8.self)) }
+    return Function(identifier: name, parameters: parameters, body: lines)
+  }
+
+  /// A signature's parameter list (without parentheses) and the names its body uses.
+  static func parameterList(_ signature: ClosureSignature) -> (parameters: String, arguments: [String]) {
     var parameters: [String] = []
     var arguments: [String] = []
     for (index, parameter) in signature.parameters.enumerated() {
@@ -227,67 +236,7 @@ extension StringsSwiftContext {
       }
       arguments.append(label)
     }
-    var body: [String] = []
-    switch value {
-    case .text(let text):
-      let template = (try? FormatTemplate(parsing: text.value)) ?? FormatTemplate(literal: text.value)
-      let shownArguments = signature.isList ? ["names.count"] : arguments
-      body.append("return " + SwiftSyntax.interpolation(template, arguments: shownArguments, visibility: visibility))
-    case .forms(let forms):
-      body += formsBody(forms, signature: signature, arguments: arguments, visibility: visibility)
-    }
-    return Function(identifier: name, parameters: parameters.joined(separator: ", "), body: body.map { Line(text: $0) })
-  }
-
-  private static func formsBody(
-    _ forms: FormsDefinition, signature: ClosureSignature, arguments: [String],
-    visibility: SwiftSyntax.VisibilityMemo?
-  ) -> [String] {
-    var body: [String] = []
-    func render(_ text: String, _ args: [String]) -> String {
-      let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate(literal: text)
-      return SwiftSyntax.interpolation(template, arguments: args, visibility: visibility)
-    }
-    // Every later argument keeps its own name; the first is the shown count.
-    let rest = Array(arguments.dropFirst())
-    if signature.isList {
-      body.append("let count = names.count")
-    } else if signature.parameters.first == .uint {
-      body.append("let count = Int(clamping: rawCount)")
-    }
-    if let cap = forms.cap {
-      let guardText = signature.hasLimitFlag ? "limited && count >= \(cap.from)" : "count >= \(cap.from)"
-      body.append("if \(guardText) { return \(render(cap.text.value, ["\(cap.from - 1)"] + rest)) }")
-    }
-    let shown = forms.offset == 0 ? "count" : "(count - \(forms.offset))"
-    if signature.isList, !forms.exact.isEmpty {
-      let fallback = SwiftSyntax.literal(forms.emptyName?.value ?? "")
-      body.append("func name(_ index: Int) -> String { names[index].isEmpty ? \(fallback) : names[index] }")
-    }
-    if !forms.exact.isEmpty {
-      body.append("switch count {")
-      for (count, text) in forms.exact.sorted(by: { $0.key < $1.key }) {
-        let args = signature.isList ? (0..<max(0, count)).map { "name(\($0))" } : [shown] + rest
-        body.append("case \(count): return \(render(text.value, args))")
-      }
-      body.append("default: break")
-      body.append("}")
-    }
-    for (limit, text) in forms.below.sorted(by: { $0.key < $1.key }) {
-      body.append("if count < \(limit) { return \(render(text.value, [shown] + rest)) }")
-    }
-    let categories = PluralCategory.allCases.filter { forms.categories[$0] != nil && $0 != .other }
-    if categories.isEmpty {
-      body.append("return \(render(forms.categories[.other]?.value ?? "", [shown] + rest))")
-    } else {
-      body.append("switch pluralCategory(\(shown)) {")
-      for category in categories {
-        body.append("case .\(category.rawValue): return \(render(forms.categories[category]!.value, [shown] + rest))")
-      }
-      body.append("default: return \(render(forms.categories[.other]?.value ?? "", [shown] + rest))")
-      body.append("}")
-    }
-    return body
+    return (parameters.joined(separator: ", "), arguments)
   }
 
   /// Builds nested containers from paths.
@@ -318,5 +267,124 @@ extension StringsSwiftContext {
         constants: constants, functions: functions,
         containers: children.keys.sorted().map { children[$0]!.container($0, depth: depth + 1) })
     }
+  }
+}
+
+/// Writes the body of a parameterised string's function as UTF-8 lines, one statement per
+/// line, each indented by `indent` spaces: the one implementation behind both the template
+/// context's `Function.body` and the direct writer.
+struct FunctionBodyWriter {
+  var out: [UInt8] = []
+  let indent: Int
+  let visibility: SwiftSyntax.VisibilityMemo
+
+  init(indent: Int, visibility: SwiftSyntax.VisibilityMemo) {
+    self.indent = indent
+    self.visibility = visibility
+  }
+
+  mutating func write(_ value: StringValue, signature: ClosureSignature, arguments: [String]) {
+    switch value {
+    case .text(let text):
+      start("return ")
+      interpolation(text.value, signature.isList ? ["names.count"] : arguments)
+      end()
+    case .forms(let forms):
+      write(forms, signature: signature, arguments: arguments)
+    }
+  }
+
+  private mutating func write(_ forms: FormsDefinition, signature: ClosureSignature, arguments: [String]) {
+    // Every later argument keeps its own name; the first is the shown count.
+    let rest = Array(arguments.dropFirst())
+    if signature.isList {
+      line("let count = names.count")
+    } else if signature.parameters.first == .uint {
+      line("let count = Int(clamping: rawCount)")
+    }
+    if let cap = forms.cap {
+      start(signature.hasLimitFlag ? "if limited && count >= " : "if count >= ")
+      text(String(cap.from))
+      text(" { return ")
+      interpolation(cap.text.value, ["\(cap.from - 1)"] + rest)
+      text(" }")
+      end()
+    }
+    let shown = forms.offset == 0 ? "count" : "(count - \(forms.offset))"
+    let shownArguments = [shown] + rest
+    if signature.isList, !forms.exact.isEmpty {
+      start("func name(_ index: Int) -> String { names[index].isEmpty ? ")
+      text(SwiftSyntax.literal(forms.emptyName?.value ?? ""))
+      text(" : names[index] }")
+      end()
+    }
+    if !forms.exact.isEmpty {
+      line("switch count {")
+      for (count, form) in forms.exact.sorted(by: { $0.key < $1.key }) {
+        start("case ")
+        text(String(count))
+        text(": return ")
+        interpolation(
+          form.value, signature.isList ? (0..<max(0, count)).map { "name(\($0))" } : shownArguments)
+        end()
+      }
+      line("default: break")
+      line("}")
+    }
+    for (limit, form) in forms.below.sorted(by: { $0.key < $1.key }) {
+      start("if count < ")
+      text(String(limit))
+      text(" { return ")
+      interpolation(form.value, shownArguments)
+      text(" }")
+      end()
+    }
+    let other = forms.categories[.other]?.value ?? ""
+    let categories = PluralCategory.allCases.filter { forms.categories[$0] != nil && $0 != .other }
+    if categories.isEmpty {
+      start("return ")
+      interpolation(other, shownArguments)
+      end()
+      return
+    }
+    start("switch pluralCategory(")
+    text(shown)
+    text(") {")
+    end()
+    for category in categories {
+      start("case .")
+      text(category.rawValue)
+      text(": return ")
+      interpolation(forms.categories[category]!.value, shownArguments)
+      end()
+    }
+    start("default: return ")
+    interpolation(other, shownArguments)
+    end()
+    line("}")
+  }
+
+  private mutating func start(_ first: String) {
+    for _ in 0..<indent { out.append(UInt8(ascii: " ")) }
+    text(first)
+  }
+
+  private mutating func end() { out.append(UInt8(ascii: "\n")) }
+
+  private mutating func line(_ whole: String) {
+    start(whole)
+    end()
+  }
+
+  private mutating func text(_ text: String) {
+    var text = text
+    text.withUTF8 { out.append(contentsOf: $0) }
+  }
+
+  /// A string literal interpolating `arguments` at the text's placeholders (the text as
+  /// is if it does not parse: the checks reported it).
+  private mutating func interpolation(_ text: String, _ arguments: [String]) {
+    let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate(literal: text)
+    SwiftSyntax.appendInterpolation(template, arguments: arguments, to: &out, visibility: visibility)
   }
 }

@@ -119,10 +119,17 @@ package enum SwiftSyntax {
   }
 
   /// A string literal that interpolates `arguments` at the template's placeholders.
-  package static func interpolation(
-    _ template: FormatTemplate, arguments: [String], visibility: VisibilityMemo? = nil
-  ) -> String {
-    var out: [UInt8] = [UInt8(ascii: "\"")]
+  package static func interpolation(_ template: FormatTemplate, arguments: [String]) -> String {
+    var out: [UInt8] = []
+    appendInterpolation(template, arguments: arguments, to: &out, visibility: nil)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the literal of `interpolation`; `visibility` memoises scalar lookups.
+  package static func appendInterpolation(
+    _ template: FormatTemplate, arguments: [String], to out: inout [UInt8], visibility: VisibilityMemo?
+  ) {
+    out.append(UInt8(ascii: "\""))
     for segment in template.segments {
       switch segment {
       case .literal(let text):
@@ -140,7 +147,6 @@ package enum SwiftSyntax {
       }
     }
     out.append(UInt8(ascii: "\""))
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// `name`, backticked when it is a Swift keyword (`is`, `as`, `in`).

@@ -143,11 +143,14 @@ private func parseTemplate(_ text: Located<String>, into diagnostics: inout [Dia
 
 private func checkText(_ value: StringValue) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
-  for text in value.texts {
+  value.forEachText { text in
     // Every control character is ASCII: scan bytes, and scalars only to report one.
-    guard text.value.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }) else {
-      continue
+    var bytes = text.value
+    let hasControl = bytes.withUTF8 { utf8 in
+      for byte in utf8 where (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F { return true }
+      return false
     }
+    guard hasControl else { return }
     for scalar in text.value.unicodeScalars
     where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
       let hex = String(scalar.value, radix: 16, uppercase: true)
