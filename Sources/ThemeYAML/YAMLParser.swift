@@ -70,6 +70,51 @@ private func parserError(_ parser: yaml_parser_t, path: String) -> Diagnostic {
 
 /// The first invalid UTF-8 sequence or NUL byte, located by line and column.
 private func encodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
+  // Valid text is the rule: check it in one tight pass, and count lines only to report.
+  var index = 0
+  while index < bytes.count {
+    let byte = bytes[index]
+    if byte != 0 && byte < 0x80 {
+      index += 1
+      continue
+    }
+    guard let length = validSequenceLength(bytes, at: index) else { return locatedEncodingProblem(bytes, path: path) }
+    index += length
+  }
+  return nil
+}
+
+/// The length of the valid UTF-8 sequence (not NUL) starting at `index`, or nil.
+private func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+  let byte = bytes[index]
+  let length: Int
+  if byte == 0 {
+    return nil
+  } else if byte < 0x80 {
+    return 1
+  } else if byte & 0xE0 == 0xC0, byte >= 0xC2 {
+    length = 2
+  } else if byte & 0xF0 == 0xE0 {
+    length = 3
+  } else if byte & 0xF8 == 0xF0, byte <= 0xF4 {
+    length = 4
+  } else {
+    return nil
+  }
+  guard index + length <= bytes.count else { return nil }
+  for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return nil }
+  if length == 3 {
+    let code = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
+    guard code >= 0x800 && !(0xD800...0xDFFF).contains(code) else { return nil }
+  } else if length == 4 {
+    let code = (UInt32(byte & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
+    guard code >= 0x10000 && code <= 0x10FFFF else { return nil }
+  }
+  return length
+}
+
+/// `encodingProblem`'s diagnostic, with the line and column of the problem.
+private func locatedEncodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
   var line = 1
   var column = 1
   var index = 0
@@ -121,6 +166,8 @@ private func encodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
 
 /// A tab in a line's leading whitespace, which YAML forbids for indentation.
 private func indentationTab(_ bytes: [UInt8], path: String) -> Diagnostic? {
+  // Most files hold no tab at all.
+  guard bytes.contains(0x09) else { return nil }
   var line = 1
   var atLineStart = true
   var column = 1

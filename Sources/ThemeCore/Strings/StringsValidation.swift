@@ -214,7 +214,9 @@ private func checkCategories(
 ) -> [Diagnostic] {
   guard forms.isPlural else { return [] }
   var diagnostics: [Diagnostic] = []
-  let needed = forms.runtimeForms.reachableCategories(rules: rules, limitFlag: limitFlag)
+  let needed = StringForms.reachableCategories(
+    rules: rules, offset: forms.offset, lowestBelow: forms.below.keys.max(), exact: forms.exact.keys,
+    capFrom: limitFlag ? nil : forms.cap?.from)
   // A missing 'other' is reported once, as plural.missing-other.
   for category in needed.sorted() where category != .other && forms.categories[category] == nil {
     diagnostics.append(

@@ -153,13 +153,23 @@ public struct StringForms: Hashable, Sendable, Codable {
   /// `zero` is not needed when `<1` or `=0` covers 0). With a limit flag the cap may be off,
   /// so it covers nothing.
   public func reachableCategories(rules: PluralRuleSet, limitFlag: Bool) -> Set<PluralCategory> {
+    Self.reachableCategories(
+      rules: rules, offset: offset, lowestBelow: below.map(\.limit).max(), exact: exact.keys,
+      capFrom: limitFlag ? nil : cap?.from)
+  }
+
+  /// `reachableCategories` from the parts that decide it (the compiler asks before it has
+  /// built forms): counts below `lowestBelow`, in `exact` or from `capFrom` on are covered.
+  public static func reachableCategories(
+    rules: PluralRuleSet, offset: Int, lowestBelow: Int?, exact: some Collection<Int>, capFrom: Int?
+  ) -> Set<PluralCategory> {
     // A bit per category: this runs for every plural form of every locale.
     var reached = 0
-    let lowest = below.map(\.limit).max() ?? Int.min
-    for count in Self.countProbes {
+    let lowest = lowestBelow ?? Int.min
+    for count in countProbes {
       if count < lowest { continue }
-      if !exact.isEmpty, exact[count] != nil { continue }
-      if let cap, !limitFlag, count >= cap.from { continue }
+      if !exact.isEmpty, exact.contains(count) { continue }
+      if let capFrom, count >= capFrom { continue }
       reached |= 1 << rules.category(for: count - offset).index
       // Integers reach no category beyond the locale's integer categories.
       if reached == rules.integerCategoryBits { break }
