@@ -268,10 +268,7 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   clock.mark("parse, lower and check the base locale and the themes (parallel)")
   let (effectiveThemes, extendsDiagnostics) = applyExtends(themeFiles)
   diagnostics += extendsDiagnostics
-  let resolvedThemes = parallelMap(effectiveThemes) { resolveTheme($0, catalog: styleCatalog, options: options.styles) }
-  for (_, found) in resolvedThemes { diagnostics += found }
-  let themes = resolvedThemes.map(\.0)
-  clock.mark("resolve themes")
+  let renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates) }
 
   // Outputs are only written when nothing is an error; a locale with errors of its own
   // needs no part of them.
@@ -290,35 +287,80 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     var section: StringsEmitter.Section?
     var model: StringsFile?
   }
-  let localeResults = parallelMap(Array(locales.enumerated())) { index, locale -> LocaleResult in
-    var found: [Diagnostic] = []
-    let file: StringsFile
-    if locale == options.baseLocale, let base {
-      file = base
-    } else {
-      (file, found) = lowerLocale(filesByLocale[locale]!, catalog: catalog)
-      if let base { found += validateAgainstBase(file, base: base, baseTypes: baseTypes) }
+  struct ThemesResult: Sendable {
+    var themes: [ResolvedTheme] = []
+    var diagnostics: [Diagnostic] = []
+    var context: StylesSwiftContext?
+    var outputs: [OutputFile] = []
+  }
+  enum Job: Sendable {
+    case themes
+    case locale(Int, String)
+  }
+  enum JobResult: Sendable {
+    case themes(ThemesResult)
+    case locale(LocaleResult)
+  }
+  // The themes are resolved and rendered while the locales are compiled.
+  let jobs = [Job.themes] + locales.enumerated().map { Job.locale($0.offset, $0.element) }
+  let jobResults = parallelMap(jobs) { job -> JobResult in
+    switch job {
+    case .themes:
+      var result = ThemesResult()
+      for theme in effectiveThemes {
+        let (resolved, found) = resolveTheme(theme, catalog: styleCatalog, options: options.styles)
+        result.themes.append(resolved)
+        result.diagnostics += found
+      }
+      guard !result.themes.isEmpty, options.render, !result.diagnostics.hasErrors,
+        case .success(let renderer) = renderer
+      else { return .themes(result) }
+      let context = StylesSwiftContext(themes: result.themes, catalog: styleCatalog)
+      result.context = context
+      result.outputs = [
+        OutputFile(path: "ThemeStyles.swift", contents: renderer.renderStyles(context)),
+        OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: renderer.renderStylesApply(context)),
+        OutputFile(path: "styles.json", contents: writeJSON(stylesDocument(result.themes, catalog: styleCatalog))),
+      ]
+      return .themes(result)
+    case .locale(let index, let locale):
+      var found: [Diagnostic] = []
+      let file: StringsFile
+      if locale == options.baseLocale, let base {
+        file = base
+      } else {
+        (file, found) = lowerLocale(filesByLocale[locale]!, catalog: catalog)
+        if let base { found += validateAgainstBase(file, base: base, baseTypes: baseTypes) }
+      }
+      let section = found.hasErrors ? nil : emitter?.section(for: file)
+      if let committer {
+        committer.commit(index, section)
+        return .locale(LocaleResult(diagnostics: found, section: nil, model: keepModels ? file : nil))
+      }
+      return .locale(LocaleResult(diagnostics: found, section: section, model: keepModels ? file : nil))
     }
-    let section = found.hasErrors ? nil : emitter?.section(for: file)
-    if let committer {
-      committer.commit(index, section)
-      return LocaleResult(diagnostics: found, section: nil, model: keepModels ? file : nil)
-    }
-    return LocaleResult(diagnostics: found, section: section, model: keepModels ? file : nil)
   }
   var streamed: [String] = []
   if let committer, let emitter {
     committer.finish(tails: emitter.frame(tags: locales).tails)
     if committer.complete { streamed = StringsEmitter.paths }
   }
+  var themesResult = ThemesResult()
   var sections: [StringsEmitter.Section] = []
   var byLocale: [String: StringsFile] = [:]
-  for (locale, result) in zip(locales, localeResults) {
-    diagnostics += result.diagnostics
-    if let section = result.section { sections.append(section) }
-    if let model = result.model { byLocale[locale] = model }
+  for result in jobResults {
+    switch result {
+    case .themes(let result):
+      themesResult = result
+      diagnostics += result.diagnostics
+    case .locale(let result):
+      diagnostics += result.diagnostics
+      if let section = result.section { sections.append(section) }
+      if let model = result.model { byLocale[model.locale] = model }
+    }
   }
-  clock.mark("parse, check and write each other locale (parallel)")
+  let themes = themesResult.themes
+  clock.mark("compile each other locale, resolve and render the themes (parallel)")
   if !localeFiles.isEmpty, base == nil {
     let first = localeFiles.values.map { SourceLocation(path: $0[0].path, line: 1, column: 1) }.min()!
     diagnostics.append(
@@ -335,49 +377,40 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
-  let renderer: Renderer
-  do {
-    renderer = try Renderer(templates: options.templates)
-  } catch {
+  if case .failure(let error) = renderer {
     diagnostics.append(
       Diagnostic(
         .templateInvalid, at: SourceLocation(path: error.template + ".mustache", line: 1, column: 1), error.message))
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
-  var strings: StringsSwiftContext?
-  var resolved: [ResolvedLocale] = []
-  if let base, keepModels {
-    resolved = parallelMap(locales.map { byLocale[$0]! }) { resolve($0, base: base) }
-    strings = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
-  }
-  let styles = themes.isEmpty ? nil : StylesSwiftContext(themes: themes, catalog: styleCatalog)
-  clock.mark("build template contexts")
   var outputs: [OutputFile] = []
   if let emitter, committer == nil, sections.count == locales.count {
     for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections)) {
       outputs.append(OutputFile(path: path, chunks: chunks))
     }
   }
-  // Each output is independent: render them on both cores.
-  var jobs: [@Sendable () -> OutputFile] = []
-  if let strings, stringsByTemplate {
-    jobs.append { OutputFile(path: "ThemeStrings.swift", contents: renderer.renderStrings(strings)) }
-    jobs.append { OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", contents: renderer.renderStringsApply(strings)) }
-    let document = stringsDocument(resolved, options: options, catalog: catalog)
-    jobs.append { OutputFile(path: "strings.json", contents: writeJSON(document)) }
+  var strings: StringsSwiftContext?
+  if let base, keepModels, case .success(let renderer) = renderer {
+    let resolved = parallelMap(locales.map { byLocale[$0]! }) { resolve($0, base: base) }
+    let context = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
+    strings = context
+    if stringsByTemplate {
+      // Each output is independent: render them on both cores.
+      let document = stringsDocument(resolved, options: options, catalog: catalog)
+      let jobs: [@Sendable () -> OutputFile] = [
+        { OutputFile(path: "ThemeStrings.swift", contents: renderer.renderStrings(context)) },
+        { OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", contents: renderer.renderStringsApply(context)) },
+        { OutputFile(path: "strings.json", contents: writeJSON(document)) },
+      ]
+      outputs += parallelMap(jobs) { $0() }
+    }
+    clock.mark("render the strings through the templates (parallel)")
   }
-  if let styles {
-    jobs.append { OutputFile(path: "ThemeStyles.swift", contents: renderer.renderStyles(styles)) }
-    jobs.append { OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: renderer.renderStylesApply(styles)) }
-    let document = stylesDocument(themes, catalog: styleCatalog)
-    jobs.append { OutputFile(path: "styles.json", contents: writeJSON(document)) }
-  }
-  outputs += parallelMap(jobs) { $0() }
-  clock.mark("render outputs (parallel)")
+  outputs += themesResult.outputs
   return CompilationResult(
-    outputs: outputs, diagnostics: diagnostics, stringsContext: strings, themes: themes, stylesContext: styles,
-    timings: clock.phases, streamed: streamed)
+    outputs: outputs, diagnostics: diagnostics, stringsContext: strings, themes: themes,
+    stylesContext: themesResult.context, timings: clock.phases, streamed: streamed)
 }
 
 /// Wall-clock time per phase, for `--timings`.

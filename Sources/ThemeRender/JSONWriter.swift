@@ -134,7 +134,7 @@ struct JSONWriter {
 
   private mutating func newline() {
     bytes.append(UInt8(ascii: "\n"))
-    for _ in 0..<depth { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+    for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
   }
 }
 
