@@ -75,35 +75,27 @@ package enum SwiftSyntax {
     out.append(UInt8(ascii: "}"))
   }
 
-  /// A memo of `isVisible` for the Basic Multilingual Plane, filled 256 scalars at a time
-  /// as texts reach them: a locale's texts use a few blocks of one script, and the Unicode
-  /// property lookup costs more than the rest of escaping.
+  /// A memo of `isVisible` for the Basic Multilingual Plane, one scalar at a time as texts
+  /// reach it: the Unicode property lookup costs more than the rest of escaping, and a
+  /// locale's texts use a few dozen distinct scalars.
   package final class VisibilityMemo {
-    // Raw storage: a class's stored arrays would pay exclusivity checks on every lookup.
-    private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 256 * 4)
-    private let filled = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    // Raw storage (0: not looked up, 1: visible, 2: not): a class's stored array would pay
+    // exclusivity checks on every lookup.
+    private let known = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x10000)
 
     package init() {
-      bits.initialize(repeating: 0, count: 256 * 4)
-      filled.initialize(repeating: false, count: 256)
+      known.initialize(repeating: 0, count: 0x10000)
     }
 
     deinit {
-      bits.deallocate()
-      filled.deallocate()
+      known.deallocate()
     }
 
     package func isVisible(_ scalar: Unicode.Scalar) -> Bool {
       let value = Int(scalar.value)
       guard value < 0x10000 else { return SwiftSyntax.isVisible(scalar) }
-      let block = value >> 8
-      if !filled[block] {
-        for offset in 0..<256 where SwiftSyntax.isVisible(Unicode.Scalar(UInt32(block << 8 | offset)) ?? "\u{0}") {
-          bits[block * 4 + offset >> 6] |= 1 << UInt64(offset & 63)
-        }
-        filled[block] = true
-      }
-      return bits[value >> 6] & (1 << UInt64(value & 63)) != 0
+      if known[value] == 0 { known[value] = SwiftSyntax.isVisible(scalar) ? 1 : 2 }
+      return known[value] == 1
     }
   }
 
