@@ -62,7 +62,9 @@ struct InputOptions: ParsableArguments {
     render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false, sink: FileSink? = nil
   ) throws -> CompilationResult {
     let paths = try paths ?? Driver.discoverInputs(inputs)
+    let reading = DispatchTime.now().uptimeNanoseconds
     let sources = try Driver.readSources(paths)
+    let read = ("read the inputs", Double(DispatchTime.now().uptimeNanoseconds - reading) / 1e6)
     let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
@@ -70,6 +72,7 @@ struct InputOptions: ParsableArguments {
     options.keepContexts = keepContexts
     options.sink = sink
     var result = compile(sources, options: options)
+    result.timings.insert(read, at: 0)
     if warningsAsErrors {
       for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
         result.diagnostics[index].severity = .error
@@ -116,6 +119,7 @@ struct Build: ParsableCommand {
   var timings = false
 
   func run() throws {
+    var clock = Clock()
     do {
       let (paths, templateFiles) = try input.discover()
       // Nothing changed since the last build: say what it said, read and write nothing.
@@ -128,11 +132,16 @@ struct Build: ParsableCommand {
         return
       }
       let stamps = BuildManifest.stamps(paths + templateFiles)
+      clock.mark("find the inputs, check the build manifest")
       // The strings outputs stream to temporary files as locales finish.
       let sink = FileSink(directory: output)
       defer { sink.discard() }
       let result = try input.compileInputs(paths: paths, keepContexts: dumpContext != nil, sink: sink)
-      report(result.diagnostics)
+      clock.phases += result.timings
+      clock.mark(nil)
+      let diagnostics = Driver.format(result.diagnostics)
+      if !diagnostics.isEmpty { FileHandle.standardError.write(Data(diagnostics.utf8)) }
+      clock.mark("report the diagnostics")
       if result.diagnostics.hasErrors { throw ExitCode(1) }
       if let dumpContext {
         let contexts = [
@@ -141,21 +150,20 @@ struct Build: ParsableCommand {
         .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
         _ = try Driver.write(contexts, to: dumpContext)
       }
-      let start = DispatchTime.now().uptimeNanoseconds
       let written = try Driver.write(result.outputs, streamed: result.streamed, sink: sink, to: output)
-      if timings {
-        let phases =
-          result.timings + [("write changed outputs", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)]
-        for (phase, milliseconds) in phases {
-          FileHandle.standardError.write(Data(String(format: "%8.2f ms  %@\n", milliseconds, phase).utf8))
-        }
-      }
+      clock.mark("write changed outputs")
       if let stamps,
         let manifest = BuildManifest.current(
           fingerprint: input.fingerprint, inputStamps: stamps, outputDirectory: output,
-          outputs: result.outputs.map(\.path) + result.streamed, diagnostics: Driver.format(result.diagnostics))
+          outputs: result.outputs.map(\.path) + result.streamed, diagnostics: diagnostics)
       {
         try manifest.write(to: output)
+      }
+      clock.mark("write the build manifest")
+      if timings {
+        for (phase, milliseconds) in clock.phases {
+          FileHandle.standardError.write(Data(String(format: "%8.2f ms  %@\n", milliseconds, phase).utf8))
+        }
       }
       print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
     } catch let error as ExitCode {
@@ -246,5 +254,18 @@ struct Codes: ParsableCommand {
     for code in DiagnosticCode.all {
       print("\(code.name)\t\(code.severity.rawValue)\t\(code.summary)")
     }
+  }
+}
+
+/// Wall-clock time per phase of a command, for `--timings`.
+struct Clock {
+  var phases: [(phase: String, milliseconds: Double)] = []
+  private var last = DispatchTime.now().uptimeNanoseconds
+
+  /// Ends a phase; nil restarts the clock without recording (for phases timed elsewhere).
+  mutating func mark(_ phase: String?) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    if let phase { phases.append((phase, Double(now - last) / 1e6)) }
+    last = now
   }
 }
