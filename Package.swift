@@ -20,6 +20,7 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    .target(name: "CAllocator"),
     .target(name: "ThemeRuntime", exclude: ["Plural/generate_plural_rules.py"]),
     .target(
       name: "ThemeCore", dependencies: ["ThemeRuntime"],
@@ -33,7 +34,9 @@ let package = Package(
     .target(name: "ThemeDriver", dependencies: ["ThemeCompiler"]),
     .executableTarget(
       name: "themec",
-      dependencies: ["ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "CAllocator", "ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .target(name: "BenchCorpus", dependencies: ["ThemeRuntime"]),
     .executableTarget(name: "themec-bench", dependencies: ["BenchCorpus", "ThemeRuntime"]),

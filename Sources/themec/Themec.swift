@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocator
 import Dispatch
 import Foundation
 import ThemeCompiler
@@ -120,6 +121,8 @@ struct Build: ParsableCommand {
 
   func run() throws {
     var clock = Clock()
+    // Locales' tables and output pieces are allocated and freed by the thousand.
+    themec_tune_allocator()
     do {
       let (paths, templateFiles) = try input.discover()
       // Nothing changed since the last build: say what it said, read and write nothing.
