@@ -77,8 +77,8 @@ public struct BuildManifest: Equatable, Sendable {
   /// The recorded manifest of an output directory, if it still describes the inputs and
   /// outputs on disk; nil means: build.
   public static func upToDate(fingerprint: String, inputs: [String], outputDirectory: String) -> BuildManifest? {
-    guard let data = FileManager.default.contents(atPath: outputDirectory + "/" + fileName),
-      let recorded = BuildManifest(parsing: String(decoding: data, as: UTF8.self)),
+    guard let bytes = Driver.readFile(outputDirectory + "/" + fileName),
+      let recorded = BuildManifest(parsing: String(decoding: bytes, as: UTF8.self)),
       let inputStamps = stamps(inputs),
       let now = current(
         fingerprint: fingerprint, inputStamps: inputStamps, outputDirectory: outputDirectory,
@@ -109,25 +109,41 @@ public struct BuildManifest: Equatable, Sendable {
   }
 
   init?(parsing text: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard lines.popFirst() == Substring(Self.header) else { return nil }
-    fingerprint = ""
-    inputs = []
-    outputs = []
-    diagnostics = ""
-    while let line = lines.popFirst() {
-      if line == "diagnostics" {
-        diagnostics = lines.joined(separator: "\n")
-        return
-      }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      switch fields.first {
-      case "fingerprint" where fields.count == 2: fingerprint = fields[1]
-      case "input" where fields.count == 3: inputs.append(Stamp(path: fields[1], fields: fields[2]))
-      case "output" where fields.count == 3: outputs.append(Stamp(path: fields[1], fields: fields[2]))
-      default: return nil
-      }
-    }
-    return nil
+    // The stamps are short lines; the diagnostics after them run to megabytes on large
+    // projects and are taken whole, as bytes, without splitting them into lines.
+    var text = text
+    guard
+      let parsed = text.withUTF8({ bytes -> (String, [Stamp], [Stamp], String)? in
+        var fingerprint = ""
+        var inputs: [Stamp] = []
+        var outputs: [Stamp] = []
+        var start = 0
+        var first = true
+        while start < bytes.count {
+          var end = start
+          while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+          let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+          start = end + 1
+          if first {
+            guard line == Self.header else { return nil }
+            first = false
+            continue
+          }
+          if line == "diagnostics" {
+            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[min(start, bytes.count)...]), as: UTF8.self)
+            return (fingerprint, inputs, outputs, rest)
+          }
+          let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+          switch fields.first {
+          case "fingerprint" where fields.count == 2: fingerprint = fields[1]
+          case "input" where fields.count == 3: inputs.append(Stamp(path: fields[1], fields: fields[2]))
+          case "output" where fields.count == 3: outputs.append(Stamp(path: fields[1], fields: fields[2]))
+          default: return nil
+          }
+        }
+        return nil
+      })
+    else { return nil }
+    (fingerprint, inputs, outputs, diagnostics) = parsed
   }
 }
