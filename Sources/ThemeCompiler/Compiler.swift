@@ -190,11 +190,48 @@ public enum InputKind: Sendable {
 /// checks (against the base too) to its part of the strings outputs, and its model is
 /// dropped. Themes are resolved and the remaining outputs rendered if nothing is an error.
 public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
+  compile(files: sources.map(InputFile.init), options: options)
+}
+
+/// An input file: its path, and how to read its bytes. Files are read when the compiler
+/// reaches them and dropped once lowered, so a large project's inputs are not all held.
+public struct InputFile: Sendable {
+  /// The path shown in diagnostics.
+  public var path: String
+  /// Reads the file's bytes; an error becomes a `file.unreadable` diagnostic.
+  public var read: @Sendable () throws -> [UInt8]
+
+  /// A file read by `read`.
+  public init(path: String, read: @escaping @Sendable () throws -> [UInt8]) {
+    self.path = path
+    self.read = read
+  }
+
+  /// A file already in memory.
+  public init(_ source: SourceFile) {
+    self.init(path: source.path) { source.bytes }
+  }
+
+  /// The file as a source, or nil after reporting why it cannot be read.
+  func load(into diagnostics: inout [Diagnostic]) -> SourceFile? {
+    do {
+      return SourceFile(path: path, bytes: try read())
+    } catch {
+      diagnostics.append(
+        Diagnostic(
+          .fileUnreadable, at: SourceLocation(path: path, line: 1, column: 1), "cannot read the file: \(error)"))
+      return nil
+    }
+  }
+}
+
+/// Compiles input files read as the compiler reaches them (see `InputFile`).
+public func compile(files sources: [InputFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
   var clock = PhaseClock()
   let catalog = StringCatalog.sendbirdUIKit
   let styleCatalog = StyleCatalog.sendbirdUIKit
   var diagnostics: [Diagnostic] = []
-  var inputs: [(kind: InputKind, source: SourceFile)] = []
+  var inputs: [(kind: InputKind, source: InputFile)] = []
   for source in sources {
     if let kind = InputKind(path: source.path) {
       inputs.append((kind, source))
@@ -207,8 +244,8 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     }
   }
   // Strings files by locale (a locale may span several files, merged in path order).
-  var localeFiles: [String: [SourceFile]] = [:]
-  var themeSources: [(name: String, source: SourceFile)] = []
+  var localeFiles: [String: [InputFile]] = [:]
+  var themeSources: [(name: String, source: InputFile)] = []
   for input in inputs.sorted(by: { $0.source.path < $1.source.path }) {
     switch input.kind {
     case .strings(let locale): localeFiles[locale, default: []].append(input.source)
@@ -224,8 +261,8 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   // and the themes, in parallel; then every other locale, in parallel, each carried from
   // its files to its part of the outputs and then dropped.
   enum FirstJob: Sendable {
-    case base([SourceFile])
-    case theme(String, SourceFile)
+    case base([InputFile])
+    case theme(String, InputFile)
   }
   enum FirstResult: Sendable {
     case base(StringsFile, [Diagnostic])
@@ -238,18 +275,22 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
     case .base(let files):
       let (file, found) = lowerLocale(files, catalog: catalog)
       return .base(file, found)
-    case .theme(let name, let source):
-      let parsed = parseYAML(source)
-      let (file, found) = lowerStyles(parsed.root, name: name, path: source.path, catalog: styleCatalog)
-      return .theme(file, parsed.diagnostics + found)
+    case .theme(let name, let input):
+      var unreadable: [Diagnostic] = []
+      let parsed = input.load(into: &unreadable).map { parseYAML($0) }
+      let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: styleCatalog)
+      return .theme(file, unreadable + (parsed?.diagnostics ?? []) + found)
     }
   }
   var lowerBase: StringsFile?
+  var baseUnreadable = false
   var themeFiles: [String: StyleFile] = [:]
   for result in firstResults {
     switch result {
     case .base(let file, let found):
-      lowerBase = file
+      // A base that could not be read is reported as such, not checked against.
+      baseUnreadable = found.contains { $0.code == DiagnosticCode.fileUnreadable.name }
+      lowerBase = baseUnreadable ? nil : file
       diagnostics += found
     case .theme(let file, let found):
       diagnostics += found
@@ -361,7 +402,7 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
   }
   let themes = themesResult.themes
   clock.mark("compile each other locale, resolve and render the themes (parallel)")
-  if !localeFiles.isEmpty, base == nil {
+  if !localeFiles.isEmpty, base == nil, !baseUnreadable {
     let first = localeFiles.values.map { SourceLocation(path: $0[0].path, line: 1, column: 1) }.min()!
     diagnostics.append(
       Diagnostic(
@@ -461,11 +502,15 @@ private func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagno
 }
 
 /// One locale's files parsed, lowered, checked and merged in order.
-private func lowerLocale(_ sources: [SourceFile], catalog: StringCatalog) -> (StringsFile, [Diagnostic]) {
+private func lowerLocale(_ inputs: [InputFile], catalog: StringCatalog) -> (StringsFile, [Diagnostic]) {
   var merged: StringsFile?
   var diagnostics: [Diagnostic] = []
-  for source in sources {
-    guard case .strings(let locale) = InputKind(path: source.path) else { continue }
+  for input in inputs {
+    guard case .strings(let locale) = InputKind(path: input.path) else { continue }
+    guard let source = input.load(into: &diagnostics) else {
+      if merged == nil { merged = StringsFile(locale: locale, path: input.path) }
+      continue
+    }
     let parsed = parseYAML(source)
     let (file, found) = lowerStrings(parsed.root, locale: locale, path: source.path, catalog: catalog)
     diagnostics += parsed.diagnostics + found + validateStrings(file, catalog: catalog)

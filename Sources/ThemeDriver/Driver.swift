@@ -51,6 +51,16 @@ public enum Driver {
     }
   }
 
+  /// Input files read when the compiler reaches them (see `InputFile`).
+  public static func inputFiles(_ paths: [String]) -> [InputFile] {
+    paths.map { path in
+      InputFile(path: path) {
+        guard let bytes = readFile(path) else { throw DriverError(message: String(cString: strerror(errno))) }
+        return bytes
+      }
+    }
+  }
+
   /// A file's bytes, read straight into an array of the file's size; nil if it cannot be
   /// opened or read.
   static func readFile(_ path: String) -> [UInt8]? {

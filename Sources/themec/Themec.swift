@@ -63,17 +63,14 @@ struct InputOptions: ParsableArguments {
     render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false, sink: FileSink? = nil
   ) throws -> CompilationResult {
     let paths = try paths ?? Driver.discoverInputs(inputs)
-    let reading = DispatchTime.now().uptimeNanoseconds
-    let sources = try Driver.readSources(paths)
-    let read = ("read the inputs", Double(DispatchTime.now().uptimeNanoseconds - reading) / 1e6)
+
     let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
     options.render = render
     options.keepContexts = keepContexts
     options.sink = sink
-    var result = compile(sources, options: options)
-    result.timings.insert(read, at: 0)
+    var result = compile(files: Driver.inputFiles(paths), options: options)
     if warningsAsErrors {
       for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
         result.diagnostics[index].severity = .error

@@ -197,6 +197,23 @@ import ThemeDriver
         "expected nesting of at most 64 levels [yaml.depth-limit]") == true)
   }
 
+  @Test func unreadableFilesAreDiagnostics() {
+    struct Failure: Error, CustomStringConvertible { var description: String { "Permission denied" } }
+    for broken in ["de.strings.yaml", "en.strings.yaml", "brand.theme.yaml"] {
+      let files = ["en.strings.yaml", "de.strings.yaml", "brand.theme.yaml"].map { path in
+        path == broken
+          ? InputFile(path: path) { throw Failure() }
+          : InputFile(SourceFile(path: path, text: path.hasSuffix("theme.yaml") ? "colors: {}\n" : "Cancel: Cancel\n"))
+      }
+      let result = compile(files: files)
+      #expect(result.outputs.isEmpty && result.streamed.isEmpty)
+      #expect(
+        result.diagnostics.filter { $0.severity == .error }.map(\.rendered) == [
+          "\(broken):1:1: error: cannot read the file: Permission denied [file.unreadable]"
+        ])
+    }
+  }
+
   @Test func errorsLeavePreviousOutputsUntouched() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }

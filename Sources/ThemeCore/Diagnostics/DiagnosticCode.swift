@@ -15,7 +15,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     placeholderInvalid, placeholderMismatch, placeholderBaseMismatch,
     pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringMissing, stringUnsafe,
-    localeDuplicate, localeNoBase, fileUnknown, templateInvalid,
+    localeDuplicate, localeNoBase, fileUnknown, fileUnreadable, templateInvalid,
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant, themeUnknownProperty,
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow,
@@ -93,6 +93,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "locale.no-base", severity: .error, summary: "no file gives strings for the base locale")
   package static let templateInvalid = DiagnosticCode(
     name: "template.invalid", severity: .error, summary: "an output template in '--templates' does not parse")
+  package static let fileUnreadable = DiagnosticCode(
+    name: "file.unreadable", severity: .error, summary: "an input file cannot be read")
   package static let fileUnknown = DiagnosticCode(
     name: "file.unknown-kind", severity: .error,
     summary: "an input file's name is not '<locale>.strings.yaml' or '<theme>.theme.yaml'")
