@@ -126,9 +126,17 @@ public enum PluralRules {
       guard let rules = rulesByLocale[candidate] else { continue }
       let key = kind.rawValue + "/" + candidate
       if let cached = cache.value(key) { return cached }
+      // Many locales share their rules (de, en, nl, sv...): compile each text once.
+      let textKey = kind.rawValue + "|" + rules.keys.sorted().map { $0 + "=" + rules[$0]! }.joined(separator: ";")
+      if let shared = cache.value(textKey) {
+        let set = PluralRuleSet(renaming: shared, locale: candidate)
+        cache.store(key, set)
+        return set
+      }
       // The embedded data is generated and tested; a parse failure is a build defect.
       if let set = try? PluralRuleSet(locale: candidate, rules: typed(rules)) {
         cache.store(key, set)
+        cache.store(textKey, set)
         return set
       }
     }
@@ -185,6 +193,15 @@ public enum PluralRules {
 }
 
 extension PluralRuleSet {
+  /// The same rules under another locale's name.
+  fileprivate init(renaming other: PluralRuleSet, locale: String) {
+    self.locale = locale
+    self.isRootFallback = other.isRootFallback
+    self.rules = other.rules
+    self.smallCounts = other.smallCounts
+    self.integerCategoryBits = other.integerCategoryBits
+  }
+
   /// Root's rules: every number is `other`.
   fileprivate init(locale: String, isRootFallback: Bool) {
     self.locale = locale
