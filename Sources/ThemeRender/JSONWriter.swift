@@ -75,7 +75,7 @@ struct JSONWriter {
     bytes.append(UInt8(ascii: "\""))
     var text = text
     let plain = text.withUTF8 { utf8 in
-      for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+      if ByteScan.needsJSONEscape(utf8) { return false }
       bytes.append(contentsOf: utf8)
       return true
     }

@@ -28,9 +28,7 @@ package enum SwiftSyntax {
     // Printable ASCII without a quote or backslash is its own literal: the common case.
     var text = text
     let plain = text.withUTF8 { bytes in
-      for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") {
-        return false
-      }
+      if ByteScan.needsSwiftEscape(bytes) { return false }
       out.append(contentsOf: bytes)
       return true
     }

@@ -5,6 +5,7 @@ import Testing
 @testable import ThemeCompiler
 @testable import ThemeCore
 @testable import ThemeDriver
+@testable import ThemeRender
 
 /// The direct strings writer (`StringsEmitter`) against the built-in templates rendered by
 /// the template engine: the same bytes, file by file.
@@ -130,5 +131,28 @@ import Testing
     #expect(failed.streamed.isEmpty)
     #expect(none.isEmpty)
     #expect(try files(directory) == onDisk)
+  }
+}
+
+/// The eight-bytes-at-a-time scans against a byte-by-byte check, with the special byte at
+/// every position of strings of every length up to 24.
+@Suite struct ByteScanTests {
+  @Test func agreesWithAByteByByteCheck() {
+    let specials: [UInt8] = [0x00, 0x09, 0x0A, 0x1F, 0x22, 0x5C, 0x7F, 0x80, 0xC3, 0xFF]
+    let plain: [UInt8] = [0x20, 0x21, 0x23, 0x41, 0x5B, 0x5D, 0x7E, 0x30]
+    for length in 0...24 {
+      for position in 0..<max(length, 1) {
+        for special in [nil] + specials.map(Optional.some) {
+          var bytes = (0..<length).map { plain[$0 % plain.count] }
+          if let special, position < length { bytes[position] = special }
+          let json = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+          let swift = bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }
+          bytes.withUnsafeBufferPointer { buffer in
+            #expect(ByteScan.needsJSONEscape(buffer) == json, "\(bytes)")
+            #expect(ByteScan.needsSwiftEscape(buffer) == swift, "\(bytes)")
+          }
+        }
+      }
+    }
   }
 }

@@ -11,12 +11,29 @@ package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @S
 }
 
 /// Slots written by distinct indices from concurrent work.
+///
+/// Raw storage, allocated once: writing through an array's mutating API from several
+/// threads at once is a race even for distinct indices (each call may check uniqueness
+/// and move the buffer), so the slots are never touched through `Array`.
 private final class ResultBox<R>: @unchecked Sendable {
-  private var slots: [R?]
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: R) {
-    // Each index is written once by one iteration; the array is not resized.
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  private let slots: UnsafeMutablePointer<R?>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    slots = UnsafeMutablePointer<R?>.allocate(capacity: count)
+    slots.initialize(repeating: nil, count: count)
   }
-  var values: [R] { slots.map { $0! } }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  func set(_ index: Int, _ value: R) {
+    // Each index is written once, by one iteration.
+    slots[index] = value
+  }
+
+  var values: [R] { (0..<count).map { slots[$0]! } }
 }

@@ -33,6 +33,19 @@ public struct PluralRuleSet: Sendable {
       bits |= 1 << Self.category(of: value, compiled, smallCounts).index
     }
     self.integerCategoryBits = bits
+    self.probeCounts = Self.probeCounts(smallCounts, compiled)
+  }
+
+  /// The form-reachability probes (`StringForms.countProbes`) by the category they select
+  /// at offset 0, indexed by `PluralCategory.index`.
+  let probeCounts: [[Int]]
+
+  private static func probeCounts(
+    _ smallCounts: [PluralCategory], _ rules: [(category: PluralCategory, rule: PluralRule)]
+  ) -> [[Int]] {
+    var lists = Array(repeating: [Int](), count: PluralCategory.allCases.count)
+    for count in StringForms.countProbes { lists[category(of: count, rules, smallCounts).index].append(count) }
+    return lists
   }
 
   /// The categories some integer selects, a bit per `PluralCategory.index`.
@@ -200,6 +213,7 @@ extension PluralRuleSet {
     self.rules = other.rules
     self.smallCounts = other.smallCounts
     self.integerCategoryBits = other.integerCategoryBits
+    self.probeCounts = other.probeCounts
   }
 
   /// Root's rules: every number is `other`.
@@ -209,6 +223,7 @@ extension PluralRuleSet {
     self.rules = []
     self.smallCounts = Array(repeating: .other, count: 1024)
     self.integerCategoryBits = 1 << PluralCategory.other.index
+    self.probeCounts = Self.probeCounts(smallCounts, [])
   }
 }
 

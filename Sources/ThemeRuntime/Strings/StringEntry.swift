@@ -166,6 +166,16 @@ public struct StringForms: Hashable, Sendable, Codable {
     // A bit per category: this runs for every plural form of every locale.
     var reached = 0
     let lowest = lowestBelow ?? Int.min
+    func covered(_ count: Int) -> Bool {
+      count < lowest || (!exact.isEmpty && exact.contains(count)) || (capFrom.map { count >= $0 } ?? false)
+    }
+    if offset == 0 {
+      // A category is reached if any of its probes is not covered: usually its first.
+      for (index, counts) in rules.probeCounts.enumerated() where counts.contains(where: { !covered($0) }) {
+        reached |= 1 << index
+      }
+      return Set(PluralCategory.allCases.filter { reached & (1 << $0.index) != 0 })
+    }
     for count in countProbes {
       if count < lowest { continue }
       if !exact.isEmpty, exact.contains(count) { continue }
