@@ -113,10 +113,13 @@ private final class SectionCommitter: @unchecked Sendable {
   private var waiting: [Int: StringsEmitter.Section?] = [:]
   private var next = 0
   private(set) var complete = true
+  private let tails: [[UInt8]]
 
-  init(sink: any OutputSink, heads: [[UInt8]]) {
+  /// Starts the outputs with the frame's heads; `finish` ends them with its tails.
+  init(sink: any OutputSink, frame: (heads: [[UInt8]], tails: [[UInt8]])) {
     self.sink = sink
-    for (output, head) in heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
+    tails = frame.tails
+    for (output, head) in frame.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
   }
 
   /// Takes locale `index`'s section; nil (a locale with errors) ends the outputs' pieces.
@@ -136,7 +139,7 @@ private final class SectionCommitter: @unchecked Sendable {
     }
   }
 
-  func finish(tails: [[UInt8]]) {
+  func finish() {
     guard complete else { return }
     for (output, tail) in tails.enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
   }
@@ -270,10 +273,11 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   }
   var firstJobs: [FirstJob] = themeSources.map { .theme($0.name, $0.source) }
   if let files = localeFiles[options.baseLocale] { firstJobs.insert(.base(files), at: 0) }
+  let baseLocale = options.baseLocale
   let firstResults = parallelMap(firstJobs) { job -> FirstResult in
     switch job {
     case .base(let files):
-      let (file, found) = lowerLocale(files, catalog: catalog)
+      let (file, found) = lowerLocale(baseLocale, files, catalog: catalog)
       return .base(file, found)
     case .theme(let name, let input):
       var unreadable: [Diagnostic] = []
@@ -321,7 +325,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   let baseTypes = base.map(baseArgumentTypes)
   let locales = localeFiles.keys.sorted()
   let committer = emitter.flatMap { emitter in
-    options.sink.map { SectionCommitter(sink: $0, heads: emitter.frame(tags: locales).heads) }
+    options.sink.map { SectionCommitter(sink: $0, frame: emitter.frame(tags: locales)) }
   }
   struct LocaleResult: Sendable {
     var diagnostics: [Diagnostic]
@@ -370,7 +374,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       if locale == options.baseLocale, let base {
         file = base
       } else {
-        (file, found) = lowerLocale(filesByLocale[locale]!, catalog: catalog)
+        (file, found) = lowerLocale(locale, filesByLocale[locale]!, catalog: catalog)
         if let base { found += validateAgainstBase(file, base: base, baseTypes: baseTypes) }
       }
       let section = found.hasErrors ? nil : emitter?.section(for: file)
@@ -382,8 +386,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     }
   }
   var streamed: [String] = []
-  if let committer, let emitter {
-    committer.finish(tails: emitter.frame(tags: locales).tails)
+  if let committer {
+    committer.finish()
     if committer.complete { streamed = StringsEmitter.paths }
   }
   var themesResult = ThemesResult()
@@ -455,13 +459,18 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
 }
 
 /// Wall-clock time per phase, for `--timings`.
-struct PhaseClock {
-  var phases: [(phase: String, milliseconds: Double)] = []
+public struct PhaseClock: Sendable {
+  /// The phases ended so far, in order.
+  public var phases: [(phase: String, milliseconds: Double)] = []
   private var last = DispatchTime.now().uptimeNanoseconds
 
-  mutating func mark(_ phase: String) {
+  /// Starts the clock.
+  public init() {}
+
+  /// Ends a phase; nil restarts the clock without recording (for phases timed elsewhere).
+  public mutating func mark(_ phase: String?) {
     let now = DispatchTime.now().uptimeNanoseconds
-    phases.append((phase, Double(now - last) / 1e6))
+    if let phase { phases.append((phase, Double(now - last) / 1e6)) }
     last = now
   }
 }
@@ -502,11 +511,12 @@ private func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagno
 }
 
 /// One locale's files parsed, lowered, checked and merged in order.
-private func lowerLocale(_ inputs: [InputFile], catalog: StringCatalog) -> (StringsFile, [Diagnostic]) {
+private func lowerLocale(_ locale: String, _ inputs: [InputFile], catalog: StringCatalog) -> (
+  StringsFile, [Diagnostic]
+) {
   var merged: StringsFile?
   var diagnostics: [Diagnostic] = []
   for input in inputs {
-    guard case .strings(let locale) = InputKind(path: input.path) else { continue }
     guard let source = input.load(into: &diagnostics) else {
       if merged == nil { merged = StringsFile(locale: locale, path: input.path) }
       continue
@@ -564,12 +574,8 @@ private func stringsDocument(_ locales: [ResolvedLocale], options: CompileOption
     tables[locale.tag] = LocaleStrings(
       pluralLocale: locale.rules.locale, sdk: sdk, app: locale.app.mapValues { $0.runtimeEntry(isList: false) })
   }
-  var signatures: [String: ClosureSignature] = [:]
-  for member in catalog.settableMembers {
-    if let signature = member.signature { signatures[member.path] = signature }
-  }
   return StringsDocument(
-    sdkVersion: catalog.sdkVersion, baseLocale: options.baseLocale, locales: tables, signatures: signatures)
+    sdkVersion: catalog.sdkVersion, baseLocale: options.baseLocale, locales: tables, signatures: catalog.signatures)
 }
 
 private func stylesDocument(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> StylesDocument {

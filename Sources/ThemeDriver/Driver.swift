@@ -43,14 +43,6 @@ public enum Driver {
     return Array(Set(found)).sorted()
   }
 
-  /// Reads input files as bytes.
-  public static func readSources(_ paths: [String]) throws -> [SourceFile] {
-    try paths.map { path in
-      guard let bytes = readFile(path) else { throw DriverError(message: "cannot read '\(path)'") }
-      return SourceFile(path: path, bytes: bytes)
-    }
-  }
-
   /// Input files read when the compiler reaches them (see `InputFile`).
   public static func inputFiles(_ paths: [String]) -> [InputFile] {
     paths.map { path in
@@ -124,24 +116,14 @@ public enum Driver {
       sink?.discard()
     }
     if let sink { pending += try sink.finish(streamed) }
-    var madeDirectory = false
     for output in outputs.sorted(by: { $0.path < $1.path }) {
       let final = directory + "/" + output.path
       if let existing = readFile(final), matches(existing, output.chunks) { continue }
-      if !madeDirectory {
-        do {
-          try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-          throw DriverError(message: "cannot write '\(final)': \(error.localizedDescription)")
-        }
-        madeDirectory = true
-      }
-      let temporary = directory + "/.\(output.path).themec-\(getpid())"
-      if let problem = writeFile(temporary, output.chunks) {
-        unlink(temporary)
+      let temporary = try openTemporary(output.path, in: directory)
+      pending.append((temporary.path, final))
+      if let problem = writeAndClose(temporary.descriptor, output.chunks) {
         throw DriverError(message: "cannot write '\(final)': \(problem)")
       }
-      pending.append((temporary, final))
     }
     var written: [String] = []
     for item in pending {
@@ -165,10 +147,26 @@ public enum Driver {
     return true
   }
 
-  /// Writes the pieces to a new file; the reason on failure.
-  private static func writeFile(_ path: String, _ chunks: [[UInt8]]) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+  /// Opens a new temporary file in `directory` (created if need be) for the output at
+  /// `path`, to be renamed into place once every output is written.
+  static func openTemporary(_ path: String, in directory: String) throws(DriverError) -> (
+    path: String, descriptor: Int32
+  ) {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw DriverError(message: "cannot write '\(directory)/\(path)': \(error.localizedDescription)")
+    }
+    let temporary = directory + "/.\(path).themec-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw DriverError(message: "cannot write '\(directory)/\(path)': \(String(cString: strerror(errno)))")
+    }
+    return (temporary, descriptor)
+  }
+
+  /// Writes the pieces and closes the file; the reason on failure.
+  private static func writeAndClose(_ descriptor: Int32, _ chunks: [[UInt8]]) -> String? {
     for chunk in chunks {
       if let problem = writeAll(descriptor, chunk) {
         close(descriptor)
@@ -242,20 +240,16 @@ public final class FileSink: OutputSink, @unchecked Sendable {
   public func append(_ bytes: [UInt8], to path: String) {
     guard failure == nil else { return }
     if streams[path] == nil {
+      let temporary: (path: String, descriptor: Int32)
       do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        temporary = try Driver.openTemporary(path, in: directory)
       } catch {
-        failure = "cannot write '\(directory + "/" + path)': \(error.localizedDescription)"
-        return
-      }
-      let temporary = directory + "/.\(path).themec-\(getpid())"
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard descriptor >= 0 else {
-        failure = "cannot write '\(directory + "/" + path)': \(String(cString: strerror(errno)))"
+        failure = error.message
         return
       }
       let existing = open(directory + "/" + path, O_RDONLY | O_CLOEXEC)
-      streams[path] = Stream(temporary: temporary, descriptor: descriptor, existing: existing, identical: existing >= 0)
+      streams[path] = Stream(
+        temporary: temporary.path, descriptor: temporary.descriptor, existing: existing, identical: existing >= 0)
     }
     var stream = streams[path]!
     if let problem = Driver.writeAll(stream.descriptor, bytes) {

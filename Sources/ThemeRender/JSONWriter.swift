@@ -141,12 +141,11 @@ struct JSONWriter {
 /// `strings.json`: the runtime's `StringsDocument`, written directly.
 public func writeJSON(_ document: StringsDocument) -> String {
   var writer = JSONWriter()
-  writer.object { json in
-    json.key("baseLocale")
-    json.string(document.baseLocale)
-    json.key("cldrVersion")
-    json.string(document.cldrVersion)
-    json.key("locales")
+  writer.stringsDocument(
+    baseLocale: document.baseLocale, cldrVersion: document.cldrVersion,
+    schemaVersion: document.schemaVersion.description, sdkVersion: document.sdkVersion,
+    signatures: document.signatures
+  ) { json in
     json.entries(document.locales) { json, table in
       json.object { json in
         json.key("app")
@@ -157,16 +156,34 @@ public func writeJSON(_ document: StringsDocument) -> String {
         json.entries(table.sdk) { $0.entry($1) }
       }
     }
-    json.key("schemaVersion")
-    json.string(document.schemaVersion.description)
-    json.key("sdkVersion")
-    json.string(document.sdkVersion)
-    json.key("signatures")
-    json.entries(document.signatures) { json, signature in
-      json.array(signature.parameters) { $0.string($1.rawValue) }
-    }
   }
   return writer.text + "\n"
+}
+
+extension JSONWriter {
+  /// A `StringsDocument` whose `locales` value `locales` writes (the direct strings writer
+  /// splices its per-locale parts in there).
+  mutating func stringsDocument(
+    baseLocale: String, cldrVersion: String, schemaVersion: String, sdkVersion: String,
+    signatures: [String: ClosureSignature], locales: (inout JSONWriter) -> Void
+  ) {
+    object { json in
+      json.key("baseLocale")
+      json.string(baseLocale)
+      json.key("cldrVersion")
+      json.string(cldrVersion)
+      json.key("locales")
+      locales(&json)
+      json.key("schemaVersion")
+      json.string(schemaVersion)
+      json.key("sdkVersion")
+      json.string(sdkVersion)
+      json.key("signatures")
+      json.entries(signatures) { json, signature in
+        json.array(signature.parameters) { $0.string($1.rawValue) }
+      }
+    }
+  }
 }
 
 /// `styles.json`: the runtime's `StylesDocument`, written directly.

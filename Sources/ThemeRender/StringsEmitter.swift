@@ -215,27 +215,14 @@ package struct StringsEmitter: Sendable {
     // The JSON document around the locales, split where they go.
     var json = JSONWriter(capacity: 4096)
     var jsonHead: [UInt8] = []
-    json.object { json in
-      json.key("baseLocale")
-      json.string(baseLocale)
-      json.key("cldrVersion")
-      json.string(PluralRules.cldrVersion)
-      json.key("locales")
+    json.stringsDocument(
+      baseLocale: baseLocale, cldrVersion: PluralRules.cldrVersion,
+      schemaVersion: StringsDocument.currentSchemaVersion.description, sdkVersion: catalog.sdkVersion,
+      signatures: catalog.signatures
+    ) { json in
       json.beginSplicedObject()
       jsonHead = json.take()
       json.endSplicedObject(isEmpty: tags.isEmpty)
-      json.key("schemaVersion")
-      json.string(StringsDocument.currentSchemaVersion.description)
-      json.key("sdkVersion")
-      json.string(catalog.sdkVersion)
-      json.key("signatures")
-      json.object { json in
-        for member in catalog.settableMembers.sorted(by: { $0.path < $1.path }) {
-          guard let signature = member.signature else { continue }
-          json.key(member.path)
-          json.array(signature.parameters) { $0.string($1.rawValue) }
-        }
-      }
     }
     return ([swiftHead, applyHead, jsonHead], [swift.bytes, apply.bytes, json.bytes + [UInt8(ascii: "\n")]])
   }

@@ -108,26 +108,16 @@ package enum SwiftSyntax {
     }
   }
 
-  /// A string literal that interpolates `arguments` at the template's placeholders.
-  package static func interpolation(_ template: FormatTemplate, arguments: [String]) -> String {
-    var out: [UInt8] = []
-    appendInterpolation(template, arguments: arguments, to: &out, visibility: nil)
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// Appends the literal of `interpolation`; `visibility` memoises scalar lookups.
+  /// Appends a string literal that interpolates `arguments` at the template's
+  /// placeholders; `visibility` memoises scalar lookups.
   package static func appendInterpolation(
-    _ template: FormatTemplate, arguments: [String], to out: inout [UInt8], visibility: VisibilityMemo?
+    _ template: FormatTemplate, arguments: [String], to out: inout [UInt8], visibility: VisibilityMemo
   ) {
     out.append(UInt8(ascii: "\""))
     for segment in template.segments {
       switch segment {
       case .literal(let text):
-        if let visibility {
-          appendEscaped(text, to: &out) { visibility.isVisible($0) }
-        } else {
-          appendEscaped(text, to: &out, isVisible: isVisible)
-        }
+        appendEscaped(text, to: &out) { visibility.isVisible($0) }
       case .argument(let index, _):
         if index <= arguments.count {
           out.append(contentsOf: "\\(".utf8)

@@ -78,7 +78,24 @@ private func encodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
       index += 1
       continue
     }
-    guard let length = validSequenceLength(bytes, at: index) else { return locatedEncodingProblem(bytes, path: path) }
+    guard let length = validSequenceLength(bytes, at: index) else {
+      // Everything before is valid UTF-8: a character starts at every byte that does not
+      // continue a sequence.
+      var line = 1
+      var column = 1
+      for earlier in bytes[..<index] {
+        if earlier == 0x0A {
+          line += 1
+          column = 1
+        } else if earlier & 0xC0 != 0x80 {
+          column += 1
+        }
+      }
+      let at = SourceLocation(path: path, line: line, column: column)
+      if byte == 0 { return Diagnostic(.yamlEncoding, at: at, "expected text, found a NUL byte") }
+      let hex = String(byte, radix: 16, uppercase: true)
+      return Diagnostic(.yamlEncoding, at: at, "expected UTF-8, found the byte 0x\(hex.count == 1 ? "0" + hex : hex)")
+    }
     index += length
   }
   return nil
@@ -111,57 +128,6 @@ private func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int? {
     guard code >= 0x10000 && code <= 0x10FFFF else { return nil }
   }
   return length
-}
-
-/// `encodingProblem`'s diagnostic, with the line and column of the problem.
-private func locatedEncodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
-  var line = 1
-  var column = 1
-  var index = 0
-  while index < bytes.count {
-    let byte = bytes[index]
-    var length = 1
-    if byte == 0 {
-      return Diagnostic(
-        .yamlEncoding, at: SourceLocation(path: path, line: line, column: column),
-        "expected text, found a NUL byte")
-    } else if byte < 0x80 {
-      length = 1
-    } else if byte & 0xE0 == 0xC0, byte >= 0xC2 {
-      length = 2
-    } else if byte & 0xF0 == 0xE0 {
-      length = 3
-    } else if byte & 0xF8 == 0xF0, byte <= 0xF4 {
-      length = 4
-    } else {
-      length = 0
-    }
-    var valid = length > 0 && index + length <= bytes.count
-    if valid {
-      for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { valid = false }
-    }
-    if valid, length == 3 {
-      let code = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
-      valid = code >= 0x800 && !(0xD800...0xDFFF).contains(code)
-    } else if valid, length == 4 {
-      let code = (UInt32(byte & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
-      valid = code >= 0x10000 && code <= 0x10FFFF
-    }
-    guard valid else {
-      let hex = String(byte, radix: 16, uppercase: true)
-      return Diagnostic(
-        .yamlEncoding, at: SourceLocation(path: path, line: line, column: column),
-        "expected UTF-8, found the byte 0x\(hex.count == 1 ? "0" + hex : hex)")
-    }
-    if byte == 0x0A {
-      line += 1
-      column = 1
-    } else {
-      column += 1
-    }
-    index += length
-  }
-  return nil
 }
 
 /// A tab in a line's leading whitespace, which YAML forbids for indentation.

@@ -117,7 +117,7 @@ struct Build: ParsableCommand {
   var timings = false
 
   func run() throws {
-    var clock = Clock()
+    var clock = PhaseClock()
     // Locales' tables and output pieces are allocated and freed by the thousand.
     themec_tune_allocator()
     do {
@@ -254,18 +254,5 @@ struct Codes: ParsableCommand {
     for code in DiagnosticCode.all {
       print("\(code.name)\t\(code.severity.rawValue)\t\(code.summary)")
     }
-  }
-}
-
-/// Wall-clock time per phase of a command, for `--timings`.
-struct Clock {
-  var phases: [(phase: String, milliseconds: Double)] = []
-  private var last = DispatchTime.now().uptimeNanoseconds
-
-  /// Ends a phase; nil restarts the clock without recording (for phases timed elsewhere).
-  mutating func mark(_ phase: String?) {
-    let now = DispatchTime.now().uptimeNanoseconds
-    if let phase { phases.append((phase, Double(now - last) / 1e6)) }
-    last = now
   }
 }

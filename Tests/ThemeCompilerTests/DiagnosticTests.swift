@@ -255,7 +255,7 @@ import ThemeDriver
 
     func build(_ fingerprint: String = "a") throws {
       let stamps = try #require(BuildManifest.stamps([input]))
-      let result = compile(try Driver.readSources([input]))
+      let result = compile(files: Driver.inputFiles([input]))
       _ = try Driver.write(result.outputs, to: output)
       let manifest = try #require(
         BuildManifest.current(

@@ -100,4 +100,14 @@ public struct StringCatalog: Sendable {
 
   /// The members an app may set and that no other member proxies, in declaration order.
   public var settableMembers: [Member] { members.filter(\.isSettableTarget) }
+
+  /// The closure signature of every settable closure member, by path (`strings.json`'s
+  /// `signatures`).
+  public var signatures: [String: ClosureSignature] {
+    var signatures: [String: ClosureSignature] = [:]
+    for member in settableMembers {
+      if let signature = member.signature { signatures[member.path] = signature }
+    }
+    return signatures
+  }
 }

@@ -51,7 +51,8 @@ public struct PluralRuleSet: Sendable {
   /// The categories some integer selects, a bit per `PluralCategory.index`.
   public let integerCategoryBits: Int
 
-  private static func category(
+  /// `category(for:)` from the parts, for use while they are being built.
+  @inlinable static func category(
     of value: Int, _ rules: [(category: PluralCategory, rule: PluralRule)], _ smallCounts: [PluralCategory]
   ) -> PluralCategory {
     let magnitude = UInt64(value.magnitude)
@@ -69,12 +70,7 @@ public struct PluralRuleSet: Sendable {
   /// The category of an integer count.
   @inlinable
   public func category(for value: Int) -> PluralCategory {
-    let magnitude = UInt64(value.magnitude)
-    if magnitude < 1024 { return smallCounts[Int(magnitude)] }
-    for entry in rules where entry.rule.matchesInteger(magnitude) {
-      return entry.category
-    }
-    return .other
+    Self.category(of: value, rules, smallCounts)
   }
 
   /// The category of a number given by its operands.
