@@ -32,12 +32,13 @@ let package = Package(
     ),
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
     .target(name: "ThemeDriver", dependencies: ["ThemeCompiler"]),
-    .executableTarget(
-      name: "themec",
+    .target(
+      name: "ThemeCLI",
       dependencies: [
         "CAllocator", "ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "themec", dependencies: ["ThemeCLI"]),
     .target(name: "BenchCorpus", dependencies: ["ThemeRuntime"]),
     .executableTarget(name: "themec-bench", dependencies: ["BenchCorpus", "ThemeRuntime"]),
     .executableTarget(name: "yaml-floor", dependencies: ["CLibYAML"]),
@@ -48,7 +49,8 @@ let package = Package(
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: [
-        "BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeYAML",
+        "BenchCorpus", "ThemeCLI", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime",
+        "ThemeYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Mustache", package: "swift-mustache"),
       ],
       exclude: ["Goldens"]

@@ -231,8 +231,6 @@ public struct InputFile: Sendable {
 /// Compiles input files read as the compiler reaches them (see `InputFile`).
 public func compile(files sources: [InputFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
   var clock = PhaseClock()
-  let catalog = StringCatalog.sendbirdUIKit
-  let styleCatalog = StyleCatalog.sendbirdUIKit
   var diagnostics: [Diagnostic] = []
   var inputs: [(kind: InputKind, source: InputFile)] = []
   for source in sources {
@@ -274,15 +272,16 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   var firstJobs: [FirstJob] = themeSources.map { .theme($0.name, $0.source) }
   if let files = localeFiles[options.baseLocale] { firstJobs.insert(.base(files), at: 0) }
   let baseLocale = options.baseLocale
+  // The catalogues are built on first use, each in the first job that needs it.
   let firstResults = parallelMap(firstJobs) { job -> FirstResult in
     switch job {
     case .base(let files):
-      let (file, found) = lowerLocale(baseLocale, files, catalog: catalog)
+      let (file, found) = lowerLocale(baseLocale, files, catalog: .sendbirdUIKit)
       return .base(file, found)
     case .theme(let name, let input):
       var unreadable: [Diagnostic] = []
       let parsed = input.load(into: &unreadable).map { parseYAML($0) }
-      let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: styleCatalog)
+      let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: .sendbirdUIKit)
       return .theme(file, unreadable + (parsed?.diagnostics ?? []) + found)
     }
   }
@@ -309,11 +308,11 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     }
   }
   let base = lowerBase
+  let catalog = StringCatalog.sendbirdUIKit
   let filesByLocale = localeFiles
   clock.mark("parse, lower and check the base locale and the themes (parallel)")
   let (effectiveThemes, extendsDiagnostics) = applyExtends(themeFiles)
   diagnostics += extendsDiagnostics
-  let renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates) }
 
   // Outputs are only written when nothing is an error; a locale with errors of its own
   // needs no part of them.
@@ -333,6 +332,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     var model: StringsFile?
   }
   struct ThemesResult: Sendable {
+    /// The templates, compiled in this job (off the locales' path) when outputs are rendered.
+    var renderer: Result<Renderer, TemplateError>?
     var themes: [ResolvedTheme] = []
     var diagnostics: [Diagnostic] = []
     var context: StylesSwiftContext?
@@ -351,14 +352,18 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   let jobResults = parallelMap(jobs) { job -> JobResult in
     switch job {
     case .themes:
+      let styleCatalog = StyleCatalog.sendbirdUIKit
       var result = ThemesResult()
+      if options.render {
+        result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates) }
+      }
       for theme in effectiveThemes {
         let (resolved, found) = resolveTheme(theme, catalog: styleCatalog, options: options.styles)
         result.themes.append(resolved)
         result.diagnostics += found
       }
       guard !result.themes.isEmpty, options.render, !result.diagnostics.hasErrors,
-        case .success(let renderer) = renderer
+        case .success(let renderer) = result.renderer
       else { return .themes(result) }
       let context = StylesSwiftContext(themes: result.themes, catalog: styleCatalog)
       result.context = context
@@ -422,6 +427,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
+  let renderer = themesResult.renderer
   if case .failure(let error) = renderer {
     diagnostics.append(
       Diagnostic(
@@ -436,7 +442,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     }
   }
   var strings: StringsSwiftContext?
-  if let base, keepModels, case .success(let renderer) = renderer {
+  if let base, keepModels, case .success(let renderer)? = renderer {
     let resolved = parallelMap(locales.map { byLocale[$0]! }) { resolve($0, base: base) }
     let context = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
     strings = context

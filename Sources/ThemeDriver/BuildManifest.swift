@@ -63,7 +63,7 @@ public struct BuildManifest: Equatable, Sendable {
   public static func current(
     fingerprint: String, inputStamps: [Stamp], outputDirectory: String, outputs: [String], diagnostics: String
   ) -> BuildManifest? {
-    let executable = Bundle.main.executablePath.flatMap(stamp)?.fields ?? "unknown"
+    let executable = executablePath.flatMap(stamp)?.fields ?? "unknown"
     var outputStamps: [Stamp] = []
     for name in outputs.sorted() {
       guard let stamp = stamp(outputDirectory + "/" + name) else { return nil }
@@ -72,6 +72,17 @@ public struct BuildManifest: Equatable, Sendable {
     return BuildManifest(
       fingerprint: fingerprint + " binary=" + executable, inputs: inputStamps, outputs: outputStamps,
       diagnostics: diagnostics)
+  }
+
+  /// The running binary, whose stamp is part of the fingerprint (a new themec rebuilds).
+  /// On Linux `/proc/self/exe` names it without Foundation's main-bundle lookup, which
+  /// costs more than the rest of a no-op build's manifest check.
+  private static var executablePath: String? {
+    #if os(Linux)
+      "/proc/self/exe"
+    #else
+      Bundle.main.executablePath
+    #endif
   }
 
   /// The recorded manifest of an output directory, if it still describes the inputs and

@@ -7,9 +7,9 @@ import ThemeCore
 import ThemeDriver
 import ThemeRuntime
 
-@main
-struct Themec: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// The `themec` command line.
+public struct Themec: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "themec",
     abstract: "Compile Sendbird UIKit (iOS v3) strings and themes from YAML to Swift and JSON.",
     discussion: """
@@ -19,29 +19,35 @@ struct Themec: ParsableCommand {
     subcommands: [Build.self, Lint.self, Plural.self, Codes.self],
     defaultSubcommand: Build.self
   )
-}
 
-struct InputOptions: ParsableArguments {
-  @Argument(help: "Files or directories to read; directories are searched for '*.strings.yaml' and '*.theme.yaml'.")
-  var inputs: [String] = ["themes"]
+  public init() {}
 
-  @Option(help: "The locale every other locale is checked against and falls back to.")
-  var baseLocale = "en"
-
-  @Flag(help: "Treat warnings as errors.")
-  var warningsAsErrors = false
-
-  @Option(help: "A directory of '.mustache' files replacing the built-in output templates.")
-  var templates: String?
-
-  @Option(help: "The WCAG contrast ratio below which a customised text/background pair is reported.")
-  var minContrast = 4.5
-
-  func validate() throws {
-    guard minContrast >= 1, minContrast <= 21 else {
-      throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
+  /// Runs the command line. A plain build (the build step's every run) skips
+  /// ArgumentParser's reflection, which costs a few milliseconds per process (see
+  /// `BuildSettings.quick`); everything else, help and usage errors included, goes through
+  /// ArgumentParser.
+  public static func start() {
+    guard let settings = BuildSettings.quick(Array(CommandLine.arguments.dropFirst())) else {
+      main()
+      return
+    }
+    do {
+      try settings.run()
+    } catch {
+      exit(withError: error)
     }
   }
+}
+
+/// The options shared by `build` and `lint`, as plain values.
+package struct InputSettings: Equatable, Sendable {
+  package var inputs = ["themes"]
+  package var baseLocale = "en"
+  package var warningsAsErrors = false
+  package var templates: String?
+  package var minContrast = 4.5
+
+  package init() {}
 
   /// The input files, and the template files when `--templates` is given.
   func discover() throws -> (inputs: [String], templates: [String]) {
@@ -84,6 +90,42 @@ struct InputOptions: ParsableArguments {
   }
 }
 
+/// WCAG contrast ratios run from 1:1 to 21:1.
+let contrastRange = 1.0...21.0
+
+struct InputOptions: ParsableArguments {
+  @Argument(help: "Files or directories to read; directories are searched for '*.strings.yaml' and '*.theme.yaml'.")
+  var inputs: [String] = ["themes"]
+
+  @Option(help: "The locale every other locale is checked against and falls back to.")
+  var baseLocale = "en"
+
+  @Flag(help: "Treat warnings as errors.")
+  var warningsAsErrors = false
+
+  @Option(help: "A directory of '.mustache' files replacing the built-in output templates.")
+  var templates: String?
+
+  @Option(help: "The WCAG contrast ratio below which a customised text/background pair is reported.")
+  var minContrast = 4.5
+
+  func validate() throws {
+    guard contrastRange.contains(minContrast) else {
+      throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
+    }
+  }
+
+  var settings: InputSettings {
+    var settings = InputSettings()
+    settings.inputs = inputs
+    settings.baseLocale = baseLocale
+    settings.warningsAsErrors = warningsAsErrors
+    settings.templates = templates
+    settings.minContrast = minContrast
+    return settings
+  }
+}
+
 func report(_ diagnostics: [Diagnostic]) {
   let text = Driver.format(diagnostics)
   if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
@@ -94,8 +136,8 @@ func fail(_ error: Error) -> ExitCode {
   return ExitCode(1)
 }
 
-struct Build: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Build: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     abstract: "Validate the inputs and write Swift and JSON outputs.",
     discussion: """
       Writes ThemeStrings.swift and ThemeStyles.swift (tables, platform-neutral), \
@@ -104,6 +146,8 @@ struct Build: ParsableCommand {
       ThemeRuntime). Files are written only when their bytes change, and nothing is written \
       when there is an error.
       """)
+
+  package init() {}
 
   @OptionGroup var input: InputOptions
 
@@ -115,6 +159,27 @@ struct Build: ParsableCommand {
 
   @Flag(help: "Print the time each phase took to standard error.")
   var timings = false
+
+  package var settings: BuildSettings {
+    var settings = BuildSettings()
+    settings.input = input.settings
+    settings.output = output
+    settings.dumpContext = dumpContext
+    settings.timings = timings
+    return settings
+  }
+
+  package func run() throws { try settings.run() }
+}
+
+/// What `themec build` is asked to do, as plain values.
+package struct BuildSettings: Equatable, Sendable {
+  package var input = InputSettings()
+  package var output = "Generated"
+  package var dumpContext: String?
+  package var timings = false
+
+  package init() {}
 
   func run() throws {
     var clock = PhaseClock()
@@ -182,7 +247,7 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     do {
-      let result = try input.compileInputs(render: false)
+      let result = try input.settings.compileInputs(render: false)
       report(result.diagnostics)
       if result.diagnostics.hasErrors { throw ExitCode(1) }
     } catch let error as ExitCode {

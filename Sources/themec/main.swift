@@ -1,0 +1,3 @@
+import ThemeCLI
+
+Themec.start()
