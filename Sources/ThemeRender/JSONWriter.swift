@@ -235,55 +235,92 @@ extension JSONWriter {
         json.string(text)
       case .forms(let forms):
         json.key("forms")
-        json.forms(forms)
+        json.forms(
+          below: forms.below.map { ($0.limit, $0.text) }, cap: forms.cap.map { ($0.from, $0.text) },
+          categories: forms.categories.map { ($0.key, $0.value) }, emptyName: forms.emptyName,
+          exact: forms.exact.map { ($0.key, $0.value) }, offset: forms.offset, selector: forms.selector)
+      }
+    }
+  }
+
+  /// What `entry(value.runtimeEntry(isList:))` writes, without building the runtime entry:
+  /// the direct strings writer writes thousands of these per locale.
+  mutating func entry(_ value: StringValue, isList: Bool) {
+    object { json in
+      switch value {
+      case .text(let text) where !isList:
+        json.key("text")
+        json.string(text.value)
+      case .text(let text):
+        json.key("forms")
+        json.forms(
+          below: [], cap: nil, categories: [(.other, text.value)], emptyName: nil, exact: [], offset: 0,
+          selector: .list)
+      case .forms(let forms):
+        json.key("forms")
+        json.forms(
+          below: forms.below.map { ($0.key, $0.value.value) }, cap: forms.cap.map { ($0.from, $0.text.value) },
+          categories: forms.categories.map { ($0.key, $0.value.value) }, emptyName: forms.emptyName?.value,
+          exact: forms.exact.map { ($0.key, $0.value.value) }, offset: forms.offset,
+          selector: isList || forms.emptyName != nil ? .list : .count)
       }
     }
   }
 
   /// The keys `StringForms` encodes, sorted; defaults are left out as its `Codable` does.
-  mutating func forms(_ forms: StringForms) {
+  /// Forms come in any order: `below` is written by limit, the dictionaries by key text.
+  private mutating func forms(
+    below: [(Int, String)], cap: (Int, String)?, categories: [(PluralCategory, String)], emptyName: String?,
+    exact: [(Int, String)], offset: Int, selector: StringForms.Selector
+  ) {
     object { json in
-      if !forms.below.isEmpty {
+      if !below.isEmpty {
         json.key("below")
-        json.array(forms.below) { json, bound in
+        json.array(below.sorted { $0.0 < $1.0 }) { json, bound in
           json.object { json in
             json.key("limit")
-            json.number(bound.limit)
+            json.number(bound.0)
             json.key("text")
-            json.string(bound.text)
+            json.string(bound.1)
           }
         }
       }
-      if let cap = forms.cap {
+      if let cap {
         json.key("cap")
         json.object { json in
           json.key("from")
-          json.number(cap.from)
+          json.number(cap.0)
           json.key("text")
-          json.string(cap.text)
+          json.string(cap.1)
         }
       }
       json.key("categories")
-      json.entries(Dictionary(uniqueKeysWithValues: forms.categories.map { ($0.key.rawValue, $0.value) })) {
-        $0.string($1)
+      json.object { json in
+        for (category, text) in categories.sorted(by: { $0.0.rawValue < $1.0.rawValue }) {
+          json.key(category.rawValue)
+          json.string(text)
+        }
       }
-      if let emptyName = forms.emptyName {
+      if let emptyName {
         json.key("emptyName")
         json.string(emptyName)
       }
-      if !forms.exact.isEmpty {
+      if !exact.isEmpty {
         json.key("exact")
-        json.entries(Dictionary(uniqueKeysWithValues: forms.exact.map { (String($0.key), $0.value) })) {
-          $0.string($1)
+        json.object { json in
+          for (count, text) in exact.map({ (String($0.0), $0.1) }).sorted(by: { $0.0 < $1.0 }) {
+            json.key(count)
+            json.string(text)
+          }
         }
       }
-      if forms.offset != 0 {
+      if offset != 0 {
         json.key("offset")
-        json.number(forms.offset)
+        json.number(offset)
       }
-      if forms.selector != .count {
+      if selector != .count {
         json.key("selector")
-        json.string(forms.selector.rawValue)
+        json.string(selector.rawValue)
       }
     }
   }

@@ -116,7 +116,7 @@ package struct StringsEmitter: Sendable {
       json.object { json in
         for index in appKeys.indices {
           json.key(appKeys[index])
-          json.entry(appValues[index].runtimeEntry(isList: false))
+          json.entry(appValues[index], isList: false)
         }
       }
       json.key("pluralLocale")
@@ -125,7 +125,7 @@ package struct StringsEmitter: Sendable {
       json.object { json in
         for index in sdkKeys.indices {
           json.key(sdkKeys[index])
-          json.entry(sdkValues[index].runtimeEntry(isList: sdkMembers[index]?.signature?.isList ?? false))
+          json.entry(sdkValues[index], isList: sdkMembers[index]?.signature?.isList ?? false)
         }
       }
     }

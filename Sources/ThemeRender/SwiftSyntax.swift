@@ -34,21 +34,30 @@ package enum SwiftSyntax {
     }
     if plain { return }
     text.withUTF8 { bytes in
-      let start = out.count
+      // Characters that stay as written are copied in runs; a run ends at an escape.
+      var run = 0
       var index = 0
+      func flush(_ end: Int) {
+        if run < end { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
+      }
       while index < bytes.count {
         let byte = bytes[index]
         if byte < 0x80 {
+          if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
+            index += 1
+            continue
+          }
+          flush(index)
           switch byte {
           case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
           case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
           case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
           case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
           case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-          case 0x20..<0x7F: out.append(byte)
           default: appendUnicodeEscape(UInt32(byte), to: &out)
           }
           index += 1
+          run = index
           continue
         }
         // A String's UTF-8 is valid: decode the scalar from its lead byte's length.
@@ -56,14 +65,15 @@ package enum SwiftSyntax {
         var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        if isVisible(scalar) && !(out.count == start && scalar.properties.canonicalCombiningClass != .notReordered) {
-          // A combining mark first in the literal would fuse with the opening quote.
-          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-        } else {
+        // A combining mark first in the literal would fuse with the opening quote.
+        if !isVisible(scalar) || (index == 0 && scalar.properties.canonicalCombiningClass != .notReordered) {
+          flush(index)
           appendUnicodeEscape(value, to: &out)
+          run = index + length
         }
         index += length
       }
+      flush(index)
     }
   }
 

@@ -59,6 +59,11 @@ public struct FormatTemplate: Hashable, Sendable {
 
   /// Parses a template; `%%` becomes a literal `%`.
   public init(parsing text: String) throws(FormatTemplateError) {
+    // Most texts have no `%`: they are their own literal, without a copy.
+    guard Self.mayHavePlaceholders(text) else {
+      segments = text.isEmpty ? [] : [.literal(text)]
+      return
+    }
     var text = text
     let parsed = text.withUTF8 { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes) } }
     (segments, argumentOffsets) = try parsed.get()
@@ -78,10 +83,9 @@ public struct FormatTemplate: Hashable, Sendable {
   private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatTemplateError) -> (
     [Segment], [Int]
   ) {
-    guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil else {
-      return (bytes.isEmpty ? [] : [.literal(String(decoding: bytes, as: UTF8.self))], [])
-    }
     var segments: [Segment] = []
+    // A placeholder and the literal before it, and one literal after the last.
+    segments.reserveCapacity(5)
     var literal: [UInt8] = []
     var offsets: [Int] = []
     var index = 0
