@@ -169,7 +169,11 @@ private struct TreeBuilder {
 
   struct Frame {
     var node: YAMLNode
+    /// A sequence's items.
     var items: [YAMLNode] = []
+    /// A mapping's entries, and the key waiting for its value.
+    var entries: [YAMLEntry] = []
+    var key: YAMLNode?
     var isMapping: Bool
     var anchor: String?
     var weight = 1
@@ -248,31 +252,26 @@ private struct TreeBuilder {
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard var frame = stack.popLast() else { return }
       if frame.isMapping {
-        var entries: [YAMLEntry] = []
-        entries.reserveCapacity(frame.items.count / 2)
+        let entries = frame.entries
         // Most mappings are small: compare keys pairwise there, hash them in large ones.
-        let hashed = frame.items.count > 32
+        let hashed = entries.count > 16
         var seen: [String: Int] = [:]
-        var index = 0
-        while index + 1 < frame.items.count {
-          let key = frame.items[index]
-          if let text = key.scalar {
-            var first: Int?
-            if hashed {
-              first = seen[text]
-              if first == nil { seen[text] = index }
-            } else {
-              first = stride(from: 0, to: index, by: 2).first { frame.items[$0].scalar == text }
-            }
-            if let first {
-              diagnostics.append(
-                Diagnostic(
-                  .yamlDuplicateKey, at: key.location, "expected each key once, found '\(text)' again",
-                  notes: [DiagnosticNote("'\(text)' was first given here", at: frame.items[first].location)]))
-            }
+        for index in entries.indices {
+          guard let text = entries[index].key.scalar else { continue }
+          var first: Int?
+          if hashed {
+            first = seen[text]
+            if first == nil { seen[text] = index }
+          } else {
+            first = entries[..<index].firstIndex { $0.key.scalar == text }
           }
-          entries.append(YAMLEntry(key: key, value: frame.items[index + 1]))
-          index += 2
+          if let first {
+            let key = entries[index].key
+            diagnostics.append(
+              Diagnostic(
+                .yamlDuplicateKey, at: key.location, "expected each key once, found '\(text)' again",
+                notes: [DiagnosticNote("'\(text)' was first given here", at: entries[first].key.location)]))
+          }
         }
         frame.node.content = .mapping(entries)
       } else {
@@ -306,7 +305,15 @@ private struct TreeBuilder {
     if stack.isEmpty {
       if root == nil { root = node }
     } else {
-      stack[stack.count - 1].items.append(node)
+      let top = stack.count - 1
+      if !stack[top].isMapping {
+        stack[top].items.append(node)
+      } else if let key = stack[top].key {
+        stack[top].entries.append(YAMLEntry(key: key, value: node))
+        stack[top].key = nil
+      } else {
+        stack[top].key = node
+      }
       let (sum, overflow) = stack[stack.count - 1].weight.addingReportingOverflow(weight)
       stack[stack.count - 1].weight = overflow ? Int.max : sum
     }

@@ -50,7 +50,7 @@ public enum StringValue: Sendable {
   public func forEachText(_ body: (Located<String>) -> Void) {
     switch self {
     case .text(let text): body(text)
-    case .forms(let forms): for text in forms.allTexts { body(text) }
+    case .forms(let forms): forms.forEachText(body)
     }
   }
 
@@ -88,11 +88,18 @@ public struct FormsDefinition: Sendable {
   /// Every text with its location, in a stable order.
   public var allTexts: [Located<String>] {
     var result: [Located<String>] = []
-    result += exact.keys.sorted().compactMap { exact[$0] }
-    result += below.keys.sorted().compactMap { below[$0] }
-    result += PluralCategory.allCases.compactMap { categories[$0] }
-    if let cap { result.append(cap.text) }
+    result.reserveCapacity(exact.count + below.count + categories.count + 1)
+    forEachText { result.append($0) }
     return result
+  }
+
+  /// Calls `body` with every text in the order of `allTexts`, without collecting them.
+  public func forEachText(_ body: (Located<String>) -> Void) {
+    // Exact and lower-bound forms are rare: sort their keys only when there are some.
+    if !exact.isEmpty { for count in exact.keys.sorted() { body(exact[count]!) } }
+    if !below.isEmpty { for limit in below.keys.sorted() { body(below[limit]!) } }
+    for category in PluralCategory.allCases { if let text = categories[category] { body(text) } }
+    if let cap { body(cap.text) }
   }
 
   /// Whether any category other than `other` is given (the value is a plural).

@@ -34,8 +34,8 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
     if case .forms(let forms) = definition.value {
       diagnostics += checkCategories(forms, rules: rules, locale: file.locale, key: key, limitFlag: false)
     }
-    for text in definition.value.texts {
-      guard let template = parseTemplate(text, into: &diagnostics), case .forms = definition.value else { continue }
+    definition.value.forEachText { text in
+      guard let template = parseTemplate(text, into: &diagnostics), case .forms = definition.value else { return }
       if let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
         diagnostics.append(
           Diagnostic(
@@ -124,8 +124,8 @@ public func baseArgumentTypes(_ base: StringsFile) -> [String: [Int: FormatArgum
 /// The argument types a value's texts use, merged over its forms.
 func argumentTypes(_ value: StringValue) -> [Int: FormatArgumentType] {
   var types: [Int: FormatArgumentType] = [:]
-  for text in value.texts {
-    guard let template = try? FormatTemplate(parsing: text.value) else { continue }
+  value.forEachText { text in
+    guard let template = try? FormatTemplate(parsing: text.value) else { return }
     types.merge(template.argumentTypes) { first, _ in first }
   }
   return types
@@ -203,7 +203,7 @@ private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature
         check(text, allowed: signature.formArguments(exactCount: nil), what: "a category form")
       }
     } else {
-      for text in forms.allTexts { check(text, allowed: signature.templateArguments, what: "the closure") }
+      forms.forEachText { check($0, allowed: signature.templateArguments, what: "the closure") }
     }
   }
   return diagnostics

@@ -89,24 +89,38 @@ public struct PlaceholderMismatch: Hashable, Sendable {
 extension FormatTemplate {
   /// The placeholders that do not fit arguments of the given types, by position.
   public func mismatches(_ allowed: [FormatArgumentType?]) -> [PlaceholderMismatch] {
-    var firstOffsets: [Int: Int] = [:]
+    // Every text is checked: without placeholders there is nothing to compare.
+    guard segments.contains(where: { if case .argument = $0 { true } else { false } }) else { return [] }
+    // By position: the type the last placeholder there gives, and the first one's offset.
+    var types: [FormatArgumentType?] = []
+    var firstOffsets: [Int?] = []
     var argument = 0
-    for case .argument(let index, _) in segments {
-      if firstOffsets[index] == nil, argument < argumentOffsets.count {
-        firstOffsets[index] = argumentOffsets[argument]
+    for case .argument(let index, let type) in segments {
+      if index > types.count {
+        types += repeatElement(nil, count: index - types.count)
+        firstOffsets += repeatElement(nil, count: index - firstOffsets.count)
+      }
+      types[index - 1] = type
+      if firstOffsets[index - 1] == nil, argument < argumentOffsets.count {
+        firstOffsets[index - 1] = argumentOffsets[argument]
       }
       argument += 1
     }
-    return argumentTypes.sorted { $0.key < $1.key }.compactMap { position, type in
-      if position > allowed.count {
-        return PlaceholderMismatch(
-          position: position, found: type, expected: nil, beyondArguments: true, offset: firstOffsets[position])
+    var result: [PlaceholderMismatch] = []
+    for position in types.indices {
+      guard let type = types[position] else { continue }
+      if position >= allowed.count {
+        result.append(
+          PlaceholderMismatch(
+            position: position + 1, found: type, expected: nil, beyondArguments: true,
+            offset: firstOffsets[position]))
+      } else if allowed[position] != type {
+        result.append(
+          PlaceholderMismatch(
+            position: position + 1, found: type, expected: allowed[position], beyondArguments: false,
+            offset: firstOffsets[position]))
       }
-      guard allowed[position - 1] != type else { return nil }
-      return PlaceholderMismatch(
-        position: position, found: type, expected: allowed[position - 1], beyondArguments: false,
-        offset: firstOffsets[position])
     }
+    return result
   }
-
 }
