@@ -247,8 +247,7 @@ struct StringsLowering {
       } else if let children = entry.value.mapping {
         let isForms = children.contains { child in
           guard let name = child.key.scalar else { return false }
-          return PluralCategory(rawValue: name) != nil || name == "offset" || name == "cap"
-            || name.hasPrefix("=") || name.hasPrefix("<")
+          return isFormsKey(name)
         }
         if isForms {
           if let forms = lowerForms(children, at: entry.key.location, isList: false, hasCap: true) {
@@ -264,6 +263,16 @@ struct StringsLowering {
             "expected a string or a mapping for app key '\(path)', found \(entry.value.kindDescription)"))
       }
     }
+  }
+
+  /// Whether a key names a form (`one`, `=0`, `<1`, `offset`, `cap`) rather than a string.
+  /// App strings are told from forms by their keys, so every key is asked: the longest
+  /// form key has six bytes, and most string keys are longer.
+  func isFormsKey(_ name: String) -> Bool {
+    guard let first = name.utf8.first, name.utf8.count <= 6 || first == UInt8(ascii: "=") || first == UInt8(ascii: "<")
+    else { return false }
+    return PluralCategory(rawValue: name) != nil || name == "offset" || name == "cap" || name.hasPrefix("=")
+      || name.hasPrefix("<")
   }
 
   mutating func scalarKey(_ node: YAMLNode) -> String? {

@@ -64,8 +64,8 @@ public struct FormatTemplate: Hashable, Sendable {
       segments = text.isEmpty ? [] : [.literal(text)]
       return
     }
-    var text = text
-    let parsed = text.withUTF8 { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes) } }
+    var utf8 = text
+    let parsed = utf8.withUTF8 { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes, text) } }
     (segments, argumentOffsets) = try parsed.get()
   }
 
@@ -80,13 +80,18 @@ public struct FormatTemplate: Hashable, Sendable {
   }
 
   /// Scans UTF-8 bytes (specifiers are ASCII); literal runs are copied whole.
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatTemplateError) -> (
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) throws(FormatTemplateError) -> (
     [Segment], [Int]
   ) {
     var segments: [Segment] = []
     // A placeholder and the literal before it, and one literal after the last.
     segments.reserveCapacity(5)
-    var literal: [UInt8] = []
+    // Literal text is sliced from `text` (cut at ASCII `%`, so on scalar boundaries): valid
+    // already, it is copied without decoding it again.
+    var literal = ""
+    func slice(_ start: Int, _ end: Int) -> Substring {
+      text[text.utf8.index(text.startIndex, offsetBy: start)..<text.utf8.index(text.startIndex, offsetBy: end)]
+    }
     var offsets: [Int] = []
     var index = 0
     var runStart = 0
@@ -99,10 +104,10 @@ public struct FormatTemplate: Hashable, Sendable {
       return count
     }
     func flush(_ end: Int) {
-      if runStart < end { literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+      if runStart < end { literal += slice(runStart, end) }
       guard !literal.isEmpty else { return }
-      segments.append(.literal(String(decoding: literal, as: UTF8.self)))
-      literal.removeAll(keepingCapacity: true)
+      segments.append(.literal(literal))
+      literal = ""
     }
     func fail(_ start: Int, _ message: String) -> FormatTemplateError {
       FormatTemplateError(offset: scalarOffset(start), message: message)
@@ -116,7 +121,7 @@ public struct FormatTemplate: Hashable, Sendable {
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
         // Keep the first `%` of `%%` as literal text; the run restarts after the second.
-        literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        literal += slice(runStart, index)
         index += 1
         runStart = index
         continue
