@@ -11,7 +11,8 @@ public struct YAMLParseResult: Sendable {
 
 /// Reads a source into a located node tree over libyaml's event parser.
 ///
-/// Checks what libyaml does not: invalid UTF-8 and NUL bytes, tab indentation (reported
+/// Checks what libyaml does not, or reports better: invalid UTF-8 and NUL bytes (located
+/// by line and column, before any other finding), tab indentation (reported
 /// at the tab rather than libyaml's generic message), duplicate keys (at the duplicate,
 /// with a note at the first), nesting depth, scalar size and alias expansion, which is
 /// counted by node weight so that an alias bomb fails after a handful of events.
@@ -22,13 +23,12 @@ public func parseYAML(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -
   if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
     bytes.removeFirst(3)
   }
-  if let problem = encodingProblem(bytes, path: path) {
-    return YAMLParseResult(root: nil, diagnostics: [problem])
-  }
   if let tab = indentationTab(bytes, path: path) {
-    return YAMLParseResult(root: nil, diagnostics: [tab])
+    // An encoding problem anywhere in the file is reported before anything else.
+    return YAMLParseResult(root: nil, diagnostics: [encodingProblem(bytes, path: path) ?? tab])
   }
   var builder = TreeBuilder(path: path, limits: limits)
+  var complete = false
   bytes.withUnsafeBufferPointer { buffer in
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else { return }
@@ -43,8 +43,15 @@ public func parseYAML(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -
       let type = event.type
       builder.consume(event)
       yaml_event_delete(&event)
+      complete = type == YAML_STREAM_END_EVENT && !builder.failed
       if type == YAML_STREAM_END_EVENT || builder.failed { return }
     }
+  }
+  // libyaml's reader rejects invalid UTF-8 and NUL bytes anywhere in the input on its way
+  // to the end of the stream, so a file it read to the end has none. Only a parse that
+  // stopped early is checked again, to say where the problem is and what it is.
+  if !complete, let problem = encodingProblem(bytes, path: path) {
+    return YAMLParseResult(root: nil, diagnostics: [problem])
   }
   diagnostics += builder.diagnostics
   return YAMLParseResult(root: builder.failed ? nil : builder.root, diagnostics: diagnostics)
@@ -160,7 +167,7 @@ private func indentationTab(_ bytes: [UInt8], path: String) -> Diagnostic? {
 
 /// Builds nodes from events with a stack of open collections.
 private struct TreeBuilder {
-  let path: String
+  let file: SourcePaths.ID
   let limits: YAMLLimits
   var diagnostics: [Diagnostic] = []
   var failed = false
@@ -183,7 +190,7 @@ private struct TreeBuilder {
   var aliasExpansion = 0
 
   init(path: String, limits: YAMLLimits) {
-    self.path = path
+    self.file = SourcePaths.id(path)
     self.limits = limits
   }
 
@@ -193,7 +200,7 @@ private struct TreeBuilder {
   }
 
   func location(_ mark: yaml_mark_t) -> SourceLocation {
-    SourceLocation(path: path, line: mark.line + 1, column: mark.column + 1)
+    SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
   }
 
   mutating func consume(_ event: yaml_event_t) {

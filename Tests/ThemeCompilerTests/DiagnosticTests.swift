@@ -177,6 +177,40 @@ import ThemeDriver
       ])
   }
 
+  /// The located encoding check runs only when libyaml stops early; wherever the bad byte
+  /// is, it is the one finding, at its place.
+  @Test(arguments: [
+    (
+      "# a comment \u{FF}\nCancel: Abbrechen\n",
+      "en.strings.yaml:1:13: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
+    ),
+    ("Cancel: \"Ab\u{00}\"\n", "en.strings.yaml:1:12: error: expected text, found a NUL byte [yaml.encoding]"),
+    (
+      "Cancel: [\nOK: Gut\n# \u{FF}\n",
+      "en.strings.yaml:3:3: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
+    ),
+    (
+      "Cancel: a\n\tOK: b\n# \u{FF}\n",
+      "en.strings.yaml:3:3: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
+    ),
+    (
+      "Cancel: a\nCancel: b\n--- \nx: \u{FF}\n",
+      "en.strings.yaml:4:4: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
+    ),
+  ])
+  func encodingProblemsAreFoundWherever(text: String, expected: String) {
+    // \u{FF} in the text stands for the lone byte 0xFF, \u{00} for NUL.
+    var bytes: [UInt8] = []
+    for scalar in text.unicodeScalars {
+      if scalar.value == 0xFF || scalar.value == 0 {
+        bytes.append(UInt8(scalar.value))
+      } else {
+        bytes += Array(String(scalar).utf8)
+      }
+    }
+    #expect(compile([SourceFile(path: "en.strings.yaml", bytes: bytes)]).diagnostics.map(\.rendered) == [expected])
+  }
+
   @Test func aliasBombFailsFast() {
     var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
     for level in 1...9 {

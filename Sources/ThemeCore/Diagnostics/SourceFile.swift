@@ -1,3 +1,5 @@
+import Foundation
+
 /// A source text and the path it is reported under; the core never reads the path.
 public struct SourceFile: Sendable, Hashable {
   /// The path shown in diagnostics (relative to the working directory when possible).
@@ -18,9 +20,13 @@ public struct SourceFile: Sendable, Hashable {
 }
 
 /// A place in a source file: 1-based line and column, columns counted in Unicode scalars.
+///
+/// The file is held as a number (`SourcePaths`): locations are copied with every node and
+/// value the compiler builds, and a path string in each would be reference-counted at
+/// every copy.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-  /// The file's path as given in its `SourceFile`.
-  public var path: String
+  /// The file's number in `SourcePaths`.
+  public var file: SourcePaths.ID
   /// 1-based line.
   public var line: Int
   /// 1-based column in Unicode scalars.
@@ -28,16 +34,57 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
   /// Creates a location.
   public init(path: String, line: Int, column: Int) {
-    self.path = path
+    self.init(file: SourcePaths.id(path), line: line, column: column)
+  }
+
+  /// Creates a location in a file already numbered.
+  public init(file: SourcePaths.ID, line: Int, column: Int) {
+    self.file = file
     self.line = line
     self.column = column
+  }
+
+  /// The file's path as given in its `SourceFile`.
+  public var path: String {
+    get { SourcePaths.path(file) }
+    set { file = SourcePaths.id(newValue) }
   }
 
   /// `path:line:column`.
   public var description: String { "\(path):\(line):\(column)" }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-    (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    if lhs.file != rhs.file { return lhs.path < rhs.path }
+    return (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+/// The paths of source files, numbered in the order they are first seen (for the life of
+/// the process; a path keeps its number).
+public enum SourcePaths {
+  /// A file's number.
+  public typealias ID = UInt32
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var paths: [String] = []
+  nonisolated(unsafe) private static var ids: [String: ID] = [:]
+
+  /// The number of a path, given it on first use.
+  public static func id(_ path: String) -> ID {
+    lock.lock()
+    defer { lock.unlock() }
+    if let id = ids[path] { return id }
+    let id = ID(paths.count)
+    paths.append(path)
+    ids[path] = id
+    return id
+  }
+
+  /// The path numbered `id`.
+  public static func path(_ id: ID) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return paths[Int(id)]
   }
 }
 
@@ -62,7 +109,9 @@ public struct Located<Value> {
   /// the value when the text does not map onto its source.
   public func location(atOffset offset: Int?) -> SourceLocation {
     guard let offset, let contentColumn else { return location }
-    return SourceLocation(path: location.path, line: location.line, column: contentColumn + offset)
+    var place = location
+    place.column = contentColumn + offset
+    return place
   }
 }
 
