@@ -73,8 +73,7 @@ struct JSONWriter {
 
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    var text = text
-    let plain = text.withUTF8 { utf8 in
+    let plain = text.withUTF8Bytes { utf8 in
       if ByteScan.needsJSONEscape(utf8) { return false }
       bytes.append(contentsOf: utf8)
       return true

@@ -310,8 +310,7 @@ private struct ByteWriter {
   init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
 
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8Bytes { bytes.append(contentsOf: $0) }
   }
 
   mutating func newline() { bytes.append(UInt8(ascii: "\n")) }

@@ -377,8 +377,7 @@ struct FunctionBodyWriter {
   }
 
   private mutating func text(_ text: String) {
-    var text = text
-    text.withUTF8 { out.append(contentsOf: $0) }
+    text.withUTF8Bytes { out.append(contentsOf: $0) }
   }
 
   /// A string literal interpolating `arguments` at the text's placeholders (the text as

@@ -26,14 +26,13 @@ package enum SwiftSyntax {
     _ text: String, to out: inout [UInt8], isVisible: (Unicode.Scalar) -> Bool
   ) {
     // Printable ASCII without a quote or backslash is its own literal: the common case.
-    var text = text
-    let plain = text.withUTF8 { bytes in
+    let plain = text.withUTF8Bytes { bytes in
       if ByteScan.needsSwiftEscape(bytes) { return false }
       out.append(contentsOf: bytes)
       return true
     }
     if plain { return }
-    text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       // Characters that stay as written are copied in runs; a run ends at an escape.
       var run = 0
       var index = 0

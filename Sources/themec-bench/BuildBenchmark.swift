@@ -61,9 +61,12 @@ enum BuildBenchmark {
       }
       let input = directory.appendingPathComponent("in").path
       let output = directory.appendingPathComponent("out").path
-      let floorSamples = (0..<runs).map { _ in spawn(floor, paths) }
+      // Floor and build runs alternate, so that both see the machine in the same state (its
+      // speed drifts by half over minutes).
+      var floorSamples: [Sample] = []
       var builds: [Sample] = []
       for _ in 0..<runs {
+        floorSamples.append(spawn(floor, paths))
         try? FileManager.default.removeItem(atPath: output)
         builds.append(spawn(themec, ["build", input, "-o", output]))
       }

@@ -44,7 +44,9 @@ public struct StringDefinition: Sendable {
 /// A string's value: text, or forms selected by a count or list size.
 public enum StringValue: Sendable {
   case text(Located<String>)
-  case forms(FormsDefinition)
+  /// Boxed: values are copied often, and a box is one reference to count rather than one
+  /// per dictionary and text inside.
+  indirect case forms(FormsDefinition)
 
   /// Calls `body` with every text in the value (without collecting them in an array).
   public func forEachText(_ body: (Located<String>) -> Void) {

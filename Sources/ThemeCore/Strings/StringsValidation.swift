@@ -145,8 +145,7 @@ private func checkText(_ value: StringValue) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   value.forEachText { text in
     // Every control character is ASCII: scan bytes, and scalars only to report one.
-    var bytes = text.value
-    let hasControl = bytes.withUTF8 { utf8 in
+    let hasControl = text.value.withUTF8Bytes { utf8 in
       for byte in utf8 where (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F { return true }
       return false
     }

@@ -64,16 +64,15 @@ public struct FormatTemplate: Hashable, Sendable {
       segments = text.isEmpty ? [] : [.literal(text)]
       return
     }
-    var utf8 = text
-    let parsed = utf8.withUTF8 { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes, text) } }
+    let parsed = text.withUTF8Bytes { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes, text) }
+    }
     (segments, argumentOffsets) = try parsed.get()
   }
 
   /// Whether a parse of `text` would find a placeholder or a `%%`: the common text has no
   /// `%` at all and is one literal.
   public static func mayHavePlaceholders(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
+    return text.withUTF8Bytes { bytes in
       guard let base = bytes.baseAddress else { return false }
       return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
     }
