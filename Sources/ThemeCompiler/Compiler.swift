@@ -379,7 +379,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       if locale == options.baseLocale, let base {
         file = base
       } else {
-        (file, found) = lowerLocale(locale, filesByLocale[locale]!, catalog: catalog)
+        (file, found) = lowerLocale(
+          locale, filesByLocale[locale]!, catalog: catalog, expected: (base?.sdk.count ?? 0, base?.app.count ?? 0))
         if let base { found += validateAgainstBase(file, base: base, baseTypes: baseTypes) }
       }
       let section = found.hasErrors ? nil : emitter?.section(for: file)
@@ -517,9 +518,9 @@ private func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagno
 }
 
 /// One locale's files parsed, lowered, checked and merged in order.
-private func lowerLocale(_ locale: String, _ inputs: [InputFile], catalog: StringCatalog) -> (
-  StringsFile, [Diagnostic]
-) {
+private func lowerLocale(
+  _ locale: String, _ inputs: [InputFile], catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
+) -> (StringsFile, [Diagnostic]) {
   var merged: StringsFile?
   var diagnostics: [Diagnostic] = []
   for input in inputs {
@@ -528,7 +529,8 @@ private func lowerLocale(_ locale: String, _ inputs: [InputFile], catalog: Strin
       continue
     }
     let parsed = parseYAML(source)
-    let (file, found) = lowerStrings(parsed.root, locale: locale, path: source.path, catalog: catalog)
+    let (file, found) = lowerStrings(
+      parsed.root, locale: locale, path: source.path, catalog: catalog, expected: merged == nil ? expected : (0, 0))
     diagnostics += parsed.diagnostics + found + validateStrings(file, catalog: catalog)
     if merged == nil {
       merged = file

@@ -76,7 +76,7 @@ package struct StringsEmitter: Sendable {
     out.line("    }")
     let sdkDeclarations = sdkKeys.indices.map { index -> Declaration in
       guard let member = sdkMembers[index] else { return .none }
-      if let signature = member.signature { return .function(signature) }
+      if let signature = member.signature { return .function(signature, nil) }
       if case .text = sdkValues[index] { return .constant }
       return .none
     }
@@ -95,7 +95,7 @@ package struct StringsEmitter: Sendable {
       switch sdkDeclarations[index] {
       case .none: continue
       case .constant: reference = identifier + ".SDK." + sdkLayout.references[index]
-      case .function(let signature):
+      case .function(let signature, _):
         let path = identifier + ".SDK." + sdkLayout.references[index]
         reference = signature.isList ? "{ users in \(path)(users.map(\\.nickname)) }" : path
       }
@@ -230,13 +230,14 @@ package struct StringsEmitter: Sendable {
   /// How an app string is declared: text without placeholders is a constant.
   private static func appDeclaration(_ value: StringValue) -> Declaration {
     switch value {
-    case .forms: return .function(ClosureSignature(parameters: [.int]))
+    case .forms: return .function(ClosureSignature(parameters: [.int]), nil)
     case .text(let text):
       guard FormatTemplate.mayHavePlaceholders(text.value), let template = try? FormatTemplate(parsing: text.value)
       else { return .constant }
       let types = template.argumentTypes
       guard let count = types.keys.max() else { return .constant }
-      return .function(ClosureSignature(parameters: (1...count).map { types[$0] == .integer ? .int : .string }))
+      return .function(
+        ClosureSignature(parameters: (1...count).map { types[$0] == .integer ? .int : .string }), template)
     }
   }
 }
@@ -247,8 +248,9 @@ private enum Declaration {
   case none
   /// `public static let`.
   case constant
-  /// `public static func` with this signature.
-  case function(ClosureSignature)
+  /// `public static func` with this signature; for a text, its template as parsed to find
+  /// the signature (the body interpolates it).
+  case function(ClosureSignature, FormatTemplate?)
 }
 
 /// Nested namespaces of dotted keys: which key goes in which `enum`.
@@ -306,6 +308,16 @@ private struct ByteWriter {
   /// Whether the last line written opens a brace (a blank line there is dropped).
   private var afterOpeningBrace = false
   private let visibility = SwiftSyntax.VisibilityMemo()
+  /// Parameter lists by signature: a locale declares hundreds of functions with a handful
+  /// of signatures.
+  private var parameterLists: [ClosureSignature: (parameters: String, arguments: [String])] = [:]
+
+  mutating func parameterList(_ signature: ClosureSignature) -> (parameters: String, arguments: [String]) {
+    if let known = parameterLists[signature] { return known }
+    let list = StringsSwiftContext.parameterList(signature)
+    parameterLists[signature] = list
+    return list
+  }
 
   init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
 
@@ -357,8 +369,8 @@ private struct ByteWriter {
       afterOpeningBrace = false
     }
     for index in node.entries {
-      guard case .function(let signature) = declarations[index] else { continue }
-      let (parameters, arguments) = StringsSwiftContext.parameterList(signature)
+      guard case .function(let signature, let template) = declarations[index] else { continue }
+      let (parameters, arguments) = parameterList(signature)
       indent(outer + 2)
       append("public static func ")
       append(layout.names[index])
@@ -367,7 +379,7 @@ private struct ByteWriter {
       append(") -> String {\n")
       var body = FunctionBodyWriter(indent: outer + 4, visibility: visibility)
       swap(&body.out, &bytes)
-      body.write(values[index], signature: signature, arguments: arguments)
+      body.write(values[index], signature: signature, arguments: arguments, template: template)
       swap(&body.out, &bytes)
       indent(outer + 2)
       append("}\n")

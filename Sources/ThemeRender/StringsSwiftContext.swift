@@ -283,11 +283,19 @@ struct FunctionBodyWriter {
     self.visibility = visibility
   }
 
-  mutating func write(_ value: StringValue, signature: ClosureSignature, arguments: [String]) {
+  /// The body for a value; `template` is the text's template when the caller parsed it.
+  mutating func write(
+    _ value: StringValue, signature: ClosureSignature, arguments: [String], template: FormatTemplate? = nil
+  ) {
     switch value {
     case .text(let text):
       start("return ")
-      interpolation(text.value, signature.isList ? ["names.count"] : arguments)
+      let arguments = signature.isList ? ["names.count"] : arguments
+      if let template {
+        SwiftSyntax.appendInterpolation(template, arguments: arguments, to: &out, visibility: visibility)
+      } else {
+        interpolation(text.value, arguments)
+      }
       end()
     case .forms(let forms):
       write(forms, signature: signature, arguments: arguments)

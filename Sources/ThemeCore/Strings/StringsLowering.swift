@@ -12,10 +12,16 @@ public let sameAsBaseKey = "same-as-base"
 /// (`MessageThread.Menu.replyInThread`); the catalogue tells a container from a closure's
 /// forms. Deprecated, unavailable and `let` members are rejected; non-deprecated proxies
 /// (`VoiceMessage.Preview.channelList`) are stored under the member they set.
+///
+/// `expected` sizes the tables (the base locale's counts, which translations share): a
+/// table grown key by key hashes every key again at each growth.
 public func lowerStrings(
-  _ root: YAMLNode?, locale: String, path: String, catalog: StringCatalog
+  _ root: YAMLNode?, locale: String, path: String, catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
 ) -> (StringsFile, [Diagnostic]) {
-  var lowering = StringsLowering(catalog: catalog, file: StringsFile(locale: locale, path: path))
+  var file = StringsFile(locale: locale, path: path)
+  file.sdk.reserveCapacity(expected.sdk)
+  file.app.reserveCapacity(expected.app)
+  var lowering = StringsLowering(catalog: catalog, file: file)
   if let root, !root.isNull {
     if let entries = root.mapping {
       lowering.lowerSDK(entries, prefix: "")
