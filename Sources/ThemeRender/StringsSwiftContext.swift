@@ -391,6 +391,13 @@ struct FunctionBodyWriter {
   /// A string literal interpolating `arguments` at the text's placeholders (the text as
   /// is if it does not parse: the checks reported it).
   private mutating func interpolation(_ text: String, _ arguments: [String]) {
+    // Text without '%' is its own literal: no template to build.
+    guard FormatTemplate.mayHavePlaceholders(text) else {
+      out.append(UInt8(ascii: "\""))
+      SwiftSyntax.appendEscaped(text, to: &out) { visibility.isVisible($0) }
+      out.append(UInt8(ascii: "\""))
+      return
+    }
     let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate(literal: text)
     SwiftSyntax.appendInterpolation(template, arguments: arguments, to: &out, visibility: visibility)
   }

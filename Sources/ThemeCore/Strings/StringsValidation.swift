@@ -131,8 +131,11 @@ func argumentTypes(_ value: StringValue) -> [Int: FormatArgumentType] {
   return types
 }
 
-/// The parsed template, or nil after reporting why it does not parse.
+/// The parsed template of a text with placeholders; nil for text without `%`, or after
+/// reporting why it does not parse.
 private func parseTemplate(_ text: Located<String>, into diagnostics: inout [Diagnostic]) -> FormatTemplate? {
+  // Text without '%' has no placeholder to check (nearly every text).
+  guard FormatTemplate.mayHavePlaceholders(text.value) else { return nil }
   do {
     return try FormatTemplate(parsing: text.value)
   } catch {
