@@ -375,7 +375,7 @@ struct StylesLowering {
   mutating func parseScalar(_ raw: String, at location: SourceLocation) -> StyleValue? {
     var text = Substring(raw).trimmingSpaces
     var alpha: Double?
-    if let at = text.lastIndex(of: "@") {
+    if text.utf8.contains(UInt8(ascii: "@")), let at = text.lastIndex(of: "@") {
       let alphaText = text[text.index(after: at)...].trimmingSpaces
       text = text[..<at].trimmingSpaces
       let value = alphaText.hasSuffix("%") ? Double(alphaText.dropLast()).map { $0 / 100 } : Double(alphaText)
@@ -432,10 +432,24 @@ struct StylesLowering {
       return nil
     }
     let name = trimmed[trimmed.index(after: dot)...]
-    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }) else {
-      return nil
-    }
+    guard !name.isEmpty, isReferenceName(name) else { return nil }
     return StyleRef(namespace, String(name))
+  }
+
+  /// Letters, digits, `.`, `_` and `-`; ASCII names are checked byte by byte, without
+  /// Unicode property lookups.
+  func isReferenceName(_ name: Substring) -> Bool {
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      return name.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+          true
+        default: false
+        }
+      }
+    }
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
   }
 
   /// `rgb(116, 45, 221)` or `rgba(116, 45, 221, 0.5)`: channels 0...255, alpha 0...1.
@@ -509,6 +523,11 @@ public func formatNumber(_ value: Double) -> String {
 extension Substring {
   /// Without leading and trailing spaces and tabs.
   var trimmingSpaces: Substring {
+    // A " " or "\t" character is that one byte: text that neither starts nor ends with
+    // one needs no look at its characters (walking graphemes backwards is slow).
+    guard let first = utf8.first, let last = utf8.last,
+      first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+    else { return self }
     var text = self
     while text.first == " " || text.first == "\t" { text = text.dropFirst() }
     while text.last == " " || text.last == "\t" { text = text.dropLast() }
