@@ -131,9 +131,17 @@ func report(_ diagnostics: [Diagnostic]) {
   if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
 }
 
-func fail(_ error: Error) -> ExitCode {
-  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-  return ExitCode(1)
+/// Runs a command's body: an exit code passes through, any other error is printed and
+/// becomes exit status 1.
+func reportingErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let error as ExitCode {
+    throw error
+  } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    throw ExitCode(1)
+  }
 }
 
 package struct Build: ParsableCommand {
@@ -185,7 +193,7 @@ package struct BuildSettings: Equatable, Sendable {
     var clock = PhaseClock()
     // Locales' tables and output pieces are allocated and freed by the thousand.
     themec_tune_allocator()
-    do {
+    try reportingErrors {
       let (paths, templateFiles) = try input.discover()
       // Nothing changed since the last build: say what it said, read and write nothing.
       if dumpContext == nil,
@@ -231,10 +239,6 @@ package struct BuildSettings: Equatable, Sendable {
         }
       }
       print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
-    } catch let error as ExitCode {
-      throw error
-    } catch {
-      throw fail(error)
     }
   }
 }
@@ -246,14 +250,10 @@ struct Lint: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    do {
+    try reportingErrors {
       let result = try input.settings.compileInputs(render: false)
       report(result.diagnostics)
       if result.diagnostics.hasErrors { throw ExitCode(1) }
-    } catch let error as ExitCode {
-      throw error
-    } catch {
-      throw fail(error)
     }
   }
 }

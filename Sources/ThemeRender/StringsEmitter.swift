@@ -339,10 +339,7 @@ private struct ByteWriter {
 
   /// A string literal for `text` (see `SwiftSyntax.literal`).
   mutating func literal(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    let visibility = visibility
-    SwiftSyntax.appendEscaped(text, to: &bytes) { visibility.isVisible($0) }
-    bytes.append(UInt8(ascii: "\""))
+    SwiftSyntax.appendLiteral(text, to: &bytes, visibility: visibility)
   }
 
   /// A namespace as the `container` template lays it out: a blank line before it (unless

@@ -393,9 +393,7 @@ struct FunctionBodyWriter {
   private mutating func interpolation(_ text: String, _ arguments: [String]) {
     // Text without '%' is its own literal: no template to build.
     guard FormatTemplate.mayHavePlaceholders(text) else {
-      out.append(UInt8(ascii: "\""))
-      SwiftSyntax.appendEscaped(text, to: &out) { visibility.isVisible($0) }
-      out.append(UInt8(ascii: "\""))
+      SwiftSyntax.appendLiteral(text, to: &out, visibility: visibility)
       return
     }
     let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate(literal: text)

@@ -12,6 +12,14 @@ package enum SwiftSyntax {
     "\"" + escaped(text) + "\""
   }
 
+  /// Appends a string literal for `text`, quotes included; `visibility` memoises scalar
+  /// lookups.
+  package static func appendLiteral(_ text: String, to out: inout [UInt8], visibility: VisibilityMemo) {
+    out.append(UInt8(ascii: "\""))
+    appendEscaped(text, to: &out) { visibility.isVisible($0) }
+    out.append(UInt8(ascii: "\""))
+  }
+
   /// The inside of a string literal for `text`.
   package static func escaped(_ text: String) -> String {
     var out: [UInt8] = []

@@ -45,10 +45,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   }
 
   /// The file's path as given in its `SourceFile`.
-  public var path: String {
-    get { SourcePaths.path(file) }
-    set { file = SourcePaths.id(newValue) }
-  }
+  public var path: String { SourcePaths.path(file) }
 
   /// `path:line:column`.
   public var description: String { "\(path):\(line):\(column)" }

@@ -61,7 +61,7 @@ public struct FormatTemplate: Hashable, Sendable {
   public init(parsing text: String) throws(FormatTemplateError) {
     // Most texts have no `%`: they are their own literal, without a copy.
     guard Self.mayHavePlaceholders(text) else {
-      segments = text.isEmpty ? [] : [.literal(text)]
+      self = Self(literal: text)
       return
     }
     let parsed = text.withUTF8Bytes { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes, text) }
