@@ -133,8 +133,16 @@ struct JSONWriter {
 
   private mutating func newline() {
     bytes.append(UInt8(ascii: "\n"))
-    for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
+    // Indentation is appended as one run of spaces.
+    let width = 2 * depth
+    if width <= Self.spaces.count {
+      Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
+    } else {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+    }
   }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 }
 
 /// `strings.json`: the runtime's `StringsDocument`, written directly.

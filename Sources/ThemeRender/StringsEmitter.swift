@@ -49,8 +49,8 @@ package struct StringsEmitter: Sendable {
   /// A locale's sections: its own strings over the base locale's. (A key the base lacks is
   /// an error, `key.not-in-base`, so the base's keys are every locale's keys.)
   package func section(for file: StringsFile) -> Section {
-    let sdkValues = sdkKeys.map { (file.sdk[$0] ?? base.sdk[$0]!).value }
-    let appValues = appKeys.map { (file.app[$0] ?? base.app[$0]!).value }
+    let sdkDefinitions = sdkKeys.map { file.sdk[$0] ?? base.sdk[$0]! }
+    let appDefinitions = appKeys.map { file.app[$0] ?? base.app[$0]! }
     let rules = PluralRules.ruleSet(for: file.locale)
     let name = SwiftSyntax.localeName(file.locale)
     let identifier = SwiftSyntax.identifier(name)
@@ -76,13 +76,15 @@ package struct StringsEmitter: Sendable {
     out.line("    }")
     let sdkDeclarations = sdkKeys.indices.map { index -> Declaration in
       guard let member = sdkMembers[index] else { return .none }
-      if let signature = member.signature { return .function(signature, nil) }
-      if case .text = sdkValues[index] { return .constant }
+      if let signature = member.signature { return .function(signature, sdkDefinitions[index].template) }
+      if case .text = sdkDefinitions[index].value { return .constant }
       return .none
     }
-    let appDeclarations = appValues.map(Self.appDeclaration)
-    out.container("SDK", node: sdkLayout.root, layout: sdkLayout, values: sdkValues, declarations: sdkDeclarations)
-    out.container("App", node: appLayout.root, layout: appLayout, values: appValues, declarations: appDeclarations)
+    let appDeclarations = appDefinitions.map(Self.appDeclaration)
+    out.container(
+      "SDK", node: sdkLayout.root, layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
+    out.container(
+      "App", node: appLayout.root, layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
     out.line("  }")
     section.swift = out.bytes
 
@@ -116,7 +118,7 @@ package struct StringsEmitter: Sendable {
       json.object { json in
         for index in appKeys.indices {
           json.key(appKeys[index])
-          json.entry(appValues[index], isList: false)
+          json.entry(appDefinitions[index].value, isList: false)
         }
       }
       json.key("pluralLocale")
@@ -125,7 +127,7 @@ package struct StringsEmitter: Sendable {
       json.object { json in
         for index in sdkKeys.indices {
           json.key(sdkKeys[index])
-          json.entry(sdkValues[index], isList: sdkMembers[index]?.signature?.isList ?? false)
+          json.entry(sdkDefinitions[index].value, isList: sdkMembers[index]?.signature?.isList ?? false)
         }
       }
     }
@@ -227,17 +229,22 @@ package struct StringsEmitter: Sendable {
     return ([swiftHead, applyHead, jsonHead], [swift.bytes, apply.bytes, json.bytes + [UInt8(ascii: "\n")]])
   }
 
-  /// How an app string is declared: text without placeholders is a constant.
-  private static func appDeclaration(_ value: StringValue) -> Declaration {
-    switch value {
+  /// How an app string is declared: text without placeholders is a constant; a function
+  /// takes a parameter for every position up to the highest one used (an unused position,
+  /// or one whose last placeholder is a string, takes a `String`).
+  private static func appDeclaration(_ definition: StringDefinition) -> Declaration {
+    switch definition.value {
     case .forms: return .function(ClosureSignature(parameters: [.int]), nil)
-    case .text(let text):
-      guard FormatTemplate.mayHavePlaceholders(text.value), let template = try? FormatTemplate(parsing: text.value)
-      else { return .constant }
-      let types = template.argumentTypes
-      guard let count = types.keys.max() else { return .constant }
-      return .function(
-        ClosureSignature(parameters: (1...count).map { types[$0] == .integer ? .int : .string }), template)
+    case .text:
+      guard let template = definition.template else { return .constant }
+      var count = 0
+      for case .argument(let index, _) in template.segments { count = max(count, index) }
+      guard count > 0 else { return .constant }
+      var parameters = [ClosureSignature.Parameter](repeating: .string, count: count)
+      for case .argument(let index, let type) in template.segments {
+        parameters[index - 1] = type == .integer ? .int : .string
+      }
+      return .function(ClosureSignature(parameters: parameters), template)
     }
   }
 }
@@ -248,8 +255,8 @@ private enum Declaration {
   case none
   /// `public static let`.
   case constant
-  /// `public static func` with this signature; for a text, its template as parsed to find
-  /// the signature (the body interpolates it).
+  /// `public static func` with this signature; for a text with placeholders, its template
+  /// as parsed with its definition (the body interpolates it).
   case function(ClosureSignature, FormatTemplate?)
 }
 
@@ -345,8 +352,8 @@ private struct ByteWriter {
   /// A namespace as the `container` template lays it out: a blank line before it (unless
   /// it opens its parent), its constants, then its functions, then its nested namespaces.
   mutating func container(
-    _ identifier: String, node: Layout.Node, layout: Layout, values: [StringValue], declarations: [Declaration],
-    depth: Int = 0
+    _ identifier: String, node: Layout.Node, layout: Layout, definitions: [StringDefinition],
+    declarations: [Declaration], depth: Int = 0
   ) {
     if !afterOpeningBrace { newline() }
     let outer = 4 + 2 * depth
@@ -356,7 +363,7 @@ private struct ByteWriter {
     append(" {\n")
     afterOpeningBrace = true
     for index in node.entries {
-      guard case .constant = declarations[index], case .text(let text) = values[index] else { continue }
+      guard case .constant = declarations[index], case .text(let text) = definitions[index].value else { continue }
       indent(outer + 2)
       append("public static let ")
       append(layout.names[index])
@@ -376,7 +383,7 @@ private struct ByteWriter {
       append(") -> String {\n")
       var body = FunctionBodyWriter(indent: outer + 4, visibility: visibility)
       swap(&body.out, &bytes)
-      body.write(values[index], signature: signature, arguments: arguments, template: template)
+      body.write(definitions[index].value, signature: signature, arguments: arguments, template: template)
       swap(&body.out, &bytes)
       indent(outer + 2)
       append("}\n")
@@ -384,7 +391,7 @@ private struct ByteWriter {
     }
     for child in node.children {
       container(
-        SwiftSyntax.identifier(child.name), node: child.node, layout: layout, values: values,
+        SwiftSyntax.identifier(child.name), node: child.node, layout: layout, definitions: definitions,
         declarations: declarations, depth: depth + 1)
     }
     indent(outer)

@@ -27,10 +27,21 @@ public struct SourceFile: Sendable, Hashable {
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The file's number in `SourcePaths`.
   public var file: SourcePaths.ID
+  // 32 bits each: locations are in every node, text and diagnostic, and copied often.
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
+
   /// 1-based line.
-  public var line: Int
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = UInt32(clamping: newValue) }
+  }
+
   /// 1-based column in Unicode scalars.
-  public var column: Int
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = UInt32(clamping: newValue) }
+  }
 
   /// Creates a location.
   public init(path: String, line: Int, column: Int) {
@@ -40,8 +51,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   /// Creates a location in a file already numbered.
   public init(file: SourcePaths.ID, line: Int, column: Int) {
     self.file = file
-    self.line = line
-    self.column = column
+    storedLine = UInt32(clamping: line)
+    storedColumn = UInt32(clamping: column)
   }
 
   /// The file's path as given in its `SourceFile`.
@@ -52,7 +63,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     if lhs.file != rhs.file { return lhs.path < rhs.path }
-    return (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
   }
 }
 

@@ -28,16 +28,29 @@ public struct StringsFile: Sendable {
 }
 
 /// A string as written: where its key is, and its value.
-public struct StringDefinition: Sendable {
+///
+/// A class with constant fields, so it keeps value semantics: tables of definitions are
+/// read by every check and writer, and a copy is one reference to count rather than one
+/// per text inside.
+public final class StringDefinition: Sendable {
   /// The key as written (may be an alias or a nested component).
-  public var key: Located<String>
+  public let key: Located<String>
   /// The value.
-  public var value: StringValue
+  public let value: StringValue
+  /// For a text value with placeholders: its template, parsed once here for the checks and
+  /// the writers. Nil for forms, for text without `%`, and for text whose placeholders do
+  /// not parse (the checks parse it again to report why).
+  public let template: FormatTemplate?
 
   /// Creates a definition.
   public init(key: Located<String>, value: StringValue) {
     self.key = key
     self.value = value
+    if case .text(let text) = value, FormatTemplate.mayHavePlaceholders(text.value) {
+      template = try? FormatTemplate(parsing: text.value)
+    } else {
+      template = nil
+    }
   }
 }
 

@@ -23,7 +23,7 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
       }
       continue
     }
-    diagnostics += checkPlaceholders(definition.value, signature: signature, path: path)
+    diagnostics += checkPlaceholders(definition, signature: signature, path: path)
     if case .forms(let forms) = definition.value {
       diagnostics += checkCategories(
         forms, rules: rules, locale: file.locale, key: path, limitFlag: signature.hasLimitFlag)
@@ -34,14 +34,21 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
     if case .forms(let forms) = definition.value {
       diagnostics += checkCategories(forms, rules: rules, locale: file.locale, key: key, limitFlag: false)
     }
-    definition.value.forEachText { text in
-      guard let template = parseTemplate(text, into: &diagnostics), case .forms = definition.value else { return }
-      if let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
-        diagnostics.append(
-          Diagnostic(
-            .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
-            "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"
-          ))
+    switch definition.value {
+    case .text(let text):
+      // A text's template was parsed with its definition: only one that did not parse is
+      // parsed again, to report why.
+      if definition.template == nil { _ = parseTemplate(text, into: &diagnostics) }
+    case .forms(let forms):
+      forms.forEachText { text in
+        guard let template = parseTemplate(text, into: &diagnostics) else { return }
+        if let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
+          diagnostics.append(
+            Diagnostic(
+              .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
+              "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"
+            ))
+        }
       }
     }
   }
@@ -79,10 +86,7 @@ public func validateAgainstBase(
           ))
       }
       if section == "app" {
-        definition.value.forEachText { text in
-          // Text without '%' has no placeholder to compare.
-          guard FormatTemplate.mayHavePlaceholders(text.value), let template = try? FormatTemplate(parsing: text.value)
-          else { return }
+        func compare(_ text: Located<String>, _ template: FormatTemplate) {
           let expected = baseTypes?[key] ?? argumentTypes(baseDefinition.value)
           for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) where expected[index] != type {
             let wanted = expected[index].map { "\($0.rawValue) placeholder" } ?? "no placeholder"
@@ -91,6 +95,20 @@ public func validateAgainstBase(
                 .placeholderBaseMismatch, at: text.location,
                 "expected \(wanted) at position \(index) of '\(key)' as in base locale '\(base.locale)', found \(type.rawValue)",
                 notes: [DiagnosticNote("the base text is here", at: baseDefinition.key.location)]))
+          }
+        }
+        switch definition.value {
+        case .text(let text):
+          // Text without placeholders (or whose placeholders do not parse) has none to compare.
+          guard let template = definition.template else { break }
+          if case .text = baseDefinition.value, agrees(template, baseDefinition.template) { break }
+          compare(text, template)
+        case .forms(let forms):
+          forms.forEachText { text in
+            guard FormatTemplate.mayHavePlaceholders(text.value),
+              let template = try? FormatTemplate(parsing: text.value)
+            else { return }
+            compare(text, template)
           }
         }
       }
@@ -131,6 +149,20 @@ func argumentTypes(_ value: StringValue) -> [Int: FormatArgumentType] {
   return types
 }
 
+/// Whether every placeholder of `template` has the type that the base text's template gives
+/// its position (the last placeholder there wins, as in `argumentTypes`): the common case,
+/// decided without building tables. A base text without placeholders expects none.
+private func agrees(_ template: FormatTemplate, _ base: FormatTemplate?) -> Bool {
+  for case .argument(let index, let type) in template.segments {
+    var expected: FormatArgumentType?
+    for case .argument(let baseIndex, let baseType) in base?.segments ?? [] where baseIndex == index {
+      expected = baseType
+    }
+    if expected != type { return false }
+  }
+  return true
+}
+
 /// The parsed template of a text with placeholders; nil for text without `%`, or after
 /// reporting why it does not parse.
 private func parseTemplate(_ text: Located<String>, into diagnostics: inout [Diagnostic]) -> FormatTemplate? {
@@ -167,10 +199,12 @@ private func checkText(_ value: StringValue) -> [Diagnostic] {
   return diagnostics
 }
 
-private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature, path: String) -> [Diagnostic] {
+private func checkPlaceholders(_ definition: StringDefinition, signature: ClosureSignature, path: String)
+  -> [Diagnostic]
+{
   var diagnostics: [Diagnostic] = []
-  func check(_ text: Located<String>, allowed: [FormatArgumentType?], what: String) {
-    guard let template = parseTemplate(text, into: &diagnostics) else { return }
+  func check(_ text: Located<String>, allowed: [FormatArgumentType?], what: String, parsed: FormatTemplate? = nil) {
+    guard let template = parsed ?? parseTemplate(text, into: &diagnostics) else { return }
     for mismatch in template.mismatches(allowed) {
       if mismatch.beyondArguments {
         diagnostics.append(
@@ -190,9 +224,9 @@ private func checkPlaceholders(_ value: StringValue, signature: ClosureSignature
       }
     }
   }
-  switch value {
+  switch definition.value {
   case .text(let text):
-    check(text, allowed: signature.templateArguments, what: "the closure")
+    check(text, allowed: signature.templateArguments, what: "the closure", parsed: definition.template)
   case .forms(let forms):
     if signature.isList {
       for (count, text) in forms.exact.sorted(by: { $0.key < $1.key }) {

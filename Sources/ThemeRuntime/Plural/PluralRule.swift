@@ -9,6 +9,12 @@ public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable 
     lhs.index < rhs.index
   }
 
+  /// Hashes the position, not the raw name: a raw-value enum would hash its string, and
+  /// forms are looked up by category for every plural text.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(index)
+  }
+
   /// The position in CLDR's order (and in `allCases`), for ordering, bit sets and tables.
   package var index: Int {
     switch self {
