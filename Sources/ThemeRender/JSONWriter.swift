@@ -41,6 +41,25 @@ struct JSONWriter {
     first = true
   }
 
+  /// Writes a key rendered by `rendered(key:)`: the strings writer renders each table key
+  /// once and writes it for every locale.
+  mutating func key(rendered: [UInt8]) {
+    if !first { bytes.append(UInt8(ascii: ",")) }
+    newline()
+    bytes.append(contentsOf: rendered)
+    first = true
+  }
+
+  /// A key as `key(_:)` writes it after the line break: quoted, escaped, colon and space.
+  static func rendered(key name: String) -> [UInt8] {
+    var writer = JSONWriter(capacity: name.utf8.count + 8)
+    writer.string(name)
+    writer.bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+    return writer.bytes
+  }
+
+  private static let textKey = rendered(key: "text")
+
   /// Opens an object whose entries are written elsewhere (by writers started one level
   /// deeper, each beginning with its key, joined by commas) and go between what `take()`
   /// returns now and what follows `endSplicedObject`.
@@ -83,20 +102,27 @@ struct JSONWriter {
       first = false
       return
     }
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case 0..<0x20:
-        let digits = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: Array("\\u00".utf8))
-        bytes.append(digits[Int(byte >> 4)])
-        bytes.append(digits[Int(byte & 15)])
-      default: bytes.append(byte)
+    text.withUTF8Bytes { utf8 in
+      // Bytes that stay as written are copied in runs; a run ends at an escape (multi-line
+      // texts run to kilobytes between their line breaks).
+      var run = 0
+      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        if run < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index])) }
+        run = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+        case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        default:
+          let digits = Array("0123456789abcdef".utf8)
+          bytes.append(contentsOf: Array("\\u00".utf8))
+          bytes.append(digits[Int(byte >> 4)])
+          bytes.append(digits[Int(byte & 15)])
+        }
       }
+      if run < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...])) }
     }
     bytes.append(UInt8(ascii: "\""))
     first = false
@@ -253,11 +279,21 @@ extension JSONWriter {
   /// What `entry(value.runtimeEntry(isList:))` writes, without building the runtime entry:
   /// the direct strings writer writes thousands of these per locale.
   mutating func entry(_ value: StringValue, isList: Bool) {
+    if case .text(let text) = value, !isList {
+      // Nearly every entry: `{"text": ...}` written without the object's closure.
+      bytes.append(UInt8(ascii: "{"))
+      depth += 1
+      newline()
+      bytes.append(contentsOf: Self.textKey)
+      string(text.value)
+      depth -= 1
+      newline()
+      bytes.append(UInt8(ascii: "}"))
+      first = false
+      return
+    }
     object { json in
       switch value {
-      case .text(let text) where !isList:
-        json.key("text")
-        json.string(text.value)
       case .text(let text):
         json.key("forms")
         json.forms(

@@ -21,6 +21,9 @@ package struct StringsEmitter: Sendable {
   private let appLayout: Layout
   /// The catalogue's member for each SDK key (nil: not a settable member).
   private let sdkMembers: [StringCatalog.Member?]
+  /// Each key as `strings.json` writes it (`"key": `), rendered once for every locale.
+  private let sdkJSONKeys: [[UInt8]]
+  private let appJSONKeys: [[UInt8]]
 
   /// One locale's part of each output.
   package struct Section: Sendable {
@@ -44,6 +47,8 @@ package struct StringsEmitter: Sendable {
     sdkLayout = Layout(keys: sdkKeys)
     appLayout = Layout(keys: appKeys)
     sdkMembers = sdkKeys.map { catalog.member($0) }
+    sdkJSONKeys = sdkKeys.map(JSONWriter.rendered(key:))
+    appJSONKeys = appKeys.map(JSONWriter.rendered(key:))
   }
 
   /// A locale's sections: its own strings over the base locale's. (A key the base lacks is
@@ -117,7 +122,7 @@ package struct StringsEmitter: Sendable {
       json.key("app")
       json.object { json in
         for index in appKeys.indices {
-          json.key(appKeys[index])
+          json.key(rendered: appJSONKeys[index])
           json.entry(appDefinitions[index].value, isList: false)
         }
       }
@@ -126,7 +131,7 @@ package struct StringsEmitter: Sendable {
       json.key("sdk")
       json.object { json in
         for index in sdkKeys.indices {
-          json.key(sdkKeys[index])
+          json.key(rendered: sdkJSONKeys[index])
           json.entry(sdkDefinitions[index].value, isList: sdkMembers[index]?.signature?.isList ?? false)
         }
       }
@@ -274,6 +279,10 @@ private struct Layout: Sendable {
   var names: [String]
   /// Each key's member path below the locale's namespace root (`FileUpload.Error.exceededSizeLimit`).
   var references: [String]
+  /// Each key's declaration up to its value, indented for its namespace, as every locale
+  /// writes it: `public static let name = ` and `public static func name(`.
+  var constantHeads: [[UInt8]]
+  var functionHeads: [[UInt8]]
 
   init(keys: [String]) {
     final class Builder {
@@ -286,8 +295,12 @@ private struct Layout: Sendable {
     let root = Builder()
     names = []
     references = []
+    constantHeads = []
+    functionHeads = []
     names.reserveCapacity(keys.count)
     references.reserveCapacity(keys.count)
+    constantHeads.reserveCapacity(keys.count)
+    functionHeads.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
       let components = key.split(separator: ".").map(String.init)
       var node = root
@@ -304,6 +317,11 @@ private struct Layout: Sendable {
       names.append(SwiftSyntax.identifier(components.last ?? key))
       references.append(
         components.count == 1 ? names[index] : components.map(SwiftSyntax.identifier).joined(separator: "."))
+      // A key's namespace is nested once per component before its name, inside the
+      // locale's and the section's: `ByteWriter.container` indents it by 4 + 2 * depth + 2.
+      let indent = String(repeating: " ", count: 4 + 2 * max(components.count - 1, 0) + 2)
+      constantHeads.append(Array((indent + "public static let " + names[index] + " = ").utf8))
+      functionHeads.append(Array((indent + "public static func " + names[index] + "(").utf8))
     }
     self.root = root.node()
   }
@@ -364,10 +382,7 @@ private struct ByteWriter {
     afterOpeningBrace = true
     for index in node.entries {
       guard case .constant = declarations[index], case .text(let text) = definitions[index].value else { continue }
-      indent(outer + 2)
-      append("public static let ")
-      append(layout.names[index])
-      append(" = ")
+      bytes.append(contentsOf: layout.constantHeads[index])
       literal(text.value)
       newline()
       afterOpeningBrace = false
@@ -375,10 +390,7 @@ private struct ByteWriter {
     for index in node.entries {
       guard case .function(let signature, let template) = declarations[index] else { continue }
       let (parameters, arguments) = parameterList(signature)
-      indent(outer + 2)
-      append("public static func ")
-      append(layout.names[index])
-      append("(")
+      bytes.append(contentsOf: layout.functionHeads[index])
       append(parameters)
       append(") -> String {\n")
       var body = FunctionBodyWriter(indent: outer + 4, visibility: visibility)

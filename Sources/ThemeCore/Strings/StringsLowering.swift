@@ -56,7 +56,7 @@ struct StringsLowering {
         lowerSameAsBase(entry.value)
         continue
       }
-      let path = prefix.isEmpty ? key : prefix + "." + key
+      let path = dottedPath(prefix, key)
       let located = Located(path, at: entry.key.location)
       if let member = catalog.member(path) {
         lowerMember(member, key: located, value: entry.value)
@@ -149,6 +149,9 @@ struct StringsLowering {
     -> FormsDefinition?
   {
     var forms = FormsDefinition(location: location)
+    // Nearly every entry is a category: size the tables once rather than grow them.
+    forms.categories.reserveCapacity(entries.count)
+    forms.categoryKeys.reserveCapacity(entries.count)
     for entry in entries {
       guard let key = scalarKey(entry.key) else { continue }
       if key == "offset" {
@@ -246,7 +249,7 @@ struct StringsLowering {
     }
     for entry in entries {
       guard let key = scalarKey(entry.key) else { continue }
-      let path = prefix.isEmpty ? key : prefix + "." + key
+      let path = dottedPath(prefix, key)
       let located = Located(path, at: entry.key.location)
       if let text = entry.value.scalar, !entry.value.isNull {
         file.app[path] = StringDefinition(key: located, value: .text(Located(text, at: entry.value.location)))
@@ -307,5 +310,22 @@ struct StringsLowering {
       return nil
     }
     return value
+  }
+}
+
+/// `prefix.key`, or `key` at the top: built in one step, since every key is joined to its
+/// namespace's path (`+` would make an intermediate string and grow it twice).
+func dottedPath(_ prefix: String, _ key: String) -> String {
+  if prefix.isEmpty { return key }
+  return prefix.withUTF8Bytes { head in
+    key.withUTF8Bytes { tail in
+      let count = head.count + 1 + tail.count
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(fromContentsOf: head)
+        buffer[head.count] = UInt8(ascii: ".")
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)..<count]).initialize(fromContentsOf: tail)
+        return count
+      }
+    }
   }
 }

@@ -215,14 +215,14 @@ struct PluralRuleParser {
     default: throw error("expected an operand (n, i, v, w, f, t, c, e), found '\(rest)'")
     }
     position += 1
-    if position < scalars.count, scalars[position].properties.isAlphabetic {
+    if position < scalars.count, Self.isAlphabetic(scalars[position]) {
       position -= 1
       throw error("expected an operand (n, i, v, w, f, t, c, e), found '\(rest)'")
     }
     skipSpaces()
     var modulus: UInt64 = 0
-    if peekWord() == "mod" || rest.hasPrefix("%") {
-      position += rest.hasPrefix("%") ? 1 : 3
+    if peekWord() == "mod" || restHasPrefix("%") {
+      position += restHasPrefix("%") ? 1 : 3
       skipSpaces()
       let start = position
       modulus = try value()
@@ -235,10 +235,10 @@ struct PluralRuleParser {
     var negated = false
     var within = false
     var single = false
-    if rest.hasPrefix("!=") {
+    if restHasPrefix("!=") {
       negated = true
       position += 2
-    } else if rest.hasPrefix("=") {
+    } else if restHasPrefix("=") {
       position += 1
     } else if peekWord() == "is" {
       position += 2
@@ -271,7 +271,7 @@ struct PluralRuleParser {
     while true {
       let low = try value()
       skipSpaces()
-      if rest.hasPrefix("..") {
+      if restHasPrefix("..") {
         position += 2
         let high = try value()
         guard low <= high else { throw error("expected a range whose start is not above its end") }
@@ -301,13 +301,34 @@ struct PluralRuleParser {
   }
 
   private mutating func skipSpaces() {
-    while position < scalars.count, scalars[position].properties.isWhitespace { position += 1 }
+    while position < scalars.count, Self.isWhitespace(scalars[position]) { position += 1 }
   }
 
   private func peekWord() -> Substring {
     var end = position
-    while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+    while end < scalars.count, Self.isAlphabetic(scalars[end]) { end += 1 }
     return Substring(String(String.UnicodeScalarView(scalars[position..<end])))
+  }
+
+  /// Whether the text from the current position starts with `prefix` (without building it).
+  private func restHasPrefix(_ prefix: String) -> Bool {
+    var index = position
+    for scalar in prefix.unicodeScalars {
+      guard index < scalars.count, scalars[index] == scalar else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  // Unicode's White_Space and Alphabetic properties, answered for ASCII without the
+  // property tables (CLDR's rules are ASCII).
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+  }
+
+  private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) : scalar.properties.isAlphabetic
   }
 
   private var rest: String {

@@ -103,8 +103,12 @@ public struct FormatTemplate: Hashable, Sendable {
       return count
     }
     func flush(_ end: Int) {
+      // Most literals are one run: made straight from their slice.
+      if literal.isEmpty {
+        if runStart < end { segments.append(.literal(String(slice(runStart, end)))) }
+        return
+      }
       if runStart < end { literal += slice(runStart, end) }
-      guard !literal.isEmpty else { return }
       segments.append(.literal(literal))
       literal = ""
     }
