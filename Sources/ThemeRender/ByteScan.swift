@@ -33,6 +33,18 @@ enum ByteScan {
     }
   }
 
+  /// The letter after the backslash in the escapes Swift literals and JSON strings share
+  /// (`\"`, `\\`, `\n`, `\r`, `\t`); nil for any other byte.
+  static func backslashEscape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+    case UInt8(ascii: "\n"): UInt8(ascii: "n")
+    case UInt8(ascii: "\r"): UInt8(ascii: "r")
+    case UInt8(ascii: "\t"): UInt8(ascii: "t")
+    default: nil
+    }
+  }
+
   @inline(__always) private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, _ lanes: (UInt64) -> UInt64, single: (UInt8) -> Bool
   ) -> Bool {

@@ -109,13 +109,9 @@ struct JSONWriter {
       for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
         if run < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index])) }
         run = index + 1
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-        case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-        case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-        case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-        default:
+        if let letter = ByteScan.backslashEscape(byte) {
+          bytes.append(contentsOf: [UInt8(ascii: "\\"), letter])
+        } else {
           let digits = Array("0123456789abcdef".utf8)
           bytes.append(contentsOf: Array("\\u00".utf8))
           bytes.append(digits[Int(byte >> 4)])

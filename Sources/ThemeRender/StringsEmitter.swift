@@ -234,22 +234,13 @@ package struct StringsEmitter: Sendable {
     return ([swiftHead, applyHead, jsonHead], [swift.bytes, apply.bytes, json.bytes + [UInt8(ascii: "\n")]])
   }
 
-  /// How an app string is declared: text without placeholders is a constant; a function
-  /// takes a parameter for every position up to the highest one used (an unused position,
-  /// or one whose last placeholder is a string, takes a `String`).
+  /// How an app string is declared: text without placeholders is a constant.
   private static func appDeclaration(_ definition: StringDefinition) -> Declaration {
     switch definition.value {
     case .forms: return .function(ClosureSignature(parameters: [.int]), nil)
     case .text:
-      guard let template = definition.template else { return .constant }
-      var count = 0
-      for case .argument(let index, _) in template.segments { count = max(count, index) }
-      guard count > 0 else { return .constant }
-      var parameters = [ClosureSignature.Parameter](repeating: .string, count: count)
-      for case .argument(let index, let type) in template.segments {
-        parameters[index - 1] = type == .integer ? .int : .string
-      }
-      return .function(ClosureSignature(parameters: parameters), template)
+      guard let signature = StringsSwiftContext.appSignature(definition.template) else { return .constant }
+      return .function(signature, definition.template)
     }
   }
 }

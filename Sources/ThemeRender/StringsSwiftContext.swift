@@ -180,16 +180,11 @@ extension StringsSwiftContext {
       let name = SwiftSyntax.identifier(components.last!)
       switch value {
       case .text(let text):
-        let template = try? FormatTemplate(parsing: text.value)
-        let types = template?.argumentTypes ?? [:]
-        if types.isEmpty {
+        if let signature = Self.appSignature(try? FormatTemplate(parsing: text.value)) {
+          app.insert(components.dropLast(), function: function(name, value, signature: signature))
+        } else {
           app.insert(
             components.dropLast(), constant: Constant(identifier: name, literal: SwiftSyntax.literal(text.value)))
-        } else {
-          let count = types.keys.max() ?? 0
-          let parameters = (1...count).map { ($0, types[$0] ?? .string) }
-          let signature = ClosureSignature(parameters: parameters.map { $0.1 == .integer ? .int : .string })
-          app.insert(components.dropLast(), function: function(name, value, signature: signature))
         }
       case .forms:
         app.insert(
@@ -217,6 +212,14 @@ extension StringsSwiftContext {
     body.write(value, signature: signature, arguments: arguments)
     let lines = body.out.split(separator: UInt8(ascii: "\n")).map { Line(text: String(decoding: $0, as: UTF8.self)) }
     return Function(identifier: name, parameters: parameters, body: lines)
+  }
+
+  /// The closure an app text with placeholders becomes: a parameter for every position up
+  /// to the highest one used, `Int` where that position's placeholder is an integer and
+  /// `String` otherwise; nil for text without placeholders (it becomes a constant).
+  static func appSignature(_ template: FormatTemplate?) -> ClosureSignature? {
+    guard let types = template?.positionalTypes, !types.isEmpty else { return nil }
+    return ClosureSignature(parameters: types.map { $0 == .integer ? .int : .string })
   }
 
   /// A signature's parameter list (without parentheses) and the names its body uses.

@@ -55,13 +55,10 @@ package enum SwiftSyntax {
             continue
           }
           flush(index)
-          switch byte {
-          case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-          case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-          case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-          case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-          case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-          default: appendUnicodeEscape(UInt32(byte), to: &out)
+          if let letter = ByteScan.backslashEscape(byte) {
+            out.append(contentsOf: [UInt8(ascii: "\\"), letter])
+          } else {
+            appendUnicodeEscape(UInt32(byte), to: &out)
           }
           index += 1
           run = index

@@ -149,16 +149,13 @@ func argumentTypes(_ value: StringValue) -> [Int: FormatArgumentType] {
   return types
 }
 
-/// Whether every placeholder of `template` has the type that the base text's template gives
-/// its position (the last placeholder there wins, as in `argumentTypes`): the common case,
-/// decided without building tables. A base text without placeholders expects none.
+/// Whether every position `template` uses has the type the base text's template gives it,
+/// so that the comparison with the base has nothing to report: the common case, decided
+/// without building tables. A base text without placeholders expects none.
 private func agrees(_ template: FormatTemplate, _ base: FormatTemplate?) -> Bool {
-  for case .argument(let index, let type) in template.segments {
-    var expected: FormatArgumentType?
-    for case .argument(let baseIndex, let baseType) in base?.segments ?? [] where baseIndex == index {
-      expected = baseType
-    }
-    if expected != type { return false }
+  let expected = base?.positionalTypes ?? []
+  for (offset, type) in template.positionalTypes.enumerated() where type != nil {
+    if (offset < expected.count ? expected[offset] : nil) != type { return false }
   }
   return true
 }

@@ -64,18 +64,7 @@ public struct PluralRuleSet: Sendable {
   @usableFromInline let smallCounts: [PluralCategory]
 
   private static func table(_ rules: [(category: PluralCategory, rule: PluralRule)]) -> [PluralCategory] {
-    // Rule by rule, each count taking the first rule that holds for it: the same table as
-    // asking the rules in order for each count, with each rule fetched once (a compiler
-    // run builds one table per distinct rule set).
-    var table = [PluralCategory](repeating: .other, count: 1024)
-    var decided = [Bool](repeating: false, count: 1024)
-    for (category, rule) in rules {
-      for value in 0..<1024 where !decided[value] && rule.matchesInteger(UInt64(value)) {
-        table[value] = category
-        decided[value] = true
-      }
-    }
-    return table
+    (0..<1024).map { value in rules.first { $0.rule.matchesInteger(UInt64(value)) }?.category ?? .other }
   }
 
   /// The category of an integer count.

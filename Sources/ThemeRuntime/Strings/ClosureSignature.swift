@@ -90,17 +90,12 @@ extension FormatTemplate {
   /// The placeholders that do not fit arguments of the given types, by position.
   public func mismatches(_ allowed: [FormatArgumentType?]) -> [PlaceholderMismatch] {
     // Every text is checked: without placeholders there is nothing to compare.
-    guard segments.contains(where: { if case .argument = $0 { true } else { false } }) else { return [] }
-    // By position: the type the last placeholder there gives, and the first one's offset.
-    var types: [FormatArgumentType?] = []
-    var firstOffsets: [Int?] = []
+    let types = positionalTypes
+    guard !types.isEmpty else { return [] }
+    // By position: the first placeholder's offset.
+    var firstOffsets = [Int?](repeating: nil, count: types.count)
     var argument = 0
-    for case .argument(let index, let type) in segments {
-      if index > types.count {
-        types += repeatElement(nil, count: index - types.count)
-        firstOffsets += repeatElement(nil, count: index - firstOffsets.count)
-      }
-      types[index - 1] = type
+    for case .argument(let index, _) in segments {
       if firstOffsets[index - 1] == nil, argument < argumentOffsets.count {
         firstOffsets[index - 1] = argumentOffsets[argument]
       }

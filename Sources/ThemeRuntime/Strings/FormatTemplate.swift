@@ -208,10 +208,22 @@ public struct FormatTemplate: Hashable, Sendable {
     }
   }
 
-  /// The argument types by 1-based position; nil where a position is never used.
+  /// The argument types by position (element 0 is position 1) up to the highest position
+  /// used; nil where a position is never used. A position used twice has the type of its
+  /// last placeholder.
+  public var positionalTypes: [FormatArgumentType?] {
+    var types: [FormatArgumentType?] = []
+    for case .argument(let index, let type) in segments {
+      if index > types.count { types += repeatElement(nil, count: index - types.count) }
+      types[index - 1] = type
+    }
+    return types
+  }
+
+  /// The argument types by 1-based position (see `positionalTypes`).
   public var argumentTypes: [Int: FormatArgumentType] {
     var types: [Int: FormatArgumentType] = [:]
-    for case .argument(let index, let type) in segments { types[index] = type }
+    for (offset, type) in positionalTypes.enumerated() { types[offset + 1] = type }
     return types
   }
 
