@@ -258,141 +258,89 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     || ["strings.swift", "container", "strings+sendbird.swift"].contains { options.templates[$0] != nil }
   let keepModels = stringsByTemplate || options.keepContexts
 
-  // First the base locale (every translation is checked against it and written over it)
-  // and the themes, in parallel; then every other locale, in parallel, each carried from
-  // its files to its part of the outputs and then dropped.
-  enum FirstJob: Sendable {
-    case base([InputFile])
-    case theme(String, InputFile)
-  }
-  enum FirstResult: Sendable {
-    case base(StringsFile, [Diagnostic])
-    case theme(StyleFile, [Diagnostic])
-  }
-  var firstJobs: [FirstJob] = themeSources.map { .theme($0.name, $0.source) }
-  if let files = localeFiles[options.baseLocale] { firstJobs.insert(.base(files), at: 0) }
+  // One parallel phase: the base locale (every translation is checked against it and
+  // written over it), the themes (lowered, resolved and rendered in one job) and every
+  // other locale, each carried from its files to its part of the outputs and then
+  // dropped. A locale waits for the base only when it gets there first.
   let baseLocale = options.baseLocale
-  // The catalogues are built on first use, each in the first job that needs it.
-  let firstResults = parallelMap(firstJobs) { job -> FirstResult in
-    switch job {
-    case .base(let files):
-      let (file, found) = lowerLocale(baseLocale, files, catalog: .sendbirdUIKit)
-      return .base(file, found)
-    case .theme(let name, let input):
-      var unreadable: [Diagnostic] = []
-      let parsed = input.load(into: &unreadable).map { parseYAML($0) }
-      let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: .sendbirdUIKit)
-      return .theme(file, unreadable + (parsed?.diagnostics ?? []) + found)
-    }
-  }
-  var lowerBase: StringsFile?
-  var baseUnreadable = false
-  var themeFiles: [String: StyleFile] = [:]
-  for result in firstResults {
-    switch result {
-    case .base(let file, let found):
-      // A base that could not be read is reported as such, not checked against.
-      baseUnreadable = found.contains { $0.code == DiagnosticCode.fileUnreadable.name }
-      lowerBase = baseUnreadable ? nil : file
-      diagnostics += found
-    case .theme(let file, let found):
-      diagnostics += found
-      if let existing = themeFiles[file.name] {
-        diagnostics.append(
-          Diagnostic(
-            .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
-            notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
-      } else {
-        themeFiles[file.name] = file
-      }
-    }
-  }
-  let base = lowerBase
   let catalog = StringCatalog.sendbirdUIKit
   let filesByLocale = localeFiles
-  clock.mark("parse, lower and check the base locale and the themes (parallel)")
-  let (effectiveThemes, extendsDiagnostics) = applyExtends(themeFiles)
-  diagnostics += extendsDiagnostics
-
-  // Outputs are only written when nothing is an error; a locale with errors of its own
-  // needs no part of them.
-  let emitter =
-    base.flatMap { base in
-      options.render && !stringsByTemplate && !diagnostics.hasErrors
-        ? StringsEmitter(base: base, baseLocale: options.baseLocale, catalog: catalog) : nil
-    }
-  let baseTypes = base.map(baseArgumentTypes)
   let locales = localeFiles.keys.sorted()
-  let committer = emitter.flatMap { emitter in
-    options.sink.map { SectionCommitter(sink: $0, frame: emitter.frame(tags: locales)) }
+  let errorsBefore = diagnostics.hasErrors
+  let sink = options.sink
+  let themeInputs = themeSources
+  let baseState = Once<BaseState> {
+    guard let files = filesByLocale[baseLocale] else { return BaseState() }
+    var state = BaseState()
+    let (file, found) = lowerLocale(baseLocale, files, catalog: catalog)
+    state.diagnostics = found
+    // A base that could not be read is reported as such, not checked against.
+    state.unreadable = found.contains { $0.code == DiagnosticCode.fileUnreadable.name }
+    guard !state.unreadable else { return state }
+    let table = BaseTable(file)
+    state.table = table
+    // Outputs are only written when nothing is an error; a locale with errors of its own
+    // needs no part of them.
+    if options.render, !stringsByTemplate, !errorsBefore, !found.hasErrors {
+      let emitter = StringsEmitter(base: table, baseLocale: baseLocale, catalog: catalog)
+      state.emitter = emitter
+      state.committer = sink.map { SectionCommitter(sink: $0, frame: emitter.frame(tags: locales)) }
+    }
+    return state
   }
   struct LocaleResult: Sendable {
     var diagnostics: [Diagnostic]
     var section: StringsEmitter.Section?
     var model: StringsFile?
   }
-  struct ThemesResult: Sendable {
-    /// The templates, compiled in this job (off the locales' path) when outputs are rendered.
-    var renderer: Result<Renderer, TemplateError>?
-    var themes: [ResolvedTheme] = []
-    var diagnostics: [Diagnostic] = []
-    var context: StylesSwiftContext?
-    var outputs: [OutputFile] = []
-  }
   enum Job: Sendable {
+    case base
     case themes
     case locale(Int, String)
   }
   enum JobResult: Sendable {
+    case base
     case themes(ThemesResult)
     case locale(LocaleResult)
   }
-  // The themes are resolved and rendered while the locales are compiled.
-  let jobs = [Job.themes] + locales.enumerated().map { Job.locale($0.offset, $0.element) }
+  let jobs = [Job.base, Job.themes] + locales.enumerated().map { Job.locale($0.offset, $0.element) }
   let jobResults = parallelMap(jobs) { job -> JobResult in
     switch job {
+    case .base:
+      _ = baseState.value
+      return .base
     case .themes:
-      let styleCatalog = StyleCatalog.sendbirdUIKit
-      var result = ThemesResult()
-      if options.render {
-        result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates) }
-      }
-      for theme in effectiveThemes {
-        let (resolved, found) = resolveTheme(theme, catalog: styleCatalog, options: options.styles)
-        result.themes.append(resolved)
-        result.diagnostics += found
-      }
-      guard !result.themes.isEmpty, options.render, !result.diagnostics.hasErrors,
-        case .success(let renderer) = result.renderer
-      else { return .themes(result) }
-      let context = StylesSwiftContext(themes: result.themes, catalog: styleCatalog)
-      result.context = context
-      result.outputs = [
-        OutputFile(path: "ThemeStyles.swift", contents: renderer.renderStyles(context)),
-        OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: renderer.renderStylesApply(context)),
-        OutputFile(path: "styles.json", contents: writeJSON(stylesDocument(result.themes, catalog: styleCatalog))),
-      ]
-      return .themes(result)
+      return .themes(compileThemes(themeInputs, options: options))
     case .locale(let index, let locale):
+      let state = baseState.value
       var found: [Diagnostic] = []
       let file: StringsFile
-      if locale == options.baseLocale, let base {
-        file = base
+      var aligned: AlignedStrings?
+      if locale == baseLocale, let table = state.table {
+        file = table.file
       } else {
         (file, found) = lowerLocale(
-          locale, filesByLocale[locale]!, catalog: catalog, expected: (base?.sdk.count ?? 0, base?.app.count ?? 0))
-        if let base { found += validateAgainstBase(file, base: base, baseTypes: baseTypes) }
+          locale, filesByLocale[locale]!, catalog: catalog,
+          expected: (state.table?.sdk.count ?? 0, state.table?.app.count ?? 0))
+        if let table = state.table {
+          let compared = validateAgainstBase(file, base: table)
+          found += compared.diagnostics
+          aligned = compared.aligned
+        }
       }
-      let section = found.hasErrors ? nil : emitter?.section(for: file)
-      if let committer {
+      let section = found.hasErrors ? nil : state.emitter?.section(for: file, aligned: aligned)
+      if let committer = state.committer {
         committer.commit(index, section)
         return .locale(LocaleResult(diagnostics: found, section: nil, model: keepModels ? file : nil))
       }
       return .locale(LocaleResult(diagnostics: found, section: section, model: keepModels ? file : nil))
     }
   }
+  let state = baseState.value
+  let base = state.table?.file
+  diagnostics += state.diagnostics
   var streamed: [String] = []
-  if let committer {
+  if let committer = state.committer {
     committer.finish()
     if committer.complete { streamed = StringsEmitter.paths }
   }
@@ -401,6 +349,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   var byLocale: [String: StringsFile] = [:]
   for result in jobResults {
     switch result {
+    case .base: break
     case .themes(let result):
       themesResult = result
       diagnostics += result.diagnostics
@@ -411,8 +360,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     }
   }
   let themes = themesResult.themes
-  clock.mark("compile each other locale, resolve and render the themes (parallel)")
-  if !localeFiles.isEmpty, base == nil, !baseUnreadable {
+  clock.mark("compile the base locale, every other locale and the themes (parallel)")
+  if !localeFiles.isEmpty, base == nil, !state.unreadable {
     let first = localeFiles.values.map { SourceLocation(path: $0[0].path, line: 1, column: 1) }.min()!
     diagnostics.append(
       Diagnostic(
@@ -437,7 +386,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
   var outputs: [OutputFile] = []
-  if let emitter, committer == nil, sections.count == locales.count {
+  if let emitter = state.emitter, state.committer == nil, sections.count == locales.count {
     for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections)) {
       outputs.append(OutputFile(path: path, chunks: chunks))
     }
@@ -463,6 +412,104 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   return CompilationResult(
     outputs: outputs, diagnostics: diagnostics, stringsContext: strings, themes: themes,
     stylesContext: themesResult.context, timings: clock.phases, streamed: streamed)
+}
+
+/// What every locale needs of the base locale, made once by whichever job gets there first.
+private struct BaseState: Sendable {
+  var diagnostics: [Diagnostic] = []
+  var unreadable = false
+  var table: BaseTable?
+  var emitter: StringsEmitter?
+  var committer: SectionCommitter?
+}
+
+/// A value made once, on first use, by the thread that first asks; others asking meanwhile
+/// wait for it. The maker waits for nothing, so jobs that need the value cannot deadlock
+/// however the cores take them.
+private final class Once<Value: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  // Guarded by `condition`.
+  private var made: Value?
+  private var started = false
+  private let make: @Sendable () -> Value
+
+  init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+  var value: Value {
+    condition.lock()
+    if let made {
+      condition.unlock()
+      return made
+    }
+    if started {
+      while made == nil { condition.wait() }
+      let value = made!
+      condition.unlock()
+      return value
+    }
+    started = true
+    condition.unlock()
+    let value = make()
+    condition.lock()
+    made = value
+    condition.broadcast()
+    condition.unlock()
+    return value
+  }
+}
+
+/// The themes job's result.
+private struct ThemesResult: Sendable {
+  /// The templates, compiled in this job (off the locales' path) when outputs are rendered.
+  var renderer: Result<Renderer, TemplateError>?
+  var themes: [ResolvedTheme] = []
+  var diagnostics: [Diagnostic] = []
+  var context: StylesSwiftContext?
+  var outputs: [OutputFile] = []
+}
+
+/// Every theme file lowered, merged over the themes it extends, resolved and, when outputs
+/// are rendered and nothing is an error, rendered: one job, beside the locales.
+private func compileThemes(_ sources: [(name: String, source: InputFile)], options: CompileOptions) -> ThemesResult {
+  var result = ThemesResult()
+  var files: [String: StyleFile] = [:]
+  let styleCatalog = StyleCatalog.sendbirdUIKit
+  for (name, input) in sources {
+    let parsed = input.load(into: &result.diagnostics).map { parseYAML($0) }
+    let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: styleCatalog)
+    result.diagnostics += (parsed?.diagnostics ?? []) + found
+    if let existing = files[file.name] {
+      result.diagnostics.append(
+        Diagnostic(
+          .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
+          notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
+    } else {
+      files[file.name] = file
+    }
+  }
+  let (effective, extendsDiagnostics) = applyExtends(files)
+  result.diagnostics += extendsDiagnostics
+  if options.render {
+    result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates) }
+  }
+  var resolveFound: [Diagnostic] = []
+  for theme in effective {
+    let (resolved, found) = resolveTheme(theme, catalog: styleCatalog, options: options.styles)
+    result.themes.append(resolved)
+    resolveFound += found
+  }
+  result.diagnostics += resolveFound
+  guard !result.themes.isEmpty, options.render, !result.diagnostics.hasErrors,
+    case .success(let renderer) = result.renderer
+  else { return result }
+  let context = StylesSwiftContext(themes: result.themes, catalog: styleCatalog)
+  result.context = context
+  result.outputs = [
+    OutputFile(path: "ThemeStyles.swift", contents: renderer.renderStyles(context)),
+    OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: renderer.renderStylesApply(context)),
+    OutputFile(path: "styles.json", contents: writeJSON(stylesDocument(result.themes, catalog: styleCatalog))),
+  ]
+  return result
 }
 
 /// Wall-clock time per phase, for `--timings`.

@@ -13,7 +13,7 @@ import ThemeRuntime
 /// templates (`--templates`) always go through the template engine.
 package struct StringsEmitter: Sendable {
   private let catalog: StringCatalog
-  private let base: StringsFile
+  private let base: BaseTable
   private let baseLocale: String
   private let sdkKeys: [String]
   private let appKeys: [String]
@@ -38,12 +38,12 @@ package struct StringsEmitter: Sendable {
   }
 
   /// Prepares the base locale's sorted keys and namespace layout, shared by every locale.
-  package init(base: StringsFile, baseLocale: String, catalog: StringCatalog) {
+  package init(base: BaseTable, baseLocale: String, catalog: StringCatalog) {
     self.catalog = catalog
     self.base = base
     self.baseLocale = baseLocale
-    sdkKeys = base.sdk.keys.sorted()
-    appKeys = base.app.keys.sorted()
+    sdkKeys = base.sdk.keys
+    appKeys = base.app.keys
     sdkLayout = Layout(keys: sdkKeys)
     appLayout = Layout(keys: appKeys)
     sdkMembers = sdkKeys.map { catalog.member($0) }
@@ -52,10 +52,20 @@ package struct StringsEmitter: Sendable {
   }
 
   /// A locale's sections: its own strings over the base locale's. (A key the base lacks is
-  /// an error, `key.not-in-base`, so the base's keys are every locale's keys.)
-  package func section(for file: StringsFile) -> Section {
-    let sdkDefinitions = sdkKeys.map { file.sdk[$0] ?? base.sdk[$0]! }
-    let appDefinitions = appKeys.map { file.app[$0] ?? base.app[$0]! }
+  /// an error, `key.not-in-base`, so the base's keys are every locale's keys.) `aligned`
+  /// are the locale's definitions at the base keys' positions (`validateAgainstBase`); nil
+  /// for the base locale itself.
+  package func section(for file: StringsFile, aligned: AlignedStrings?) -> Section {
+    var sdkDefinitions = base.sdkDefinitions
+    var appDefinitions = base.appDefinitions
+    if let aligned {
+      for (position, definition) in aligned.sdk.enumerated() {
+        if let definition { sdkDefinitions[position] = definition }
+      }
+      for (position, definition) in aligned.app.enumerated() {
+        if let definition { appDefinitions[position] = definition }
+      }
+    }
     let rules = PluralRules.ruleSet(for: file.locale)
     let name = SwiftSyntax.localeName(file.locale)
     let identifier = SwiftSyntax.identifier(name)

@@ -55,29 +55,74 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
   return diagnostics
 }
 
-/// Checks every locale against the base locale: missing keys, keys only in a
-/// translation, identical texts, and app placeholders that disagree with the base.
-/// `baseTypes` are the base locale's app argument types (`baseArgumentTypes(base)`), computed
-/// once for every locale.
-public func validateAgainstBase(
-  _ file: StringsFile, base: StringsFile, baseTypes: [String: [Int: FormatArgumentType]]? = nil
-) -> [Diagnostic] {
+/// The base locale's strings prepared once for every translation: each section's keys,
+/// sorted, with a fast index, the definitions in that order, and the app strings' argument
+/// types.
+public struct BaseTable: Sendable {
+  /// The base locale's file.
+  public let file: StringsFile
+  /// SDK keys, sorted.
+  public let sdk: KeyIndex
+  /// App keys, sorted.
+  public let app: KeyIndex
+  /// The definitions of `sdk.keys`, in order.
+  public let sdkDefinitions: [StringDefinition]
+  /// The definitions of `app.keys`, in order.
+  public let appDefinitions: [StringDefinition]
+  /// The argument types of each app string, in the order of `app.keys`.
+  let appTypes: [[Int: FormatArgumentType]]
+
+  /// Prepares the base locale's file.
+  public init(_ file: StringsFile) {
+    self.file = file
+    sdk = KeyIndex(keys: file.sdk.keys.sorted())
+    app = KeyIndex(keys: file.app.keys.sorted())
+    sdkDefinitions = sdk.keys.map { file.sdk[$0]! }
+    appDefinitions = app.keys.map { file.app[$0]! }
+    appTypes = appDefinitions.map { argumentTypes($0.value) }
+  }
+}
+
+/// A translation's definitions at the positions of the base locale's sorted keys; nil
+/// where the translation has none (the base text is used).
+public struct AlignedStrings: Sendable {
+  /// At the positions of `BaseTable.sdk`.
+  public var sdk: [StringDefinition?]
+  /// At the positions of `BaseTable.app`.
+  public var app: [StringDefinition?]
+}
+
+/// Checks a locale against the base locale: missing keys, keys only in the translation,
+/// identical texts, and app placeholders that disagree with the base. Also places the
+/// translation's definitions at the base keys' positions, for the writers: each key is
+/// looked up once.
+public func validateAgainstBase(_ file: StringsFile, base: BaseTable) -> (
+  diagnostics: [Diagnostic], aligned: AlignedStrings
+) {
   var diagnostics: [Diagnostic] = []
   var listedSame = file.sameAsBase
-  for (section, mine, theirs) in [("SDK", file.sdk, base.sdk), ("app", file.app, base.app)] {
+  var aligned = AlignedStrings(sdk: [], app: [])
+  for isApp in [false, true] {
+    let section = isApp ? "app" : "SDK"
+    let mine = isApp ? file.app : file.sdk
+    let index = isApp ? base.app : base.sdk
+    let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
+    var placed = [StringDefinition?](repeating: nil, count: index.count)
     var matched = 0
     for (key, definition) in mine {
-      guard let baseDefinition = theirs[key] else {
+      guard let position = index.position(of: key) else {
         diagnostics.append(
           Diagnostic(
             .keyNotInBase, at: definition.key.location,
-            "expected only keys of base locale '\(base.locale)', found \(section) key '\(key)'"))
+            "expected only keys of base locale '\(base.file.locale)', found \(section) key '\(key)'"))
         continue
       }
+      placed[position] = definition
       matched += 1
+      let baseDefinition = theirs[position]
       if case .text(let text) = definition.value, case .text(let baseText) = baseDefinition.value,
-        text.value == baseText.value, !text.value.isEmpty,
-        listedSame.removeValue(forKey: section == "app" ? "app." + key : key) == nil
+        sameText(text.value, baseText.value), !text.value.isEmpty,
+        listedSame.removeValue(forKey: isApp ? "app." + key : key) == nil
       {
         diagnostics.append(
           Diagnostic(
@@ -85,15 +130,20 @@ public func validateAgainstBase(
             "expected a translation of '\(key)', found the base locale's text '\(text.value)'; list it under '\(sameAsBaseKey)' if that is meant"
           ))
       }
-      if section == "app" {
+      if isApp {
         func compare(_ text: Located<String>, _ template: FormatTemplate) {
-          let expected = baseTypes?[key] ?? argumentTypes(baseDefinition.value)
+          let expected = base.appTypes[position]
+          // The common case: every position has the base's type, and there is nothing to report.
+          let agreeing = template.positionalTypes.enumerated().allSatisfy { offset, type in
+            type == nil || expected[offset + 1] == type
+          }
+          if agreeing { return }
           for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) where expected[index] != type {
             let wanted = expected[index].map { "\($0.rawValue) placeholder" } ?? "no placeholder"
             diagnostics.append(
               Diagnostic(
                 .placeholderBaseMismatch, at: text.location,
-                "expected \(wanted) at position \(index) of '\(key)' as in base locale '\(base.locale)', found \(type.rawValue)",
+                "expected \(wanted) at position \(index) of '\(key)' as in base locale '\(base.file.locale)', found \(type.rawValue)",
                 notes: [DiagnosticNote("the base text is here", at: baseDefinition.key.location)]))
           }
         }
@@ -114,29 +164,42 @@ public func validateAgainstBase(
       }
     }
     // Every key of the base is matched unless some is missing: look for them only then.
-    if matched < theirs.count {
-      for key in theirs.keys where mine[key] == nil {
+    if matched < index.count {
+      for position in placed.indices where placed[position] == nil {
+        let key = index.keys[position]
         diagnostics.append(
           Diagnostic(
             .stringMissing, at: file.start,
-            "expected \(section) key '\(key)' as in base locale '\(base.locale)', found none; the base text is used",
-            notes: [DiagnosticNote("'\(key)' is defined here", at: theirs[key]!.key.location)]))
+            "expected \(section) key '\(key)' as in base locale '\(base.file.locale)', found none; the base text is used",
+            notes: [DiagnosticNote("'\(key)' is defined here", at: theirs[position].key.location)]))
       }
     }
+    if isApp { aligned.app = placed } else { aligned.sdk = placed }
   }
   for (key, location) in listedSame {
     diagnostics.append(
       Diagnostic(
         .stringSameAsBaseStale, at: location,
-        "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.locale)', found \(file.sdk[key] != nil || (key.hasPrefix("app.") && file.app[String(key.dropFirst(4))] != nil) ? "a translation" : "no such key in this file")"
+        "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.file.locale)', found \(file.sdk[key] != nil || (key.hasPrefix("app.") && file.app[String(key.dropFirst(4))] != nil) ? "a translation" : "no such key in this file")"
       ))
   }
-  return diagnostics
+  return (diagnostics, aligned)
 }
 
-/// The argument types of the base locale's app strings, by key.
-public func baseArgumentTypes(_ base: StringsFile) -> [String: [Int: FormatArgumentType]] {
-  base.app.mapValues { argumentTypes($0.value) }
+/// Whether two texts are equal as `String ==` decides (canonical equivalence), answered
+/// from their bytes when it can be: equal bytes are equal texts, and texts whose first
+/// bytes are different ASCII characters differ (an ASCII character starts its
+/// decomposition and nothing combines into it).
+func sameText(_ lhs: String, _ rhs: String) -> Bool {
+  let decided: Bool? = lhs.withUTF8Bytes { left in
+    rhs.withUTF8Bytes { right in
+      if left.count == right.count, left.elementsEqual(right) { return true }
+      guard let first = left.first, let other = right.first else { return left.isEmpty && right.isEmpty }
+      if first < 0x80, other < 0x80, first != other { return false }
+      return nil
+    }
+  }
+  return decided ?? (lhs == rhs)
 }
 
 /// The argument types a value's texts use, merged over its forms.
@@ -177,11 +240,7 @@ private func checkText(_ value: StringValue) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   value.forEachText { text in
     // Every control character is ASCII: scan bytes, and scalars only to report one.
-    let hasControl = text.value.withUTF8Bytes { utf8 in
-      for byte in utf8 where (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F { return true }
-      return false
-    }
-    guard hasControl else { return }
+    guard text.value.withUTF8Bytes(hasControlCharacter) else { return }
     for scalar in text.value.unicodeScalars
     where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
       let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -194,6 +253,35 @@ private func checkText(_ value: StringValue) -> [Diagnostic] {
     }
   }
   return diagnostics
+}
+
+/// Whether UTF-8 text holds a control character other than a line break or a tab: eight
+/// bytes at a time, and byte by byte only in a word that holds a byte below 0x20 or 0x7F.
+func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  func isControl(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F }
+  var index = 0
+  if let base = bytes.baseAddress {
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // Whether some byte is below 0x20, or equals 0x7F (a zero byte after the xor): exact
+      // as a yes or no, which is all the word needs.
+      let below = (word &- ones &* 0x20) & ~word & highs
+      let delete = word ^ (ones &* 0x7F)
+      let deletes = (delete &- ones) & ~delete & highs
+      if below | deletes != 0 {
+        for offset in index..<(index + 8) where isControl(bytes[offset]) { return true }
+      }
+      index += 8
+    }
+  }
+  while index < bytes.count {
+    if isControl(bytes[index]) { return true }
+    index += 1
+  }
+  return false
 }
 
 private func checkPlaceholders(_ definition: StringDefinition, signature: ClosureSignature, path: String)
@@ -246,10 +334,16 @@ private func checkCategories(
   _ forms: FormsDefinition, rules: PluralRuleSet, locale: String, key: String, limitFlag: Bool
 ) -> [Diagnostic] {
   guard forms.isPlural else { return [] }
-  var diagnostics: [Diagnostic] = []
-  let needed = StringForms.reachableCategories(
+  let neededBits = StringForms.reachableCategoryBits(
     rules: rules, offset: forms.offset, lowestBelow: forms.below.keys.max(), exact: forms.exact.keys,
     capFrom: limitFlag ? nil : forms.cap?.from)
+  // The common case, decided on bits: the forms give exactly the categories needed.
+  var givenBits = 0
+  for category in forms.categories.keys { givenBits |= 1 << category.index }
+  let otherBit = 1 << PluralCategory.other.index
+  if (neededBits ^ givenBits) & ~otherBit == 0 { return [] }
+  var diagnostics: [Diagnostic] = []
+  let needed = Set(PluralCategory.allCases.filter { neededBits & (1 << $0.index) != 0 })
   // A missing 'other' is reported once, as plural.missing-other.
   for category in needed.sorted() where category != .other && forms.categories[category] == nil {
     diagnostics.append(

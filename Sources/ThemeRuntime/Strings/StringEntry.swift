@@ -163,7 +163,16 @@ public struct StringForms: Hashable, Sendable, Codable {
   public static func reachableCategories(
     rules: PluralRuleSet, offset: Int, lowestBelow: Int?, exact: some Collection<Int>, capFrom: Int?
   ) -> Set<PluralCategory> {
-    // A bit per category: this runs for every plural form of every locale.
+    let reached = reachableCategoryBits(
+      rules: rules, offset: offset, lowestBelow: lowestBelow, exact: exact, capFrom: capFrom)
+    return Set(PluralCategory.allCases.filter { reached & (1 << $0.index) != 0 })
+  }
+
+  /// `reachableCategories` as a bit per category (`1 << index`): the compiler checks every
+  /// plural form of every locale with it and builds a set only to report.
+  package static func reachableCategoryBits(
+    rules: PluralRuleSet, offset: Int, lowestBelow: Int?, exact: some Collection<Int>, capFrom: Int?
+  ) -> Int {
     var reached = 0
     let lowest = lowestBelow ?? Int.min
     func covered(_ count: Int) -> Bool {
@@ -174,7 +183,7 @@ public struct StringForms: Hashable, Sendable, Codable {
       for (index, counts) in rules.probeCounts.enumerated() where counts.contains(where: { !covered($0) }) {
         reached |= 1 << index
       }
-      return Set(PluralCategory.allCases.filter { reached & (1 << $0.index) != 0 })
+      return reached
     }
     for count in countProbes {
       if count < lowest { continue }
@@ -184,7 +193,7 @@ public struct StringForms: Hashable, Sendable, Codable {
       // Integers reach no category beyond the locale's integer categories.
       if reached == rules.integerCategoryBits { break }
     }
-    return Set(PluralCategory.allCases.filter { reached & (1 << $0.index) != 0 })
+    return reached
   }
 
   /// Counts that reach every category an integer can select (CLDR moduli divide 10^6 and
