@@ -190,7 +190,7 @@ public func validateAgainstBase(_ file: StringsFile, base: BaseTable) -> (
 /// from their bytes when it can be: equal bytes are equal texts, and texts whose first
 /// bytes are different ASCII characters differ (an ASCII character starts its
 /// decomposition and nothing combines into it).
-func sameText(_ lhs: String, _ rhs: String) -> Bool {
+package func sameText(_ lhs: String, _ rhs: String) -> Bool {
   let decided: Bool? = lhs.withUTF8Bytes { left in
     rhs.withUTF8Bytes { right in
       if left.count == right.count, left.elementsEqual(right) { return true }
@@ -257,7 +257,7 @@ private func checkText(_ value: StringValue) -> [Diagnostic] {
 
 /// Whether UTF-8 text holds a control character other than a line break or a tab: eight
 /// bytes at a time, and byte by byte only in a word that holds a byte below 0x20 or 0x7F.
-func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+package func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   func isControl(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F }
   var index = 0
   if let base = bytes.baseAddress {

@@ -1,0 +1,83 @@
+import Testing
+import ThemeCore
+import ThemeRuntime
+
+/// The byte-level shortcuts of the checks against the base: each answers exactly as the
+/// plain definition it replaces.
+@Suite struct LookupTests {
+  /// Keys of every length around the hash's eight-byte words, non-ASCII keys, the empty key
+  /// and near misses.
+  static let keys: [String] = {
+    var keys = [""]
+    for length in 1...40 { keys.append(String(repeating: "k", count: length)) }
+    for index in 0..<2_000 { keys.append("section\(index % 37).group_\(index % 11).key_\(index)") }
+    keys += ["ключ.текст", "キー.テキスト", "e\u{301}", "é", "emoji.👍"]
+    return keys
+  }()
+
+  @Test func everyKeyIsFoundAtItsPosition() {
+    let index = KeyIndex(keys: Self.keys)
+    #expect(index.count == Self.keys.count)
+    for (position, key) in Self.keys.enumerated() {
+      #expect(index.position(of: key) == position, "\(key)")
+    }
+  }
+
+  @Test func keysNotIndexedAreNotFound() {
+    let index = KeyIndex(keys: Self.keys)
+    var misses = ["k" + String(repeating: "k", count: 40), "section0.group_0.key_2000", "ключ.текст", "emoji.👎"]
+    // One byte changed at every place of a key: in each word and in the tail.
+    let key = "section3.group_5.key_1000"
+    for offset in key.utf8.indices {
+      var bytes = Array(key.utf8)
+      bytes[key.utf8.distance(from: key.utf8.startIndex, to: offset)] ^= 0x01
+      misses.append(String(decoding: bytes, as: UTF8.self))
+    }
+    misses.append(String(key.dropLast()))
+    misses.append(key + "0")
+    for miss in misses where !Self.keys.contains(miss) {
+      #expect(index.position(of: miss) == nil, "\(miss)")
+    }
+  }
+
+  @Test func aKeyGivenTwiceIsFoundAtItsFirstPosition() {
+    let index = KeyIndex(keys: ["a", "b", "a"])
+    #expect(index.position(of: "a") == 0)
+    #expect(index.position(of: "b") == 1)
+    #expect(KeyIndex(keys: []).position(of: "a") == nil)
+  }
+
+  @Test func controlCharactersAreFoundAtEveryPlace() {
+    func naive(_ text: String) -> Bool {
+      text.utf8.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }
+    }
+    let fillers = ["a", "é", "\n", "\t", "~", " "]
+    let specials: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x7E, 0x7F]
+    for length in 0..<20 {
+      for filler in fillers {
+        let plain = String(repeating: filler, count: length)
+        #expect(plain.withUTF8Bytes(hasControlCharacter) == naive(plain), "\(plain.debugDescription)")
+        for place in 0...length {
+          for special in specials {
+            var bytes = Array(String(repeating: "x", count: length).utf8)
+            bytes.insert(special, at: place)
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.withUTF8Bytes(hasControlCharacter) == naive(text), "\(text.debugDescription)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func textsCompareAsStringEqualityDoes() {
+    let texts = [
+      "", "a", "b", "Cancel", "Cancel ", "é", "e\u{301}", "e", "Ångström", "A\u{30A}ngstro\u{308}m", "ÿ", "y\u{308}",
+      "\u{301}e", "日本", "日本語", "%d replies", "%d réplies",
+    ]
+    for left in texts {
+      for right in texts {
+        #expect(sameText(left, right) == (left == right), "\(left.debugDescription) \(right.debugDescription)")
+      }
+    }
+  }
+}
