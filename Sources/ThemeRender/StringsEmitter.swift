@@ -396,7 +396,9 @@ private struct ByteWriter {
       append(") -> String {\n")
       var body = FunctionBodyWriter(indent: outer + 4, visibility: visibility)
       swap(&body.out, &bytes)
-      body.write(definitions[index].value, signature: signature, arguments: arguments, template: template)
+      body.write(
+        definitions[index].value, signature: signature, arguments: arguments, template: template,
+        formTemplates: definitions[index].formTemplates)
       swap(&body.out, &bytes)
       indent(outer + 2)
       append("}\n")

@@ -286,9 +286,11 @@ struct FunctionBodyWriter {
     self.visibility = visibility
   }
 
-  /// The body for a value; `template` is the text's template when the caller parsed it.
+  /// The body for a value; `template` is the text's template when the caller parsed it,
+  /// and `formTemplates` the forms' templates as their definition parsed them.
   mutating func write(
-    _ value: StringValue, signature: ClosureSignature, arguments: [String], template: FormatTemplate? = nil
+    _ value: StringValue, signature: ClosureSignature, arguments: [String], template: FormatTemplate? = nil,
+    formTemplates: FormTemplates? = nil
   ) {
     switch value {
     case .text(let text):
@@ -301,11 +303,24 @@ struct FunctionBodyWriter {
       }
       end()
     case .forms(let forms):
-      write(forms, signature: signature, arguments: arguments)
+      write(forms, signature: signature, arguments: arguments, templates: formTemplates)
     }
   }
 
-  private mutating func write(_ forms: FormsDefinition, signature: ClosureSignature, arguments: [String]) {
+  private mutating func write(
+    _ forms: FormsDefinition, signature: ClosureSignature, arguments: [String], templates: FormTemplates?
+  ) {
+    /// A form's literal, from its parsed template when there is one.
+    func form(_ selector: FormSelector, _ text: String, _ arguments: [String]) {
+      guard let templates else { return interpolation(text, arguments) }
+      // No template: no '%' in the text, or placeholders that do not parse (the checks
+      // reported them); either way the text is its own literal.
+      if let template = templates[selector] {
+        SwiftSyntax.appendInterpolation(template, arguments: arguments, to: &out, visibility: visibility)
+      } else {
+        SwiftSyntax.appendLiteral(text, to: &out, visibility: visibility)
+      }
+    }
     // Every later argument keeps its own name; the first is the shown count.
     let rest = Array(arguments.dropFirst())
     if signature.isList {
@@ -317,7 +332,7 @@ struct FunctionBodyWriter {
       start(signature.hasLimitFlag ? "if limited && count >= " : "if count >= ")
       text(String(cap.from))
       text(" { return ")
-      interpolation(cap.text.value, ["\(cap.from - 1)"] + rest)
+      form(.cap, cap.text.value, ["\(cap.from - 1)"] + rest)
       text(" }")
       end()
     }
@@ -331,22 +346,22 @@ struct FunctionBodyWriter {
     }
     if !forms.exact.isEmpty {
       line("switch count {")
-      for (count, form) in forms.exact.sorted(by: { $0.key < $1.key }) {
+      for (count, exact) in forms.exact.sorted(by: { $0.key < $1.key }) {
         start("case ")
         text(String(count))
         text(": return ")
-        interpolation(
-          form.value, signature.isList ? (0..<max(0, count)).map { "name(\($0))" } : shownArguments)
+        form(
+          .exact(count), exact.value, signature.isList ? (0..<max(0, count)).map { "name(\($0))" } : shownArguments)
         end()
       }
       line("default: break")
       line("}")
     }
-    for (limit, form) in forms.below.sorted(by: { $0.key < $1.key }) {
+    for (limit, below) in forms.below.sorted(by: { $0.key < $1.key }) {
       start("if count < ")
       text(String(limit))
       text(" { return ")
-      interpolation(form.value, shownArguments)
+      form(.below(limit), below.value, shownArguments)
       text(" }")
       end()
     }
@@ -354,7 +369,7 @@ struct FunctionBodyWriter {
     let categories = PluralCategory.allCases.filter { forms.categories[$0] != nil && $0 != .other }
     if categories.isEmpty {
       start("return ")
-      interpolation(other, shownArguments)
+      form(.category(.other), other, shownArguments)
       end()
       return
     }
@@ -366,11 +381,11 @@ struct FunctionBodyWriter {
       start("case .")
       text(category.rawValue)
       text(": return ")
-      interpolation(forms.categories[category]!.value, shownArguments)
+      form(.category(category), forms.categories[category]!.value, shownArguments)
       end()
     }
     start("default: return ")
-    interpolation(other, shownArguments)
+    form(.category(.other), other, shownArguments)
     end()
     line("}")
   }

@@ -41,15 +41,65 @@ public final class StringDefinition: Sendable {
   /// the writers. Nil for forms, for text without `%`, and for text whose placeholders do
   /// not parse (the checks parse it again to report why).
   public let template: FormatTemplate?
+  /// For forms: each form's template, as `template` is for a text.
+  public let formTemplates: FormTemplates?
 
   /// Creates a definition.
   public init(key: Located<String>, value: StringValue) {
     self.key = key
     self.value = value
-    if case .text(let text) = value, FormatTemplate.mayHavePlaceholders(text.value) {
-      template = try? FormatTemplate(parsing: text.value)
-    } else {
+    switch value {
+    case .text(let text):
+      template = FormatTemplate.parsedIfAny(text.value)
+      formTemplates = nil
+    case .forms(let forms):
       template = nil
+      formTemplates = FormTemplates(forms)
+    }
+  }
+}
+
+extension FormatTemplate {
+  /// The template of a text with `%`; nil for text without (nearly every text) and for one
+  /// whose placeholders do not parse.
+  static func parsedIfAny(_ text: String) -> FormatTemplate? {
+    FormatTemplate.mayHavePlaceholders(text) ? try? FormatTemplate(parsing: text) : nil
+  }
+}
+
+/// Which form of a forms value: an exact count, a lower bound, a CLDR category or the cap.
+public enum FormSelector: Hashable, Sendable {
+  case exact(Int)
+  case below(Int)
+  case category(PluralCategory)
+  case cap
+}
+
+/// The templates of a forms value's texts, parsed once with its definition (nil as for
+/// `StringDefinition.template`).
+public struct FormTemplates: Sendable {
+  private var exact: [Int: FormatTemplate] = [:]
+  private var below: [Int: FormatTemplate] = [:]
+  /// By `PluralCategory.index`.
+  private var categories: [FormatTemplate?] = Array(repeating: nil, count: PluralCategory.allCases.count)
+  private var cap: FormatTemplate?
+
+  init(_ forms: FormsDefinition) {
+    for (count, text) in forms.exact { exact[count] = FormatTemplate.parsedIfAny(text.value) }
+    for (limit, text) in forms.below { below[limit] = FormatTemplate.parsedIfAny(text.value) }
+    for (category, text) in forms.categories {
+      categories[category.index] = FormatTemplate.parsedIfAny(text.value)
+    }
+    cap = forms.cap.flatMap { FormatTemplate.parsedIfAny($0.text.value) }
+  }
+
+  /// The template of a form's text.
+  public subscript(_ selector: FormSelector) -> FormatTemplate? {
+    switch selector {
+    case .exact(let count): exact[count]
+    case .below(let limit): below[limit]
+    case .category(let category): categories[category.index]
+    case .cap: cap
     }
   }
 }
@@ -110,11 +160,18 @@ public struct FormsDefinition: Sendable {
 
   /// Calls `body` with every text in the order of `allTexts`, without collecting them.
   public func forEachText(_ body: (Located<String>) -> Void) {
+    forEachForm { _, text in body(text) }
+  }
+
+  /// Calls `body` with every form and its text, in the order of `allTexts`.
+  public func forEachForm(_ body: (FormSelector, Located<String>) -> Void) {
     // Exact and lower-bound forms are rare: sort their keys only when there are some.
-    if !exact.isEmpty { for count in exact.keys.sorted() { body(exact[count]!) } }
-    if !below.isEmpty { for limit in below.keys.sorted() { body(below[limit]!) } }
-    for category in PluralCategory.allCases { if let text = categories[category] { body(text) } }
-    if let cap { body(cap.text) }
+    if !exact.isEmpty { for count in exact.keys.sorted() { body(.exact(count), exact[count]!) } }
+    if !below.isEmpty { for limit in below.keys.sorted() { body(.below(limit), below[limit]!) } }
+    for category in PluralCategory.allCases {
+      if let text = categories[category] { body(.category(category), text) }
+    }
+    if let cap { body(.cap, cap.text) }
   }
 
   /// Whether any category other than `other` is given (the value is a plural).

@@ -40,8 +40,12 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
       // parsed again, to report why.
       if definition.template == nil { _ = parseTemplate(text, into: &diagnostics) }
     case .forms(let forms):
-      forms.forEachText { text in
-        guard let template = parseTemplate(text, into: &diagnostics) else { return }
+      forms.forEachForm { form, text in
+        // A form's template was parsed with its definition: only one that did not parse
+        // (or has no '%', which costs a byte scan) is parsed again.
+        guard let template = definition.formTemplates?[form] ?? parseTemplate(text, into: &diagnostics) else {
+          return
+        }
         if let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
           diagnostics.append(
             Diagnostic(
@@ -154,10 +158,9 @@ public func validateAgainstBase(_ file: StringsFile, base: BaseTable) -> (
           if case .text = baseDefinition.value, agrees(template, baseDefinition.template) { break }
           compare(text, template)
         case .forms(let forms):
-          forms.forEachText { text in
-            guard FormatTemplate.mayHavePlaceholders(text.value),
-              let template = try? FormatTemplate(parsing: text.value)
-            else { return }
+          // Forms without placeholders (or whose placeholders do not parse) have none to compare.
+          forms.forEachForm { form, text in
+            guard let template = definition.formTemplates?[form] else { return }
             compare(text, template)
           }
         }
@@ -313,18 +316,27 @@ private func checkPlaceholders(_ definition: StringDefinition, signature: Closur
   case .text(let text):
     check(text, allowed: signature.templateArguments, what: "the closure", parsed: definition.template)
   case .forms(let forms):
+    let templates = definition.formTemplates
     if signature.isList {
       for (count, text) in forms.exact.sorted(by: { $0.key < $1.key }) {
-        check(text, allowed: signature.formArguments(exactCount: count), what: "the '=\(count)' form (\(count) names)")
+        check(
+          text, allowed: signature.formArguments(exactCount: count), what: "the '=\(count)' form (\(count) names)",
+          parsed: templates?[.exact(count)])
       }
-      for text in forms.below.values {
-        check(text, allowed: signature.formArguments(exactCount: nil), what: "a '<N' form")
+      for (limit, text) in forms.below {
+        check(
+          text, allowed: signature.formArguments(exactCount: nil), what: "a '<N' form",
+          parsed: templates?[.below(limit)])
       }
-      for text in forms.categories.values {
-        check(text, allowed: signature.formArguments(exactCount: nil), what: "a category form")
+      for (category, text) in forms.categories {
+        check(
+          text, allowed: signature.formArguments(exactCount: nil), what: "a category form",
+          parsed: templates?[.category(category)])
       }
     } else {
-      forms.forEachText { check($0, allowed: signature.templateArguments, what: "the closure") }
+      forms.forEachForm { form, text in
+        check(text, allowed: signature.templateArguments, what: "the closure", parsed: templates?[form])
+      }
     }
   }
   return diagnostics

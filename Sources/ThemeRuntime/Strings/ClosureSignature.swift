@@ -91,7 +91,11 @@ extension FormatTemplate {
   public func mismatches(_ allowed: [FormatArgumentType?]) -> [PlaceholderMismatch] {
     // Every text is checked: without placeholders there is nothing to compare.
     let types = positionalTypes
-    guard !types.isEmpty else { return [] }
+    // Nearly every text agrees: find that out before locating anything.
+    let disagrees = types.indices.contains { position in
+      types[position] != nil && (position >= allowed.count || allowed[position] != types[position])
+    }
+    guard disagrees else { return [] }
     // By position: the first placeholder's offset.
     var firstOffsets = [Int?](repeating: nil, count: types.count)
     var argument = 0
