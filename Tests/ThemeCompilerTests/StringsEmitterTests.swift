@@ -46,13 +46,20 @@ import Testing
     expectSameOutputs(corpus.files.map { SourceFile(path: $0.path, text: $0.text) })
   }
 
-  /// Swift keywords as names, nested namespaces, escapes, `%%`, a region tag, missing keys.
+  /// Swift keywords as names, nested namespaces, escapes, `%%`, a region tag, missing keys,
+  /// forms of every kind (exact, lower bound, cap, `%%` and text without placeholders).
   @Test func edgeCases() {
     let en = """
       Cancel: Cancel
       app:
         is: keyword
         plain: "100%% sure"
+        progress:
+          "=0": "Nothing yet, 0%% done"
+          "<0": "Not started"
+          one: "%lld step, 100%% done"
+          other: "%lld steps"
+          cap: {from: 100, text: "%lld+ steps"}
         escapes: "\\u200Fbidi \\"quoted\\" back\\\\slash\\ttab ✨"
         nested:
           deep:
@@ -67,6 +74,11 @@ import Testing
       Cancel: Abbrechen
       app:
         is: Schlüsselwort
+        progress:
+          "=0": "Noch nichts, 0%% erledigt"
+          one: "%lld Schritt, 100%% erledigt"
+          other: "%lld Schritte"
+          cap: {from: 100, text: "%lld+ Schritte"}
         nested:
           deep:
             in: "Tief %@ und %lld"
