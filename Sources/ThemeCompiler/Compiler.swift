@@ -310,7 +310,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       _ = baseState.value
       return .base
     case .themes:
-      return .themes(compileThemes(themeInputs, options: options))
+      return .themes(compileThemes(themeInputs, options: options, stringsByTemplate: stringsByTemplate))
     case .locale(let index, let locale):
       let state = baseState.value
       var found: [Diagnostic] = []
@@ -470,7 +470,9 @@ private struct ThemesResult: Sendable {
 
 /// Every theme file lowered, merged over the themes it extends, resolved and, when outputs
 /// are rendered and nothing is an error, rendered: one job, beside the locales.
-private func compileThemes(_ sources: [(name: String, source: InputFile)], options: CompileOptions) -> ThemesResult {
+private func compileThemes(
+  _ sources: [(name: String, source: InputFile)], options: CompileOptions, stringsByTemplate: Bool
+) -> ThemesResult {
   var result = ThemesResult()
   var files: [String: StyleFile] = [:]
   let styleCatalog = StyleCatalog.sendbirdUIKit
@@ -490,7 +492,9 @@ private func compileThemes(_ sources: [(name: String, source: InputFile)], optio
   let (effective, extendsDiagnostics) = applyExtends(files)
   result.diagnostics += extendsDiagnostics
   if options.render {
-    result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates) }
+    // The strings templates are compiled only when the strings are rendered through them.
+    let names = stringsByTemplate ? Renderer.templateNames : Renderer.stylesTemplateNames
+    result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates, names: names) }
   }
   var resolveFound: [Diagnostic] = []
   for theme in effective {

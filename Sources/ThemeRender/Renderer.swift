@@ -21,12 +21,16 @@ public struct Renderer: Sendable {
     "container", "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift",
   ]
 
+  /// The templates the styles outputs need (the strings outputs have a direct writer).
+  public static let stylesTemplateNames = ["container", "styles+sendbird.swift", "styles.swift"]
+
   private let library: MustacheLibrary
 
-  /// Compiles templates given as texts by name; missing names use the built-in ones.
-  public init(templates: [String: String] = [:]) throws(TemplateError) {
+  /// Compiles templates given as texts by name (`names`: by default every one the renderer
+  /// can use); missing texts use the built-in ones.
+  public init(templates: [String: String] = [:], names: [String] = templateNames) throws(TemplateError) {
     var library = MustacheLibrary()
-    for name in Self.templateNames {
+    for name in names {
       let text = templates[name] ?? DefaultTemplates.all[name] ?? ""
       do {
         library.register(try MustacheTemplate(string: text), named: name)

@@ -72,20 +72,38 @@ public struct StringsSwiftContext: Encodable, Sendable {
       self.constants = constants
       self.functions = functions
       self.containers = containers
-      // One string per container: the built-in template pays no per-entry cost.
-      let prefix = "      " + indent
-      var text = ""
+      // One string per container: the built-in template pays no per-entry cost. Built as
+      // bytes: joining strings with `+` makes an intermediate string at every step.
+      var bytes: [UInt8] = []
+      func append(_ text: String) { text.withUTF8Bytes { bytes.append(contentsOf: $0) } }
+      func startLine() {
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        append("      ")
+        append(indent)
+      }
       for constant in constants {
-        if !text.isEmpty { text += "\n" }
-        text += prefix + "public static let " + constant.identifier + " = " + constant.literal
+        startLine()
+        append("public static let ")
+        append(constant.identifier)
+        append(" = ")
+        append(constant.literal)
       }
       for function in functions {
-        if !text.isEmpty { text += "\n" }
-        text += prefix + "public static func " + function.identifier + "(" + function.parameters + ") -> String {"
-        for line in function.body { text += "\n" + prefix + "  " + line.text }
-        text += "\n" + prefix + "}"
+        startLine()
+        append("public static func ")
+        append(function.identifier)
+        append("(")
+        append(function.parameters)
+        append(") -> String {")
+        for line in function.body {
+          startLine()
+          append("  ")
+          append(line.text)
+        }
+        startLine()
+        append("}")
       }
-      declarations = text
+      declarations = String(decoding: bytes, as: UTF8.self)
     }
   }
 

@@ -127,7 +127,11 @@ extension StylesSwiftContext {
   static func tableLiteral(_ value: ResolvedValue) -> String {
     switch value {
     case .color(let rgba):
-      return "ThemeColor(\(hexByte(rgba.red)), \(hexByte(rgba.green)), \(hexByte(rgba.blue)), \(hexByte(rgba.alpha)))"
+      // Joined, not interpolated: a theme writes thousands of these.
+      return [
+        "ThemeColor(", hexByte(rgba.red), ", ", hexByte(rgba.green), ", ", hexByte(rgba.blue), ", ",
+        hexByte(rgba.alpha), ")",
+      ].joined()
     case .font(let spec):
       let family = spec.family.map(SwiftSyntax.literal) ?? "nil"
       let lineHeight = spec.lineHeight.map(formatNumber) ?? "nil"
@@ -171,7 +175,10 @@ extension StylesSwiftContext {
   }
 
   static func uiColor(_ rgba: RGBA8) -> String {
-    "UIColor(red: \(hexByte(rgba.red)) / 255.0, green: \(hexByte(rgba.green)) / 255.0, blue: \(hexByte(rgba.blue)) / 255.0, alpha: \(hexByte(rgba.alpha)) / 255.0)"
+    [
+      "UIColor(red: ", hexByte(rgba.red), " / 255.0, green: ", hexByte(rgba.green), " / 255.0, blue: ",
+      hexByte(rgba.blue), " / 255.0, alpha: ", hexByte(rgba.alpha), " / 255.0)",
+    ].joined()
   }
 
   /// `0x1F`: one of 256 literals made once (a theme prints thousands).

@@ -260,24 +260,32 @@ private struct TreeBuilder {
       guard var frame = stack.popLast() else { return }
       if frame.isMapping {
         let entries = frame.entries
-        // Most mappings are small: compare keys pairwise there, hash them in large ones.
-        let hashed = entries.count > 16
-        var seen: [String: Int] = [:]
-        for index in entries.indices {
-          guard let text = entries[index].key.scalar else { continue }
-          var first: Int?
-          if hashed {
-            first = seen[text]
-            if first == nil { seen[text] = index }
-          } else {
-            first = entries[..<index].firstIndex { $0.key.scalar == text }
+        func duplicate(_ index: Int, first: Int) {
+          let key = entries[index].key
+          let text = key.scalar ?? ""
+          diagnostics.append(
+            Diagnostic(
+              .yamlDuplicateKey, at: key.location, "expected each key once, found '\(text)' again",
+              notes: [DiagnosticNote("'\(text)' was first given here", at: entries[first].key.location)]))
+        }
+        // Most mappings are small: compare keys pairwise there, index them in large ones.
+        if entries.count > 16 {
+          var keys: [String] = []
+          var keyed: [Int] = []
+          keys.reserveCapacity(entries.count)
+          keyed.reserveCapacity(entries.count)
+          for index in entries.indices {
+            guard let text = entries[index].key.scalar else { continue }
+            keys.append(text)
+            keyed.append(index)
           }
-          if let first {
-            let key = entries[index].key
-            diagnostics.append(
-              Diagnostic(
-                .yamlDuplicateKey, at: key.location, "expected each key once, found '\(text)' again",
-                notes: [DiagnosticNote("'\(text)' was first given here", at: entries[first].key.location)]))
+          for (position, first) in KeyIndex(keys: keys).duplicates { duplicate(keyed[position], first: keyed[first]) }
+        } else {
+          for index in entries.indices {
+            guard let text = entries[index].key.scalar,
+              let first = entries[..<index].firstIndex(where: { $0.key.scalar == text })
+            else { continue }
+            duplicate(index, first: first)
           }
         }
         frame.node.content = .mapping(entries)

@@ -169,6 +169,20 @@ import ThemeDriver
     #expect(diagnostics(["en.strings.yaml": text]) == [expected])
   }
 
+  /// A mapping large enough to be indexed (more than 16 keys) reports each key given again,
+  /// with a note where it was first given.
+  @Test func duplicateKeysInALargeMapping() {
+    var text = "app:\n"
+    for index in 0..<20 { text += "  key\(index): Text \(index)\n" }
+    text += "  key3: again\n  key7: again\n  key3: thrice\n"
+    #expect(
+      diagnostics(["en.strings.yaml": text]) == [
+        "en.strings.yaml:22:3: error: expected each key once, found 'key3' again [yaml.duplicate-key]\nen.strings.yaml:5:3: note: 'key3' was first given here",
+        "en.strings.yaml:23:3: error: expected each key once, found 'key7' again [yaml.duplicate-key]\nen.strings.yaml:9:3: note: 'key7' was first given here",
+        "en.strings.yaml:24:3: error: expected each key once, found 'key3' again [yaml.duplicate-key]\nen.strings.yaml:5:3: note: 'key3' was first given here",
+      ])
+  }
+
   @Test func invalidUTF8() {
     let source = SourceFile(path: "en.strings.yaml", bytes: Array("Cancel: ab".utf8) + [0xC3, 0x28] + [0x0A])
     #expect(

@@ -45,6 +45,10 @@ import ThemeRuntime
     #expect(index.position(of: "a") == 0)
     #expect(index.position(of: "b") == 1)
     #expect(KeyIndex(keys: []).position(of: "a") == nil)
+    let repeated = KeyIndex(keys: ["a", "b", "a", "c", "b", "a"])
+    #expect(repeated.duplicates.map(\.position) == [2, 4, 5])
+    #expect(repeated.duplicates.map(\.first) == [0, 1, 0])
+    #expect(KeyIndex(keys: Self.keys).duplicates.isEmpty)
   }
 
   @Test func controlCharactersAreFoundAtEveryPlace() {

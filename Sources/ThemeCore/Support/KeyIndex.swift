@@ -13,29 +13,38 @@ public struct KeyIndex: Sendable {
   /// Per slot: 0 for empty, else the upper 32 bits of the key's hash and its position + 1.
   private let slots: [UInt64]
   private let mask: Int
+  /// Each key given again: its position and the position where it was first given.
+  public let duplicates: [(position: Int, first: Int)]
 
-  /// Indexes distinct keys; a key given twice is found at its first position.
+  /// Indexes keys; a key given twice is found at its first position (see `duplicates`).
   public init(keys: [String]) {
     self.keys = keys
     var capacity = 16
     while capacity < keys.count * 2 { capacity <<= 1 }
     mask = capacity - 1
     var slots = [UInt64](repeating: 0, count: capacity)
+    var duplicates: [(position: Int, first: Int)] = []
     for (position, key) in keys.enumerated() {
       let hash = key.withUTF8Bytes(Self.hash)
       let tag = hash >> 32
       var slot = Int(truncatingIfNeeded: hash) & mask
-      var duplicate = false
+      var first: Int?
       while slots[slot] != 0 {
-        if slots[slot] >> 32 == tag, keys[Int(slots[slot] & 0xFFFF_FFFF) - 1] == key {
-          duplicate = true
+        let earlier = Int(slots[slot] & 0xFFFF_FFFF) - 1
+        if slots[slot] >> 32 == tag, keys[earlier] == key {
+          first = earlier
           break
         }
         slot = (slot + 1) & mask
       }
-      if !duplicate { slots[slot] = tag << 32 | UInt64(position + 1) }
+      if let first {
+        duplicates.append((position, first))
+      } else {
+        slots[slot] = tag << 32 | UInt64(position + 1)
+      }
     }
     self.slots = slots
+    self.duplicates = duplicates
   }
 
   /// The number of keys.
