@@ -149,9 +149,6 @@ struct StringsLowering {
     -> FormsDefinition?
   {
     var forms = FormsDefinition(location: location)
-    // Nearly every entry is a category: size the tables once rather than grow them.
-    forms.categories.reserveCapacity(entries.count)
-    forms.categoryKeys.reserveCapacity(entries.count)
     for entry in entries {
       guard let key = scalarKey(entry.key) else { continue }
       if key == "offset" {

@@ -139,9 +139,9 @@ public struct FormsDefinition: Sendable {
   /// Lower-bound forms (`<1`).
   public var below: [Int: Located<String>] = [:]
   /// CLDR category forms, each with its key's location.
-  public var categories: [PluralCategory: Located<String>] = [:]
+  public var categories = CategoryMap<Located<String>>()
   /// Where each category key was written.
-  public var categoryKeys: [PluralCategory: SourceLocation] = [:]
+  public var categoryKeys = CategoryMap<SourceLocation>()
   /// The cap (`cap: {from: 100, text: "99+ replies"}`).
   public var cap: (from: Int, text: Located<String>)?
   /// For lists: the name shown for an empty nickname.
@@ -202,6 +202,68 @@ extension StringValue {
       var runtime = forms.runtimeForms
       if isList { runtime.selector = .list }
       return .forms(runtime)
+    }
+  }
+}
+
+/// A value per CLDR plural category, in a slot per category: forms are read for every text
+/// of every locale, and a dictionary would hash the category at every lookup. Iterates in
+/// CLDR's order (zero, one, two, few, many, other). Inlinable, so that other modules use it
+/// specialised rather than through generic witnesses.
+public struct CategoryMap<Value: Sendable>: Sendable, Sequence {
+  /// Empty until a value is set (most values have no forms at all).
+  @usableFromInline var slots: [Value?] = []
+
+  /// An empty map.
+  @inlinable public init() {}
+
+  /// The value for a category.
+  @inlinable public subscript(_ category: PluralCategory) -> Value? {
+    get { slots.isEmpty ? nil : slots[category.index] }
+    set {
+      if slots.isEmpty {
+        guard newValue != nil else { return }
+        slots = Array(repeating: nil, count: 6)
+      }
+      slots[category.index] = newValue
+    }
+  }
+
+  /// The categories with a value, in order.
+  @inlinable public var keys: [PluralCategory] { PluralCategory.allCases.filter { self[$0] != nil } }
+
+  /// The values, in the order of their categories.
+  @inlinable public var values: [Value] { slots.compactMap { $0 } }
+
+  /// Whether no category has a value.
+  @inlinable public var isEmpty: Bool { slots.allSatisfy { $0 == nil } }
+
+  /// The number of categories with a value.
+  @inlinable public var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+  /// The values transformed, by category.
+  @inlinable public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [PluralCategory: T] {
+    var result: [PluralCategory: T] = [:]
+    for (category, value) in self { result[category] = try transform(value) }
+    return result
+  }
+
+  @inlinable public func makeIterator() -> Iterator { Iterator(slots: slots) }
+
+  /// The categories with a value and their values, in order.
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline let slots: [Value?]
+    @usableFromInline var index = 0
+
+    @inlinable init(slots: [Value?]) { self.slots = slots }
+
+    @inlinable public mutating func next() -> (key: PluralCategory, value: Value)? {
+      while index < slots.count {
+        let position = index
+        index += 1
+        if let value = slots[position] { return (PluralCategory.byIndex[position], value) }
+      }
+      return nil
     }
   }
 }

@@ -16,7 +16,7 @@ public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable 
   }
 
   /// The position in CLDR's order (and in `allCases`), for ordering, bit sets and tables.
-  package var index: Int {
+  @inlinable package var index: Int {
     switch self {
     case .zero: 0
     case .one: 1
@@ -26,6 +26,9 @@ public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable 
     case .other: 5
     }
   }
+
+  /// The categories by `index`.
+  @usableFromInline package static let byIndex: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
 }
 
 /// A malformed CLDR plural rule.
