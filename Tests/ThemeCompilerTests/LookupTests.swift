@@ -1,6 +1,7 @@
 import Testing
 import ThemeCore
 import ThemeRuntime
+import ThemeYAML
 
 /// The byte-level shortcuts of the checks against the base: each answers exactly as the
 /// plain definition it replaces.
@@ -69,6 +70,18 @@ import ThemeRuntime
             #expect(text.withUTF8Bytes(hasControlCharacter) == naive(text), "\(text.debugDescription)")
           }
         }
+      }
+    }
+  }
+
+  @Test func scalarsAreCountedAsUnicodeScalars() {
+    let pieces = ["a", "é", "ß", "日", "👍", "\u{301}", "~"]
+    for length in 0..<24 {
+      for (offset, piece) in pieces.enumerated() {
+        // Mixed runs, so that multi-byte sequences straddle the eight-byte words.
+        let text = (0..<length).map { pieces[($0 + offset) % pieces.count] }.joined() + piece
+        let count = text.withUTF8Bytes(scalarCount)
+        #expect(count == text.unicodeScalars.count, "\(text)")
       }
     }
   }

@@ -88,10 +88,13 @@ public struct FormatTemplate: Hashable, Sendable {
     // Literal text is sliced from `text` (cut at ASCII `%`, so on scalar boundaries): valid
     // already, it is copied without decoding it again.
     var literal = ""
-    func slice(_ start: Int, _ end: Int) -> Substring {
-      text[text.utf8.index(text.startIndex, offsetBy: start)..<text.utf8.index(text.startIndex, offsetBy: end)]
+    // A run of the text's bytes as a string, made from the bytes without index arithmetic
+    // on the string.
+    func slice(_ start: Int, _ end: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
     var offsets: [Int] = []
+    offsets.reserveCapacity(4)
     var index = 0
     var runStart = 0
     var sequential = 0
@@ -105,7 +108,7 @@ public struct FormatTemplate: Hashable, Sendable {
     func flush(_ end: Int) {
       // Most literals are one run: made straight from their slice.
       if literal.isEmpty {
-        if runStart < end { segments.append(.literal(String(slice(runStart, end)))) }
+        if runStart < end { segments.append(.literal(slice(runStart, end))) }
         return
       }
       if runStart < end { literal += slice(runStart, end) }
