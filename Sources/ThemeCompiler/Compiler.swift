@@ -370,8 +370,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       ))
   }
   // A theme that extends another resolves the other's definitions again: report each finding once.
-  var seen: Set<Diagnostic> = []
-  diagnostics = diagnostics.sorted().filter { seen.insert($0).inserted }
+  diagnostics = diagnostics.sortedDistinct()
   clock.mark("sort and deduplicate diagnostics")
   guard !diagnostics.hasErrors, options.render else {
     return CompilationResult(

@@ -204,8 +204,13 @@ public enum Driver {
 
   /// Diagnostics as text, one per line with notes after, and a summary line.
   public static func format(_ diagnostics: [Diagnostic]) -> String {
-    var text = diagnostics.map(\.rendered).joined(separator: "\n")
-    if !text.isEmpty { text += "\n" }
+    let paths = SourcePaths.all
+    var text = ""
+    text.reserveCapacity(160 * diagnostics.count)
+    for diagnostic in diagnostics {
+      diagnostic.render(into: &text, paths: paths)
+      text += "\n"
+    }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     if errors + warnings > 0 {

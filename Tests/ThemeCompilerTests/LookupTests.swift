@@ -86,6 +86,34 @@ import ThemeYAML
     }
   }
 
+  /// `sortedDistinct` orders and drops repeats exactly as sorting by `<` and keeping the
+  /// first of each through a set: files registered out of path order, repeats, and
+  /// diagnostics that share place, code and message but not notes or severity.
+  @Test func diagnosticsSortAndDropRepeatsAsThroughASet() {
+    let files = ["zz/last.strings.yaml", "a/first.strings.yaml", "m/middle.theme.yaml", "a/first.strings.yml"]
+    var state: UInt64 = 0x1234_5678
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var diagnostics: [Diagnostic] = []
+    let codes: [DiagnosticCode] = [.stringMissing, .keyUnknown, .tokenUnused]
+    for _ in 0..<600 {
+      let location = SourceLocation(path: files[next(files.count)], line: 1 + next(5), column: 1 + next(3))
+      var diagnostic = Diagnostic(codes[next(codes.count)], at: location, "message \(next(3))")
+      if next(4) == 0 {
+        diagnostic.notes = [DiagnosticNote("note \(next(2))", at: SourceLocation(path: files[0], line: 1, column: 1))]
+      }
+      if next(5) == 0 { diagnostic.severity = .error }
+      diagnostics.append(diagnostic)
+      if next(3) == 0 { diagnostics.append(diagnostic) }
+    }
+    var seen: Set<Diagnostic> = []
+    let expected = diagnostics.sorted().filter { seen.insert($0).inserted }
+    #expect(diagnostics.sortedDistinct() == expected)
+    #expect(expected.count < diagnostics.count)
+  }
+
   @Test func textsCompareAsStringEqualityDoes() {
     let texts = [
       "", "a", "b", "Cancel", "Cancel ", "é", "e\u{301}", "e", "Ångström", "A\u{30A}ngstro\u{308}m", "ÿ", "y\u{308}",

@@ -46,9 +46,35 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 
   /// `path:line:col: severity: message [code]`, then one line per note.
   public var rendered: String {
-    var text = "\(location): \(severity.rawValue): \(message) [\(code)]"
-    for note in notes { text += "\n\(note.location): note: \(note.message)" }
+    var text = ""
+    render(into: &text, paths: SourcePaths.all)
     return text
+  }
+
+  /// Appends `rendered`, with the files' paths from `paths` (`SourcePaths.all`): a build
+  /// reports thousands of diagnostics, each asking for paths.
+  public func render(into text: inout String, paths: [String]) {
+    func place(_ location: SourceLocation) {
+      text += paths[Int(location.file)]
+      text += ":"
+      text += String(location.line)
+      text += ":"
+      text += String(location.column)
+    }
+    place(location)
+    text += ": "
+    text += severity.rawValue
+    text += ": "
+    text += message
+    text += " ["
+    text += code
+    text += "]"
+    for note in notes {
+      text += "\n"
+      place(note.location)
+      text += ": note: "
+      text += note.message
+    }
   }
 
   public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
@@ -59,4 +85,37 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 extension Array where Element == Diagnostic {
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { contains { $0.severity == .error } }
+
+  /// The diagnostics in the order of `<` (place, code, message), each distinct one once.
+  ///
+  /// The same as sorting and dropping repeats through a set, without looking a path up or
+  /// hashing a message for each: files compare by the rank of their paths, and only
+  /// diagnostics with the same place, code and message are compared whole (they sort
+  /// next to one another).
+  public func sortedDistinct() -> [Diagnostic] {
+    let ranks = SourcePaths.ranks
+    let sorted = self.sorted { lhs, rhs in
+      if lhs.location.file != rhs.location.file {
+        return ranks[Int(lhs.location.file)] < ranks[Int(rhs.location.file)]
+      }
+      if lhs.location != rhs.location { return lhs.location < rhs.location }
+      if lhs.code != rhs.code { return lhs.code < rhs.code }
+      return lhs.message < rhs.message
+    }
+    var result: [Diagnostic] = []
+    result.reserveCapacity(sorted.count)
+    // The first of the kept diagnostics with the current place, code and message.
+    var run = 0
+    for diagnostic in sorted {
+      if run < result.count, result[run].location == diagnostic.location, result[run].code == diagnostic.code,
+        result[run].message == diagnostic.message
+      {
+        if result[run...].contains(diagnostic) { continue }
+      } else {
+        run = result.count
+      }
+      result.append(diagnostic)
+    }
+    return result
+  }
 }

@@ -94,6 +94,22 @@ public enum SourcePaths {
     defer { lock.unlock() }
     return paths[Int(id)]
   }
+
+  /// Every path numbered so far, indexed by number: for reading many paths under one lock.
+  public static var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return paths
+  }
+
+  /// Each number's rank when the paths numbered so far are sorted, indexed by number:
+  /// places in different files compare by rank as they compare by path.
+  public static var ranks: [Int] {
+    let paths = all
+    var ranks = [Int](repeating: 0, count: paths.count)
+    for (rank, id) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { ranks[id] = rank }
+    return ranks
+  }
 }
 
 /// A value and where it was written.
