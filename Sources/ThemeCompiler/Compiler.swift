@@ -18,8 +18,8 @@ public struct CompileOptions: Sendable {
   /// Whether to build the template contexts even when the outputs do not need them
   /// (`--dump-context`, golden tests).
   public var keepContexts = false
-  /// Whether to render the strings outputs through the template engine also when the
-  /// templates are the built-in ones (tests compare this with the direct writer).
+  /// Whether to render the strings and styles outputs through the template engine also
+  /// when the templates are the built-in ones (tests compare this with the direct writers).
   public var useTemplateEngine = false
   /// Where the strings outputs go, piece by piece in order, while locales are compiled
   /// (`themec build` streams them to temporary files); nil keeps them in the result.
@@ -467,6 +467,12 @@ private struct ThemesResult: Sendable {
   var outputs: [OutputFile] = []
 }
 
+/// Whether the styles outputs go through the template engine: a user's own styles (or
+/// container) templates, or tests comparing the engine with the direct writer.
+private func stylesByTemplate(_ options: CompileOptions) -> Bool {
+  options.useTemplateEngine || Renderer.stylesTemplateNames.contains { options.templates[$0] != nil }
+}
+
 /// Every theme file lowered, merged over the themes it extends, resolved and, when outputs
 /// are rendered and nothing is an error, rendered: one job, beside the locales.
 private func compileThemes(
@@ -491,8 +497,11 @@ private func compileThemes(
   let (effective, extendsDiagnostics) = applyExtends(files)
   result.diagnostics += extendsDiagnostics
   if options.render {
-    // The strings templates are compiled only when the strings are rendered through them.
-    let names = stringsByTemplate ? Renderer.templateNames : Renderer.stylesTemplateNames
+    // Templates are compiled only for outputs rendered through them.
+    var needed: Set<String> = []
+    if stringsByTemplate { needed.formUnion(["container", "strings.swift", "strings+sendbird.swift"]) }
+    if stylesByTemplate(options) { needed.formUnion(Renderer.stylesTemplateNames) }
+    let names = Renderer.templateNames.filter(needed.contains)
     result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates, names: names) }
   }
   var resolveFound: [Diagnostic] = []
@@ -507,9 +516,14 @@ private func compileThemes(
   else { return result }
   let context = StylesSwiftContext(themes: result.themes, catalog: styleCatalog)
   result.context = context
+  let byTemplate = stylesByTemplate(options)
   result.outputs = [
-    OutputFile(path: "ThemeStyles.swift", contents: renderer.renderStyles(context)),
-    OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: renderer.renderStylesApply(context)),
+    OutputFile(
+      path: "ThemeStyles.swift",
+      contents: byTemplate ? renderer.renderStyles(context) : StylesWriter.styles(context)),
+    OutputFile(
+      path: "ThemeStyles+SendbirdUIKit.swift",
+      contents: byTemplate ? renderer.renderStylesApply(context) : StylesWriter.stylesApply(context)),
     OutputFile(path: "styles.json", contents: writeJSON(stylesDocument(result.themes, catalog: styleCatalog))),
   ]
   return result

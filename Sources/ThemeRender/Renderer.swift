@@ -65,34 +65,41 @@ public struct Renderer: Sendable {
   /// with exactly one newline. One pass over the bytes: outputs run to megabytes.
   private func normalized(_ text: String) -> String {
     var text = text
-    return text.withUTF8 { bytes in
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count)
-      var pendingBlank = false
-      var haveLine = false
-      var lastEndsWithBrace = false
-      var start = 0
-      while start <= bytes.count {
-        var end = start
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let next = end + 1
-        while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        if start == end {
-          if haveLine && !pendingBlank && !lastEndsWithBrace { pendingBlank = true }
-        } else {
-          var first = start
-          while bytes[first] == UInt8(ascii: " ") { first += 1 }
-          if pendingBlank && bytes[first] != UInt8(ascii: "}") { out.append(UInt8(ascii: "\n")) }
-          pendingBlank = false
-          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-          out.append(UInt8(ascii: "\n"))
-          haveLine = true
-          lastEndsWithBrace = bytes[end - 1] == UInt8(ascii: "{")
-        }
-        start = next
+    return text.withUTF8 { Self.normalized($0) }
+  }
+
+  /// `normalized` of UTF-8 bytes (the direct writers' raw output).
+  package static func normalized(_ bytes: [UInt8]) -> String {
+    bytes.withUnsafeBufferPointer { normalized($0) }
+  }
+
+  private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var pendingBlank = false
+    var haveLine = false
+    var lastEndsWithBrace = false
+    var start = 0
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      let next = end + 1
+      while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+      if start == end {
+        if haveLine && !pendingBlank && !lastEndsWithBrace { pendingBlank = true }
+      } else {
+        var first = start
+        while bytes[first] == UInt8(ascii: " ") { first += 1 }
+        if pendingBlank && bytes[first] != UInt8(ascii: "}") { out.append(UInt8(ascii: "\n")) }
+        pendingBlank = false
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        out.append(UInt8(ascii: "\n"))
+        haveLine = true
+        lastEndsWithBrace = bytes[end - 1] == UInt8(ascii: "{")
       }
-      return out.isEmpty ? "\n" : String(decoding: out, as: UTF8.self)
+      start = next
     }
+    return out.isEmpty ? "\n" : String(decoding: out, as: UTF8.self)
   }
 }
 

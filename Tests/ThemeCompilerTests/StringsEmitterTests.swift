@@ -7,8 +7,9 @@ import Testing
 @testable import ThemeDriver
 @testable import ThemeRender
 
-/// The direct strings writer (`StringsEmitter`) against the built-in templates rendered by
-/// the template engine: the same bytes, file by file.
+/// The direct writers (`StringsEmitter` for the strings, `StylesWriter` for the themes'
+/// Swift) against the built-in templates rendered by the template engine: the same bytes,
+/// file by file.
 @Suite struct StringsEmitterTests {
   func expectSameOutputs(_ sources: [SourceFile], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let direct = compile(sources)
