@@ -144,6 +144,15 @@ import Testing
     #expect(failed.streamed.isEmpty)
     #expect(none.isEmpty)
     #expect(try files(directory) == onDisk)
+
+    // An error in a theme, found by the themes job while every locale streams its part: the
+    // old outputs stay here too.
+    let badTheme = sources + [SourceFile(path: "zz.theme.yaml", text: "colors:\n  primaryMain: \"#12345\"\n")]
+    let (themeFailed, nothing) = try build(badTheme)
+    #expect(themeFailed.diagnostics.map(\.code).contains("color.invalid"))
+    #expect(themeFailed.streamed.isEmpty && themeFailed.outputs.isEmpty)
+    #expect(nothing.isEmpty)
+    #expect(try files(directory) == onDisk)
   }
 }
 
