@@ -83,9 +83,10 @@ struct JSONWriter {
   /// Writes every entry of a dictionary, keys sorted.
   mutating func entries<Value>(_ dictionary: [String: Value], _ value: (inout JSONWriter, Value) -> Void) {
     object { writer in
-      for name in dictionary.keys.sorted() {
+      // Sorted pairs: no key is looked up again.
+      for (name, entry) in dictionary.sorted(by: { $0.key < $1.key }) {
         writer.key(name)
-        value(&writer, dictionary[name]!)
+        value(&writer, entry)
       }
     }
   }

@@ -56,7 +56,8 @@ package enum SwiftSyntax {
           }
           flush(index)
           if let letter = ByteScan.backslashEscape(byte) {
-            out.append(contentsOf: [UInt8(ascii: "\\"), letter])
+            out.append(UInt8(ascii: "\\"))
+            out.append(letter)
           } else {
             appendUnicodeEscape(UInt32(byte), to: &out)
           }

@@ -114,6 +114,14 @@ import ThemeYAML
     #expect(expected.count < diagnostics.count)
   }
 
+  @Test func categoriesAreNamedAsByTheirRawValues() {
+    let names =
+      PluralCategory.allCases.map(\.rawValue) + ["", "on", "onee", "One", "othe", "others", "=0", "cap", "zero "]
+    for name in names {
+      #expect(PluralCategory(name: name) == PluralCategory(rawValue: name), "\(name)")
+    }
+  }
+
   @Test func textsCompareAsStringEqualityDoes() {
     let texts = [
       "", "a", "b", "Cancel", "Cancel ", "é", "e\u{301}", "e", "Ångström", "A\u{30A}ngstro\u{308}m", "ÿ", "y\u{308}",

@@ -160,7 +160,7 @@ struct StringsLowering {
       } else if key == "empty-name" && isList {
         guard let text = text(entry.value) else { continue }
         forms.emptyName = text
-      } else if let category = PluralCategory(rawValue: key) {
+      } else if let category = PluralCategory(name: key) {
         guard let text = text(entry.value) else { continue }
         forms.categories[category] = text
         forms.categoryKeys[category] = entry.key.location
@@ -277,7 +277,7 @@ struct StringsLowering {
   func isFormsKey(_ name: String) -> Bool {
     guard let first = name.utf8.first, name.utf8.count <= 6 || first == UInt8(ascii: "=") || first == UInt8(ascii: "<")
     else { return false }
-    return PluralCategory(rawValue: name) != nil || name == "offset" || name == "cap" || name.hasPrefix("=")
+    return PluralCategory(name: name) != nil || name == "offset" || name == "cap" || name.hasPrefix("=")
       || name.hasPrefix("<")
   }
 

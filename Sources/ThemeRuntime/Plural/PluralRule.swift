@@ -29,6 +29,23 @@ public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable 
 
   /// The categories by `index`.
   @usableFromInline package static let byIndex: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
+
+  /// The category named `name` (`init(rawValue:)`), read from its bytes: the compiler asks
+  /// it of every form key and every short app key, and a string-backed enum compares the
+  /// name with each case's in turn.
+  package init?(name: String) {
+    let found: PluralCategory? = name.withUTF8Bytes { bytes in
+      for (index, candidate) in Self.names.enumerated()
+      where candidate.count == bytes.count && candidate.elementsEqual(bytes) {
+        return Self.byIndex[index]
+      }
+      return nil
+    }
+    guard let found else { return nil }
+    self = found
+  }
+
+  private static let names: [[UInt8]] = byIndex.map { Array($0.rawValue.utf8) }
 }
 
 /// A malformed CLDR plural rule.
