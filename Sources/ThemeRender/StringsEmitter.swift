@@ -303,7 +303,8 @@ private struct Layout: Sendable {
     constantHeads.reserveCapacity(keys.count)
     functionHeads.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
-      let components = key.split(separator: ".").map(String.init)
+      // Split on the byte: splitting characters would run grapheme breaking over every key.
+      let components = key.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
       var node = root
       for component in components.dropLast() {
         if let child = node.children[component] {

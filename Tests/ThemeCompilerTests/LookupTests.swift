@@ -122,6 +122,32 @@ import ThemeYAML
     }
   }
 
+  /// `RGBA8.hex` and `RGBA8(hex:)` read and write bytes; they agree with the character-based
+  /// definitions: every channel value, every accepted length and case, fullwidth digits.
+  @Test func coloursRoundTripThroughHex() {
+    for value in 0...255 {
+      let channel = UInt8(value)
+      let colour = RGBA8(red: channel, green: 255 - channel, blue: channel / 3, alpha: channel ^ 0x5A)
+      let expected =
+        "#"
+        + [colour.red, colour.green, colour.blue, colour.alpha].map {
+          String($0, radix: 16, uppercase: true).count == 1
+            ? "0" + String($0, radix: 16, uppercase: true) : String($0, radix: 16, uppercase: true)
+        }.joined()
+      #expect(colour.hex == expected)
+      #expect(RGBA8(hex: colour.hex) == colour)
+      #expect(RGBA8(hex: colour.hex.lowercased()) == colour)
+    }
+    #expect(RGBA8(hex: "#abc") == RGBA8(red: 0xAA, green: 0xBB, blue: 0xCC, alpha: 0xFF))
+    #expect(RGBA8(hex: "#AbCd") == RGBA8(red: 0xAA, green: 0xBB, blue: 0xCC, alpha: 0xDD))
+    #expect(RGBA8(hex: "#\u{FF21}\u{FF22}\u{FF23}") == RGBA8(red: 0xAA, green: 0xBB, blue: 0xCC, alpha: 0xFF))
+    for invalid in [
+      "", "#", "abc", "#ab", "#abcde", "#abcdefg", "#abcdefabc", "#gggggg", "#12 456", "# 123", "#\u{301}abc",
+    ] {
+      #expect(RGBA8(hex: invalid) == nil, "\(invalid)")
+    }
+  }
+
   @Test func textsCompareAsStringEqualityDoes() {
     let texts = [
       "", "a", "b", "Cancel", "Cancel ", "é", "e\u{301}", "e", "Ångström", "A\u{30A}ngstro\u{308}m", "ÿ", "y\u{308}",

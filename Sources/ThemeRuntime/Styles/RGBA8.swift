@@ -13,11 +13,26 @@ public struct RGBA8: Sendable, Hashable {
 
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); nil otherwise.
   public init?(hex text: some StringProtocol) {
-    guard text.first == "#" else { return nil }
     var digits: [UInt8] = []
-    for character in text.dropFirst() {
-      guard let digit = character.hexDigitValue else { return nil }
-      digits.append(UInt8(digit))
+    digits.reserveCapacity(8)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, the common case: read bytes rather than characters.
+      guard text.utf8.first == UInt8(ascii: "#") else { return nil }
+      for byte in text.utf8.dropFirst() {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+      }
+    } else {
+      // `hexDigitValue` also reads fullwidth digits.
+      guard text.first == "#" else { return nil }
+      for character in text.dropFirst() {
+        guard let digit = character.hexDigitValue else { return nil }
+        digits.append(UInt8(digit))
+      }
     }
     switch digits.count {
     case 3, 4:
@@ -43,12 +58,20 @@ public struct RGBA8: Sendable, Hashable {
 
   /// `#RRGGBBAA`, upper case.
   public var hex: String {
-    let digits = Array("0123456789ABCDEF")
-    var text = "#"
-    for channel in [red, green, blue, alpha] {
-      text.append(digits[Int(channel >> 4)])
-      text.append(digits[Int(channel & 15)])
+    // Nine ASCII bytes (a small string, stored inline), written without characters.
+    func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+    let (red, green, blue, alpha) = (self.red, self.green, self.blue, self.alpha)
+    return String(unsafeUninitializedCapacity: 9) { buffer in
+      buffer[0] = UInt8(ascii: "#")
+      buffer[1] = digit(red >> 4)
+      buffer[2] = digit(red & 15)
+      buffer[3] = digit(green >> 4)
+      buffer[4] = digit(green & 15)
+      buffer[5] = digit(blue >> 4)
+      buffer[6] = digit(blue & 15)
+      buffer[7] = digit(alpha >> 4)
+      buffer[8] = digit(alpha & 15)
+      return 9
     }
-    return text
   }
 }
