@@ -181,6 +181,12 @@ import ThemeDriver
         "en.strings.yaml:23:3: error: expected each key once, found 'key7' again [yaml.duplicate-key]\nen.strings.yaml:9:3: note: 'key7' was first given here",
         "en.strings.yaml:24:3: error: expected each key once, found 'key3' again [yaml.duplicate-key]\nen.strings.yaml:5:3: note: 'key3' was first given here",
       ])
+    // Two spellings of one text (composed and decomposed) are one key, as in small mappings.
+    var spelled = "app:\n"
+    for index in 0..<20 { spelled += "  key\(index): Text \(index)\n" }
+    spelled += "  caf\u{E9}: one\n  cafe\u{301}: two\n"
+    #expect(
+      diagnostics(["en.strings.yaml": spelled]).filter { $0.contains("[yaml.duplicate-key]") }.count == 1)
   }
 
   @Test func invalidUTF8() {

@@ -12,7 +12,8 @@ import ThemeYAML
     var keys = [""]
     for length in 1...40 { keys.append(String(repeating: "k", count: length)) }
     for index in 0..<2_000 { keys.append("section\(index % 37).group_\(index % 11).key_\(index)") }
-    keys += ["ключ.текст", "キー.テキスト", "e\u{301}", "é", "emoji.👍"]
+    // Distinct as `String ==` tells them apart ("é" would be the same key as "e\u{301}").
+    keys += ["ключ.текст", "キー.テキスト", "e\u{301}", "emoji.👍"]
     return keys
   }()
 
@@ -39,6 +40,19 @@ import ThemeYAML
     for miss in misses where !Self.keys.contains(miss) {
       #expect(index.position(of: miss) == nil, "\(miss)")
     }
+  }
+
+  /// Keys match as `String ==` matches them: canonically equivalent spellings are one key.
+  @Test func canonicallyEquivalentKeysAreOneKey() {
+    let index = KeyIndex(keys: ["caf\u{E9}.title", "K.count", "\u{212B}ngstr\u{F6}m", "plain"])
+    #expect(index.position(of: "cafe\u{301}.title") == 0)
+    #expect(index.position(of: "\u{212A}.count") == 1)
+    #expect(index.position(of: "A\u{30A}ngstro\u{308}m") == 2)
+    #expect(index.position(of: "\u{C5}ngstr\u{F6}m") == 2)
+    #expect(index.position(of: "cafe.title") == nil)
+    let spellings = KeyIndex(keys: ["caf\u{E9}", "x", "cafe\u{301}"])
+    #expect(spellings.duplicates.map(\.position) == [2])
+    #expect(spellings.duplicates.map(\.first) == [0])
   }
 
   @Test func aKeyGivenTwiceIsFoundAtItsFirstPosition() {

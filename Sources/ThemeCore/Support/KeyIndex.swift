@@ -1,3 +1,4 @@
+import Foundation
 import ThemeRuntime
 
 /// Distinct keys in a fixed order, with each key's position found by one probe of an
@@ -6,10 +7,14 @@ import ThemeRuntime
 /// Every translation looks each of its keys up in the base locale's table. `Dictionary`
 /// hashes a key with SipHash and compares it with `String ==`, about 500 instructions for
 /// a dotted key of 30 bytes; this hashes the key's bytes a word at a time and compares
-/// bytes only when 32 bits of the hash agree.
+/// bytes only when 32 bits of the hash agree. Keys match as `String ==` matches them
+/// (canonical equivalence): a key with non-ASCII bytes is hashed and compared in its
+/// composed form (NFC), in which canonically equivalent texts have the same bytes.
 public struct KeyIndex: Sendable {
   /// The keys, in the order given.
   public let keys: [String]
+  /// The keys as hashed and compared: ASCII keys as they are, others composed.
+  private let forms: [String]
   /// Per slot: 0 for empty, else the upper 32 bits of the key's hash and its position + 1.
   private let slots: [UInt64]
   private let mask: Int
@@ -19,19 +24,23 @@ public struct KeyIndex: Sendable {
   /// Indexes keys; a key given twice is found at its first position (see `duplicates`).
   public init(keys: [String]) {
     self.keys = keys
+    let forms = keys.map(Self.form)
+    self.forms = forms
     var capacity = 16
     while capacity < keys.count * 2 { capacity <<= 1 }
     mask = capacity - 1
     var slots = [UInt64](repeating: 0, count: capacity)
     var duplicates: [(position: Int, first: Int)] = []
-    for (position, key) in keys.enumerated() {
-      let hash = key.withUTF8Bytes(Self.hash)
+    for (position, form) in forms.enumerated() {
+      let hash = form.withUTF8Bytes(Self.hash)
       let tag = hash >> 32
       var slot = Int(truncatingIfNeeded: hash) & mask
       var first: Int?
       while slots[slot] != 0 {
         let earlier = Int(slots[slot] & 0xFFFF_FFFF) - 1
-        if slots[slot] >> 32 == tag, keys[earlier] == key {
+        if slots[slot] >> 32 == tag,
+          form.withUTF8Bytes({ bytes in forms[earlier].withUTF8Bytes { Self.equal($0, bytes) } })
+        {
           first = earlier
           break
         }
@@ -50,22 +59,38 @@ public struct KeyIndex: Sendable {
   /// The number of keys.
   public var count: Int { keys.count }
 
-  /// The position of `key`, or nil if it is not one of the keys.
+  /// The position of `key` (or of a key canonically equivalent to it), or nil.
   public func position(of key: String) -> Int? {
-    key.withUTF8Bytes { bytes in
-      let hash = Self.hash(bytes)
-      let tag = hash >> 32
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while true {
-        let entry = slots[slot]
-        if entry == 0 { return nil }
-        if entry >> 32 == tag {
-          let position = Int(entry & 0xFFFF_FFFF) - 1
-          if keys[position].withUTF8Bytes({ Self.equal($0, bytes) }) { return position }
-        }
-        slot = (slot + 1) & mask
+    // Nearly every key is ASCII, its own composed form.
+    let found: Int?? = key.withUTF8Bytes { bytes in Self.isASCII(bytes) ? .some(position(bytes)) : nil }
+    if let found { return found }
+    return Self.form(key).withUTF8Bytes(position)
+  }
+
+  private func position(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let hash = Self.hash(bytes)
+    let tag = hash >> 32
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      if entry >> 32 == tag {
+        let position = Int(entry & 0xFFFF_FFFF) - 1
+        if forms[position].withUTF8Bytes({ Self.equal($0, bytes) }) { return position }
       }
+      slot = (slot + 1) & mask
     }
+  }
+
+  /// A key as hashed and compared: itself if ASCII, else its composed form (NFC).
+  private static func form(_ key: String) -> String {
+    key.withUTF8Bytes(isASCII) ? key : key.precomposedStringWithCanonicalMapping
+  }
+
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var high: UInt8 = 0
+    for byte in bytes { high |= byte }
+    return high < 0x80
   }
 
   /// A 64-bit hash of bytes, eight at a time (not for untrusted keys that could be chosen
