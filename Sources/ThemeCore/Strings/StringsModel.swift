@@ -232,12 +232,6 @@ public struct CategoryMap<Value: Sendable>: Sendable, Sequence {
   /// The categories with a value, in order.
   @inlinable public var keys: [PluralCategory] { PluralCategory.allCases.filter { self[$0] != nil } }
 
-  /// The values, in the order of their categories.
-  @inlinable public var values: [Value] { slots.compactMap { $0 } }
-
-  /// Whether no category has a value.
-  @inlinable public var isEmpty: Bool { slots.allSatisfy { $0 == nil } }
-
   /// The number of categories with a value.
   @inlinable public var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
