@@ -6,7 +6,8 @@ public struct StringCatalog: Sendable {
   public let sdkVersion: String
   /// Every member in declaration order.
   public let members: [Member]
-  private let byPath: [String: Int]
+  /// Member paths, in the order of `members`: every SDK key of every locale is looked up.
+  private let byPath: KeyIndex
 
   /// How a member is declared in the SDK.
   public enum Kind: String, Sendable {
@@ -69,10 +70,9 @@ public struct StringCatalog: Sendable {
   init(sdkVersion: String, members: [Member]) {
     self.sdkVersion = sdkVersion
     self.members = members
-    var byPath: [String: Int] = [:]
-    for (index, member) in members.enumerated() { byPath[member.path] = index }
-    self.byPath = byPath
+    byPath = KeyIndex(keys: members.map(\.path))
     containers = Self.containers(of: members)
+    containerIndex = KeyIndex(keys: containers.sorted())
   }
 
   /// The catalogue of SendbirdUIKit 3.35.1.
@@ -80,8 +80,15 @@ public struct StringCatalog: Sendable {
 
   /// The member at a dotted path.
   public func member(_ path: String) -> Member? {
-    byPath[path].map { members[$0] }
+    byPath.position(of: path).map { members[$0] }
   }
+
+  /// Whether `path` is a container (`containers.contains(path)`, through a `KeyIndex`).
+  public func isContainer(_ path: String) -> Bool {
+    containerIndex.position(of: path) != nil
+  }
+
+  private let containerIndex: KeyIndex
 
   /// Container paths (`MessageThread`, `MessageThread.Menu`), for nested YAML keys.
   public let containers: Set<String>

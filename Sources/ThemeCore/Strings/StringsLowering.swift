@@ -60,9 +60,9 @@ struct StringsLowering {
       let located = Located(path, at: entry.key.location)
       if let member = catalog.member(path) {
         lowerMember(member, key: located, value: entry.value)
-      } else if catalog.containers.contains(path), let children = entry.value.mapping {
+      } else if catalog.isContainer(path), let children = entry.value.mapping {
         lowerSDK(children, prefix: path)
-      } else if catalog.containers.contains(path) {
+      } else if catalog.isContainer(path) {
         diagnostics.append(
           Diagnostic(
             .keyShape, at: entry.value.location,
