@@ -134,6 +134,48 @@ import ThemeDriver
       ])
   }
 
+  /// Positions the base does not use, texts against forms (the base's forms merged, the
+  /// first to use a position deciding it), and positional placeholders.
+  @Test func appPlaceholdersMustMatchTheBaseAtEveryPosition() {
+    let en = """
+      app:
+        greeting: "Hi %@"
+        plain: "Hello"
+        count:
+          one: "%lld item from %@"
+          other: "%lld items"
+        pair: "%1$@ and %2$lld"
+
+      """
+    let de = """
+      app:
+        greeting: "Hallo %lld und %@"
+        plain: "Hallo %@"
+        count:
+          one: "%@ Eintrag"
+          other: "%lld Einträge von %lld"
+        pair: "%2$@ und %1$@"
+
+      """
+    let note = { (line: Int) in "\nen.strings.yaml:\(line):3: note: the base text is here" }
+    #expect(
+      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
+        "de.strings.yaml:2:13: error: expected no placeholder at position 2 of 'greeting' as in base locale 'en', found string [placeholder.base-mismatch]"
+          + note(2),
+        "de.strings.yaml:2:13: error: expected string placeholder at position 1 of 'greeting' as in base locale 'en', found integer [placeholder.base-mismatch]"
+          + note(2),
+        "de.strings.yaml:3:10: error: expected no placeholder at position 1 of 'plain' as in base locale 'en', found string [placeholder.base-mismatch]"
+          + note(3),
+        "de.strings.yaml:5:10: error: expected integer placeholder at position 1 of 'count' as in base locale 'en', found string [placeholder.base-mismatch]"
+          + note(4),
+        "de.strings.yaml:5:11: error: expected the count (an integer such as '%lld') as the first argument of 'count', found a string placeholder [placeholder.mismatch]",
+        "de.strings.yaml:6:12: error: expected string placeholder at position 2 of 'count' as in base locale 'en', found integer [placeholder.base-mismatch]"
+          + note(4),
+        "de.strings.yaml:7:9: error: expected integer placeholder at position 2 of 'pair' as in base locale 'en', found string [placeholder.base-mismatch]"
+          + note(7),
+      ])
+  }
+
   @Test func noBaseLocale() {
     #expect(
       diagnostics(["de.strings.yaml": "Cancel: Abbrechen\n"]) == [

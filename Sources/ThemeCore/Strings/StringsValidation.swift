@@ -60,8 +60,8 @@ public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Dia
 }
 
 /// The base locale's strings prepared once for every translation: each section's keys,
-/// sorted, with a fast index, the definitions in that order, and the app strings' argument
-/// types.
+/// sorted, with a fast index, the definitions in that order, and the types the app strings
+/// give their argument positions.
 public struct BaseTable: Sendable {
   /// The base locale's file.
   public let file: StringsFile
@@ -73,8 +73,9 @@ public struct BaseTable: Sendable {
   public let sdkDefinitions: [StringDefinition]
   /// The definitions of `app.keys`, in order.
   public let appDefinitions: [StringDefinition]
-  /// The argument types of each app string, in the order of `app.keys`.
-  let appTypes: [[Int: FormatArgumentType]]
+  /// Each app string's type at each argument position (see `positionalTypes(_:)`), in the
+  /// order of `app.keys`.
+  let appTypes: [[FormatArgumentType?]]
 
   /// Prepares the base locale's file.
   public init(_ file: StringsFile) {
@@ -83,7 +84,7 @@ public struct BaseTable: Sendable {
     app = KeyIndex(keys: file.app.keys.sorted())
     sdkDefinitions = sdk.keys.map { file.sdk[$0]! }
     appDefinitions = app.keys.map { file.app[$0]! }
-    appTypes = appDefinitions.map { argumentTypes($0.value) }
+    appTypes = appDefinitions.map(positionalTypes)
   }
 }
 
@@ -135,19 +136,15 @@ public func validateAgainstBase(_ file: StringsFile, base: BaseTable) -> (
           ))
       }
       if isApp {
+        // The base's types are checked as a closure's are (`mismatches`): a position the
+        // base does not use expects no placeholder.
         func compare(_ text: Located<String>, _ template: FormatTemplate) {
-          let expected = base.appTypes[position]
-          // The common case: every position has the base's type, and there is nothing to report.
-          let agreeing = template.positionalTypes.enumerated().allSatisfy { offset, type in
-            type == nil || expected[offset + 1] == type
-          }
-          if agreeing { return }
-          for (index, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) where expected[index] != type {
-            let wanted = expected[index].map { "\($0.rawValue) placeholder" } ?? "no placeholder"
+          for mismatch in template.mismatches(base.appTypes[position]) {
+            let wanted = mismatch.expected.map { "\($0.rawValue) placeholder" } ?? "no placeholder"
             diagnostics.append(
               Diagnostic(
                 .placeholderBaseMismatch, at: text.location,
-                "expected \(wanted) at position \(index) of '\(key)' as in base locale '\(base.file.locale)', found \(type.rawValue)",
+                "expected \(wanted) at position \(mismatch.position) of '\(key)' as in base locale '\(base.file.locale)', found \(mismatch.found.rawValue)",
                 notes: [DiagnosticNote("the base text is here", at: baseDefinition.key.location)]))
           }
         }
@@ -155,7 +152,6 @@ public func validateAgainstBase(_ file: StringsFile, base: BaseTable) -> (
         case .text(let text):
           // Text without placeholders (or whose placeholders do not parse) has none to compare.
           guard let template = definition.template else { break }
-          if case .text = baseDefinition.value, agrees(template, baseDefinition.template) { break }
           compare(text, template)
         case .forms(let forms):
           // Forms without placeholders (or whose placeholders do not parse) have none to compare.
@@ -205,25 +201,23 @@ package func sameText(_ lhs: String, _ rhs: String) -> Bool {
   return decided ?? (lhs == rhs)
 }
 
-/// The argument types a value's texts use, merged over its forms.
-func argumentTypes(_ value: StringValue) -> [Int: FormatArgumentType] {
-  var types: [Int: FormatArgumentType] = [:]
-  value.forEachText { text in
-    guard let template = try? FormatTemplate(parsing: text.value) else { return }
-    types.merge(template.argumentTypes) { first, _ in first }
+/// The type a definition gives each argument position (element 0 is position 1; nil where
+/// no text uses it), from the templates parsed with it, merged over its forms: the first
+/// form to use a position decides its type.
+private func positionalTypes(_ definition: StringDefinition) -> [FormatArgumentType?] {
+  var types: [FormatArgumentType?] = []
+  func merge(_ template: FormatTemplate?) {
+    guard let template else { return }
+    for (offset, type) in template.positionalTypes.enumerated() where type != nil {
+      if offset >= types.count { types += repeatElement(nil, count: offset + 1 - types.count) }
+      if types[offset] == nil { types[offset] = type }
+    }
+  }
+  switch definition.value {
+  case .text: merge(definition.template)
+  case .forms(let forms): forms.forEachForm { form, _ in merge(definition.formTemplates?[form]) }
   }
   return types
-}
-
-/// Whether every position `template` uses has the type the base text's template gives it,
-/// so that the comparison with the base has nothing to report: the common case, decided
-/// without building tables. A base text without placeholders expects none.
-private func agrees(_ template: FormatTemplate, _ base: FormatTemplate?) -> Bool {
-  let expected = base?.positionalTypes ?? []
-  for (offset, type) in template.positionalTypes.enumerated() where type != nil {
-    if (offset < expected.count ? expected[offset] : nil) != type { return false }
-  }
-  return true
 }
 
 /// The parsed template of a text with placeholders; nil for text without `%`, or after
