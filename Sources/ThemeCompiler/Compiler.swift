@@ -255,7 +255,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   }
   let stringsByTemplate =
     options.useTemplateEngine
-    || ["strings.swift", "container", "strings+sendbird.swift"].contains { options.templates[$0] != nil }
+    || Renderer.stringsTemplateNames.contains { options.templates[$0] != nil }
   let keepModels = stringsByTemplate || options.keepContexts
 
   // One parallel phase: the base locale (every translation is checked against it and
@@ -499,18 +499,16 @@ private func compileThemes(
   if options.render {
     // Templates are compiled only for outputs rendered through them.
     var needed: Set<String> = []
-    if stringsByTemplate { needed.formUnion(["container", "strings.swift", "strings+sendbird.swift"]) }
+    if stringsByTemplate { needed.formUnion(Renderer.stringsTemplateNames) }
     if stylesByTemplate(options) { needed.formUnion(Renderer.stylesTemplateNames) }
     let names = Renderer.templateNames.filter(needed.contains)
     result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates, names: names) }
   }
-  var resolveFound: [Diagnostic] = []
   for theme in effective {
     let (resolved, found) = resolveTheme(theme, catalog: styleCatalog, options: options.styles)
     result.themes.append(resolved)
-    resolveFound += found
+    result.diagnostics += found
   }
-  result.diagnostics += resolveFound
   guard !result.themes.isEmpty, options.render, !result.diagnostics.hasErrors,
     case .success(let renderer) = result.renderer
   else { return result }

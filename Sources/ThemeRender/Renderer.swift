@@ -21,7 +21,9 @@ public struct Renderer: Sendable {
     "container", "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift",
   ]
 
-  /// The templates the styles outputs need (the strings outputs have a direct writer).
+  /// The templates the strings outputs use (they have a direct writer for the built-in ones).
+  public static let stringsTemplateNames = ["container", "strings+sendbird.swift", "strings.swift"]
+  /// The templates the themes' Swift outputs use (likewise).
   public static let stylesTemplateNames = ["container", "styles+sendbird.swift", "styles.swift"]
 
   private let library: MustacheLibrary

@@ -13,122 +13,94 @@ import ThemeRuntime
 package enum StylesWriter {
   /// `ThemeStyles.swift`.
   package static func styles(_ context: StylesSwiftContext) -> String {
-    let parts = Parts.styles
-    var out: [UInt8] = []
-    out.reserveCapacity(1 << 16)
-    append(parts.head, to: &out)
-    append(context.sdkVersion, to: &out)
-    append(parts.beforeNames, to: &out)
-    for theme in context.themes {
-      append("\"", to: &out)
-      append(theme.name, to: &out)
-      append("\", ", to: &out)
+    let pieces = Pieces.styles
+    return written(capacity: 1 << 16) { out in
+      let names = context.themes.map { "\"\($0.name)\", " }.joined()
+      fill(pieces[0...2], with: [context.sdkVersion, names], to: &out)
+      for theme in context.themes {
+        fill(pieces[3...5], with: [theme.name, theme.identifier], to: &out)
+        for table in theme.tables { container(table, to: &out) }
+        append(pieces[6], to: &out)
+      }
+      append(pieces[7], to: &out)
     }
-    append(parts.afterNames, to: &out)
-    for theme in context.themes {
-      append(parts.themeHead, to: &out)
-      append(theme.name, to: &out)
-      append(parts.themeMiddle, to: &out)
-      append(theme.identifier, to: &out)
-      append(parts.themeOpen, to: &out)
-      for table in theme.tables { container(table, to: &out) }
-      append(parts.themeTail, to: &out)
-    }
-    append(parts.tail, to: &out)
-    return Renderer.normalized(out)
   }
 
   /// `ThemeStyles+SendbirdUIKit.swift`.
   package static func stylesApply(_ context: StylesSwiftContext) -> String {
-    let parts = Parts.apply
-    var out: [UInt8] = []
-    out.reserveCapacity(1 << 14)
-    append(parts.head, to: &out)
-    append(context.sdkVersion, to: &out)
-    append(parts.beforeThemes, to: &out)
-    for theme in context.themes {
-      let values = [
-        theme.identifier, theme.name, theme.paletteLines, theme.lightLines, theme.darkLines, theme.overlayLines,
-      ]
-      for (piece, value) in zip(parts.theme, values) {
-        append(piece, to: &out)
-        append(value, to: &out)
+    let pieces = Pieces.apply
+    return written(capacity: 1 << 14) { out in
+      fill(pieces[0...1], with: [context.sdkVersion], to: &out)
+      for theme in context.themes {
+        let values = [
+          theme.identifier, theme.name, theme.paletteLines, theme.lightLines, theme.darkLines, theme.overlayLines,
+        ]
+        fill(pieces[2...8], with: values, to: &out)
       }
-      append(parts.theme[values.count], to: &out)
+      append(pieces[9], to: &out)
     }
-    append(parts.tail, to: &out)
-    return Renderer.normalized(out)
   }
 
   /// The `container` partial, as the engine renders it where it is not standalone.
   private static func container(_ container: StringsSwiftContext.Container, to out: inout [UInt8]) {
-    let parts = Parts.container
-    append(parts[0], to: &out)
-    append(container.indent, to: &out)
-    append(parts[1], to: &out)
-    append(container.identifier, to: &out)
-    append(parts[2], to: &out)
-    append(container.declarations, to: &out)
-    append(parts[3], to: &out)
+    let pieces = Pieces.container
+    fill(pieces[0...3], with: [container.indent, container.identifier, container.declarations], to: &out)
     for child in container.containers { self.container(child, to: &out) }
-    append(parts[4], to: &out)
-    append(container.indent, to: &out)
-    append(parts[5], to: &out)
+    fill(pieces[4...5], with: [container.indent], to: &out)
+  }
+
+  /// The raw output `body` writes, normalised as `Renderer` normalises the engine's.
+  private static func written(capacity: Int, _ body: (inout [UInt8]) -> Void) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(capacity)
+    body(&out)
+    return Renderer.normalized(out)
+  }
+
+  /// Each piece followed by its value, then the last piece (one more piece than values).
+  private static func fill(_ pieces: ArraySlice<String>, with values: [String], to out: inout [UInt8]) {
+    for (piece, value) in zip(pieces, values) {
+      append(piece, to: &out)
+      append(value, to: &out)
+    }
+    append(pieces[pieces.endIndex - 1], to: &out)
   }
 
   private static func append(_ text: String, to out: inout [UInt8]) {
     text.withUTF8Bytes { out.append(contentsOf: $0) }
   }
 
-  /// The built-in templates' text between their tags.
-  private enum Parts {
-    struct Styles {
-      var head, beforeNames, afterNames, themeHead, themeMiddle, themeOpen, themeTail, tail: String
-    }
-    struct Apply {
-      var head, beforeThemes: String
-      /// Before the identifier, the name, and the palette, light, dark and overlay lines,
-      /// and after the last.
-      var theme: [String]
-      var tail: String
-    }
+  /// The built-in templates' text between their tags (one more piece than tags).
+  private enum Pieces {
+    static let styles = split(
+      "styles.swift",
+      at: [
+        "{{{sdkVersion}}}", "{{#themes}}\"{{{name}}}\", {{/themes}}", "{{#themes}}\n", "{{{name}}}",
+        "{{{identifier}}}", "{{#tables}}{{> container}}{{/tables}}", "{{/themes}}\n",
+      ])
 
-    static let styles: Styles = {
-      let pieces = split(
-        DefaultTemplates.all["styles.swift"]!,
-        at: [
-          "{{{sdkVersion}}}", "{{#themes}}\"{{{name}}}\", {{/themes}}", "{{#themes}}\n", "{{{name}}}",
-          "{{{identifier}}}", "{{#tables}}{{> container}}{{/tables}}", "{{/themes}}\n",
-        ])
-      return Styles(
-        head: pieces[0], beforeNames: pieces[1], afterNames: pieces[2], themeHead: pieces[3], themeMiddle: pieces[4],
-        themeOpen: pieces[5], themeTail: pieces[6], tail: pieces[7])
-    }()
+    static let apply = split(
+      "styles+sendbird.swift",
+      at: [
+        "{{{sdkVersion}}}", "{{#themes}}\n", "{{{identifier}}}", "{{{name}}}", "{{{paletteLines}}}",
+        "{{{lightLines}}}", "{{{darkLines}}}", "{{{overlayLines}}}", "{{/themes}}\n",
+      ])
 
-    static let apply: Apply = {
-      let pieces = split(
-        DefaultTemplates.all["styles+sendbird.swift"]!,
-        at: [
-          "{{{sdkVersion}}}", "{{#themes}}\n", "{{{identifier}}}", "{{{name}}}", "{{{paletteLines}}}",
-          "{{{lightLines}}}", "{{{darkLines}}}", "{{{overlayLines}}}", "{{/themes}}\n",
-        ])
-      return Apply(head: pieces[0], beforeThemes: pieces[1], theme: Array(pieces[2...8]), tail: pieces[9])
-    }()
-
-    static let container: [String] = split(
-      DefaultTemplates.all["container"]!,
+    static let container = split(
+      "container",
       at: [
         "{{{indent}}}", "{{{identifier}}}", "{{{declarations}}}", "{{#containers}}{{> container}}{{/containers}}",
         "{{{indent}}}",
       ])
 
-    /// The text cut at each tag in turn (each must occur, in order, after the previous).
-    static func split(_ text: String, at tags: [String]) -> [String] {
+    /// The template's text cut at each tag in turn (each must occur, in order, after the
+    /// previous).
+    static func split(_ template: String, at tags: [String]) -> [String] {
       var pieces: [String] = []
-      var rest = Substring(text)
+      var rest = Substring(DefaultTemplates.all[template]!)
       for tag in tags {
         guard let range = rest.range(of: tag) else {
-          preconditionFailure("the built-in template lacks '\(tag)'")
+          preconditionFailure("the built-in template '\(template)' lacks '\(tag)'")
         }
         pieces.append(String(rest[..<range.lowerBound]))
         rest = rest[range.upperBound...]
