@@ -1,5 +1,6 @@
 import CLibYAML
 import ThemeCore
+import ThemeRuntime
 
 /// The result of reading one YAML file: its root node (nil if unusable) and findings.
 public struct YAMLParseResult: Sendable {
@@ -165,27 +166,6 @@ private func indentationTab(_ bytes: [UInt8], path: String) -> Diagnostic? {
   return nil
 }
 
-/// The Unicode scalars in valid UTF-8: the bytes that do not continue a sequence
-/// (`10xxxxxx`), counted eight at a time.
-package func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-  var continuations = 0
-  var index = 0
-  if let base = bytes.baseAddress {
-    let raw = UnsafeRawPointer(base)
-    while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      // Bit 7 set and bit 6 clear, in each byte.
-      continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-      index += 8
-    }
-  }
-  while index < bytes.count {
-    if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
-    index += 1
-  }
-  return bytes.count - continuations
-}
-
 /// Builds nodes from events with a stack of open collections.
 private struct TreeBuilder {
   let file: SourcePaths.ID
@@ -257,7 +237,7 @@ private struct TreeBuilder {
       if event.end_mark.line == event.start_mark.line, style != .literal, style != .folded {
         let span = Int(event.end_mark.column) - Int(event.start_mark.column)
         let quotes = style == .plain ? 0 : 2
-        if span == scalarCount(buffer) + quotes { contentColumn = here.column + quotes / 2 }
+        if span == ByteScan.scalarCount(buffer) + quotes { contentColumn = here.column + quotes / 2 }
       }
       add(
         YAMLNode(.scalar(text, style), at: here, contentColumn: contentColumn), weight: 1,

@@ -1,7 +1,6 @@
 import Testing
 import ThemeCore
 import ThemeRuntime
-import ThemeYAML
 
 /// The byte-level shortcuts of the checks against the base: each answers exactly as the
 /// plain definition it replaces.
@@ -75,13 +74,13 @@ import ThemeYAML
     for length in 0..<20 {
       for filler in fillers {
         let plain = String(repeating: filler, count: length)
-        #expect(plain.withUTF8Bytes(hasControlCharacter) == naive(plain), "\(plain.debugDescription)")
+        #expect(plain.withUTF8Bytes(ByteScan.hasControlCharacter) == naive(plain), "\(plain.debugDescription)")
         for place in 0...length {
           for special in specials {
             var bytes = Array(String(repeating: "x", count: length).utf8)
             bytes.insert(special, at: place)
             let text = String(decoding: bytes, as: UTF8.self)
-            #expect(text.withUTF8Bytes(hasControlCharacter) == naive(text), "\(text.debugDescription)")
+            #expect(text.withUTF8Bytes(ByteScan.hasControlCharacter) == naive(text), "\(text.debugDescription)")
           }
         }
       }
@@ -94,7 +93,7 @@ import ThemeYAML
       for (offset, piece) in pieces.enumerated() {
         // Mixed runs, so that multi-byte sequences straddle the eight-byte words.
         let text = (0..<length).map { pieces[($0 + offset) % pieces.count] }.joined() + piece
-        let count = text.withUTF8Bytes(scalarCount)
+        let count = text.withUTF8Bytes(ByteScan.scalarCount)
         #expect(count == text.unicodeScalars.count, "\(text)")
       }
     }

@@ -1,6 +1,7 @@
 import BenchCorpus
 import Foundation
 import Testing
+import ThemeRuntime
 
 @testable import ThemeCompiler
 @testable import ThemeCore

@@ -237,7 +237,7 @@ private func checkText(_ value: StringValue) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   value.forEachText { text in
     // Every control character is ASCII: scan bytes, and scalars only to report one.
-    guard text.value.withUTF8Bytes(hasControlCharacter) else { return }
+    guard text.value.withUTF8Bytes(ByteScan.hasControlCharacter) else { return }
     for scalar in text.value.unicodeScalars
     where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
       let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -250,35 +250,6 @@ private func checkText(_ value: StringValue) -> [Diagnostic] {
     }
   }
   return diagnostics
-}
-
-/// Whether UTF-8 text holds a control character other than a line break or a tab: eight
-/// bytes at a time, and byte by byte only in a word that holds a byte below 0x20 or 0x7F.
-package func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  func isControl(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F }
-  var index = 0
-  if let base = bytes.baseAddress {
-    let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      // Whether some byte is below 0x20, or equals 0x7F (a zero byte after the xor): exact
-      // as a yes or no, which is all the word needs.
-      let below = (word &- ones &* 0x20) & ~word & highs
-      let delete = word ^ (ones &* 0x7F)
-      let deletes = (delete &- ones) & ~delete & highs
-      if below | deletes != 0 {
-        for offset in index..<(index + 8) where isControl(bytes[offset]) { return true }
-      }
-      index += 8
-    }
-  }
-  while index < bytes.count {
-    if isControl(bytes[index]) { return true }
-    index += 1
-  }
-  return false
 }
 
 private func checkPlaceholders(_ definition: StringDefinition, signature: ClosureSignature, path: String)

@@ -1,7 +1,6 @@
 /// Scans of UTF-8 text eight bytes at a time (SWAR: each test flags the high bit of every
-/// byte lane that matches), for the question the writers ask of every string: can it be
-/// copied as it is?
-enum ByteScan {
+/// byte lane that matches), for the questions the checks and writers ask of every string.
+package enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -16,7 +15,7 @@ enum ByteScan {
   }
 
   /// Whether JSON needs an escape anywhere: a control character, `"` or `\`.
-  static func needsJSONEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func needsJSONEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     scan(bytes) {
       below($0, 0x20) | equal($0, 0x22) | equal($0, 0x5C)
     } single: {
@@ -25,7 +24,7 @@ enum ByteScan {
   }
 
   /// Whether anything is not printable ASCII, or is `"` or `\` (a Swift literal's slow path).
-  static func needsSwiftEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func needsSwiftEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     scan(bytes) {
       below($0, 0x20) | ($0 & highs) | equal($0, 0x7F) | equal($0, 0x22) | equal($0, 0x5C)
     } single: {
@@ -33,9 +32,40 @@ enum ByteScan {
     }
   }
 
+  /// Whether text holds a control character other than a line break or a tab (every one
+  /// is ASCII).
+  package static func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    scan(bytes) {
+      below($0, 0x20) | equal($0, 0x7F)
+    } single: {
+      ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F
+    }
+  }
+
+  /// The Unicode scalars in valid UTF-8: the bytes that do not continue a sequence
+  /// (`10xxxxxx`), counted eight at a time.
+  package static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var continuations = 0
+    var index = 0
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // Bit 7 set and bit 6 clear, in each byte.
+        continuations += (word & ~(word << 1) & highs).nonzeroBitCount
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+      index += 1
+    }
+    return bytes.count - continuations
+  }
+
   /// The letter after the backslash in the escapes Swift literals and JSON strings share
   /// (`\"`, `\\`, `\n`, `\r`, `\t`); nil for any other byte.
-  static func backslashEscape(_ byte: UInt8) -> UInt8? {
+  package static func backslashEscape(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
     case UInt8(ascii: "\n"): UInt8(ascii: "n")
@@ -45,6 +75,9 @@ enum ByteScan {
     }
   }
 
+  /// Whether some byte satisfies `single`. `lanes` flags a word that may hold one (it may
+  /// flag more than `single` accepts: a borrow can flag a lane above a real match, and a
+  /// filter may be wider than the test), and only such a word is tested byte by byte.
   @inline(__always) private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, _ lanes: (UInt64) -> UInt64, single: (UInt8) -> Bool
   ) -> Bool {
@@ -52,7 +85,9 @@ enum ByteScan {
     let raw = UnsafeRawPointer(base)
     var index = 0
     while index + 8 <= bytes.count {
-      if lanes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) != 0 { return true }
+      if lanes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) != 0 {
+        for offset in index..<(index + 8) where single(bytes[offset]) { return true }
+      }
       index += 8
     }
     while index < bytes.count {
