@@ -173,6 +173,7 @@ import ThemeRuntime
           bytes.withUnsafeBufferPointer { buffer in
             #expect(ByteScan.needsJSONEscape(buffer) == json, "\(bytes)")
             #expect(ByteScan.needsSwiftEscape(buffer) == swift, "\(bytes)")
+            #expect(ByteScan.isASCII(buffer) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
           }
         }
       }

@@ -62,7 +62,7 @@ public struct KeyIndex: Sendable {
   /// The position of `key` (or of a key canonically equivalent to it), or nil.
   public func position(of key: String) -> Int? {
     // Nearly every key is ASCII, its own composed form.
-    let found: Int?? = key.withUTF8Bytes { bytes in Self.isASCII(bytes) ? .some(position(bytes)) : nil }
+    let found: Int?? = key.withUTF8Bytes { bytes in ByteScan.isASCII(bytes) ? .some(position(bytes)) : nil }
     if let found { return found }
     return Self.form(key).withUTF8Bytes(position)
   }
@@ -84,13 +84,7 @@ public struct KeyIndex: Sendable {
 
   /// A key as hashed and compared: itself if ASCII, else its composed form (NFC).
   private static func form(_ key: String) -> String {
-    key.withUTF8Bytes(isASCII) ? key : key.precomposedStringWithCanonicalMapping
-  }
-
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var high: UInt8 = 0
-    for byte in bytes { high |= byte }
-    return high < 0x80
+    key.withUTF8Bytes(ByteScan.isASCII) ? key : key.precomposedStringWithCanonicalMapping
   }
 
   /// A 64-bit hash of bytes, eight at a time (not for untrusted keys that could be chosen

@@ -32,6 +32,15 @@ package enum ByteScan {
     }
   }
 
+  /// Whether every byte is ASCII.
+  package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    !scan(bytes) {
+      $0 & highs
+    } single: {
+      $0 >= 0x80
+    }
+  }
+
   /// Whether text holds a control character other than a line break or a tab (every one
   /// is ASCII).
   package static func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
