@@ -43,7 +43,7 @@ struct JSONWriter {
 
   /// Writes a key rendered by `rendered(key:)`: the strings writer renders each table key
   /// once and writes it for every locale.
-  mutating func key(rendered: [UInt8]) {
+  mutating func key(rendered: some Collection<UInt8>) {
     if !first { bytes.append(UInt8(ascii: ",")) }
     newline()
     bytes.append(contentsOf: rendered)
@@ -57,8 +57,6 @@ struct JSONWriter {
     writer.bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
     return writer.bytes
   }
-
-  private static let textKey = rendered(key: "text")
 
   /// Opens an object whose entries are written elsewhere (by writers started one level
   /// deeper, each beginning with its key, joined by commas) and go between what `take()`
@@ -281,7 +279,8 @@ extension JSONWriter {
       bytes.append(UInt8(ascii: "{"))
       depth += 1
       newline()
-      bytes.append(contentsOf: Self.textKey)
+      // A literal, not a shared array: both threads would count references to it.
+      for byte in #""text": "#.utf8 { bytes.append(byte) }
       string(text.value)
       depth -= 1
       newline()

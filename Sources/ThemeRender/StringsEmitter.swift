@@ -22,8 +22,10 @@ package struct StringsEmitter: Sendable {
   /// The catalogue's member for each SDK key (nil: not a settable member).
   private let sdkMembers: [StringCatalog.Member?]
   /// Each key as `strings.json` writes it (`"key": `), rendered once for every locale.
-  private let sdkJSONKeys: [[UInt8]]
-  private let appJSONKeys: [[UInt8]]
+  private let sdkJSONKeys: PackedBytes
+  private let appJSONKeys: PackedBytes
+  /// Whether each SDK key's closure takes a list (its forms have `empty-name`).
+  private let sdkIsList: [Bool]
 
   /// One locale's part of each output.
   package struct Section: Sendable {
@@ -47,8 +49,9 @@ package struct StringsEmitter: Sendable {
     sdkLayout = Layout(keys: sdkKeys)
     appLayout = Layout(keys: appKeys)
     sdkMembers = sdkKeys.map { catalog.member($0) }
-    sdkJSONKeys = sdkKeys.map(JSONWriter.rendered(key:))
-    appJSONKeys = appKeys.map(JSONWriter.rendered(key:))
+    sdkJSONKeys = PackedBytes(sdkKeys.lazy.map(JSONWriter.rendered(key:)))
+    appJSONKeys = PackedBytes(appKeys.lazy.map(JSONWriter.rendered(key:)))
+    sdkIsList = sdkMembers.map { $0?.signature?.isList ?? false }
   }
 
   /// A locale's sections: its own strings over the base locale's. (A key the base lacks is
@@ -56,16 +59,10 @@ package struct StringsEmitter: Sendable {
   /// are the locale's definitions at the base keys' positions (`validateAgainstBase`); nil
   /// for the base locale itself.
   package func section(for file: StringsFile, aligned: AlignedStrings?) -> Section {
-    var sdkDefinitions = base.sdkDefinitions
-    var appDefinitions = base.appDefinitions
-    if let aligned {
-      for (position, definition) in aligned.sdk.enumerated() {
-        if let definition { sdkDefinitions[position] = definition }
-      }
-      for (position, definition) in aligned.app.enumerated() {
-        if let definition { appDefinitions[position] = definition }
-      }
-    }
+    // The base's definitions are taken only where the locale has none: both threads
+    // counting references to the same objects is what the merge would cost otherwise.
+    let sdkDefinitions = aligned.map { Self.merged($0.sdk, over: base.sdkDefinitions) } ?? base.sdkDefinitions
+    let appDefinitions = aligned.map { Self.merged($0.app, over: base.appDefinitions) } ?? base.appDefinitions
     let rules = PluralRules.ruleSet(for: file.locale)
     let name = SwiftSyntax.localeName(file.locale)
     let identifier = SwiftSyntax.identifier(name)
@@ -96,10 +93,8 @@ package struct StringsEmitter: Sendable {
       return .none
     }
     let appDeclarations = appDefinitions.map(Self.appDeclaration)
-    out.container(
-      "SDK", node: sdkLayout.root, layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
-    out.container(
-      "App", node: appLayout.root, layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
+    out.container("SDK", layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
+    out.container("App", layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
     out.line("  }")
     section.swift = out.bytes
 
@@ -131,18 +126,22 @@ package struct StringsEmitter: Sendable {
     json.object { json in
       json.key("app")
       json.object { json in
-        for index in appKeys.indices {
-          json.key(rendered: appJSONKeys[index])
-          json.entry(appDefinitions[index].value, isList: false)
+        appJSONKeys.withItems { keys in
+          for index in appKeys.indices {
+            json.key(rendered: keys[index])
+            json.entry(appDefinitions[index].value, isList: false)
+          }
         }
       }
       json.key("pluralLocale")
       json.string(rules.locale)
       json.key("sdk")
       json.object { json in
-        for index in sdkKeys.indices {
-          json.key(rendered: sdkJSONKeys[index])
-          json.entry(sdkDefinitions[index].value, isList: sdkMembers[index]?.signature?.isList ?? false)
+        sdkJSONKeys.withItems { keys in
+          for index in sdkKeys.indices {
+            json.key(rendered: keys[index])
+            json.entry(sdkDefinitions[index].value, isList: sdkIsList[index])
+          }
         }
       }
     }
@@ -244,6 +243,14 @@ package struct StringsEmitter: Sendable {
     return ([swiftHead, applyHead, jsonHead], [swift.bytes, apply.bytes, json.bytes + [UInt8(ascii: "\n")]])
   }
 
+  /// A locale's definitions at the base's positions, the base's where it has none.
+  private static func merged(_ own: [StringDefinition?], over base: [StringDefinition]) -> [StringDefinition] {
+    var definitions: [StringDefinition] = []
+    definitions.reserveCapacity(own.count)
+    for index in own.indices { definitions.append(own[index] ?? base[index]) }
+    return definitions
+  }
+
   /// How an app string is declared: text without placeholders is a constant.
   private static func appDeclaration(_ definition: StringDefinition) -> Declaration {
     switch definition.value {
@@ -282,8 +289,8 @@ private struct Layout: Sendable {
   var references: [String]
   /// Each key's declaration up to its value, indented for its namespace, as every locale
   /// writes it: `public static let name = ` and `public static func name(`.
-  var constantHeads: [[UInt8]]
-  var functionHeads: [[UInt8]]
+  var constantHeads = PackedBytes()
+  var functionHeads = PackedBytes()
 
   init(keys: [String]) {
     final class Builder {
@@ -296,12 +303,8 @@ private struct Layout: Sendable {
     let root = Builder()
     names = []
     references = []
-    constantHeads = []
-    functionHeads = []
     names.reserveCapacity(keys.count)
     references.reserveCapacity(keys.count)
-    constantHeads.reserveCapacity(keys.count)
-    functionHeads.reserveCapacity(keys.count)
     for (index, key) in keys.enumerated() {
       // Split on the byte: splitting characters would run grapheme breaking over every key.
       let components = key.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
@@ -322,8 +325,8 @@ private struct Layout: Sendable {
       // A key's namespace is nested once per component before its name, inside the
       // locale's and the section's: `ByteWriter.container` indents it by 4 + 2 * depth + 2.
       let indent = String(repeating: " ", count: 4 + 2 * max(components.count - 1, 0) + 2)
-      constantHeads.append(Array((indent + "public static let " + names[index] + " = ").utf8))
-      functionHeads.append(Array((indent + "public static func " + names[index] + "(").utf8))
+      constantHeads.append((indent + "public static let " + names[index] + " = ").utf8)
+      functionHeads.append((indent + "public static func " + names[index] + "(").utf8)
     }
     self.root = root.node()
   }
@@ -369,11 +372,24 @@ private struct ByteWriter {
     SwiftSyntax.appendLiteral(text, to: &bytes, visibility: visibility)
   }
 
+  /// A table's namespaces, as the `container` template lays them out.
+  mutating func container(
+    _ identifier: String, layout: Layout, definitions: [StringDefinition], declarations: [Declaration]
+  ) {
+    layout.constantHeads.withItems { constantHeads in
+      layout.functionHeads.withItems { functionHeads in
+        container(
+          identifier, node: layout.root, heads: (constantHeads, functionHeads), definitions: definitions,
+          declarations: declarations, depth: 0)
+      }
+    }
+  }
+
   /// A namespace as the `container` template lays it out: a blank line before it (unless
   /// it opens its parent), its constants, then its functions, then its nested namespaces.
-  mutating func container(
-    _ identifier: String, node: Layout.Node, layout: Layout, definitions: [StringDefinition],
-    declarations: [Declaration], depth: Int = 0
+  private mutating func container(
+    _ identifier: String, node: Layout.Node, heads: (constants: PackedBytes.Items, functions: PackedBytes.Items),
+    definitions: [StringDefinition], declarations: [Declaration], depth: Int
   ) {
     if !afterOpeningBrace { newline() }
     let outer = 4 + 2 * depth
@@ -384,7 +400,7 @@ private struct ByteWriter {
     afterOpeningBrace = true
     for index in node.entries {
       guard case .constant = declarations[index], case .text(let text) = definitions[index].value else { continue }
-      bytes.append(contentsOf: layout.constantHeads[index])
+      bytes.append(contentsOf: heads.constants[index])
       literal(text.value)
       newline()
       afterOpeningBrace = false
@@ -392,7 +408,7 @@ private struct ByteWriter {
     for index in node.entries {
       guard case .function(let signature, let template) = declarations[index] else { continue }
       let (parameters, arguments) = parameterList(signature)
-      bytes.append(contentsOf: layout.functionHeads[index])
+      bytes.append(contentsOf: heads.functions[index])
       append(parameters)
       append(") -> String {\n")
       var body = FunctionBodyWriter(indent: outer + 4, visibility: visibility)
@@ -407,7 +423,7 @@ private struct ByteWriter {
     }
     for child in node.children {
       container(
-        SwiftSyntax.identifier(child.name), node: child.node, layout: layout, definitions: definitions,
+        SwiftSyntax.identifier(child.name), node: child.node, heads: heads, definitions: definitions,
         declarations: declarations, depth: depth + 1)
     }
     indent(outer)

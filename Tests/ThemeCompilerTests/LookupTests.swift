@@ -169,7 +169,26 @@ import ThemeRuntime
     for left in texts {
       for right in texts {
         #expect(sameText(left, right) == (left == right), "\(left.debugDescription) \(right.debugDescription)")
+        // Where the bytes alone decide, they decide as `==` does.
+        let decided = right.withUTF8Bytes { sameText(left, utf8: $0) }
+        #expect(decided == nil || decided == (left == right), "\(left.debugDescription) \(right.debugDescription)")
       }
     }
+  }
+
+  @Test func packedBytesHoldEachItemAsGiven() {
+    let items = ["", "a", "", "Ångström", String(repeating: "x", count: 300), ""]
+    let packed = PackedBytes(utf8: items)
+    #expect(packed.count == items.count)
+    packed.withItems { view in
+      #expect(view.count == items.count)
+      for (index, item) in items.enumerated() { #expect(Array(view[index]) == Array(item.utf8), "\(index)") }
+    }
+    var built = PackedBytes()
+    for item in items { built.append(item.utf8) }
+    built.withItems { view in
+      for (index, item) in items.enumerated() { #expect(Array(view[index]) == Array(item.utf8), "\(index)") }
+    }
+    PackedBytes().withItems { #expect($0.count == 0) }
   }
 }

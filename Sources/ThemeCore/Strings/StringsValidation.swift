@@ -76,6 +76,13 @@ public struct BaseTable: Sendable {
   /// Each app string's type at each argument position (see `positionalTypes(_:)`), in the
   /// order of `app.keys`.
   let appTypes: [[FormatArgumentType?]]
+  /// The UTF-8 of each base text (empty for forms), in the order of `sdk.keys` and
+  /// `app.keys`: every translation compares each of its texts with the base's.
+  let sdkTexts: PackedBytes
+  let appTexts: PackedBytes
+  /// Whether each base definition is a text (not forms), in the same orders.
+  let sdkIsText: [Bool]
+  let appIsText: [Bool]
 
   /// Prepares the base locale's file.
   public init(_ file: StringsFile) {
@@ -85,6 +92,10 @@ public struct BaseTable: Sendable {
     sdkDefinitions = sdk.keys.map { file.sdk[$0]! }
     appDefinitions = app.keys.map { file.app[$0]! }
     appTypes = appDefinitions.map(positionalTypes)
+    sdkTexts = PackedBytes(utf8: sdkDefinitions.lazy.map { textOf($0) ?? "" })
+    appTexts = PackedBytes(utf8: appDefinitions.lazy.map { textOf($0) ?? "" })
+    sdkIsText = sdkDefinitions.map { textOf($0) != nil }
+    appIsText = appDefinitions.map { textOf($0) != nil }
   }
 }
 
@@ -112,52 +123,56 @@ public func validateAgainstBase(_ file: StringsFile, base: BaseTable) -> (
     let mine = isApp ? file.app : file.sdk
     let index = isApp ? base.app : base.sdk
     let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
+    let baseIsText = isApp ? base.appIsText : base.sdkIsText
     var placed = [StringDefinition?](repeating: nil, count: index.count)
     var matched = 0
-    for (key, definition) in mine {
-      guard let position = index.position(of: key) else {
-        diagnostics.append(
-          Diagnostic(
-            .keyNotInBase, at: definition.key.location,
-            "expected only keys of base locale '\(base.file.locale)', found \(section) key '\(key)'"))
-        continue
-      }
-      placed[position] = definition
-      matched += 1
-      let baseDefinition = theirs[position]
-      if case .text(let text) = definition.value, case .text(let baseText) = baseDefinition.value,
-        sameText(text.value, baseText.value), !text.value.isEmpty,
-        listedSame.removeValue(forKey: isApp ? "app." + key : key) == nil
-      {
-        diagnostics.append(
-          Diagnostic(
-            .stringSameAsBase, at: text.location,
-            "expected a translation of '\(key)', found the base locale's text '\(text.value)'; list it under '\(sameAsBaseKey)' if that is meant"
-          ))
-      }
-      if isApp {
-        // The base's types are checked as a closure's are (`mismatches`): a position the
-        // base does not use expects no placeholder.
-        func compare(_ text: Located<String>, _ template: FormatTemplate) {
-          for mismatch in template.mismatches(base.appTypes[position]) {
-            let wanted = mismatch.expected.map { "\($0.rawValue) placeholder" } ?? "no placeholder"
-            diagnostics.append(
-              Diagnostic(
-                .placeholderBaseMismatch, at: text.location,
-                "expected \(wanted) at position \(mismatch.position) of '\(key)' as in base locale '\(base.file.locale)', found \(mismatch.found.rawValue)",
-                notes: [DiagnosticNote("the base text is here", at: baseDefinition.key.location)]))
-          }
+    // The base's texts are read as bytes and its definitions only to report: both
+    // threads read them (see `PackedBytes`).
+    (isApp ? base.appTexts : base.sdkTexts).withItems { baseTexts in
+      for (key, definition) in mine {
+        guard let position = index.position(of: key) else {
+          diagnostics.append(
+            Diagnostic(
+              .keyNotInBase, at: definition.key.location,
+              "expected only keys of base locale '\(base.file.locale)', found \(section) key '\(key)'"))
+          continue
         }
-        switch definition.value {
-        case .text(let text):
-          // Text without placeholders (or whose placeholders do not parse) has none to compare.
-          guard let template = definition.template else { break }
-          compare(text, template)
-        case .forms(let forms):
-          // Forms without placeholders (or whose placeholders do not parse) have none to compare.
-          forms.forEachForm { form, text in
-            guard let template = definition.formTemplates?[form] else { return }
+        placed[position] = definition
+        matched += 1
+        if case .text(let text) = definition.value, baseIsText[position],
+          sameText(text.value, utf8: baseTexts[position]) ?? (text.value == textOf(theirs[position])),
+          !text.value.isEmpty, listedSame.removeValue(forKey: isApp ? "app." + key : key) == nil
+        {
+          diagnostics.append(
+            Diagnostic(
+              .stringSameAsBase, at: text.location,
+              "expected a translation of '\(key)', found the base locale's text '\(text.value)'; list it under '\(sameAsBaseKey)' if that is meant"
+            ))
+        }
+        if isApp {
+          // The base's types are checked as a closure's are (`mismatches`): a position the
+          // base does not use expects no placeholder.
+          func compare(_ text: Located<String>, _ template: FormatTemplate) {
+            for mismatch in template.mismatches(base.appTypes[position]) {
+              let wanted = mismatch.expected.map { "\($0.rawValue) placeholder" } ?? "no placeholder"
+              diagnostics.append(
+                Diagnostic(
+                  .placeholderBaseMismatch, at: text.location,
+                  "expected \(wanted) at position \(mismatch.position) of '\(key)' as in base locale '\(base.file.locale)', found \(mismatch.found.rawValue)",
+                  notes: [DiagnosticNote("the base text is here", at: theirs[position].key.location)]))
+            }
+          }
+          switch definition.value {
+          case .text(let text):
+            // Text without placeholders (or whose placeholders do not parse) has none to compare.
+            guard let template = definition.template else { break }
             compare(text, template)
+          case .forms(let forms):
+            // Forms without placeholders (or whose placeholders do not parse) have none to compare.
+            forms.forEachForm { form, text in
+              guard let template = definition.formTemplates?[form] else { return }
+              compare(text, template)
+            }
           }
         }
       }
@@ -190,15 +205,23 @@ public func validateAgainstBase(_ file: StringsFile, base: BaseTable) -> (
 /// bytes are different ASCII characters differ (an ASCII character starts its
 /// decomposition and nothing combines into it).
 package func sameText(_ lhs: String, _ rhs: String) -> Bool {
-  let decided: Bool? = lhs.withUTF8Bytes { left in
-    rhs.withUTF8Bytes { right in
-      if left.count == right.count, left.elementsEqual(right) { return true }
-      guard let first = left.first, let other = right.first else { return left.isEmpty && right.isEmpty }
-      if first < 0x80, other < 0x80, first != other { return false }
-      return nil
-    }
+  rhs.withUTF8Bytes { sameText(lhs, utf8: $0) } ?? (lhs == rhs)
+}
+
+/// `sameText` against a text given as UTF-8, where its bytes decide it; nil where only
+/// canonical equivalence can.
+package func sameText(_ lhs: String, utf8 right: UnsafeBufferPointer<UInt8>) -> Bool? {
+  lhs.withUTF8Bytes { left in
+    if left.count == right.count, left.elementsEqual(right) { return true }
+    guard let first = left.first, let other = right.first else { return left.isEmpty && right.isEmpty }
+    if first < 0x80, other < 0x80, first != other { return false }
+    return nil
   }
-  return decided ?? (lhs == rhs)
+}
+
+/// A definition's text, or nil for forms.
+private func textOf(_ definition: StringDefinition) -> String? {
+  if case .text(let text) = definition.value { text.value } else { nil }
 }
 
 /// The type a definition gives each argument position (element 0 is position 1; nil where

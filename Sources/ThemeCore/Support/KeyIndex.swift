@@ -13,8 +13,9 @@ import ThemeRuntime
 public struct KeyIndex: Sendable {
   /// The keys, in the order given.
   public let keys: [String]
-  /// The keys as hashed and compared: ASCII keys as they are, others composed.
-  private let forms: [String]
+  /// The keys as hashed and compared: ASCII keys as they are, others composed. Packed,
+  /// since both worker threads look keys up in the same index (see `PackedBytes`).
+  private let forms: PackedBytes
   /// Per slot: 0 for empty, else the upper 32 bits of the key's hash and its position + 1.
   private let slots: [UInt64]
   private let mask: Int
@@ -24,32 +25,34 @@ public struct KeyIndex: Sendable {
   /// Indexes keys; a key given twice is found at its first position (see `duplicates`).
   public init(keys: [String]) {
     self.keys = keys
-    let forms = keys.map(Self.form)
+    let forms = PackedBytes(utf8: keys.lazy.map(Self.form))
     self.forms = forms
     var capacity = 16
     while capacity < keys.count * 2 { capacity <<= 1 }
-    mask = capacity - 1
+    let mask = capacity - 1
+    self.mask = mask
     var slots = [UInt64](repeating: 0, count: capacity)
     var duplicates: [(position: Int, first: Int)] = []
-    for (position, form) in forms.enumerated() {
-      let hash = form.withUTF8Bytes(Self.hash)
-      let tag = hash >> 32
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      var first: Int?
-      while slots[slot] != 0 {
-        let earlier = Int(slots[slot] & 0xFFFF_FFFF) - 1
-        if slots[slot] >> 32 == tag,
-          form.withUTF8Bytes({ bytes in forms[earlier].withUTF8Bytes { Self.equal($0, bytes) } })
-        {
-          first = earlier
-          break
+    forms.withItems { forms in
+      for position in 0..<forms.count {
+        let form = forms[position]
+        let hash = Self.hash(form)
+        let tag = hash >> 32
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        var first: Int?
+        while slots[slot] != 0 {
+          let earlier = Int(slots[slot] & 0xFFFF_FFFF) - 1
+          if slots[slot] >> 32 == tag, Self.equal(forms[earlier], form) {
+            first = earlier
+            break
+          }
+          slot = (slot + 1) & mask
         }
-        slot = (slot + 1) & mask
-      }
-      if let first {
-        duplicates.append((position, first))
-      } else {
-        slots[slot] = tag << 32 | UInt64(position + 1)
+        if let first {
+          duplicates.append((position, first))
+        } else {
+          slots[slot] = tag << 32 | UInt64(position + 1)
+        }
       }
     }
     self.slots = slots
@@ -71,14 +74,16 @@ public struct KeyIndex: Sendable {
     let hash = Self.hash(bytes)
     let tag = hash >> 32
     var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let entry = slots[slot]
-      if entry == 0 { return nil }
-      if entry >> 32 == tag {
-        let position = Int(entry & 0xFFFF_FFFF) - 1
-        if forms[position].withUTF8Bytes({ Self.equal($0, bytes) }) { return position }
+    return slots.withUnsafeBufferPointer { slots in
+      while true {
+        let entry = slots[slot]
+        if entry == 0 { return nil }
+        if entry >> 32 == tag {
+          let position = Int(entry & 0xFFFF_FFFF) - 1
+          if forms.withItems({ Self.equal($0[position], bytes) }) { return position }
+        }
+        slot = (slot + 1) & mask
       }
-      slot = (slot + 1) & mask
     }
   }
 
