@@ -200,7 +200,7 @@ package struct BuildSettings: Equatable, Sendable {
         let manifest = BuildManifest.upToDate(
           fingerprint: input.fingerprint, inputs: paths + templateFiles, outputDirectory: output)
       {
-        if !manifest.diagnostics.isEmpty { FileHandle.standardError.write(Data(manifest.diagnostics.utf8)) }
+        if !manifest.diagnostics.isEmpty { _ = Driver.writeAll(STDERR_FILENO, manifest.diagnostics) }
         print("themec: \(output) is up to date")
         return
       }

@@ -31,8 +31,9 @@ public struct BuildManifest: Equatable, Sendable {
   public var inputs: [Stamp]
   /// Outputs.
   public var outputs: [Stamp]
-  /// The diagnostics text the build printed.
-  public var diagnostics: String
+  /// The diagnostics text the build printed, as UTF-8. A no-op build replays it: it runs to
+  /// megabytes on large projects, so it stays the bytes read from the manifest, uncopied.
+  public var diagnostics: ArraySlice<UInt8>
 
   /// The stamp of a file, or nil if it cannot be read.
   public static func stamp(_ path: String) -> Stamp? {
@@ -71,7 +72,7 @@ public struct BuildManifest: Equatable, Sendable {
     }
     return BuildManifest(
       fingerprint: fingerprint + " binary=" + executable, inputs: inputStamps, outputs: outputStamps,
-      diagnostics: diagnostics)
+      diagnostics: ArraySlice(diagnostics.utf8))
   }
 
   /// The running binary, whose stamp is part of the fingerprint (a new themec rebuilds).
@@ -89,42 +90,41 @@ public struct BuildManifest: Equatable, Sendable {
   /// outputs on disk; nil means: build.
   public static func upToDate(fingerprint: String, inputs: [String], outputDirectory: String) -> BuildManifest? {
     guard let bytes = Driver.readFile(outputDirectory + "/" + fileName),
-      let recorded = BuildManifest(parsing: String(decoding: bytes, as: UTF8.self)),
+      let recorded = BuildManifest(parsing: bytes),
       let inputStamps = stamps(inputs),
       let now = current(
         fingerprint: fingerprint, inputStamps: inputStamps, outputDirectory: outputDirectory,
-        outputs: recorded.outputs.map(\.path), diagnostics: recorded.diagnostics),
-      now == recorded
+        outputs: recorded.outputs.map(\.path), diagnostics: ""),
+      now.fingerprint == recorded.fingerprint, now.inputs == recorded.inputs, now.outputs == recorded.outputs
     else { return nil }
     return recorded
   }
 
   /// Writes the manifest atomically (temporary file, then rename).
   public func write(to outputDirectory: String) throws {
-    _ = try Driver.write([OutputFile(path: Self.fileName, contents: text)], to: outputDirectory)
+    _ = try Driver.write([OutputFile(path: Self.fileName, chunks: bytes)], to: outputDirectory)
   }
 
-  var text: String {
+  /// The manifest file's bytes: the stamps' lines, then the diagnostics.
+  var bytes: [[UInt8]] {
     var lines = [Self.header, "fingerprint\t" + fingerprint]
     lines += inputs.map { "input\t\($0.path)\t\($0.fields)" }
     lines += outputs.map { "output\t\($0.path)\t\($0.fields)" }
     lines.append("diagnostics")
-    return lines.joined(separator: "\n") + "\n" + diagnostics
+    return [Array((lines.joined(separator: "\n") + "\n").utf8), Array(diagnostics)]
   }
 
-  init(fingerprint: String, inputs: [Stamp], outputs: [Stamp], diagnostics: String) {
+  init(fingerprint: String, inputs: [Stamp], outputs: [Stamp], diagnostics: ArraySlice<UInt8>) {
     self.fingerprint = fingerprint
     self.inputs = inputs
     self.outputs = outputs
     self.diagnostics = diagnostics
   }
 
-  init?(parsing text: String) {
-    // The stamps are short lines; the diagnostics after them run to megabytes on large
-    // projects and are taken whole, as bytes, without splitting them into lines.
-    var text = text
+  init?(parsing file: [UInt8]) {
+    // The stamps are short lines; the diagnostics after them are taken whole, as a slice.
     guard
-      let parsed = text.withUTF8({ bytes -> (String, [Stamp], [Stamp], String)? in
+      let parsed = file.withUnsafeBufferPointer({ bytes -> (String, [Stamp], [Stamp], Int)? in
         var fingerprint = ""
         var inputs: [Stamp] = []
         var outputs: [Stamp] = []
@@ -140,10 +140,7 @@ public struct BuildManifest: Equatable, Sendable {
             first = false
             continue
           }
-          if line == "diagnostics" {
-            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[min(start, bytes.count)...]), as: UTF8.self)
-            return (fingerprint, inputs, outputs, rest)
-          }
+          if line == "diagnostics" { return (fingerprint, inputs, outputs, min(start, bytes.count)) }
           let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
           switch fields.first {
           case "fingerprint" where fields.count == 2: fingerprint = fields[1]
@@ -155,6 +152,7 @@ public struct BuildManifest: Equatable, Sendable {
         return nil
       })
     else { return nil }
-    (fingerprint, inputs, outputs, diagnostics) = parsed
+    (fingerprint, inputs, outputs) = (parsed.0, parsed.1, parsed.2)
+    diagnostics = file[parsed.3...]
   }
 }

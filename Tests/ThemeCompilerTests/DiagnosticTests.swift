@@ -341,6 +341,8 @@ import ThemeDriver
 /// The build manifest: a no-op only while inputs, options and outputs are as recorded.
 @Suite struct BuildManifestTests {
   @Test func noOpUntilSomethingChanges() throws {
+    // Replayed byte for byte, lines that look like the manifest's own included.
+    let diagnostics = "warning text\ndiagnostics\ninput\tx\t1 2 3 4\nnot ASCII: é\n"
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "themec-manifest-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -356,13 +358,13 @@ import ThemeDriver
       let manifest = try #require(
         BuildManifest.current(
           fingerprint: fingerprint, inputStamps: stamps, outputDirectory: output,
-          outputs: result.outputs.map(\.path), diagnostics: "warning text\n"))
+          outputs: result.outputs.map(\.path), diagnostics: diagnostics))
       try manifest.write(to: output)
     }
     #expect(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output) == nil)
     try build()
     let recorded = try #require(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output))
-    #expect(recorded.diagnostics == "warning text\n")
+    #expect(Array(recorded.diagnostics) == Array(diagnostics.utf8))
     // Other options: build.
     #expect(BuildManifest.upToDate(fingerprint: "b", inputs: [input], outputDirectory: output) == nil)
     // Another input file: build.
@@ -378,5 +380,40 @@ import ThemeDriver
     try build()
     try FileManager.default.removeItem(atPath: output + "/ThemeStrings.swift")
     #expect(BuildManifest.upToDate(fingerprint: "a", inputs: [input], outputDirectory: output) == nil)
+  }
+}
+
+/// Which files a directory given as input contributes.
+@Suite struct InputDiscoveryTests {
+  @Test func directoriesAreSearchedRecursivelyWithoutFollowingLinks() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-discover-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let manager = FileManager.default
+    for directory in ["nested/deeper", ".hidden", "elsewhere"] {
+      try manager.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)
+    }
+    for file in [
+      "en.strings.yaml", "nested/de.strings.yaml", "nested/deeper/brand.theme.yaml", ".hidden/fr.strings.yaml",
+      "notes.yaml", "nested/README.md", "elsewhere/ja.strings.yaml",
+    ] {
+      try "x: y\n".write(toFile: root + "/" + file, atomically: false, encoding: .utf8)
+    }
+    // A link to a directory is not followed (its files would be found twice); a link to a
+    // file is an input like any other.
+    try manager.createSymbolicLink(atPath: root + "/nested/link", withDestinationPath: root + "/elsewhere")
+    try manager.createSymbolicLink(atPath: root + "/it.strings.yaml", withDestinationPath: root + "/en.strings.yaml")
+    let expected = [
+      ".hidden/fr.strings.yaml", "elsewhere/ja.strings.yaml", "en.strings.yaml", "it.strings.yaml",
+      "nested/de.strings.yaml", "nested/deeper/brand.theme.yaml",
+    ].map { root + "/" + $0 }
+    #expect(try Driver.discoverInputs([root]) == expected)
+    #expect(try Driver.discoverInputs([root + "/"]) == expected)
+    // Files are taken as given, and each path once.
+    #expect(
+      try Driver.discoverInputs([root + "/notes.yaml", root + "/nested"]) == [
+        root + "/nested/de.strings.yaml", root + "/nested/deeper/brand.theme.yaml", root + "/notes.yaml",
+      ])
+    #expect(throws: DriverError.self) { try Driver.discoverInputs([root + "/missing"]) }
   }
 }
