@@ -154,16 +154,20 @@ struct JSONWriter {
 
   private mutating func newline() {
     bytes.append(UInt8(ascii: "\n"))
-    // Indentation is appended as one run of spaces.
-    let width = 2 * depth
-    if width <= Self.spaces.count {
-      Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
-    } else {
-      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-    }
+    appendSpaces(2 * depth, to: &bytes)
   }
+}
 
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+/// Appends `count` spaces (indentation), as one copy from constant storage: a static array
+/// would be checked for initialisation and counted at every line.
+@inline(__always)
+func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+  let run: StaticString = "                                                                "
+  if count <= run.utf8CodeUnitCount {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: run.utf8Start, count: count))
+  } else {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  }
 }
 
 /// `strings.json`: the runtime's `StringsDocument`, written directly.

@@ -364,7 +364,7 @@ private struct ByteWriter {
   }
 
   mutating func indent(_ depth: Int) {
-    for _ in 0..<depth { bytes.append(UInt8(ascii: " ")) }
+    appendSpaces(depth, to: &bytes)
   }
 
   /// A string literal for `text` (see `SwiftSyntax.literal`).

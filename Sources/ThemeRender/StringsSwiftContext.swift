@@ -409,7 +409,7 @@ struct FunctionBodyWriter {
   }
 
   private mutating func start(_ first: String) {
-    for _ in 0..<indent { out.append(UInt8(ascii: " ")) }
+    appendSpaces(indent, to: &out)
     text(first)
   }
 
