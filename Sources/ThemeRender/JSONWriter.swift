@@ -7,18 +7,18 @@ import ThemeRuntime
 /// Foundation's `JSONEncoder` costs about as much as parsing the whole YAML input on large
 /// outputs; this writes the runtime's documents directly. Tests decode what it writes with
 /// `JSONDecoder` into the same documents.
-struct JSONWriter {
-  private(set) var bytes: [UInt8] = []
+struct JSONWriter: ~Copyable {
+  private(set) var bytes: ByteBuffer
   private var depth = 0
   private var first = true
 
   /// Starts a writer; `depth` indents a fragment that goes inside `depth` levels of objects.
   init(capacity: Int = 1 << 16, depth: Int = 0) {
-    bytes.reserveCapacity(capacity)
+    bytes = ByteBuffer(capacity: capacity)
     self.depth = depth
   }
 
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 
   mutating func object(_ body: (inout JSONWriter) -> Void) {
     bytes.append(UInt8(ascii: "{"))
@@ -43,7 +43,7 @@ struct JSONWriter {
 
   /// Writes a key rendered by `rendered(key:)`: the strings writer renders each table key
   /// once and writes it for every locale.
-  mutating func key(rendered: some Collection<UInt8>) {
+  mutating func key(rendered: UnsafeBufferPointer<UInt8>) {
     if !first { bytes.append(UInt8(ascii: ",")) }
     newline()
     bytes.append(contentsOf: rendered)
@@ -54,8 +54,9 @@ struct JSONWriter {
   static func rendered(key name: String) -> [UInt8] {
     var writer = JSONWriter(capacity: name.utf8.count + 8)
     writer.string(name)
-    writer.bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
-    return writer.bytes
+    writer.bytes.append(UInt8(ascii: ":"))
+    writer.bytes.append(UInt8(ascii: " "))
+    return writer.take()
   }
 
   /// Opens an object whose entries are written elsewhere (by writers started one level
@@ -74,8 +75,7 @@ struct JSONWriter {
 
   /// The bytes written so far, leaving the writer empty (at the same place in the document).
   mutating func take() -> [UInt8] {
-    defer { bytes = [] }
-    return bytes
+    bytes.take()
   }
 
   /// Writes every entry of a dictionary, keys sorted.
@@ -161,7 +161,7 @@ struct JSONWriter {
 /// Appends `count` spaces (indentation), as one copy from constant storage: a static array
 /// would be checked for initialisation and counted at every line.
 @inline(__always)
-func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+func appendSpaces(_ count: Int, to bytes: inout ByteBuffer) {
   let run: StaticString = "                                                                "
   if count <= run.utf8CodeUnitCount {
     bytes.append(contentsOf: UnsafeBufferPointer(start: run.utf8Start, count: count))

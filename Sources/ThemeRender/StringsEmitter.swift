@@ -96,7 +96,7 @@ package struct StringsEmitter: Sendable {
     out.container("SDK", layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
     out.container("App", layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
     out.line("  }")
-    section.swift = out.bytes
+    section.swift = out.bytes.take()
 
     // ThemeStrings+SendbirdUIKit.swift
     var apply = ByteWriter()
@@ -118,7 +118,7 @@ package struct StringsEmitter: Sendable {
       apply.newline()
     }
     apply.line("  }")
-    section.apply = apply.bytes
+    section.apply = apply.bytes.take()
 
     // strings.json
     var json = JSONWriter(capacity: 64 * (sdkKeys.count + appKeys.count) + 1024, depth: 2)
@@ -145,7 +145,7 @@ package struct StringsEmitter: Sendable {
         }
       }
     }
-    section.json = json.bytes
+    section.json = json.take()
     return section
   }
 
@@ -199,8 +199,7 @@ package struct StringsEmitter: Sendable {
     swift.line("    }")
     swift.line("    return baseLocale")
     swift.line("  }")
-    let swiftHead = swift.bytes
-    swift.bytes = []
+    let swiftHead = swift.bytes.take()
     swift.line("}")
 
     var apply = ByteWriter(capacity: 4096)
@@ -223,8 +222,7 @@ package struct StringsEmitter: Sendable {
     apply.line("    default: break")
     apply.line("    }")
     apply.line("  }")
-    let applyHead = apply.bytes
-    apply.bytes = []
+    let applyHead = apply.bytes.take()
     apply.line("}")
     apply.line("#endif")
 
@@ -240,7 +238,9 @@ package struct StringsEmitter: Sendable {
       jsonHead = json.take()
       json.endSplicedObject(isEmpty: tags.isEmpty)
     }
-    return ([swiftHead, applyHead, jsonHead], [swift.bytes, apply.bytes, json.bytes + [UInt8(ascii: "\n")]])
+    return (
+      [swiftHead, applyHead, jsonHead], [swift.bytes.take(), apply.bytes.take(), json.take() + [UInt8(ascii: "\n")]]
+    )
   }
 
   /// A locale's definitions at the base's positions, the base's where it has none.
@@ -333,8 +333,8 @@ private struct Layout: Sendable {
 }
 
 /// UTF-8 output with the few shapes the Swift tables need.
-private struct ByteWriter {
-  var bytes: [UInt8] = []
+private struct ByteWriter: ~Copyable {
+  var bytes: ByteBuffer
   /// Whether the last line written opens a brace (a blank line there is dropped).
   private var afterOpeningBrace = false
   private let visibility = SwiftSyntax.VisibilityMemo()
@@ -349,7 +349,7 @@ private struct ByteWriter {
     return list
   }
 
-  init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int = 1 << 16) { bytes = ByteBuffer(capacity: capacity) }
 
   mutating func append(_ text: String) {
     text.withUTF8Bytes { bytes.append(contentsOf: $0) }

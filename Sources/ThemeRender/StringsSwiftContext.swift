@@ -228,7 +228,9 @@ extension StringsSwiftContext {
     let (parameters, arguments) = parameterList(signature)
     var body = FunctionBodyWriter(indent: 0, visibility: visibility ?? SwiftSyntax.VisibilityMemo())
     body.write(value, signature: signature, arguments: arguments)
-    let lines = body.out.split(separator: UInt8(ascii: "\n")).map { Line(text: String(decoding: $0, as: UTF8.self)) }
+    let lines = body.out.take().split(separator: UInt8(ascii: "\n")).map {
+      Line(text: String(decoding: $0, as: UTF8.self))
+    }
     return Function(identifier: name, parameters: parameters, body: lines)
   }
 
@@ -294,8 +296,8 @@ extension StringsSwiftContext {
 /// Writes the body of a parameterised string's function as UTF-8 lines, one statement per
 /// line, each indented by `indent` spaces: the one implementation behind both the template
 /// context's `Function.body` and the direct writer.
-struct FunctionBodyWriter {
-  var out: [UInt8] = []
+struct FunctionBodyWriter: ~Copyable {
+  var out = ByteBuffer()
   let indent: Int
   let visibility: SwiftSyntax.VisibilityMemo
 

@@ -14,7 +14,7 @@ package enum SwiftSyntax {
 
   /// Appends a string literal for `text`, quotes included; `visibility` memoises scalar
   /// lookups.
-  package static func appendLiteral(_ text: String, to out: inout [UInt8], visibility: VisibilityMemo) {
+  static func appendLiteral(_ text: String, to out: inout ByteBuffer, visibility: VisibilityMemo) {
     out.append(UInt8(ascii: "\""))
     appendEscaped(text, to: &out) { visibility.isVisible($0) }
     out.append(UInt8(ascii: "\""))
@@ -22,16 +22,15 @@ package enum SwiftSyntax {
 
   /// The inside of a string literal for `text`.
   package static func escaped(_ text: String) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count + 8)
+    var out = ByteBuffer(capacity: text.utf8.count + 8)
     appendEscaped(text, to: &out, isVisible: isVisible)
-    return String(decoding: out, as: UTF8.self)
+    return out.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Appends the inside of a string literal for `text`; `isVisible` says which non-ASCII
   /// scalars print as themselves (a caller writing many texts passes a memo of it).
-  package static func appendEscaped(
-    _ text: String, to out: inout [UInt8], isVisible: (Unicode.Scalar) -> Bool
+  static func appendEscaped(
+    _ text: String, to out: inout ByteBuffer, isVisible: (Unicode.Scalar) -> Bool
   ) {
     // Printable ASCII without a quote or backslash is its own literal: the common case.
     let plain = text.withUTF8Bytes { bytes in
@@ -82,7 +81,7 @@ package enum SwiftSyntax {
     }
   }
 
-  private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+  private static func appendUnicodeEscape(_ value: UInt32, to out: inout ByteBuffer) {
     out.append(contentsOf: "\\u{".utf8)
     out.append(contentsOf: String(value, radix: 16, uppercase: true).utf8)
     out.append(UInt8(ascii: "}"))
@@ -125,8 +124,8 @@ package enum SwiftSyntax {
 
   /// Appends a string literal that interpolates `arguments` at the template's
   /// placeholders; `visibility` memoises scalar lookups.
-  package static func appendInterpolation(
-    _ template: FormatTemplate, arguments: [String], to out: inout [UInt8], visibility: VisibilityMemo
+  static func appendInterpolation(
+    _ template: FormatTemplate, arguments: [String], to out: inout ByteBuffer, visibility: VisibilityMemo
   ) {
     out.append(UInt8(ascii: "\""))
     for segment in template.segments {
