@@ -313,22 +313,23 @@ private struct TreeBuilder {
     }
   }
 
-  mutating func add(_ node: YAMLNode, weight: Int, anchor: String?) {
+  mutating func add(_ node: consuming YAMLNode, weight: Int, anchor: String?) {
     if let anchor { anchors[anchor] = (node, weight) }
-    if stack.isEmpty {
+    guard !stack.isEmpty else {
       if root == nil { root = node }
-    } else {
-      let top = stack.count - 1
-      if !stack[top].isMapping {
-        stack[top].items.append(node)
-      } else if let key = stack[top].key {
-        stack[top].entries.append(YAMLEntry(key: key, value: node))
-        stack[top].key = nil
-      } else {
-        stack[top].key = node
-      }
-      let (sum, overflow) = stack[stack.count - 1].weight.addingReportingOverflow(weight)
-      stack[stack.count - 1].weight = overflow ? Int.max : sum
+      return
     }
+    // Moved, not copied: every node passes here, and a copy counts a reference to each
+    // text and collection it holds (the key waiting for its value is taken out, too).
+    let top = stack.count - 1
+    if !stack[top].isMapping {
+      stack[top].items.append(node)
+    } else if let key = stack[top].key.take() {
+      stack[top].entries.append(YAMLEntry(key: key, value: node))
+    } else {
+      stack[top].key = node
+    }
+    let (sum, overflow) = stack[top].weight.addingReportingOverflow(weight)
+    stack[top].weight = overflow ? Int.max : sum
   }
 }
