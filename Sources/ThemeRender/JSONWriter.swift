@@ -91,36 +91,35 @@ struct JSONWriter: ~Copyable {
 
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    let plain = text.withUTF8Bytes { utf8 in
-      if ByteScan.needsJSONEscape(utf8) { return false }
-      bytes.append(contentsOf: utf8)
-      return true
-    }
-    if plain {
-      bytes.append(UInt8(ascii: "\""))
-      first = false
-      return
-    }
     text.withUTF8Bytes { utf8 in
-      // Bytes that stay as written are copied in runs; a run ends at an escape (multi-line
-      // texts run to kilobytes between their line breaks).
+      // Bytes that stay as written are copied in runs found eight at a time; a run ends at
+      // an escape (most texts have none, multi-line texts run to kilobytes between them).
       var run = 0
-      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        if run < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index])) }
+      while let found = ByteScan.firstJSONEscape(UnsafeBufferPointer(rebasing: utf8[run...])) {
+        let index = run + found
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+        escape(utf8[index])
         run = index + 1
-        if let letter = ByteScan.backslashEscape(byte) {
-          bytes.append(contentsOf: [UInt8(ascii: "\\"), letter])
-        } else {
-          let digits = Array("0123456789abcdef".utf8)
-          bytes.append(contentsOf: Array("\\u00".utf8))
-          bytes.append(digits[Int(byte >> 4)])
-          bytes.append(digits[Int(byte & 15)])
-        }
       }
-      if run < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...])) }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
     }
     bytes.append(UInt8(ascii: "\""))
     first = false
+  }
+
+  /// Appends the escape of a byte `firstJSONEscape` found.
+  private mutating func escape(_ byte: UInt8) {
+    bytes.append(UInt8(ascii: "\\"))
+    if let letter = ByteScan.backslashEscape(byte) {
+      bytes.append(letter)
+      return
+    }
+    let digits: StaticString = "0123456789abcdef"
+    bytes.append(UInt8(ascii: "u"))
+    bytes.append(UInt8(ascii: "0"))
+    bytes.append(UInt8(ascii: "0"))
+    bytes.append(digits.utf8Start[Int(byte >> 4)])
+    bytes.append(digits.utf8Start[Int(byte & 15)])
   }
 
   mutating func number(_ value: Double) {

@@ -166,14 +166,20 @@ import ThemeRuntime
     for length in 0...24 {
       for position in 0..<max(length, 1) {
         for special in [nil] + specials.map(Optional.some) {
-          var bytes = (0..<length).map { plain[$0 % plain.count] }
-          if let special, position < length { bytes[position] = special }
-          let json = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
-          let swift = bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }
-          bytes.withUnsafeBufferPointer { buffer in
-            #expect(ByteScan.needsJSONEscape(buffer) == json, "\(bytes)")
-            #expect(ByteScan.needsSwiftEscape(buffer) == swift, "\(bytes)")
-            #expect(ByteScan.isASCII(buffer) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
+          // With and without a second byte to escape at the end: the first one is found.
+          for trailing in [false, true] {
+            var bytes = (0..<length).map { plain[$0 % plain.count] }
+            if trailing, length > 0 { bytes[length - 1] = 0x5C }
+            if let special, position < length { bytes[position] = special }
+            let json = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+            let firstJSON = bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+            let swift = bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }
+            bytes.withUnsafeBufferPointer { buffer in
+              #expect(ByteScan.needsJSONEscape(buffer) == json, "\(bytes)")
+              #expect(ByteScan.firstJSONEscape(buffer) == firstJSON, "\(bytes)")
+              #expect(ByteScan.needsSwiftEscape(buffer) == swift, "\(bytes)")
+              #expect(ByteScan.isASCII(buffer) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
+            }
           }
         }
       }

@@ -16,7 +16,13 @@ package enum ByteScan {
 
   /// Whether JSON needs an escape anywhere: a control character, `"` or `\`.
   package static func needsJSONEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    scan(bytes) {
+    firstJSONEscape(bytes) != nil
+  }
+
+  /// The offset of the first byte a JSON string escapes (a control character, `"` or `\`),
+  /// or nil: a writer copies the runs between them whole.
+  package static func firstJSONEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    first(in: bytes) {
       below($0, 0x20) | equal($0, 0x22) | equal($0, 0x5C)
     } single: {
       $0 < 0x20 || $0 == 0x22 || $0 == 0x5C
@@ -84,25 +90,33 @@ package enum ByteScan {
     }
   }
 
-  /// Whether some byte satisfies `single`. `lanes` flags a word that may hold one (it may
-  /// flag more than `single` accepts: a borrow can flag a lane above a real match, and a
-  /// filter may be wider than the test), and only such a word is tested byte by byte.
+  /// Whether some byte satisfies `single` (see `first`).
   @inline(__always) private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, _ lanes: (UInt64) -> UInt64, single: (UInt8) -> Bool
   ) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
+    first(in: bytes, lanes, single: single) != nil
+  }
+
+  /// The offset of the first byte that satisfies `single`. `lanes` flags a word that may
+  /// hold one (it may flag more than `single` accepts: a borrow can flag a lane above a real
+  /// match, and a filter may be wider than the test), and only such a word is tested byte
+  /// by byte.
+  @inline(__always) private static func first(
+    in bytes: UnsafeBufferPointer<UInt8>, _ lanes: (UInt64) -> UInt64, single: (UInt8) -> Bool
+  ) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
     let raw = UnsafeRawPointer(base)
     var index = 0
     while index + 8 <= bytes.count {
       if lanes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) != 0 {
-        for offset in index..<(index + 8) where single(bytes[offset]) { return true }
+        for offset in index..<(index + 8) where single(bytes[offset]) { return offset }
       }
       index += 8
     }
     while index < bytes.count {
-      if single(bytes[index]) { return true }
+      if single(bytes[index]) { return index }
       index += 1
     }
-    return false
+    return nil
   }
 }
