@@ -6,12 +6,22 @@ public enum FontWeight: String, Sendable, CaseIterable {
 }
 
 /// A light, dark or overlay variant of a theme class.
-public enum ThemeVariant: String, Sendable, CaseIterable, Comparable {
+public enum ThemeVariant: String, Sendable, CaseIterable, Comparable, Hashable {
   case light, dark, overlay
 
-  public static func < (lhs: ThemeVariant, rhs: ThemeVariant) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  // Compared and hashed by case, not by raw value (`RawRepresentable`'s default): variants
+  // are in every theme slot, which the resolver hashes and sorts by the thousand.
+  private var rank: Int {
+    switch self {
+    case .light: 0
+    case .dark: 1
+    case .overlay: 2
+    }
   }
+
+  public static func < (lhs: ThemeVariant, rhs: ThemeVariant) -> Bool { lhs.rank < rhs.rank }
+  public static func == (lhs: ThemeVariant, rhs: ThemeVariant) -> Bool { lhs.rank == rhs.rank }
+  public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 }
 
 /// A value as the SDK's theme builders write it: a palette reference or a literal.

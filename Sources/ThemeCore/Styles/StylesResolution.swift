@@ -367,8 +367,9 @@ struct StyleResolver {
   /// The stated definition of a slot: in the variant itself, else in the variant it starts from.
   func stated(_ slot: ThemeSlot) -> StyleDefinition? {
     var variant = slot.variant
-    var seen: Set<ThemeVariant> = []
-    while seen.insert(variant).inserted {
+    // A chain of bases visits each variant at most once; a longer walk is a cycle, and a
+    // variant visited again finds what it found before.
+    for _ in ThemeVariant.allCases {
       if let definition = file.properties[ThemeSlot(slot.className, variant, slot.property)] { return definition }
       guard let base = file.variantBases[slot.className]?[variant]?.value else { return nil }
       variant = base
@@ -439,12 +440,18 @@ struct StyleResolver {
   // MARK: Checks
 
   mutating func checkMissingDark() {
-    for slot in file.properties.keys.sorted() where slot.variant == .light {
+    // The slots found are sorted, not every slot: a theme that sets the whole SDK has
+    // 1,500 of them and few or none lack a dark value.
+    var missing: [(slot: ThemeSlot, definition: StyleDefinition)] = []
+    for (slot, definition) in file.properties where slot.variant == .light {
       guard let themeClass = catalog.themeClass(slot.className), themeClass.variants.contains(.dark),
         theme.assignments[slot] != nil
       else { continue }
       let dark = ThemeSlot(slot.className, .dark, slot.property)
-      guard stated(dark) == nil, let definition = file.properties[slot] else { continue }
+      guard stated(dark) == nil else { continue }
+      missing.append((slot, definition))
+    }
+    for (slot, definition) in missing.sorted(by: { $0.slot < $1.slot }) {
       diagnostics.append(
         Diagnostic(
           .themeMissingDark, at: definition.key.location,
