@@ -17,6 +17,13 @@ import ThemeDriver
       ]
     ),
     (
+      // A member and its alias both set: the second is reported, with the first as a note.
+      "GroupChannel:\n  Preview:\n    voice: Voice\nVoiceMessage:\n  Preview:\n    channelList: Voice message\n",
+      [
+        "en.strings.yaml:6:5: error: expected one value for 'GroupChannel.Preview.voice', found 'VoiceMessage.Preview.channelList' setting it again [key.alias-conflict]\nen.strings.yaml:3:5: note: 'GroupChannel.Preview.voice' sets it here"
+      ]
+    ),
+    (
       "MemberList_Me: Me\n",
       [
         "en.strings.yaml:1:1: error: expected a current member, found 'MemberList_Me', which is deprecated; use 'UserList_Me' [key.deprecated]"

@@ -37,8 +37,6 @@ struct StringsLowering {
   let catalog: StringCatalog
   var file: StringsFile
   var diagnostics: [Diagnostic] = []
-  /// Which written key set each canonical SDK path, for alias conflicts.
-  var writtenSDKKeys: [String: Located<String>] = [:]
 
   init(catalog: StringCatalog, file: StringsFile) {
     self.catalog = catalog
@@ -106,7 +104,8 @@ struct StringsLowering {
     guard let target = catalog.member(canonical), let lowered = lowerValue(value, for: target, key: key) else {
       return
     }
-    if let previous = writtenSDKKeys[canonical] {
+    // The definition already lowered for the canonical member holds the key that set it.
+    if let previous = file.sdk[canonical]?.key {
       // The same key twice is already reported by the YAML reader as a duplicate key.
       if previous.value == key.value { return }
       diagnostics.append(
@@ -116,7 +115,6 @@ struct StringsLowering {
           notes: [DiagnosticNote("'\(previous.value)' sets it here", at: previous.location)]))
       return
     }
-    writtenSDKKeys[canonical] = key
     file.sdk[canonical] = StringDefinition(key: key, value: lowered)
   }
 
