@@ -101,9 +101,15 @@ struct StringsLowering {
       return
     }
     let canonical = member.aliasOf ?? member.path
-    guard let target = catalog.member(canonical), let lowered = lowerValue(value, for: target, key: key) else {
-      return
+    // A member that is no alias is its own target: looked up once, not twice.
+    let target: StringCatalog.Member
+    if let alias = member.aliasOf {
+      guard let aliased = catalog.member(alias) else { return }
+      target = aliased
+    } else {
+      target = member
     }
+    guard let lowered = lowerValue(value, for: target, key: key) else { return }
     // The definition already lowered for the canonical member holds the key that set it.
     if let previous = file.sdk[canonical]?.key {
       // The same key twice is already reported by the YAML reader as a duplicate key.

@@ -20,7 +20,9 @@ public struct PluralRuleSet: Sendable {
   ) throws(PluralRuleSyntaxError) {
     self.locale = locale
     self.isRootFallback = isRootFallback
-    var compiled: [(PluralCategory, PluralRule)] = []
+    // Labelled as `rules` is: an array of unlabelled tuples is converted to it element by
+    // element, through a dynamic cast each.
+    var compiled: [(category: PluralCategory, rule: PluralRule)] = []
     for category in PluralCategory.allCases where category != .other {
       guard let text = rules[category] else { continue }
       compiled.append((category, try PluralRule(parsing: text)))
