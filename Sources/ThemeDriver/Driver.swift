@@ -51,7 +51,7 @@ public enum Driver {
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
       if name == "." || name == ".." { continue }
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+      let path = joined(directory, name)
       var isDirectory = Int32(entry.pointee.d_type) == DT_DIR
       if Int32(entry.pointee.d_type) == DT_UNKNOWN {
         var status = stat()
@@ -63,6 +63,11 @@ public enum Driver {
         found.append(path)
       }
     }
+  }
+
+  /// `name` in `directory`, which may end in a slash.
+  private static func joined(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
   /// Input files read when the compiler reaches them (see `InputFile`).
@@ -114,7 +119,7 @@ public enum Driver {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     guard !names.isEmpty else { throw DriverError(message: "no templates in '\(directory)'") }
     for name in names where name.hasSuffix(".mustache") {
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+      let path = joined(directory, name)
       guard let data = FileManager.default.contents(atPath: path) else {
         throw DriverError(message: "cannot read '\(path)'")
       }

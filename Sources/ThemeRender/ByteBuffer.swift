@@ -10,8 +10,7 @@ import ThemeRuntime
 struct ByteBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
-  /// How many bytes are written.
-  private(set) var count = 0
+  private var count = 0
 
   init(capacity: Int = 256) {
     self.capacity = max(capacity, 16)
@@ -19,8 +18,6 @@ struct ByteBuffer: ~Copyable {
   }
 
   deinit { base.deallocate() }
-
-  var isEmpty: Bool { count == 0 }
 
   @inline(__always)
   mutating func append(_ byte: UInt8) {
@@ -48,10 +45,6 @@ struct ByteBuffer: ~Copyable {
     bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
   }
 
-  mutating func append(contentsOf bytes: ArraySlice<UInt8>) {
-    bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-  }
-
   mutating func append(contentsOf bytes: some Sequence<UInt8>) {
     if bytes.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) != nil { return }
     for byte in bytes { append(byte) }
@@ -60,6 +53,17 @@ struct ByteBuffer: ~Copyable {
   /// Appends a text's UTF-8.
   mutating func append(utf8 text: String) {
     text.withUTF8Bytes { append(contentsOf: $0) }
+  }
+
+  /// Appends `count` spaces (indentation), as one copy from constant storage: a static
+  /// array would be checked for initialisation and counted at every line.
+  mutating func appendSpaces(_ count: Int) {
+    let run: StaticString = "                                                                "
+    if count <= run.utf8CodeUnitCount {
+      append(contentsOf: UnsafeBufferPointer(start: run.utf8Start, count: count))
+    } else {
+      append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
   }
 
   /// Calls `body` with the bytes written so far.

@@ -123,17 +123,17 @@ struct JSONWriter: ~Copyable {
   }
 
   mutating func number(_ value: Double) {
-    bytes.append(contentsOf: Array(formatNumber(value).utf8))
+    bytes.append(utf8: formatNumber(value))
     first = false
   }
 
   mutating func number(_ value: Int) {
-    bytes.append(contentsOf: Array(String(value).utf8))
+    bytes.append(utf8: String(value))
     first = false
   }
 
   mutating func bool(_ value: Bool) {
-    bytes.append(contentsOf: Array((value ? "true" : "false").utf8))
+    bytes.append(utf8: value ? "true" : "false")
     first = false
   }
 
@@ -153,19 +153,7 @@ struct JSONWriter: ~Copyable {
 
   private mutating func newline() {
     bytes.append(UInt8(ascii: "\n"))
-    appendSpaces(2 * depth, to: &bytes)
-  }
-}
-
-/// Appends `count` spaces (indentation), as one copy from constant storage: a static array
-/// would be checked for initialisation and counted at every line.
-@inline(__always)
-func appendSpaces(_ count: Int, to bytes: inout ByteBuffer) {
-  let run: StaticString = "                                                                "
-  if count <= run.utf8CodeUnitCount {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: run.utf8Start, count: count))
-  } else {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    bytes.appendSpaces(2 * depth)
   }
 }
 
@@ -283,7 +271,7 @@ extension JSONWriter {
       depth += 1
       newline()
       // A literal, not a shared array: both threads would count references to it.
-      for byte in #""text": "#.utf8 { bytes.append(byte) }
+      bytes.append(utf8: #""text": "#)
       string(text.value)
       depth -= 1
       newline()

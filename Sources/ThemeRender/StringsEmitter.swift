@@ -352,7 +352,7 @@ private struct ByteWriter: ~Copyable {
   init(capacity: Int = 1 << 16) { bytes = ByteBuffer(capacity: capacity) }
 
   mutating func append(_ text: String) {
-    text.withUTF8Bytes { bytes.append(contentsOf: $0) }
+    bytes.append(utf8: text)
   }
 
   mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
@@ -364,7 +364,7 @@ private struct ByteWriter: ~Copyable {
   }
 
   mutating func indent(_ depth: Int) {
-    appendSpaces(depth, to: &bytes)
+    bytes.appendSpaces(depth)
   }
 
   /// A string literal for `text` (see `SwiftSyntax.literal`).

@@ -411,7 +411,7 @@ struct FunctionBodyWriter: ~Copyable {
   }
 
   private mutating func start(_ first: String) {
-    appendSpaces(indent, to: &out)
+    out.appendSpaces(indent)
     text(first)
   }
 
@@ -423,7 +423,7 @@ struct FunctionBodyWriter: ~Copyable {
   }
 
   private mutating func text(_ text: String) {
-    text.withUTF8Bytes { out.append(contentsOf: $0) }
+    out.append(utf8: text)
   }
 
   /// A string literal interpolating `arguments` at the text's placeholders (the text as
