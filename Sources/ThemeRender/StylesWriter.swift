@@ -20,9 +20,9 @@ package enum StylesWriter {
       for theme in context.themes {
         fill(pieces[3...5], with: [theme.name, theme.identifier], to: &out)
         for table in theme.tables { container(table, to: &out) }
-        append(pieces[6], to: &out)
+        out.append(utf8: pieces[6])
       }
-      append(pieces[7], to: &out)
+      out.append(utf8: pieces[7])
     }
   }
 
@@ -37,12 +37,12 @@ package enum StylesWriter {
         ]
         fill(pieces[2...8], with: values, to: &out)
       }
-      append(pieces[9], to: &out)
+      out.append(utf8: pieces[9])
     }
   }
 
   /// The `container` partial, as the engine renders it where it is not standalone.
-  private static func container(_ container: StringsSwiftContext.Container, to out: inout [UInt8]) {
+  private static func container(_ container: StringsSwiftContext.Container, to out: inout ByteBuffer) {
     let pieces = Pieces.container
     fill(pieces[0...3], with: [container.indent, container.identifier, container.declarations], to: &out)
     for child in container.containers { self.container(child, to: &out) }
@@ -50,24 +50,19 @@ package enum StylesWriter {
   }
 
   /// The raw output `body` writes, normalised as `Renderer` normalises the engine's.
-  private static func written(capacity: Int, _ body: (inout [UInt8]) -> Void) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(capacity)
+  private static func written(capacity: Int, _ body: (inout ByteBuffer) -> Void) -> String {
+    var out = ByteBuffer(capacity: capacity)
     body(&out)
-    return Renderer.normalized(out)
+    return Renderer.normalized(out.take())
   }
 
   /// Each piece followed by its value, then the last piece (one more piece than values).
-  private static func fill(_ pieces: ArraySlice<String>, with values: [String], to out: inout [UInt8]) {
+  private static func fill(_ pieces: ArraySlice<String>, with values: [String], to out: inout ByteBuffer) {
     for (piece, value) in zip(pieces, values) {
-      append(piece, to: &out)
-      append(value, to: &out)
+      out.append(utf8: piece)
+      out.append(utf8: value)
     }
-    append(pieces[pieces.endIndex - 1], to: &out)
-  }
-
-  private static func append(_ text: String, to out: inout [UInt8]) {
-    text.withUTF8Bytes { out.append(contentsOf: $0) }
+    out.append(utf8: pieces[pieces.endIndex - 1])
   }
 
   /// The built-in templates' text between their tags (one more piece than tags).
