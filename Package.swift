@@ -49,7 +49,8 @@ let package = Package(
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: [
-        "BenchCorpus", "ThemeCLI", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime",
+        "BenchCorpus", "CAllocator", "ThemeCLI", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender",
+        "ThemeRuntime",
         "ThemeYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Mustache", package: "swift-mustache"),
       ],
