@@ -263,7 +263,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   // other locale, each carried from its files to its part of the outputs and then
   // dropped. A locale waits for the base only when it gets there first.
   let baseLocale = options.baseLocale
-  let catalog = StringCatalog.sendbirdUIKit
+  // The catalogue is built by the first job that needs it (the base locale's, while the
+  // themes job builds the styles catalogue): not before the parallel phase.
   let filesByLocale = localeFiles
   let locales = localeFiles.keys.sorted()
   let errorsBefore = diagnostics.hasErrors
@@ -272,6 +273,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   let baseState = Once<BaseState> {
     guard let files = filesByLocale[baseLocale] else { return BaseState() }
     var state = BaseState()
+    let catalog = StringCatalog.sendbirdUIKit
     let (file, found) = lowerLocale(baseLocale, files, catalog: catalog)
     state.diagnostics = found
     // A base that could not be read is reported as such, not checked against.
@@ -320,7 +322,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
         file = table.file
       } else {
         (file, found) = lowerLocale(
-          locale, filesByLocale[locale]!, catalog: catalog,
+          locale, filesByLocale[locale]!, catalog: StringCatalog.sendbirdUIKit,
           expected: (state.table?.sdk.count ?? 0, state.table?.app.count ?? 0))
         if let table = state.table {
           let compared = validateAgainstBase(file, base: table)
@@ -392,6 +394,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   }
   var strings: StringsSwiftContext?
   if let base, keepModels, case .success(let renderer)? = renderer {
+    let catalog = StringCatalog.sendbirdUIKit
     let resolved = parallelMap(locales.map { byLocale[$0]! }) { resolve($0, base: base) }
     let context = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
     strings = context

@@ -1,3 +1,4 @@
+import Foundation
 import ThemeRuntime
 
 /// Swift spelling helpers: literals, identifiers and compiled plural conditions.
@@ -108,6 +109,26 @@ package enum SwiftSyntax {
       guard value < 0x10000 else { return SwiftSyntax.isVisible(scalar) }
       if known[value] == 0 { known[value] = SwiftSyntax.isVisible(scalar) ? 1 : 2 }
       return known[value] == 1
+    }
+  }
+
+  /// Memos lent to one writer at a time (a build's writers run on two threads, so it makes
+  /// at most two): clearing a memo's 64 KiB for each writer, and looking up again the
+  /// scalars earlier writers met, cost more than the lookups the memo saves.
+  package final class VisibilityMemoPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [VisibilityMemo] = []
+
+    package init() {}
+
+    /// A memo no other writer holds until it is given back.
+    package func borrow() -> VisibilityMemo {
+      lock.withLock { idle.popLast() } ?? VisibilityMemo()
+    }
+
+    /// Returns a memo borrowed from this pool.
+    package func giveBack(_ memo: VisibilityMemo) {
+      lock.withLock { idle.append(memo) }
     }
   }
 
