@@ -41,7 +41,9 @@ let package = Package(
     .executableTarget(name: "themec", dependencies: ["ThemeCLI"]),
     .target(name: "BenchCorpus", dependencies: ["ThemeRuntime"]),
     .executableTarget(name: "themec-bench", dependencies: ["BenchCorpus", "ThemeRuntime"]),
-    .executableTarget(name: "yaml-floor", dependencies: ["CLibYAML"]),
+    .target(name: "YAMLFloor", dependencies: ["CLibYAML"]),
+    .executableTarget(name: "yaml-floor", dependencies: ["YAMLFloor"]),
+    .executableTarget(name: "yaml-floor-allocator", dependencies: ["CAllocator", "YAMLFloor"]),
     .plugin(
       name: "ThemePlugin", capability: .buildTool(), dependencies: ["themec"], path: "Sources/ThemePlugin"
     ),
