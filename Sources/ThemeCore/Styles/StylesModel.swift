@@ -8,6 +8,20 @@ public enum StyleNamespace: String, Sendable, Hashable, CaseIterable {
   case colors
   /// `SBUFontSet` (`fonts:`).
   case fonts
+
+  /// The case's position: equality and hashing go by case (a raw-value enum's defaults
+  /// compare and hash the names, and every reference is hashed as it resolves).
+  private var ordinal: Int {
+    switch self {
+    case .tokens: 0
+    case .colors: 1
+    case .fonts: 2
+    }
+  }
+
+  public static func == (lhs: StyleNamespace, rhs: StyleNamespace) -> Bool { lhs.ordinal == rhs.ordinal }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
 
 /// A reference such as `{colors.primaryMain}` or `{tokens.brand.500}`.

@@ -15,6 +15,11 @@ public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable 
     hasher.combine(index)
   }
 
+  /// Compares positions: a raw-value enum's default `==` compares the names.
+  public static func == (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+    lhs.index == rhs.index
+  }
+
   /// The position in CLDR's order (and in `allCases`), for ordering, bit sets and tables.
   @inlinable package var index: Int {
     switch self {

@@ -10,6 +10,22 @@ public struct ClosureSignature: Sendable, Hashable, Codable {
     case bool
     /// `[User]`: a list whose size selects the form; its nicknames are substituted.
     case users
+
+    /// The case's position: equality and hashing go by case. A raw-value enum's defaults
+    /// compare and hash the names, and the writers look a signature up for every function.
+    private var ordinal: Int {
+      switch self {
+      case .int: 0
+      case .uint: 1
+      case .string: 2
+      case .bool: 3
+      case .users: 4
+      }
+    }
+
+    public static func == (lhs: Parameter, rhs: Parameter) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
   }
 
   /// The parameters in order.

@@ -10,6 +10,15 @@ public enum FormatArgumentType: String, Codable, Sendable, CaseIterable {
   case integer
   /// `%@` and `%s`.
   case string
+
+  /// Compares cases: a raw-value enum's default `==` compares the names, and every
+  /// placeholder of every translation is compared with the base's.
+  public static func == (lhs: FormatArgumentType, rhs: FormatArgumentType) -> Bool {
+    switch (lhs, rhs) {
+    case (.integer, .integer), (.string, .string): true
+    default: false
+    }
+  }
 }
 
 /// One argument passed to a template.
