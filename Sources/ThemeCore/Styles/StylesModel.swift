@@ -19,8 +19,10 @@ public enum StyleNamespace: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether both are the same case.
   public static func == (lhs: StyleNamespace, rhs: StyleNamespace) -> Bool { lhs.ordinal == rhs.ordinal }
 
+  /// Hashes the case's position.
   public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
 

@@ -23,8 +23,10 @@ public struct ClosureSignature: Sendable, Hashable, Codable {
       }
     }
 
+    /// Whether both are the same case.
     public static func == (lhs: Parameter, rhs: Parameter) -> Bool { lhs.ordinal == rhs.ordinal }
 
+    /// Hashes the case's position.
     public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
   }
 
