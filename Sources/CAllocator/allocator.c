@@ -85,12 +85,20 @@ static inline size_t class_size(unsigned class) {
   return ((size_t)1 << log) + ((size_t)(quarter + 1) << (log - 2));
 }
 
+// Set when the region cannot be reserved (a limit on address space): then every block
+// comes from glibc, without asking the kernel again at each allocation.
+static _Atomic bool region_refused;
+
 static char *region(void) {
   char *start = atomic_load_explicit(&region_start, memory_order_acquire);
   if (start) return start;
+  if (atomic_load_explicit(&region_refused, memory_order_relaxed)) return NULL;
   void *mapped = mmap(
     NULL, REGION_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (mapped == MAP_FAILED) return NULL;
+  if (mapped == MAP_FAILED) {
+    atomic_store_explicit(&region_refused, true, memory_order_relaxed);
+    return NULL;
+  }
   char *expected = NULL;
   if (!atomic_compare_exchange_strong(&region_start, &expected, (char *)mapped)) {
     // Another thread mapped it first.
