@@ -20,8 +20,9 @@ void themec_tune_allocator(void) {
 // A small-object allocator for a batch process.
 //
 // A build makes and frees a few hundred thousand small blocks (texts, array buffers, Swift
-// objects, libyaml's tokens), on two threads. glibc's malloc spends ~70 instructions on a
-// malloc/free pair there, plus arena bookkeeping; this spends ~15. Blocks of up to
+// objects, libyaml's tokens), on two threads. glibc's malloc spent about 250 instructions
+// on a malloc/free pair there, with its arena bookkeeping; this about 85, the wrappers
+// included (callgrind, the benchmark's medium corpus). Blocks of up to
 // SMALL_MAX bytes come in size classes (16-byte steps to 128, then four per power of two),
 // each thread keeps a free list per class, and a class's blocks are carved from 64 KiB
 // spans of one reserved region. A span serves one class, so `free` finds a block's size
