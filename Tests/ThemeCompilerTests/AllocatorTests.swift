@@ -1,4 +1,6 @@
 import CAllocator
+import Dispatch
+import Foundation
 import Testing
 
 #if canImport(Glibc)
@@ -71,42 +73,23 @@ import Testing
     }
 
     @Test func aBlockFreedOnAnotherThreadIsReusedThere() throws {
+      final class Result: @unchecked Sendable {
+        var reused = 0
+      }
       let block = try #require(malloc(48))
       let address = Int(bitPattern: block)
-      var reused = 0
+      let result = Result()
+      let done = DispatchSemaphore(value: 0)
       let thread = Thread {
         free(UnsafeMutableRawPointer(bitPattern: address))
         let again = malloc(48)
-        reused = Int(bitPattern: again)
+        result.reused = Int(bitPattern: again)
         free(again)
+        done.signal()
       }
-      thread.run()
-      #expect(reused == address, "the freeing thread did not reuse the block")
-    }
-  }
-
-  /// Runs a closure on a new POSIX thread and waits for it.
-  private struct Thread {
-    let body: () -> Void
-
-    init(_ body: @escaping () -> Void) { self.body = body }
-
-    func run() {
-      final class Box {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-      }
-      var handle = pthread_t()
-      let box = Unmanaged.passRetained(Box(body)).toOpaque()
-      let created = pthread_create(
-        &handle, nil,
-        { argument in
-          let box = Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue()
-          box.body()
-          return nil
-        }, box)
-      precondition(created == 0, "pthread_create failed")
-      pthread_join(handle, nil)
+      thread.start()
+      done.wait()
+      #expect(result.reused == address, "the freeing thread did not reuse the block")
     }
   }
 #endif
