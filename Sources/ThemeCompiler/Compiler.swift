@@ -274,7 +274,9 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     guard let files = filesByLocale[baseLocale] else { return BaseState() }
     var state = BaseState()
     let catalog = StringCatalog.sendbirdUIKit
-    let (file, found) = lowerLocale(baseLocale, files, catalog: catalog)
+    let (file, lowered) = lowerLocale(baseLocale, files, catalog: catalog)
+    // The base locale's app keys are the ones declared in Swift.
+    let found = lowered + checkSwiftNames(file)
     state.diagnostics = found
     // A base that could not be read is reported as such, not checked against.
     state.unreadable = found.contains { $0.code == DiagnosticCode.fileUnreadable.name }

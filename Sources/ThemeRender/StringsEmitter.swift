@@ -283,10 +283,10 @@ private enum Declaration {
 /// Nested namespaces of dotted keys: which key goes in which `enum`.
 private struct Layout: Sendable {
   /// A namespace: its keys (indices into the sorted keys, in order) and its nested
-  /// namespaces, sorted by name.
+  /// namespaces, sorted by key component, each with its Swift name (escaped).
   struct Node: Sendable {
     var entries: [Int] = []
-    var children: [(name: String, node: Node)] = []
+    var children: [(identifier: String, node: Node)] = []
   }
 
   var root: Node
@@ -304,7 +304,8 @@ private struct Layout: Sendable {
       var entries: [Int] = []
       var children: [String: Builder] = [:]
       func node() -> Node {
-        Node(entries: entries, children: children.keys.sorted().map { ($0, children[$0]!.node()) })
+        Node(
+          entries: entries, children: children.keys.sorted().map { (SwiftSyntax.memberName($0), children[$0]!.node()) })
       }
     }
     let root = Builder()
@@ -326,9 +327,9 @@ private struct Layout: Sendable {
         }
       }
       node.entries.append(index)
-      names.append(SwiftSyntax.identifier(components.last ?? key))
+      names.append(SwiftSyntax.memberName(components.last ?? key))
       references.append(
-        components.count == 1 ? names[index] : components.map(SwiftSyntax.identifier).joined(separator: "."))
+        components.count == 1 ? names[index] : components.map(SwiftSyntax.memberName).joined(separator: "."))
       // A key's namespace is nested once per component before its name, inside the
       // locale's and the section's: `ByteWriter.container` indents it by 4 + 2 * depth + 2.
       let indent = String(repeating: " ", count: 4 + 2 * max(components.count - 1, 0) + 2)
@@ -433,7 +434,7 @@ private struct ByteWriter: ~Copyable {
     }
     for child in node.children {
       container(
-        SwiftSyntax.identifier(child.name), node: child.node, heads: heads, definitions: definitions,
+        child.identifier, node: child.node, heads: heads, definitions: definitions,
         declarations: declarations, depth: depth + 1)
     }
     indent(outer)

@@ -177,8 +177,8 @@ extension StringsSwiftContext {
     for path in locale.sdk.keys.sorted() {
       guard let value = locale.sdk[path], let member = catalog.member(path) else { continue }
       let components = path.split(separator: ".").map(String.init)
-      let name = SwiftSyntax.identifier(components.last!)
-      let reference = "\(identifier).SDK." + components.map(SwiftSyntax.identifier).joined(separator: ".")
+      let name = SwiftSyntax.memberName(components.last!)
+      let reference = "\(identifier).SDK." + components.map(SwiftSyntax.memberName).joined(separator: ".")
       if let signature = member.signature {
         sdk.insert(components.dropLast(), function: function(name, value, signature: signature))
         assignments.append(
@@ -195,7 +195,7 @@ extension StringsSwiftContext {
     for key in locale.app.keys.sorted() {
       guard let value = locale.app[key] else { continue }
       let components = key.split(separator: ".").map(String.init)
-      let name = SwiftSyntax.identifier(components.last!)
+      let name = SwiftSyntax.memberName(components.last!)
       switch value {
       case .text(let text):
         if let signature = Self.appSignature(try? FormatTemplate(parsing: text.value)) {
@@ -286,7 +286,7 @@ extension StringsSwiftContext {
 
     func container(_ name: String, depth: Int = 0) -> Container {
       Container(
-        identifier: SwiftSyntax.identifier(name), indent: String(repeating: "  ", count: depth),
+        identifier: SwiftSyntax.memberName(name), indent: String(repeating: "  ", count: depth),
         constants: constants, functions: functions,
         containers: children.keys.sorted().map { children[$0]!.container($0, depth: depth + 1) })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemeCore
 import ThemeRuntime
 
 /// Swift spelling helpers: literals, identifiers and compiled plural conditions.
@@ -167,6 +168,12 @@ package enum SwiftSyntax {
   /// `name`, backticked when it is a Swift keyword (`is`, `as`, `in`).
   package static func identifier(_ name: String) -> String {
     keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// The Swift name of a key component (`sign-in` is `signIn`, see `SwiftNames`),
+  /// backticked when it is a keyword.
+  package static func memberName(_ component: String) -> String {
+    identifier(SwiftNames.name(of: Substring(component)) ?? component)
   }
 
   /// A locale tag as a Swift name, unescaped: `pt-BR` becomes `pt_BR`.

@@ -258,7 +258,9 @@ private struct TreeBuilder {
       guard var frame = stack.popLast() else { return }
       if frame.isMapping {
         let entries = frame.entries
+        var duplicates: [Int] = []
         func duplicate(_ index: Int, first: Int) {
+          duplicates.append(index)
           let key = entries[index].key
           let text = key.scalar ?? ""
           diagnostics.append(
@@ -286,7 +288,9 @@ private struct TreeBuilder {
             duplicate(index, first: first)
           }
         }
-        frame.node.content = .mapping(entries)
+        var marked = entries
+        for index in duplicates { marked[index].isDuplicate = true }
+        frame.node.content = .mapping(marked)
       } else {
         frame.node.content = .sequence(frame.items)
       }

@@ -238,6 +238,76 @@ import ThemeDriver
       diagnostics(["en.strings.yaml": spelled]).filter { $0.contains("[yaml.duplicate-key]") }.count == 1)
   }
 
+  /// A key written once dotted and once nested is one key given twice: reported (the first
+  /// is kept), not silently overwritten; under a key the YAML reader already reported as
+  /// given twice, not again.
+  @Test func aKeyGivenDottedAndNested() {
+    let text = """
+      MessageThread.Menu.replyInThread: first
+      MessageThread:
+        Menu:
+          replyInThread: second
+      app:
+        onboarding.title: first
+        onboarding:
+          title: second
+        settings:
+          title: one
+        settings:
+          title: two
+
+      """
+    #expect(
+      diagnostics(["en.strings.yaml": text]) == [
+        "en.strings.yaml:4:5: error: expected each key once per locale, found 'MessageThread.Menu.replyInThread' again [locale.duplicate-key]\nen.strings.yaml:1:1: note: 'MessageThread.Menu.replyInThread' is first given here",
+        "en.strings.yaml:8:5: error: expected each key once per locale, found 'onboarding.title' again [locale.duplicate-key]\nen.strings.yaml:6:3: note: 'onboarding.title' is first given here",
+        "en.strings.yaml:11:3: error: expected each key once, found 'settings' again [yaml.duplicate-key]\nen.strings.yaml:9:3: note: 'settings' was first given here",
+      ])
+  }
+
+  /// App keys become Swift names (`sign-in` is `signIn`); keys that would declare one name
+  /// twice, or a part with no name, are reported at the later key, in the base locale only.
+  @Test func appKeysWhoseSwiftNamesCollide() {
+    let en = """
+      app:
+        sign-in: Sign in
+        signIn: Sign in again
+        profile: Profile
+        profile.title: Title
+        a..b: Empty part
+        "---": Dashes
+
+      """
+    let de = """
+      app:
+        sign-in: Anmelden
+        signIn: Erneut anmelden
+        profile: Profil
+        profile.title: Titel
+        a..b: Leerer Teil
+        "---": Striche
+
+      """
+    #expect(
+      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
+        "en.strings.yaml:3:3: error: expected app keys with distinct Swift names, found the string 'signIn' and the string 'sign-in' both named 'App.signIn' [key.swift-name]\nen.strings.yaml:2:3: note: 'sign-in' is defined here",
+        "en.strings.yaml:5:3: error: expected app keys with distinct Swift names, found the namespace 'profile' of 'profile.title' and the string 'profile' both named 'App.profile' [key.swift-name]\nen.strings.yaml:4:3: note: 'profile' is defined here",
+        "en.strings.yaml:6:3: error: expected an app key whose every dot-separated part has a letter or digit, found 'a..b' [key.swift-name]",
+        "en.strings.yaml:7:3: error: expected an app key whose every dot-separated part has a letter or digit, found '---' [key.swift-name]",
+      ])
+  }
+
+  @Test func swiftNamesOfKeyParts() {
+    let cases: [(String, String?)] = [
+      ("message_block", "message_block"), ("größe", "größe"), ("sign-in", "signIn"), ("two words", "twoWords"),
+      ("2fa", "_2fa"), ("step-2", "step2"), ("in", "in"), ("_private", "_private"), ("a+b=c", "aBC"),
+      ("-leading", "leading"), ("é-tat", "éTat"), ("---", nil), ("_", nil), ("", nil),
+    ]
+    for (part, expected) in cases {
+      #expect(SwiftNames.name(of: Substring(part)) == expected, "\(part)")
+    }
+  }
+
   @Test func invalidUTF8() {
     let source = SourceFile(path: "en.strings.yaml", bytes: Array("Cancel: ab".utf8) + [0xC3, 0x28] + [0x0A])
     #expect(

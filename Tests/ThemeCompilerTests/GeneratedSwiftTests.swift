@@ -246,6 +246,66 @@ import ThemeCore
 
     """
 
+  /// App keys that are not Swift identifiers get names that compile, and callers reach
+  /// them by those names; keywords are escaped.
+  @Test(.enabled(if: swiftc() != nil)) func appKeysBecomeSwiftNames() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-names-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let en = """
+      app:
+        sign-in: Sign in
+        2fa: Two-factor
+        "two words": Two words
+        größe: Size
+        in: In
+        default: Default
+        "checkout.pay-now.step 2": "Step %lld of %@"
+        unread-count:
+          one: "%lld unread"
+          other: "%lld unread"
+
+      """
+    let de = """
+      app:
+        sign-in: Anmelden
+        2fa: Zwei Faktoren
+        "two words": Zwei Wörter
+        größe: Größe
+        in: In
+        default: Standard
+        "checkout.pay-now.step 2": "Schritt %lld von %@"
+        unread-count:
+          one: "%lld ungelesen"
+          other: "%lld ungelesen"
+
+      """
+    let result = compile([
+      SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
+    ])
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
+    for output in result.outputs {
+      try output.contents.write(to: directory.appendingPathComponent(output.path), atomically: true, encoding: .utf8)
+    }
+    let usage = """
+      let _: String = ThemeStrings.de.App.signIn
+      let _: String = ThemeStrings.de.App._2fa
+      let _: String = ThemeStrings.de.App.twoWords
+      let _: String = ThemeStrings.de.App.größe
+      let _: String = ThemeStrings.de.App.`in`
+      let _: String = ThemeStrings.en.App.`default`
+      let _: String = ThemeStrings.de.App.checkout.payNow.step2(2, "Karte")
+      let _: String = ThemeStrings.de.App.unreadCount(3)
+
+      """
+    try usage.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let tables = try Self.run(["-swift-version", "6", "-typecheck", "ThemeStrings.swift", "main.swift"], in: directory)
+    #expect(tables.status == 0, "\(tables.output)")
+    // The runtime tables keep the keys as written.
+    let json = try #require(result.outputs.first { $0.path == "strings.json" }?.contents)
+    #expect(json.contains("\"checkout.pay-now.step 2\"") || json.contains("\"step 2\""))
+  }
+
   @Test(.enabled(if: swiftc() != nil)) func tablesAndApplyCompile() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-swift-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

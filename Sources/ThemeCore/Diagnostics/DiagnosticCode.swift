@@ -11,7 +11,7 @@ public struct DiagnosticCode: Sendable, Hashable {
   public static let all: [DiagnosticCode] = [
     yamlSyntax, yamlDuplicateKey, yamlAliasLimit, yamlDepthLimit, yamlTab, yamlEncoding, yamlAnchor,
     yamlScalarLimit, yamlMultipleDocuments,
-    keyUnknown, keyDeprecated, keyNotSettable, keyAliasConflict, keyShape, keyNotInBase,
+    keyUnknown, keyDeprecated, keyNotSettable, keyAliasConflict, keyShape, keyNotInBase, keySwiftName,
     placeholderInvalid, placeholderMismatch, placeholderBaseMismatch,
     pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringMissing, stringUnsafe,
@@ -52,6 +52,9 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "key.shape", severity: .error, summary: "a value has the wrong YAML shape for the key's type")
   package static let keyNotInBase = DiagnosticCode(
     name: "key.not-in-base", severity: .error, summary: "a translation has a key the base locale does not have")
+  package static let keySwiftName = DiagnosticCode(
+    name: "key.swift-name", severity: .error,
+    summary: "two app keys get the same Swift name (`sign-in` and `signIn`), or a string's name is also a namespace's")
   package static let placeholderInvalid = DiagnosticCode(
     name: "placeholder.invalid", severity: .error, summary: "a printf specifier is malformed or unsupported")
   package static let placeholderMismatch = DiagnosticCode(
@@ -88,7 +91,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "string.unsafe", severity: .error,
     summary: "a string holds a NUL or another control character that has no place in UI text")
   package static let localeDuplicate = DiagnosticCode(
-    name: "locale.duplicate-key", severity: .error, summary: "two files of the same locale give the same key")
+    name: "locale.duplicate-key", severity: .error,
+    summary: "a locale gives a key twice: in two of its files, or in one as a dotted key and a nested one")
   package static let localeNoBase = DiagnosticCode(
     name: "locale.no-base", severity: .error, summary: "no file gives strings for the base locale")
   package static let templateInvalid = DiagnosticCode(

@@ -37,6 +37,9 @@ struct StringsLowering {
   let catalog: StringCatalog
   var file: StringsFile
   var diagnostics: [Diagnostic] = []
+  /// Whether the entries being lowered are under a key the YAML reader reported as given
+  /// twice in its mapping: what they set again is not reported a second time.
+  var underDuplicate = false
 
   init(catalog: StringCatalog, file: StringsFile) {
     self.catalog = catalog
@@ -44,7 +47,10 @@ struct StringsLowering {
   }
 
   mutating func lowerSDK(_ entries: [YAMLEntry], prefix: String) {
+    let outer = underDuplicate
+    defer { underDuplicate = outer }
     for entry in entries {
+      underDuplicate = outer || entry.isDuplicate
       guard let key = scalarKey(entry.key) else { continue }
       if prefix.isEmpty && key == appNamespaceKey {
         lowerApp(entry.value, prefix: "")
@@ -112,8 +118,12 @@ struct StringsLowering {
     guard let lowered = lowerValue(value, for: target, key: key) else { return }
     // The definition already lowered for the canonical member holds the key that set it.
     if let previous = file.sdk[canonical]?.key {
-      // The same key twice is already reported by the YAML reader as a duplicate key.
-      if previous.value == key.value { return }
+      if previous.value == key.value {
+        // The same path again: a dotted key and a nested one (the first is kept), unless
+        // the YAML reader reported the key itself as given twice.
+        if !underDuplicate { diagnostics.append(duplicatePath(key, first: previous)) }
+        return
+      }
       diagnostics.append(
         Diagnostic(
           .keyAliasConflict, at: key.location,
@@ -248,12 +258,15 @@ struct StringsLowering {
       )
       return
     }
+    let outer = underDuplicate
+    defer { underDuplicate = outer }
     for entry in entries {
+      underDuplicate = outer || entry.isDuplicate
       guard let key = scalarKey(entry.key) else { continue }
       let path = dottedPath(prefix, key)
       let located = Located(path, at: entry.key.location)
       if let text = entry.value.scalar, !entry.value.isNull {
-        file.app[path] = StringDefinition(key: located, value: .text(Located(text, at: entry.value.location)))
+        setApp(path, StringDefinition(key: located, value: .text(Located(text, at: entry.value.location))))
       } else if let children = entry.value.mapping {
         let isForms = children.contains { child in
           guard let name = child.key.scalar else { return false }
@@ -261,7 +274,7 @@ struct StringsLowering {
         }
         if isForms {
           if let forms = lowerForms(children, at: entry.key.location, isList: false, hasCap: true) {
-            file.app[path] = StringDefinition(key: located, value: .forms(forms))
+            setApp(path, StringDefinition(key: located, value: .forms(forms)))
           }
         } else {
           lowerApp(entry.value, prefix: path)
@@ -273,6 +286,21 @@ struct StringsLowering {
             "expected a string or a mapping for app key '\(path)', found \(entry.value.kindDescription)"))
       }
     }
+  }
+
+  /// Stores an app string; a path set before (a dotted key and a nested one) keeps its
+  /// first definition.
+  mutating func setApp(_ path: String, _ definition: StringDefinition) {
+    // One hash for the common case, a new path; the rare repeat puts the first back.
+    guard let previous = file.app.updateValue(definition, forKey: path) else { return }
+    file.app[path] = previous
+    if !underDuplicate { diagnostics.append(duplicatePath(definition.key, first: previous.key)) }
+  }
+
+  func duplicatePath(_ key: Located<String>, first: Located<String>) -> Diagnostic {
+    Diagnostic(
+      .localeDuplicate, at: key.location, "expected each key once per locale, found '\(key.value)' again",
+      notes: [DiagnosticNote("'\(first.value)' is first given here", at: first.location)])
   }
 
   /// Whether a key names a form (`one`, `=0`, `<1`, `offset`, `cap`) rather than a string.

@@ -65,11 +65,15 @@ public struct YAMLEntry: Sendable {
   public var key: YAMLNode
   /// The value node.
   public var value: YAMLNode
+  /// Whether the key was given before in the same mapping (the reader reports it): a
+  /// reader of the entries need not report again what the second one sets.
+  public var isDuplicate: Bool
 
   /// Creates an entry.
-  public init(key: YAMLNode, value: YAMLNode) {
+  public init(key: YAMLNode, value: YAMLNode, isDuplicate: Bool = false) {
     self.key = key
     self.value = value
+    self.isDuplicate = isDuplicate
   }
 }
 

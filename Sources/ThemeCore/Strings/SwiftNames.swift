@@ -1,0 +1,140 @@
+/// The Swift names of app string keys, and the keys whose names cannot be declared.
+///
+/// Each dot-separated component of an app key becomes a Swift name: the namespaces of the
+/// generated tables (`App.onboarding.error`) and the string's own member. A component that
+/// is a Swift identifier is kept as written (`message_block`, `größe`); any other has its
+/// non-identifier characters dropped as word breaks, the word after each break capitalised
+/// (`sign-in` is `signIn`, `two words` is `twoWords`), and a leading digit prefixed with
+/// `_` (`2fa` is `_2fa`). Keywords are escaped by the writers, not renamed.
+public enum SwiftNames {
+  /// The Swift name of one key component; nil when it has no identifier character at all
+  /// (`---`, or `_` alone, which Swift reserves).
+  public static func name(of component: Substring) -> String? {
+    if isIdentifier(component) { return String(component) }
+    var name = ""
+    var breakBefore = false
+    for scalar in component.unicodeScalars {
+      guard isIdentifierCharacter(scalar) else {
+        breakBefore = !name.isEmpty
+        continue
+      }
+      if breakBefore {
+        name += String(scalar).uppercased()
+        breakBefore = false
+      } else {
+        name.unicodeScalars.append(scalar)
+      }
+    }
+    guard let first = name.unicodeScalars.first, name != "_" else { return nil }
+    return isIdentifierHead(first) ? name : "_" + name
+  }
+
+  /// Whether a component is already a Swift identifier (nearly every key's).
+  public static func isIdentifier(_ component: Substring) -> Bool {
+    guard let first = component.unicodeScalars.first, isIdentifierHead(first) else { return false }
+    if first == "_" && component.utf8.count == 1 { return false }
+    return component.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
+  }
+
+  /// The Swift language reference's `identifier-head`.
+  static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 {
+      return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x5F
+    }
+    return headRanges.contains { $0.contains(value) }
+  }
+
+  /// The Swift language reference's `identifier-character`.
+  static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value >= 0x30 && value <= 0x39 { return true }
+    if isIdentifierHead(scalar) { return true }
+    return (0x0300...0x036F).contains(value) || (0x1DC0...0x1DFF).contains(value)
+      || (0x20D0...0x20FF).contains(value) || (0xFE20...0xFE2F).contains(value)
+  }
+
+  private static let headRanges: [ClosedRange<UInt32>] =
+    [
+      0x00A8...0x00A8, 0x00AA...0x00AA, 0x00AD...0x00AD, 0x00AF...0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA,
+      0x00BC...0x00BE, 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x02FF, 0x0370...0x167F,
+      0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040,
+      0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
+      0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+      0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
+    ] + (0x1...0xE).map { plane in (plane << 16)...((plane << 16) | 0xFFFD) }
+
+  /// The Swift path of an app key below `App` (`onboarding.signIn`); nil when a component
+  /// has no name (see `name(of:)`).
+  public static func path(ofAppKey key: String) -> [String]? {
+    var names: [String] = []
+    for component in key.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let name = name(of: component) else { return nil }
+      names.append(name)
+    }
+    return names
+  }
+}
+
+/// App keys of the base locale whose Swift names cannot all be declared: a key with a part
+/// that has no name (`a..b`, `---`), two keys named alike (`sign-in` and `signIn`), or a
+/// string named as a namespace (`a` and `a.b`). Only
+/// the base locale's keys are declared; a translation's others are reported as not in base.
+public func checkSwiftNames(_ file: StringsFile) -> [Diagnostic] {
+  enum Declared {
+    /// A string, by key.
+    case string(String)
+    /// A namespace, by the key prefix that opens it (`a` for `a.b`) and a key inside it.
+    case namespace(prefix: String, key: String)
+  }
+  func describe(_ declared: Declared) -> String {
+    switch declared {
+    case .string(let key): "the string '\(key)'"
+    case .namespace(let prefix, let key): "the namespace '\(prefix)' of '\(key)'"
+    }
+  }
+  func declaredKey(_ declared: Declared) -> String {
+    switch declared {
+    case .string(let key), .namespace(_, let key): key
+    }
+  }
+  var diagnostics: [Diagnostic] = []
+  // The first declaration of each Swift path, joined with dots.
+  var declared: [String: Declared] = [:]
+  // In file order, so the earlier key is the one noted.
+  let definitions = file.app.values.sorted { $0.key.location < $1.key.location }
+  for definition in definitions {
+    let key = definition.key.value
+    guard let names = SwiftNames.path(ofAppKey: key) else {
+      diagnostics.append(
+        Diagnostic(
+          .keySwiftName, at: definition.key.location,
+          "expected an app key whose every dot-separated part has a letter or digit, found '\(key)'"))
+      continue
+    }
+    let components = key.split(separator: ".", omittingEmptySubsequences: false)
+    var swiftPath = ""
+    var rawPrefix = ""
+    for (depth, name) in names.enumerated() {
+      swiftPath += depth == 0 ? name : "." + name
+      rawPrefix += depth == 0 ? String(components[depth]) : "." + components[depth]
+      let isString = depth == names.count - 1
+      let this: Declared = isString ? .string(key) : .namespace(prefix: rawPrefix, key: key)
+      guard let first = declared[swiftPath] else {
+        declared[swiftPath] = this
+        continue
+      }
+      // Namespaces opened by the same written prefix are one namespace.
+      if case .namespace(let prefix, _) = first, !isString, prefix == rawPrefix { continue }
+      let firstKey = declaredKey(first)
+      let at = file.app[firstKey]?.key.location ?? definition.key.location
+      diagnostics.append(
+        Diagnostic(
+          .keySwiftName, at: definition.key.location,
+          "expected app keys with distinct Swift names, found \(describe(this)) and \(describe(first)) both named 'App.\(swiftPath)'",
+          notes: [DiagnosticNote("'\(firstKey)' is defined here", at: at)]))
+      break
+    }
+  }
+  return diagnostics
+}
