@@ -177,6 +177,35 @@ public enum InputKind: Sendable {
     self = .strings(locale: locale)
   }
 
+  /// Whether a directory's file is meant for themec by its name: an input, or one named
+  /// almost like one (`en_US.strings.yaml`, `brand.theme.yml`), which is reported rather
+  /// than skipped in silence.
+  public static func isMeant(name: String) -> Bool {
+    [".strings.yaml", ".theme.yaml", ".strings.yml", ".theme.yml"].contains { name.hasSuffix($0) }
+  }
+
+  /// What is wrong with the name of a file that is not an input.
+  static func whyNotAnInput(path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasSuffix(".yml"), InputKind(path: String(name.dropLast(4)) + ".yaml") != nil {
+      return "expected the extension '.yaml', found '\(name)'; rename it '\(name.dropLast(4)).yaml'"
+    }
+    if name.hasSuffix(".strings.yaml") {
+      let locale = String(name.dropLast(".strings.yaml".count))
+      let dashed = String(locale.map { $0 == "_" ? "-" : $0 })
+      let suggestion = dashed != locale && isLocaleTag(dashed) ? "; did you mean '\(dashed).strings.yaml'?" : ""
+      return
+        "expected a BCP 47 locale tag before '.strings.yaml' (a language of 2 or 3 letters, then subtags after '-', such as 'de' or 'pt-BR'), found '\(locale)'\(suggestion)"
+    }
+    if name.hasSuffix(".theme.yaml") {
+      let theme = String(name.dropLast(".theme.yaml".count))
+      return
+        "expected a theme name before '.theme.yaml' that starts with a letter and has only letters, digits, '-' and '_', found '\(theme)'"
+    }
+    return
+      "expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml') or '<theme>.theme.yaml', found '\(path)'"
+  }
+
   private static func isLocaleTag(_ text: String) -> Bool {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCII),
@@ -240,8 +269,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       diagnostics.append(
         Diagnostic(
           .fileUnknown, at: SourceLocation(path: source.path, line: 1, column: 1),
-          "expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml') or '<theme>.theme.yaml', found '\(source.path)'"
-        ))
+          InputKind.whyNotAnInput(path: source.path)))
     }
   }
   // Strings files by locale (a locale may span several files, merged in path order).
@@ -485,18 +513,28 @@ private func compileThemes(
 ) -> ThemesResult {
   var result = ThemesResult()
   var files: [String: StyleFile] = [:]
+  // Each theme is an `enum` named after it, with '-' as '_'.
+  var bySwiftName: [String: StyleFile] = [:]
   let styleCatalog = StyleCatalog.sendbirdUIKit
   for (name, input) in sources {
     let parsed = input.load(into: &result.diagnostics).map { parseYAML($0) }
     let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: styleCatalog)
     result.diagnostics += (parsed?.diagnostics ?? []) + found
+    let swiftName = SwiftSyntax.localeName(file.name)
     if let existing = files[file.name] {
       result.diagnostics.append(
         Diagnostic(
           .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
           notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
+    } else if let existing = bySwiftName[swiftName] {
+      result.diagnostics.append(
+        Diagnostic(
+          .themeDuplicate, at: file.start,
+          "expected theme names that differ in Swift, found '\(file.name)' and '\(existing.name)' both named '\(swiftName)'",
+          notes: [DiagnosticNote("theme '\(existing.name)' is defined here", at: existing.start)]))
     } else {
       files[file.name] = file
+      bySwiftName[swiftName] = file
     }
   }
   let (effective, extendsDiagnostics) = applyExtends(files)

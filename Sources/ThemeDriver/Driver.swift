@@ -22,7 +22,9 @@ public struct DriverError: Error, CustomStringConvertible {
 /// What `themec build` and `themec lint` do, with the disk.
 public enum Driver {
   /// Input files under the given paths: directories are searched recursively for
-  /// `*.strings.yaml` and `*.theme.yaml`; files are taken as given. Sorted, so runs are deterministic.
+  /// `*.strings.yaml` and `*.theme.yaml` (and names almost like them, such as
+  /// `en_US.strings.yaml` or `brand.theme.yml`, which the compiler reports rather than
+  /// skipping them in silence); files are taken as given. Sorted, so runs are deterministic.
   public static func discoverInputs(_ paths: [String]) throws -> [String] {
     var found: [String] = []
     for path in paths {
@@ -59,7 +61,7 @@ public enum Driver {
       }
       if isDirectory {
         collectInputs(in: path, into: &found)
-      } else if InputKind(path: name) != nil {
+      } else if InputKind.isMeant(name: name) {
         found.append(path)
       }
     }

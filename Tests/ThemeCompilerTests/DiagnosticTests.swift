@@ -308,6 +308,31 @@ import ThemeDriver
     }
   }
 
+  /// A file named almost like an input is reported with what its name lacks.
+  @Test func namesAlmostLikeAnInput() {
+    #expect(
+      diagnostics([
+        "en.strings.yaml": "Cancel: Cancel\n", "en_US.strings.yaml": "Cancel: Cancel\n",
+        "english.strings.yaml": "Cancel: Cancel\n", "brand.theme.yml": "colors: {}\n",
+        "2-dark.theme.yaml": "colors: {}\n",
+        "notes.txt": "",
+      ]) == [
+        "2-dark.theme.yaml:1:1: error: expected a theme name before '.theme.yaml' that starts with a letter and has only letters, digits, '-' and '_', found '2-dark' [file.unknown-kind]",
+        "brand.theme.yml:1:1: error: expected the extension '.yaml', found 'brand.theme.yml'; rename it 'brand.theme.yaml' [file.unknown-kind]",
+        "en_US.strings.yaml:1:1: error: expected a BCP 47 locale tag before '.strings.yaml' (a language of 2 or 3 letters, then subtags after '-', such as 'de' or 'pt-BR'), found 'en_US'; did you mean 'en-US.strings.yaml'? [file.unknown-kind]",
+        "english.strings.yaml:1:1: error: expected a BCP 47 locale tag before '.strings.yaml' (a language of 2 or 3 letters, then subtags after '-', such as 'de' or 'pt-BR'), found 'english' [file.unknown-kind]",
+        "notes.txt:1:1: error: expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml') or '<theme>.theme.yaml', found 'notes.txt' [file.unknown-kind]",
+      ])
+  }
+
+  /// Themes are `enum`s named with '-' as '_': two names that meet there are one too many.
+  @Test func themeNamesThatAreOneSwiftName() {
+    #expect(
+      diagnostics(["my-brand.theme.yaml": "colors: {}\n", "my_brand.theme.yaml": "colors: {}\n"]) == [
+        "my_brand.theme.yaml:1:1: error: expected theme names that differ in Swift, found 'my_brand' and 'my-brand' both named 'my_brand' [theme.duplicate]\nmy-brand.theme.yaml:1:1: note: theme 'my-brand' is defined here"
+      ])
+  }
+
   @Test func invalidUTF8() {
     let source = SourceFile(path: "en.strings.yaml", bytes: Array("Cancel: ab".utf8) + [0xC3, 0x28] + [0x0A])
     #expect(
@@ -472,7 +497,8 @@ import ThemeDriver
     }
     for file in [
       "en.strings.yaml", "nested/de.strings.yaml", "nested/deeper/brand.theme.yaml", ".hidden/fr.strings.yaml",
-      "notes.yaml", "nested/README.md", "elsewhere/ja.strings.yaml",
+      "notes.yaml", "nested/README.md", "elsewhere/ja.strings.yaml", "nested/en_US.strings.yaml",
+      "nested/brand.theme.yml", "ci.yml",
     ] {
       try "x: y\n".write(toFile: root + "/" + file, atomically: false, encoding: .utf8)
     }
@@ -480,16 +506,19 @@ import ThemeDriver
     // file is an input like any other.
     try manager.createSymbolicLink(atPath: root + "/nested/link", withDestinationPath: root + "/elsewhere")
     try manager.createSymbolicLink(atPath: root + "/it.strings.yaml", withDestinationPath: root + "/en.strings.yaml")
+    // Names almost like an input's are found too, for the compiler to report.
     let expected = [
       ".hidden/fr.strings.yaml", "elsewhere/ja.strings.yaml", "en.strings.yaml", "it.strings.yaml",
-      "nested/de.strings.yaml", "nested/deeper/brand.theme.yaml",
+      "nested/brand.theme.yml", "nested/de.strings.yaml", "nested/deeper/brand.theme.yaml",
+      "nested/en_US.strings.yaml",
     ].map { root + "/" + $0 }
     #expect(try Driver.discoverInputs([root]) == expected)
     #expect(try Driver.discoverInputs([root + "/"]) == expected)
     // Files are taken as given, and each path once.
     #expect(
       try Driver.discoverInputs([root + "/notes.yaml", root + "/nested"]) == [
-        root + "/nested/de.strings.yaml", root + "/nested/deeper/brand.theme.yaml", root + "/notes.yaml",
+        root + "/nested/brand.theme.yml", root + "/nested/de.strings.yaml", root + "/nested/deeper/brand.theme.yaml",
+        root + "/nested/en_US.strings.yaml", root + "/notes.yaml",
       ])
     #expect(throws: DriverError.self) { try Driver.discoverInputs([root + "/missing"]) }
   }

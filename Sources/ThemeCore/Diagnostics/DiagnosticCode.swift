@@ -101,7 +101,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "file.unreadable", severity: .error, summary: "an input file cannot be read")
   package static let fileUnknown = DiagnosticCode(
     name: "file.unknown-kind", severity: .error,
-    summary: "an input file's name is not '<locale>.strings.yaml' or '<theme>.theme.yaml'")
+    summary: "an input file's name is not '<locale>.strings.yaml' or '<theme>.theme.yaml' (the message says why)")
   package static let styleUnknownSection = DiagnosticCode(
     name: "style.unknown-section", severity: .error,
     summary: "a theme file's top-level key is not extends, tokens, colors, fonts, icons or themes")
@@ -141,7 +141,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "theme.missing-dark", severity: .warning,
     summary: "a light value is customised without a dark one; dark keeps the SDK default")
   package static let themeDuplicate = DiagnosticCode(
-    name: "theme.duplicate", severity: .error, summary: "two files define the same theme name")
+    name: "theme.duplicate", severity: .error,
+    summary: "two files define the same theme, or themes whose names are one Swift name (`my-brand`, `my_brand`)")
   package static let themeExtends = DiagnosticCode(
     name: "theme.extends", severity: .error, summary: "'extends' names no theme, or themes extend each other in a cycle"
   )
