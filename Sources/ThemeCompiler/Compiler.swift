@@ -303,14 +303,18 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     var state = BaseState()
     let catalog = StringCatalog.sendbirdUIKit
     let (file, lowered) = lowerLocale(baseLocale, files, catalog: catalog)
-    // The base locale's app keys are the ones declared in Swift.
-    let found = lowered + checkSwiftNames(file)
-    state.diagnostics = found
+    var found = lowered
     // A base that could not be read is reported as such, not checked against.
     state.unreadable = found.contains { $0.code == DiagnosticCode.fileUnreadable.name }
-    guard !state.unreadable else { return state }
+    guard !state.unreadable else {
+      state.diagnostics = found
+      return state
+    }
     let table = BaseTable(file)
     state.table = table
+    // The base locale's app keys are the ones declared in Swift.
+    found += checkSwiftNames(file, sortedKeys: table.app.keys)
+    state.diagnostics = found
     // Outputs are only written when nothing is an error; a locale with errors of its own
     // needs no part of them.
     if options.render, !stringsByTemplate, !errorsBefore, !found.hasErrors {
@@ -636,7 +640,7 @@ private func lowerLocale(
     let parsed = parseYAML(source)
     let (file, found) = lowerStrings(
       parsed.root, locale: locale, path: source.path, catalog: catalog, expected: merged == nil ? expected : (0, 0))
-    diagnostics += parsed.diagnostics + found + validateStrings(file, catalog: catalog)
+    diagnostics += parsed.diagnostics + found
     if merged == nil {
       merged = file
     } else {

@@ -297,6 +297,27 @@ import ThemeDriver
       ])
   }
 
+  /// Keys that are all plain ASCII identifiers take a shortcut (sorted neighbours); it finds
+  /// a string named as a namespace wherever the keys are, and nothing in keys that only
+  /// share a beginning.
+  @Test func plainKeysNamedAsANamespace() {
+    let en = """
+      app:
+        profile_name: Name
+        profile.title: Title
+        profiles: Profiles
+        settings.a: A
+        settings_b.c: C
+        profile: Profile
+
+      """
+    #expect(
+      diagnostics(["en.strings.yaml": en]) == [
+        "en.strings.yaml:7:3: error: expected app keys with distinct Swift names, found the string 'profile' and the namespace 'profile' of 'profile.title' both named 'App.profile' [key.swift-name]\nen.strings.yaml:3:3: note: 'profile.title' is defined here"
+      ])
+    #expect(diagnostics(["en.strings.yaml": "app:\n  a.b: B\n  ab: AB\n  a_c: C\n  a.d: D\n"]).isEmpty)
+  }
+
   @Test func swiftNamesOfKeyParts() {
     let cases: [(String, String?)] = [
       ("message_block", "message_block"), ("größe", "größe"), ("sign-in", "signIn"), ("two words", "twoWords"),

@@ -30,7 +30,7 @@ import ThemeCore
   static func standIn() -> String {
     let catalog = StringCatalog.sendbirdUIKit
     var tree: [String: [String]] = ["": []]
-    var kinds: [String: String] = ["Mention": "class"]
+    let kinds: [String: String] = ["Mention": "class"]
     for member in catalog.members where !member.unavailable {
       let components = member.path.split(separator: ".").map(String.init)
       let container = components.dropLast().joined(separator: ".")

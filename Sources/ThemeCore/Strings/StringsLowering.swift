@@ -6,7 +6,9 @@ public let appNamespaceKey = "app"
 /// The reserved top-level key listing keys whose text is meant to equal the base locale's.
 public let sameAsBaseKey = "same-as-base"
 
-/// Turns a strings file's node tree into a `StringsFile`, reporting keys and shapes.
+/// Turns a strings file's node tree into a `StringsFile`, reporting keys and shapes, and
+/// checks each definition as `validateStrings` does as it is stored, while it is in the
+/// cache (a large locale's model is not once it is whole).
 ///
 /// SDK keys may be nested (`MessageThread: {Menu: {replyInThread: ...}}`) or dotted
 /// (`MessageThread.Menu.replyInThread`); the catalogue tells a container from a closure's
@@ -22,6 +24,7 @@ public func lowerStrings(
   file.sdk.reserveCapacity(expected.sdk)
   file.app.reserveCapacity(expected.app)
   var lowering = StringsLowering(catalog: catalog, file: file)
+  lowering.diagnostics = checkLocale(locale, at: file.start)
   if let root, !root.isNull {
     if let entries = root.mapping {
       lowering.lowerSDK(entries, prefix: "")
@@ -36,6 +39,7 @@ public func lowerStrings(
 struct StringsLowering {
   let catalog: StringCatalog
   var file: StringsFile
+  let rules: PluralRuleSet
   var diagnostics: [Diagnostic] = []
   /// Whether the entries being lowered are under a key the YAML reader reported as given
   /// twice in its mapping: what they set again is not reported a second time.
@@ -44,6 +48,7 @@ struct StringsLowering {
   init(catalog: StringCatalog, file: StringsFile) {
     self.catalog = catalog
     self.file = file
+    rules = PluralRules.ruleSet(for: file.locale)
   }
 
   mutating func lowerSDK(_ entries: [YAMLEntry], prefix: String) {
@@ -131,7 +136,10 @@ struct StringsLowering {
           notes: [DiagnosticNote("'\(previous.value)' sets it here", at: previous.location)]))
       return
     }
-    file.sdk[canonical] = StringDefinition(key: key, value: lowered)
+    let definition = StringDefinition(key: key, value: lowered)
+    file.sdk[canonical] = definition
+    checkSDKDefinition(
+      definition, path: canonical, member: target, rules: rules, locale: file.locale, into: &diagnostics)
   }
 
   mutating func lowerValue(_ node: YAMLNode, for member: StringCatalog.Member, key: Located<String>) -> StringValue? {
@@ -292,7 +300,10 @@ struct StringsLowering {
   /// first definition.
   mutating func setApp(_ path: String, _ definition: StringDefinition) {
     // One hash for the common case, a new path; the rare repeat puts the first back.
-    guard let previous = file.app.updateValue(definition, forKey: path) else { return }
+    guard let previous = file.app.updateValue(definition, forKey: path) else {
+      checkAppDefinition(definition, key: path, rules: rules, locale: file.locale, into: &diagnostics)
+      return
+    }
     file.app[path] = previous
     if !underDuplicate { diagnostics.append(duplicatePath(definition.key, first: previous.key)) }
   }

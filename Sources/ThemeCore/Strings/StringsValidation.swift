@@ -1,62 +1,82 @@
 import ThemeRuntime
 
 /// Checks one locale's strings: placeholders against signatures, plural categories
-/// against the locale's CLDR rules, and unsafe or empty text.
+/// against the locale's CLDR rules, and unsafe or empty text. (`lowerStrings` makes the same
+/// checks as it stores each definition, while it is in the cache.)
 public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Diagnostic] {
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = checkLocale(file.locale, at: file.start)
   let rules = PluralRules.ruleSet(for: file.locale)
-  if rules.isRootFallback {
-    diagnostics.append(
-      Diagnostic(
-        .pluralUnknownLocale, at: file.start,
-        "expected a locale with CLDR \(PluralRules.cldrVersion) plural rules, found '\(file.locale)'; only 'other' will be selected"
-      ))
-  }
   // The compiler sorts every diagnostic; keys need no order here.
   for (path, definition) in file.sdk {
     guard let member = catalog.member(path) else { continue }
-    diagnostics += checkText(definition.value)
-    guard let signature = member.signature else {
-      if case .text(let text) = definition.value, text.value.isEmpty {
-        diagnostics.append(
-          Diagnostic(.stringEmpty, at: text.location, "expected text for '\(path)', found an empty string"))
-      }
-      continue
-    }
-    diagnostics += checkPlaceholders(definition, signature: signature, path: path)
-    if case .forms(let forms) = definition.value {
-      diagnostics += checkCategories(
-        forms, rules: rules, locale: file.locale, key: path, limitFlag: signature.hasLimitFlag)
-    }
+    checkSDKDefinition(
+      definition, path: path, member: member, rules: rules, locale: file.locale, into: &diagnostics)
   }
   for (key, definition) in file.app {
-    diagnostics += checkText(definition.value)
-    if case .forms(let forms) = definition.value {
-      diagnostics += checkCategories(forms, rules: rules, locale: file.locale, key: key, limitFlag: false)
+    checkAppDefinition(definition, key: key, rules: rules, locale: file.locale, into: &diagnostics)
+  }
+  return diagnostics
+}
+
+/// A warning when CLDR has no plural rules for the locale.
+func checkLocale(_ locale: String, at start: SourceLocation) -> [Diagnostic] {
+  guard PluralRules.ruleSet(for: locale).isRootFallback else { return [] }
+  return [
+    Diagnostic(
+      .pluralUnknownLocale, at: start,
+      "expected a locale with CLDR \(PluralRules.cldrVersion) plural rules, found '\(locale)'; only 'other' will be selected"
+    )
+  ]
+}
+
+/// The checks of one SDK string (`member` is the member its path names).
+func checkSDKDefinition(
+  _ definition: StringDefinition, path: String, member: StringCatalog.Member, rules: PluralRuleSet, locale: String,
+  into diagnostics: inout [Diagnostic]
+) {
+  diagnostics += checkText(definition.value)
+  guard let signature = member.signature else {
+    if case .text(let text) = definition.value, text.value.isEmpty {
+      diagnostics.append(
+        Diagnostic(.stringEmpty, at: text.location, "expected text for '\(path)', found an empty string"))
     }
-    switch definition.value {
-    case .text(let text):
-      // A text's template was parsed with its definition: only one that did not parse is
-      // parsed again, to report why.
-      if definition.template == nil { _ = parseTemplate(text, into: &diagnostics) }
-    case .forms(let forms):
-      forms.forEachForm { form, text in
-        // A form's template was parsed with its definition: only one that did not parse
-        // (or has no '%', which costs a byte scan) is parsed again.
-        guard let template = definition.formTemplates?[form] ?? parseTemplate(text, into: &diagnostics) else {
-          return
-        }
-        if let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
-          diagnostics.append(
-            Diagnostic(
-              .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
-              "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"
-            ))
-        }
+    return
+  }
+  diagnostics += checkPlaceholders(definition, signature: signature, path: path)
+  if case .forms(let forms) = definition.value {
+    diagnostics += checkCategories(
+      forms, rules: rules, locale: locale, key: path, limitFlag: signature.hasLimitFlag)
+  }
+}
+
+/// The checks of one app string.
+func checkAppDefinition(
+  _ definition: StringDefinition, key: String, rules: PluralRuleSet, locale: String,
+  into diagnostics: inout [Diagnostic]
+) {
+  diagnostics += checkText(definition.value)
+  switch definition.value {
+  case .text(let text):
+    // A text's template was parsed with its definition: only one that did not parse is
+    // parsed again, to report why.
+    if definition.template == nil { _ = parseTemplate(text, into: &diagnostics) }
+  case .forms(let forms):
+    diagnostics += checkCategories(forms, rules: rules, locale: locale, key: key, limitFlag: false)
+    forms.forEachForm { form, text in
+      // A form's template was parsed with its definition: only one that did not parse
+      // (or has no '%', which costs a byte scan) is parsed again.
+      guard let template = definition.formTemplates?[form] ?? parseTemplate(text, into: &diagnostics) else {
+        return
+      }
+      if let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
+        diagnostics.append(
+          Diagnostic(
+            .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
+            "expected the count (an integer such as '%lld') as the first argument of '\(key)', found a string placeholder"
+          ))
       }
     }
   }
-  return diagnostics
 }
 
 /// The base locale's strings prepared once for every translation: each section's keys,

@@ -10,7 +10,7 @@ public enum SwiftNames {
   /// The Swift name of one key component; nil when it has no identifier character at all
   /// (`---`, or `_` alone, which Swift reserves).
   public static func name(of component: Substring) -> String? {
-    if isIdentifier(component) { return String(component) }
+    if isASCIIIdentifier(component.utf8) { return String(component) }
     var name = ""
     var breakBefore = false
     for scalar in component.unicodeScalars {
@@ -31,9 +31,23 @@ public enum SwiftNames {
 
   /// Whether a component is already a Swift identifier (nearly every key's).
   public static func isIdentifier(_ component: Substring) -> Bool {
+    if isASCIIIdentifier(component.utf8) { return true }
     guard let first = component.unicodeScalars.first, isIdentifierHead(first) else { return false }
     if first == "_" && component.utf8.count == 1 { return false }
     return component.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
+  }
+
+  /// Whether bytes are an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`, not `_` alone): most
+  /// keys are, and are told by bytes alone.
+  static func isASCIIIdentifier(_ bytes: Substring.UTF8View) -> Bool {
+    var isFirst = true
+    for byte in bytes {
+      let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard letter || byte == UInt8(ascii: "_") || (digit && !isFirst) else { return false }
+      isFirst = false
+    }
+    return !isFirst && !(bytes.count == 1 && bytes.first == UInt8(ascii: "_"))
   }
 
   /// The Swift language reference's `identifier-head`.
@@ -68,11 +82,18 @@ public enum SwiftNames {
   /// has no name (see `name(of:)`).
   public static func path(ofAppKey key: String) -> [String]? {
     var names: [String] = []
-    for component in key.split(separator: ".", omittingEmptySubsequences: false) {
+    for component in components(of: key) {
       guard let name = name(of: component) else { return nil }
       names.append(name)
     }
     return names
+  }
+
+  /// A key's dot-separated components, empty ones included; split on the byte, since
+  /// splitting on a `Character` runs grapheme breaking over every key.
+  static func components(of key: String) -> [Substring] {
+    let key = Substring(key)
+    return key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { Substring($0) }
   }
 }
 
@@ -80,7 +101,50 @@ public enum SwiftNames {
 /// that has no name (`a..b`, `---`), two keys named alike (`sign-in` and `signIn`), or a
 /// string named as a namespace (`a` and `a.b`). Only
 /// the base locale's keys are declared; a translation's others are reported as not in base.
-public func checkSwiftNames(_ file: StringsFile) -> [Diagnostic] {
+///
+/// `sortedKeys` are the file's app keys, sorted: when every key is ASCII and each of its
+/// parts is already an identifier (nearly always), only a string named as a namespace can
+/// collide, and its namespace's keys follow it in that order (no identifier byte sorts
+/// before '.'). Anything else is looked at key by key.
+public func checkSwiftNames(_ file: StringsFile, sortedKeys: [String]) -> [Diagnostic] {
+  var plain = true
+  var previous: String?
+  for key in sortedKeys {
+    guard isPlainASCIIKey(key) else {
+      plain = false
+      break
+    }
+    if let previous, key.utf8.count > previous.utf8.count, key.utf8.starts(with: previous.utf8),
+      key.utf8.dropFirst(previous.utf8.count).first == UInt8(ascii: ".")
+    {
+      plain = false
+      break
+    }
+    previous = key
+  }
+  return plain ? [] : checkSwiftNamesKeyByKey(file)
+}
+
+/// Whether a key is ASCII identifiers (not `_` alone) joined by single dots.
+private func isPlainASCIIKey(_ key: String) -> Bool {
+  var length = 0
+  var last: UInt8 = 0
+  for byte in key.utf8 {
+    if byte == UInt8(ascii: ".") {
+      if length == 0 || (length == 1 && last == UInt8(ascii: "_")) { return false }
+      length = 0
+      continue
+    }
+    let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    guard letter || byte == UInt8(ascii: "_") || (digit && length > 0) else { return false }
+    length += 1
+    last = byte
+  }
+  return length > 0 && !(length == 1 && last == UInt8(ascii: "_"))
+}
+
+private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
   enum Declared {
     /// A string, by key.
     case string(String)
@@ -112,7 +176,7 @@ public func checkSwiftNames(_ file: StringsFile) -> [Diagnostic] {
           "expected an app key whose every dot-separated part has a letter or digit, found '\(key)'"))
       continue
     }
-    let components = key.split(separator: ".", omittingEmptySubsequences: false)
+    let components = SwiftNames.components(of: key)
     var swiftPath = ""
     var rawPrefix = ""
     for (depth, name) in names.enumerated() {
