@@ -354,6 +354,9 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       var aligned: AlignedStrings?
       if locale == baseLocale, let table = state.table {
         file = table.file
+      } else if let table = state.table, let files = filesByLocale[locale], files.count == 1 {
+        // One file: compared with the base as it is lowered.
+        (file, found, aligned) = lowerTranslation(locale, files[0], catalog: StringCatalog.sendbirdUIKit, base: table)
       } else {
         (file, found) = lowerLocale(
           locale, filesByLocale[locale]!, catalog: StringCatalog.sendbirdUIKit,
@@ -648,6 +651,23 @@ private func lowerLocale(
     }
   }
   return (merged!, diagnostics)
+}
+
+/// A translation's one file, lowered and compared with the base locale in one pass.
+private func lowerTranslation(_ locale: String, _ input: InputFile, catalog: StringCatalog, base: BaseTable) -> (
+  StringsFile, [Diagnostic], AlignedStrings?
+) {
+  var diagnostics: [Diagnostic] = []
+  guard let source = input.load(into: &diagnostics) else {
+    // Unreadable: nothing of it is compared (as `lowerLocale` gives an empty file).
+    let file = StringsFile(locale: locale, path: input.path)
+    let compared = validateAgainstBase(file, base: base)
+    return (file, diagnostics + compared.diagnostics, compared.aligned)
+  }
+  let parsed = parseYAML(source)
+  let (file, found, aligned) = lowerStrings(
+    parsed.root, locale: locale, path: source.path, catalog: catalog, against: base)
+  return (file, parsed.diagnostics + found, aligned)
 }
 
 /// Merges a second file of the same locale; a key in both is an error.

@@ -1,8 +1,10 @@
+import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeDriver
+import ThemeYAML
 
 /// One fixture per rule, with its exact text and position.
 @Suite struct DiagnosticTests {
@@ -542,5 +544,96 @@ import ThemeDriver
         root + "/nested/en_US.strings.yaml", root + "/notes.yaml",
       ])
     #expect(throws: DriverError.self) { try Driver.discoverInputs([root + "/missing"]) }
+  }
+}
+
+/// A translation in one file is compared with the base as it is lowered; one in several
+/// files is lowered file by file, merged and compared afterwards. Both must find the same.
+@Suite struct OnePassComparisonTests {
+  func lowered(_ path: String, _ text: String) -> YAMLNode? {
+    parseYAML(SourceFile(path: path, text: text)).root
+  }
+
+  /// The codes found, for the caller to check the fixture found what it is about.
+  @discardableResult
+  func expectSameFindings(base en: String, translation: (path: String, text: String)) -> Set<String> {
+    let catalog = StringCatalog.sendbirdUIKit
+    let (baseFile, _) = lowerStrings(
+      lowered("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
+    let table = BaseTable(baseFile)
+    let locale = String(translation.path.split(separator: "/").last!.dropLast(".strings.yaml".count))
+    let root = lowered(translation.path, translation.text)
+    let (onePass, onePassFound, onePassAligned) = lowerStrings(
+      root, locale: locale, path: translation.path, catalog: catalog, against: table)
+    let (twoPass, twoPassLowered) = lowerStrings(
+      root, locale: locale, path: translation.path, catalog: catalog,
+      expected: (table.sdk.count, table.app.count))
+    let compared = validateAgainstBase(twoPass, base: table)
+    let render = { (found: [Diagnostic]) in found.sortedDistinct().map(\.rendered) }
+    #expect(render(onePassFound) == render(twoPassLowered + compared.diagnostics), "\(translation.path)")
+    #expect(onePassFound.count == twoPassLowered.count + compared.diagnostics.count)
+    #expect(onePass.app.keys.sorted() == twoPass.app.keys.sorted())
+    #expect(onePass.sdk.keys.sorted() == twoPass.sdk.keys.sorted())
+    // The same definitions at the same positions.
+    let keys = { (aligned: AlignedStrings) in
+      (aligned.sdk.map { $0?.key.value }, aligned.app.map { $0?.key.value })
+    }
+    #expect(keys(onePassAligned) == keys(compared.aligned))
+    return Set(onePassFound.map(\.code))
+  }
+
+  @Test func generatedCorpus() {
+    let corpus = Corpus.strings("small", locales: 5, keys: 300)
+    let base = corpus.files.first { $0.path.hasSuffix("/en.strings.yaml") }!
+    for file in corpus.files where file.path.hasSuffix(".strings.yaml") && file.path != base.path {
+      expectSameFindings(base: base.text, translation: (file.path, file.text))
+    }
+  }
+
+  /// Every finding of the comparison: missing and extra keys, texts equal to the base's
+  /// (listed, unlisted and stale), placeholders unlike the base's, in SDK and app strings.
+  @Test func everyKindOfFinding() {
+    let en = """
+      Cancel: Cancel
+      OK: OK
+      Settings: Settings
+      Message_Replied_Users_Count:
+        one: "%lld reply"
+        other: "%lld replies"
+      app:
+        brand: Acme
+        greeting: "Hello %@ and %lld"
+        count:
+          one: "%lld item"
+          other: "%lld items"
+        gone: Gone
+
+      """
+    let de = """
+      same-as-base: [OK, app.brand, Settings, Retry]
+      Cancel: Cancel
+      OK: OK
+      Settings: Einstellungen
+      Retry: Wiederholen
+      Message_Replied_Users_Count:
+        one: "%lld Antwort"
+        other: "%lld Antworten"
+      app:
+        brand: Acme
+        greeting: "Hallo %lld und %@"
+        count:
+          one: "%@ Eintrag"
+          other: "%lld Einträge"
+        extra: Extra
+
+      """
+    let codes = expectSameFindings(base: en, translation: ("de.strings.yaml", de))
+    #expect(
+      codes.isSuperset(of: [
+        "string.missing", "key.not-in-base", "string.same-as-base", "string.same-as-base-stale",
+        "placeholder.base-mismatch",
+      ]), "\(codes)")
+    expectSameFindings(base: en, translation: ("fr.strings.yaml", "app: [broken\n"))
+    expectSameFindings(base: en, translation: ("ja.strings.yaml", ""))
   }
 }

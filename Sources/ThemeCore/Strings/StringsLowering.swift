@@ -20,20 +20,23 @@ public let sameAsBaseKey = "same-as-base"
 public func lowerStrings(
   _ root: YAMLNode?, locale: String, path: String, catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
 ) -> (StringsFile, [Diagnostic]) {
-  var file = StringsFile(locale: locale, path: path)
-  file.sdk.reserveCapacity(expected.sdk)
-  file.app.reserveCapacity(expected.app)
-  var lowering = StringsLowering(catalog: catalog, file: file)
-  lowering.diagnostics = checkLocale(locale, at: file.start)
-  if let root, !root.isNull {
-    if let entries = root.mapping {
-      lowering.lowerSDK(entries, prefix: "")
-    } else {
-      lowering.diagnostics.append(
-        Diagnostic(.keyShape, at: root.location, "expected a mapping of string keys, found \(root.kindDescription)"))
-    }
-  }
+  var lowering = StringsLowering(catalog: catalog, file: StringsFile(locale: locale, path: path), expected: expected)
+  lowering.lower(root)
   return (lowering.file, lowering.diagnostics)
+}
+
+/// `lowerStrings` and `validateAgainstBase` in one pass over a translation: each definition
+/// is compared with the base's as it is stored, while it is in the cache. The tables are
+/// sized for the base's counts.
+public func lowerStrings(
+  _ root: YAMLNode?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable
+) -> (StringsFile, [Diagnostic], AlignedStrings) {
+  var lowering = StringsLowering(
+    catalog: catalog, file: StringsFile(locale: locale, path: path), expected: (base.sdk.count, base.app.count))
+  lowering.comparison = BaseComparison(base)
+  lowering.lower(root)
+  let (compared, aligned) = lowering.comparison!.finish(lowering.file)
+  return (lowering.file, lowering.diagnostics + compared, aligned)
 }
 
 struct StringsLowering {
@@ -45,10 +48,26 @@ struct StringsLowering {
   /// twice in its mapping: what they set again is not reported a second time.
   var underDuplicate = false
 
-  init(catalog: StringCatalog, file: StringsFile) {
+  /// The comparison with the base locale, when made while lowering.
+  var comparison: BaseComparison?
+
+  init(catalog: StringCatalog, file: StringsFile, expected: (sdk: Int, app: Int) = (0, 0)) {
     self.catalog = catalog
     self.file = file
+    self.file.sdk.reserveCapacity(expected.sdk)
+    self.file.app.reserveCapacity(expected.app)
     rules = PluralRules.ruleSet(for: file.locale)
+    diagnostics = checkLocale(file.locale, at: file.start)
+  }
+
+  mutating func lower(_ root: YAMLNode?) {
+    guard let root, !root.isNull else { return }
+    if let entries = root.mapping {
+      lowerSDK(entries, prefix: "")
+    } else {
+      diagnostics.append(
+        Diagnostic(.keyShape, at: root.location, "expected a mapping of string keys, found \(root.kindDescription)"))
+    }
   }
 
   mutating func lowerSDK(_ entries: [YAMLEntry], prefix: String) {
@@ -140,6 +159,7 @@ struct StringsLowering {
     file.sdk[canonical] = definition
     checkSDKDefinition(
       definition, path: canonical, member: target, rules: rules, locale: file.locale, into: &diagnostics)
+    comparison?.place(definition, key: canonical, isApp: false)
   }
 
   mutating func lowerValue(_ node: YAMLNode, for member: StringCatalog.Member, key: Located<String>) -> StringValue? {
@@ -302,6 +322,7 @@ struct StringsLowering {
     // One hash for the common case, a new path; the rare repeat puts the first back.
     guard let previous = file.app.updateValue(definition, forKey: path) else {
       checkAppDefinition(definition, key: path, rules: rules, locale: file.locale, into: &diagnostics)
+      comparison?.place(definition, key: path, isApp: true)
       return
     }
     file.app[path] = previous

@@ -131,93 +131,122 @@ public struct AlignedStrings: Sendable {
 /// Checks a locale against the base locale: missing keys, keys only in the translation,
 /// identical texts, and app placeholders that disagree with the base. Also places the
 /// translation's definitions at the base keys' positions, for the writers: each key is
-/// looked up once.
+/// looked up once. (`lowerStrings(_:against:...)` makes the same comparison as it stores
+/// each definition.)
 public func validateAgainstBase(_ file: StringsFile, base: BaseTable) -> (
   diagnostics: [Diagnostic], aligned: AlignedStrings
 ) {
+  var comparison = BaseComparison(base)
+  for (key, definition) in file.sdk { comparison.place(definition, key: key, isApp: false) }
+  for (key, definition) in file.app { comparison.place(definition, key: key, isApp: true) }
+  return comparison.finish(file)
+}
+
+/// A translation compared with the base locale definition by definition (see
+/// `validateAgainstBase`), then as a whole by `finish`.
+struct BaseComparison {
+  let base: BaseTable
   var diagnostics: [Diagnostic] = []
-  var listedSame = file.sameAsBase
-  var aligned = AlignedStrings(sdk: [], app: [])
-  for isApp in [false, true] {
-    let section = isApp ? "app" : "SDK"
-    let mine = isApp ? file.app : file.sdk
+  var placed: (sdk: [StringDefinition?], app: [StringDefinition?])
+  var matched = (sdk: 0, app: 0)
+  /// Texts equal to the base's: a note unless listed under `same-as-base`, which is known
+  /// once the whole file is read. Each with its key as listed (`app.` before app keys).
+  var sameAsBase: [(listed: String, key: String, text: Located<String>)] = []
+
+  init(_ base: BaseTable) {
+    self.base = base
+    placed = (Array(repeating: nil, count: base.sdk.count), Array(repeating: nil, count: base.app.count))
+  }
+
+  /// Compares one definition with the base's, and places it.
+  mutating func place(_ definition: StringDefinition, key: String, isApp: Bool) {
     let index = isApp ? base.app : base.sdk
+    guard let position = index.position(of: key) else {
+      diagnostics.append(
+        Diagnostic(
+          .keyNotInBase, at: definition.key.location,
+          "expected only keys of base locale '\(base.file.locale)', found \(isApp ? "app" : "SDK") key '\(key)'"))
+      return
+    }
+    if isApp {
+      placed.app[position] = definition
+      matched.app += 1
+    } else {
+      placed.sdk[position] = definition
+      matched.sdk += 1
+    }
     let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
-    let baseIsText = isApp ? base.appIsText : base.sdkIsText
-    var placed = [StringDefinition?](repeating: nil, count: index.count)
-    var matched = 0
     // The base's texts are read as bytes and its definitions only to report: both
     // threads read them (see `PackedBytes`).
-    (isApp ? base.appTexts : base.sdkTexts).withItems { baseTexts in
-      for (key, definition) in mine {
-        guard let position = index.position(of: key) else {
-          diagnostics.append(
-            Diagnostic(
-              .keyNotInBase, at: definition.key.location,
-              "expected only keys of base locale '\(base.file.locale)', found \(section) key '\(key)'"))
-          continue
-        }
-        placed[position] = definition
-        matched += 1
-        if case .text(let text) = definition.value, baseIsText[position],
-          sameText(text.value, utf8: baseTexts[position]) ?? (text.value == textOf(theirs[position])),
-          !text.value.isEmpty, listedSame.removeValue(forKey: isApp ? "app." + key : key) == nil
-        {
-          diagnostics.append(
-            Diagnostic(
-              .stringSameAsBase, at: text.location,
-              "expected a translation of '\(key)', found the base locale's text '\(text.value)'; list it under '\(sameAsBaseKey)' if that is meant"
-            ))
-        }
-        if isApp {
-          // The base's types are checked as a closure's are (`mismatches`): a position the
-          // base does not use expects no placeholder.
-          func compare(_ text: Located<String>, _ template: FormatTemplate) {
-            for mismatch in template.mismatches(base.appTypes[position]) {
-              let wanted = mismatch.expected.map { "\($0.rawValue) placeholder" } ?? "no placeholder"
-              diagnostics.append(
-                Diagnostic(
-                  .placeholderBaseMismatch, at: text.location,
-                  "expected \(wanted) at position \(mismatch.position) of '\(key)' as in base locale '\(base.file.locale)', found \(mismatch.found.rawValue)",
-                  notes: [DiagnosticNote("the base text is here", at: theirs[position].key.location)]))
-            }
-          }
-          switch definition.value {
-          case .text(let text):
-            // Text without placeholders (or whose placeholders do not parse) has none to compare.
-            guard let template = definition.template else { break }
-            compare(text, template)
-          case .forms(let forms):
-            // Forms without placeholders (or whose placeholders do not parse) have none to compare.
-            forms.forEachForm { form, text in
-              guard let template = definition.formTemplates?[form] else { return }
-              compare(text, template)
-            }
-          }
-        }
+    if case .text(let text) = definition.value, (isApp ? base.appIsText : base.sdkIsText)[position],
+      (isApp ? base.appTexts : base.sdkTexts).withItems({ sameText(text.value, utf8: $0[position]) })
+        ?? (text.value == textOf(theirs[position])),
+      !text.value.isEmpty
+    {
+      sameAsBase.append((isApp ? "app." + key : key, key, text))
+    }
+    guard isApp else { return }
+    // The base's types are checked as a closure's are (`mismatches`): a position the
+    // base does not use expects no placeholder.
+    func compare(_ text: Located<String>, _ template: FormatTemplate) {
+      for mismatch in template.mismatches(base.appTypes[position]) {
+        let wanted = mismatch.expected.map { "\($0.rawValue) placeholder" } ?? "no placeholder"
+        diagnostics.append(
+          Diagnostic(
+            .placeholderBaseMismatch, at: text.location,
+            "expected \(wanted) at position \(mismatch.position) of '\(key)' as in base locale '\(base.file.locale)', found \(mismatch.found.rawValue)",
+            notes: [DiagnosticNote("the base text is here", at: theirs[position].key.location)]))
       }
     }
-    // Every key of the base is matched unless some is missing: look for them only then.
-    if matched < index.count {
-      for position in placed.indices where placed[position] == nil {
+    switch definition.value {
+    case .text(let text):
+      // Text without placeholders (or whose placeholders do not parse) has none to compare.
+      guard let template = definition.template else { break }
+      compare(text, template)
+    case .forms(let forms):
+      // Forms without placeholders (or whose placeholders do not parse) have none to compare.
+      forms.forEachForm { form, text in
+        guard let template = definition.formTemplates?[form] else { return }
+        compare(text, template)
+      }
+    }
+  }
+
+  /// What only the whole file tells: keys it lacks, texts equal to the base's that are not
+  /// listed under `same-as-base`, and listed keys that are not; and the placed definitions.
+  mutating func finish(_ file: StringsFile) -> (diagnostics: [Diagnostic], aligned: AlignedStrings) {
+    var listedSame = file.sameAsBase
+    for same in sameAsBase where listedSame.removeValue(forKey: same.listed) == nil {
+      diagnostics.append(
+        Diagnostic(
+          .stringSameAsBase, at: same.text.location,
+          "expected a translation of '\(same.key)', found the base locale's text '\(same.text.value)'; list it under '\(sameAsBaseKey)' if that is meant"
+        ))
+    }
+    for isApp in [false, true] {
+      let index = isApp ? base.app : base.sdk
+      // Every key of the base is matched unless some is missing: look for them only then.
+      guard (isApp ? matched.app : matched.sdk) < index.count else { continue }
+      let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
+      let mine = isApp ? placed.app : placed.sdk
+      for position in mine.indices where mine[position] == nil {
         let key = index.keys[position]
         diagnostics.append(
           Diagnostic(
             .stringMissing, at: file.start,
-            "expected \(section) key '\(key)' as in base locale '\(base.file.locale)', found none; the base text is used",
+            "expected \(isApp ? "app" : "SDK") key '\(key)' as in base locale '\(base.file.locale)', found none; the base text is used",
             notes: [DiagnosticNote("'\(key)' is defined here", at: theirs[position].key.location)]))
       }
     }
-    if isApp { aligned.app = placed } else { aligned.sdk = placed }
+    for (key, location) in listedSame {
+      diagnostics.append(
+        Diagnostic(
+          .stringSameAsBaseStale, at: location,
+          "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.file.locale)', found \(file.sdk[key] != nil || (key.hasPrefix("app.") && file.app[String(key.dropFirst(4))] != nil) ? "a translation" : "no such key in this file")"
+        ))
+    }
+    return (diagnostics, AlignedStrings(sdk: placed.sdk, app: placed.app))
   }
-  for (key, location) in listedSame {
-    diagnostics.append(
-      Diagnostic(
-        .stringSameAsBaseStale, at: location,
-        "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.file.locale)', found \(file.sdk[key] != nil || (key.hasPrefix("app.") && file.app[String(key.dropFirst(4))] != nil) ? "a translation" : "no such key in this file")"
-      ))
-  }
-  return (diagnostics, aligned)
 }
 
 /// Whether two texts are equal as `String ==` decides (canonical equivalence), answered
