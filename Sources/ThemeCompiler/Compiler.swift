@@ -348,15 +348,20 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     case .themes:
       return .themes(compileThemes(themeInputs, options: options, stringsByTemplate: stringsByTemplate))
     case .locale(let index, let locale):
+      // A translation's one file is read and parsed before the base is waited for: the
+      // base job may still be running, and parsing does not need it.
+      let files = filesByLocale[locale]!
+      let single = locale != baseLocale && files.count == 1 ? ParsedInput(files[0]) : nil
       let state = baseState.value
       var found: [Diagnostic] = []
       let file: StringsFile
       var aligned: AlignedStrings?
       if locale == baseLocale, let table = state.table {
         file = table.file
-      } else if let table = state.table, let files = filesByLocale[locale], files.count == 1 {
-        // One file: compared with the base as it is lowered.
-        (file, found, aligned) = lowerTranslation(locale, files[0], catalog: StringCatalog.sendbirdUIKit, base: table)
+      } else if let single {
+        // One file: compared with the base (if there is one) as it is lowered.
+        (file, found, aligned) = lowerTranslation(
+          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table)
       } else {
         (file, found) = lowerLocale(
           locale, filesByLocale[locale]!, catalog: StringCatalog.sendbirdUIKit,
@@ -653,20 +658,36 @@ private func lowerLocale(
   return (merged!, diagnostics)
 }
 
-/// A translation's one file, lowered and compared with the base locale in one pass.
-private func lowerTranslation(_ locale: String, _ input: InputFile, catalog: StringCatalog, base: BaseTable) -> (
+/// A file read and parsed, or the reason it could not be read.
+private struct ParsedInput {
+  var path: String
+  var diagnostics: [Diagnostic] = []
+  var parsed: YAMLParseResult?
+
+  init(_ input: InputFile) {
+    path = input.path
+    parsed = input.load(into: &diagnostics).map { parseYAML($0) }
+  }
+}
+
+/// A translation's one file, lowered and compared with the base locale in one pass (as
+/// `lowerLocale` and `validateAgainstBase` do for several files).
+private func lowerTranslation(_ locale: String, _ input: ParsedInput, catalog: StringCatalog, base: BaseTable?) -> (
   StringsFile, [Diagnostic], AlignedStrings?
 ) {
-  var diagnostics: [Diagnostic] = []
-  guard let source = input.load(into: &diagnostics) else {
-    // Unreadable: nothing of it is compared (as `lowerLocale` gives an empty file).
+  guard let parsed = input.parsed else {
+    // Unreadable: an empty file, as `lowerLocale` gives, compared as such.
     let file = StringsFile(locale: locale, path: input.path)
+    guard let base else { return (file, input.diagnostics, nil) }
     let compared = validateAgainstBase(file, base: base)
-    return (file, diagnostics + compared.diagnostics, compared.aligned)
+    return (file, input.diagnostics + compared.diagnostics, compared.aligned)
   }
-  let parsed = parseYAML(source)
+  guard let base else {
+    let (file, found) = lowerStrings(parsed.root, locale: locale, path: input.path, catalog: catalog)
+    return (file, parsed.diagnostics + found, nil)
+  }
   let (file, found, aligned) = lowerStrings(
-    parsed.root, locale: locale, path: source.path, catalog: catalog, against: base)
+    parsed.root, locale: locale, path: input.path, catalog: catalog, against: base)
   return (file, parsed.diagnostics + found, aligned)
 }
 
