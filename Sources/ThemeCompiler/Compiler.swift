@@ -364,7 +364,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
           locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table)
       } else {
         (file, found) = lowerLocale(
-          locale, filesByLocale[locale]!, catalog: StringCatalog.sendbirdUIKit,
+          locale, files, catalog: StringCatalog.sendbirdUIKit,
           expected: (state.table?.sdk.count ?? 0, state.table?.app.count ?? 0))
         if let table = state.table {
           let compared = validateAgainstBase(file, base: table)

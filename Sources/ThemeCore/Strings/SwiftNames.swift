@@ -29,25 +29,22 @@ public enum SwiftNames {
     return isIdentifierHead(first) ? name : "_" + name
   }
 
-  /// Whether a component is already a Swift identifier (nearly every key's).
-  public static func isIdentifier(_ component: Substring) -> Bool {
-    if isASCIIIdentifier(component.utf8) { return true }
-    guard let first = component.unicodeScalars.first, isIdentifierHead(first) else { return false }
-    if first == "_" && component.utf8.count == 1 { return false }
-    return component.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
-  }
-
   /// Whether bytes are an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`, not `_` alone): most
   /// keys are, and are told by bytes alone.
   static func isASCIIIdentifier(_ bytes: Substring.UTF8View) -> Bool {
     var isFirst = true
     for byte in bytes {
-      let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-      let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-      guard letter || byte == UInt8(ascii: "_") || (digit && !isFirst) else { return false }
+      guard isASCIIIdentifierByte(byte, first: isFirst) else { return false }
       isFirst = false
     }
     return !isFirst && !(bytes.count == 1 && bytes.first == UInt8(ascii: "_"))
+  }
+
+  /// Whether a byte is an ASCII letter, `_`, or (not first) a digit.
+  static func isASCIIIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
+    let lower = byte | 0x20
+    if lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") { return true }
+    return !first && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
   /// The Swift language reference's `identifier-head`.
@@ -99,8 +96,8 @@ public enum SwiftNames {
 
 /// App keys of the base locale whose Swift names cannot all be declared: a key with a part
 /// that has no name (`a..b`, `---`), two keys named alike (`sign-in` and `signIn`), or a
-/// string named as a namespace (`a` and `a.b`). Only
-/// the base locale's keys are declared; a translation's others are reported as not in base.
+/// string named as a namespace (`a` and `a.b`). Only the base locale's keys are declared;
+/// a translation's others are reported as not in base.
 ///
 /// `sortedKeys` are the file's app keys, sorted: when every key is ASCII and each of its
 /// parts is already an identifier (nearly always), only a string named as a namespace can
@@ -135,9 +132,7 @@ private func isPlainASCIIKey(_ key: String) -> Bool {
       length = 0
       continue
     }
-    let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    guard letter || byte == UInt8(ascii: "_") || (digit && length > 0) else { return false }
+    guard SwiftNames.isASCIIIdentifierByte(byte, first: length == 0) else { return false }
     length += 1
     last = byte
   }
