@@ -7,8 +7,9 @@ public let appNamespaceKey = "app"
 public let sameAsBaseKey = "same-as-base"
 
 /// Turns a strings file's node tree into a `StringsFile`, reporting keys and shapes, and
-/// checks each definition as `validateStrings` does as it is stored, while it is in the
-/// cache (a large locale's model is not once it is whole).
+/// checks each definition (placeholders against the closure's signature, plural categories
+/// against the locale's CLDR rules, unsafe or empty text) as it is stored, while it is in
+/// the cache (a large locale's model is not once it is whole).
 ///
 /// SDK keys may be nested (`MessageThread: {Menu: {replyInThread: ...}}`) or dotted
 /// (`MessageThread.Menu.replyInThread`); the catalogue tells a container from a closure's

@@ -1,23 +1,5 @@
 import ThemeRuntime
 
-/// Checks one locale's strings: placeholders against signatures, plural categories
-/// against the locale's CLDR rules, and unsafe or empty text. (`lowerStrings` makes the same
-/// checks as it stores each definition, while it is in the cache.)
-public func validateStrings(_ file: StringsFile, catalog: StringCatalog) -> [Diagnostic] {
-  var diagnostics = checkLocale(file.locale, at: file.start)
-  let rules = PluralRules.ruleSet(for: file.locale)
-  // The compiler sorts every diagnostic; keys need no order here.
-  for (path, definition) in file.sdk {
-    guard let member = catalog.member(path) else { continue }
-    checkSDKDefinition(
-      definition, path: path, member: member, rules: rules, locale: file.locale, into: &diagnostics)
-  }
-  for (key, definition) in file.app {
-    checkAppDefinition(definition, key: key, rules: rules, locale: file.locale, into: &diagnostics)
-  }
-  return diagnostics
-}
-
 /// A warning when CLDR has no plural rules for the locale.
 func checkLocale(_ locale: String, at start: SourceLocation) -> [Diagnostic] {
   guard PluralRules.ruleSet(for: locale).isRootFallback else { return [] }
