@@ -288,9 +288,8 @@ private struct TreeBuilder {
             duplicate(index, first: first)
           }
         }
-        var marked = entries
-        for index in duplicates { marked[index].isDuplicate = true }
-        frame.node.content = .mapping(marked)
+        for index in duplicates { frame.entries[index].isDuplicate = true }
+        frame.node.content = .mapping(frame.entries)
       } else {
         frame.node.content = .sequence(frame.items)
       }

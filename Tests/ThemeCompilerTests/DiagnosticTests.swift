@@ -550,7 +550,7 @@ import ThemeYAML
 /// A translation in one file is compared with the base as it is lowered; one in several
 /// files is lowered file by file, merged and compared afterwards. Both must find the same.
 @Suite struct OnePassComparisonTests {
-  func lowered(_ path: String, _ text: String) -> YAMLNode? {
+  func parsed(_ path: String, _ text: String) -> YAMLNode? {
     parseYAML(SourceFile(path: path, text: text)).root
   }
 
@@ -559,10 +559,10 @@ import ThemeYAML
   func expectSameFindings(base en: String, translation: (path: String, text: String)) -> Set<String> {
     let catalog = StringCatalog.sendbirdUIKit
     let (baseFile, _) = lowerStrings(
-      lowered("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
+      parsed("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
     let table = BaseTable(baseFile)
     let locale = String(translation.path.split(separator: "/").last!.dropLast(".strings.yaml".count))
-    let root = lowered(translation.path, translation.text)
+    let root = parsed(translation.path, translation.text)
     let (onePass, onePassFound, onePassAligned) = lowerStrings(
       root, locale: locale, path: translation.path, catalog: catalog, against: table)
     let (twoPass, twoPassLowered) = lowerStrings(

@@ -58,7 +58,7 @@ struct StringsLowering {
     self.file.sdk.reserveCapacity(expected.sdk)
     self.file.app.reserveCapacity(expected.app)
     rules = PluralRules.ruleSet(for: file.locale)
-    diagnostics = checkLocale(file.locale, at: file.start)
+    diagnostics = checkLocale(file.locale, rules: rules, at: file.start)
   }
 
   mutating func lower(_ root: YAMLNode?) {

@@ -1,8 +1,8 @@
 import ThemeRuntime
 
-/// A warning when CLDR has no plural rules for the locale.
-func checkLocale(_ locale: String, at start: SourceLocation) -> [Diagnostic] {
-  guard PluralRules.ruleSet(for: locale).isRootFallback else { return [] }
+/// A warning when CLDR has no plural rules for the locale (`rules` are its rules).
+func checkLocale(_ locale: String, rules: PluralRuleSet, at start: SourceLocation) -> [Diagnostic] {
+  guard rules.isRootFallback else { return [] }
   return [
     Diagnostic(
       .pluralUnknownLocale, at: start,
@@ -130,7 +130,6 @@ struct BaseComparison {
   let base: BaseTable
   var diagnostics: [Diagnostic] = []
   var placed: (sdk: [StringDefinition?], app: [StringDefinition?])
-  var matched = (sdk: 0, app: 0)
   /// Texts equal to the base's: a note unless listed under `same-as-base`, which is known
   /// once the whole file is read. Each with its key as listed (`app.` before app keys).
   var sameAsBase: [(listed: String, key: String, text: Located<String>)] = []
@@ -150,13 +149,7 @@ struct BaseComparison {
           "expected only keys of base locale '\(base.file.locale)', found \(isApp ? "app" : "SDK") key '\(key)'"))
       return
     }
-    if isApp {
-      placed.app[position] = definition
-      matched.app += 1
-    } else {
-      placed.sdk[position] = definition
-      matched.sdk += 1
-    }
+    if isApp { placed.app[position] = definition } else { placed.sdk[position] = definition }
     let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
     // The base's texts are read as bytes and its definitions only to report: both
     // threads read them (see `PackedBytes`).
@@ -207,8 +200,6 @@ struct BaseComparison {
     }
     for isApp in [false, true] {
       let index = isApp ? base.app : base.sdk
-      // Every key of the base is matched unless some is missing: look for them only then.
-      guard (isApp ? matched.app : matched.sdk) < index.count else { continue }
       let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
       let mine = isApp ? placed.app : placed.sdk
       for position in mine.indices where mine[position] == nil {

@@ -75,17 +75,6 @@ public enum SwiftNames {
       0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
     ] + (0x1...0xE).map { plane in (plane << 16)...((plane << 16) | 0xFFFD) }
 
-  /// The Swift path of an app key below `App` (`onboarding.signIn`); nil when a component
-  /// has no name (see `name(of:)`).
-  public static func path(ofAppKey key: String) -> [String]? {
-    var names: [String] = []
-    for component in components(of: key) {
-      guard let name = name(of: component) else { return nil }
-      names.append(name)
-    }
-    return names
-  }
-
   /// A key's dot-separated components, empty ones included; split on the byte, since
   /// splitting on a `Character` runs grapheme breaking over every key.
   static func components(of key: String) -> [Substring] {
@@ -140,58 +129,50 @@ private func isPlainASCIIKey(_ key: String) -> Bool {
 }
 
 private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
-  enum Declared {
-    /// A string, by key.
-    case string(String)
-    /// A namespace, by the key prefix that opens it (`a` for `a.b`) and a key inside it.
-    case namespace(prefix: String, key: String)
-  }
-  func describe(_ declared: Declared) -> String {
-    switch declared {
-    case .string(let key): "the string '\(key)'"
-    case .namespace(let prefix, let key): "the namespace '\(prefix)' of '\(key)'"
-    }
-  }
-  func declaredKey(_ declared: Declared) -> String {
-    switch declared {
-    case .string(let key), .namespace(_, let key): key
+  /// What a Swift path names first: the string of a key, or a namespace that a key's
+  /// written prefix opens.
+  struct Declared {
+    var definition: StringDefinition
+    var namespacePrefix: String?
+
+    var description: String {
+      let key = definition.key.value
+      return namespacePrefix.map { "the namespace '\($0)' of '\(key)'" } ?? "the string '\(key)'"
     }
   }
   var diagnostics: [Diagnostic] = []
   // The first declaration of each Swift path, joined with dots.
   var declared: [String: Declared] = [:]
   // In file order, so the earlier key is the one noted.
-  let definitions = file.app.values.sorted { $0.key.location < $1.key.location }
-  for definition in definitions {
+  for definition in file.app.values.sorted(by: { $0.key.location < $1.key.location }) {
     let key = definition.key.value
-    guard let names = SwiftNames.path(ofAppKey: key) else {
+    let components = SwiftNames.components(of: key)
+    let names = components.compactMap(SwiftNames.name(of:))
+    guard names.count == components.count else {
       diagnostics.append(
         Diagnostic(
           .keySwiftName, at: definition.key.location,
           "expected an app key whose every dot-separated part has a letter or digit, found '\(key)'"))
       continue
     }
-    let components = SwiftNames.components(of: key)
     var swiftPath = ""
     var rawPrefix = ""
     for (depth, name) in names.enumerated() {
       swiftPath += depth == 0 ? name : "." + name
       rawPrefix += depth == 0 ? String(components[depth]) : "." + components[depth]
-      let isString = depth == names.count - 1
-      let this: Declared = isString ? .string(key) : .namespace(prefix: rawPrefix, key: key)
+      let this = Declared(definition: definition, namespacePrefix: depth == names.count - 1 ? nil : rawPrefix)
       guard let first = declared[swiftPath] else {
         declared[swiftPath] = this
         continue
       }
       // Namespaces opened by the same written prefix are one namespace.
-      if case .namespace(let prefix, _) = first, !isString, prefix == rawPrefix { continue }
-      let firstKey = declaredKey(first)
-      let at = file.app[firstKey]?.key.location ?? definition.key.location
+      if this.namespacePrefix != nil, first.namespacePrefix == rawPrefix { continue }
       diagnostics.append(
         Diagnostic(
           .keySwiftName, at: definition.key.location,
-          "expected app keys with distinct Swift names, found \(describe(this)) and \(describe(first)) both named 'App.\(swiftPath)'",
-          notes: [DiagnosticNote("'\(firstKey)' is defined here", at: at)]))
+          "expected app keys with distinct Swift names, found \(this.description) and \(first.description) both named 'App.\(swiftPath)'",
+          notes: [DiagnosticNote("'\(first.definition.key.value)' is defined here", at: first.definition.key.location)])
+      )
       break
     }
   }
