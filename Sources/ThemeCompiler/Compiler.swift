@@ -645,9 +645,9 @@ private func lowerLocale(
       if merged == nil { merged = StringsFile(locale: locale, path: input.path) }
       continue
     }
-    let parsed = parseYAML(source)
+    let parsed = parseYAMLTree(source)
     let (file, found) = lowerStrings(
-      parsed.root, locale: locale, path: source.path, catalog: catalog, expected: merged == nil ? expected : (0, 0))
+      parsed.tree, locale: locale, path: source.path, catalog: catalog, expected: merged == nil ? expected : (0, 0))
     diagnostics += parsed.diagnostics + found
     if merged == nil {
       merged = file
@@ -662,11 +662,11 @@ private func lowerLocale(
 private struct ParsedInput {
   var path: String
   var diagnostics: [Diagnostic] = []
-  var parsed: YAMLParseResult?
+  var parsed: YAMLTreeParseResult?
 
   init(_ input: InputFile) {
     path = input.path
-    parsed = input.load(into: &diagnostics).map { parseYAML($0) }
+    parsed = input.load(into: &diagnostics).map { parseYAMLTree($0) }
   }
 }
 
@@ -683,11 +683,11 @@ private func lowerTranslation(_ locale: String, _ input: ParsedInput, catalog: S
     return (file, input.diagnostics + compared.diagnostics, compared.aligned)
   }
   guard let base else {
-    let (file, found) = lowerStrings(parsed.root, locale: locale, path: input.path, catalog: catalog)
+    let (file, found) = lowerStrings(parsed.tree, locale: locale, path: input.path, catalog: catalog)
     return (file, parsed.diagnostics + found, nil)
   }
   let (file, found, aligned) = lowerStrings(
-    parsed.root, locale: locale, path: input.path, catalog: catalog, against: base)
+    parsed.tree, locale: locale, path: input.path, catalog: catalog, against: base)
   return (file, parsed.diagnostics + found, aligned)
 }
 

@@ -10,14 +10,32 @@ public struct YAMLParseResult: Sendable {
   public var diagnostics: [Diagnostic]
 }
 
-/// Reads a source into a located node tree over libyaml's event parser.
+/// The result of reading one YAML file into flat tables (see `YAMLTree`).
+public struct YAMLTreeParseResult: Sendable {
+  /// The document, or nil when it could not be read; its root is nil when it is empty.
+  public var tree: YAMLTree?
+  /// Every problem found, in order.
+  public var diagnostics: [Diagnostic]
+
+  /// The document's root, if any.
+  public var root: YAMLTree.Node? { tree?.root }
+}
+
+/// Reads a source into a located node tree (see `parseYAMLTree`).
+public func parseYAML(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -> YAMLParseResult {
+  let parsed = parseYAMLTree(source, limits: limits)
+  return YAMLParseResult(
+    root: parsed.tree.flatMap { tree in tree.root.map { tree.node($0) } }, diagnostics: parsed.diagnostics)
+}
+
+/// Reads a source into flat node tables over libyaml's event parser.
 ///
 /// Checks what libyaml does not, or reports better: invalid UTF-8 and NUL bytes (located
 /// by line and column, before any other finding), tab indentation (reported
 /// at the tab rather than libyaml's generic message), duplicate keys (at the duplicate,
 /// with a note at the first), nesting depth, scalar size and alias expansion, which is
 /// counted by node weight so that an alias bomb fails after a handful of events.
-public func parseYAML(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -> YAMLParseResult {
+public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -> YAMLTreeParseResult {
   var diagnostics: [Diagnostic] = []
   var bytes = source.bytes
   let path = source.path
@@ -26,9 +44,9 @@ public func parseYAML(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -
   }
   if let tab = indentationTab(bytes, path: path) {
     // An encoding problem anywhere in the file is reported before anything else.
-    return YAMLParseResult(root: nil, diagnostics: [encodingProblem(bytes, path: path) ?? tab])
+    return YAMLTreeParseResult(tree: nil, diagnostics: [encodingProblem(bytes, path: path) ?? tab])
   }
-  var builder = TreeBuilder(path: path, limits: limits)
+  var builder = TreeBuilder(path: path, limits: limits, size: bytes.count)
   var complete = false
   bytes.withUnsafeBufferPointer { buffer in
     var parser = yaml_parser_t()
@@ -52,10 +70,10 @@ public func parseYAML(_ source: SourceFile, limits: YAMLLimits = YAMLLimits()) -
   // to the end of the stream, so a file it read to the end has none. Only a parse that
   // stopped early is checked again, to say where the problem is and what it is.
   if !complete, let problem = encodingProblem(bytes, path: path) {
-    return YAMLParseResult(root: nil, diagnostics: [problem])
+    return YAMLTreeParseResult(tree: nil, diagnostics: [problem])
   }
   diagnostics += builder.diagnostics
-  return YAMLParseResult(root: builder.failed ? nil : builder.root, diagnostics: diagnostics)
+  return YAMLTreeParseResult(tree: builder.failed ? nil : builder.tree, diagnostics: diagnostics)
 }
 
 private func parserError(_ parser: yaml_parser_t, path: String) -> Diagnostic {
@@ -166,33 +184,35 @@ private func indentationTab(_ bytes: [UInt8], path: String) -> Diagnostic? {
   return nil
 }
 
-/// Builds nodes from events with a stack of open collections.
+/// Builds a `YAMLTree` from events with a stack of open collections, whose children wait
+/// in one shared list until their collection ends.
 private struct TreeBuilder {
-  let file: SourcePaths.ID
   let limits: YAMLLimits
   var diagnostics: [Diagnostic] = []
   var failed = false
-  var root: YAMLNode?
+  var tree: YAMLTree
   var documents = 0
 
   struct Frame {
-    var node: YAMLNode
-    /// A sequence's items.
-    var items: [YAMLNode] = []
-    /// A mapping's entries, and the key waiting for its value.
-    var entries: [YAMLEntry] = []
-    var key: YAMLNode?
+    var line: Int
+    var column: Int
     var isMapping: Bool
     var anchor: String?
     var weight = 1
+    /// Where its children start in `pending`.
+    var firstChild: Int
   }
   var stack: [Frame] = []
-  var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
+  /// The children of every open collection, innermost last.
+  var pending: [Int32] = []
+  var anchors: [String: (node: YAMLTree.Node, weight: Int)] = [:]
   var aliasExpansion = 0
 
-  init(path: String, limits: YAMLLimits) {
-    self.file = SourcePaths.id(path)
+  init(path: String, limits: YAMLLimits, size: Int) {
     self.limits = limits
+    tree = YAMLTree(file: SourcePaths.id(path))
+    // About one node per 24 bytes of a strings file; its text is most of its bytes.
+    tree.reserve(nodes: size / 24 + 16, textBytes: size)
   }
 
   mutating func fail(_ diagnostic: Diagnostic) {
@@ -201,28 +221,30 @@ private struct TreeBuilder {
   }
 
   func location(_ mark: yaml_mark_t) -> SourceLocation {
-    SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+    SourceLocation(file: tree.file, line: mark.line + 1, column: mark.column + 1)
   }
 
   mutating func consume(_ event: yaml_event_t) {
-    let here = location(event.start_mark)
+    let line = event.start_mark.line + 1
+    let column = event.start_mark.column + 1
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documents += 1
       if documents > 1 {
-        fail(Diagnostic(.yamlMultipleDocuments, at: here, "expected one YAML document, found a second"))
+        fail(
+          Diagnostic(
+            .yamlMultipleDocuments, at: location(event.start_mark), "expected one YAML document, found a second"))
       }
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       guard scalar.length <= limits.maxScalarBytes else {
         fail(
           Diagnostic(
-            .yamlScalarLimit, at: here,
+            .yamlScalarLimit, at: location(event.start_mark),
             "expected a scalar of at most \(limits.maxScalarBytes) bytes, found \(scalar.length)"))
         return
       }
       let buffer = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-      let text = String(decoding: buffer, as: UTF8.self)
       let style: YAMLNode.ScalarStyle =
         switch scalar.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
@@ -231,20 +253,16 @@ private struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: .folded
         default: .plain
         }
-      // The text maps onto its source column by column when it sits on one line and spans
-      // exactly its characters (plus the quotes): then there was no escape.
-      var contentColumn: Int?
-      if event.end_mark.line == event.start_mark.line, style != .literal, style != .folded {
-        let span = Int(event.end_mark.column) - Int(event.start_mark.column)
-        let quotes = style == .plain ? 0 : 2
-        if span == ByteScan.scalarCount(buffer) + quotes { contentColumn = here.column + quotes / 2 }
-      }
-      add(
-        YAMLNode(.scalar(text, style), at: here, contentColumn: contentColumn), weight: 1,
-        anchor: scalar.anchor.map { String(cString: $0) })
+      // Whether the text maps onto its source columns is worked out when asked.
+      let oneLine = event.end_mark.line == event.start_mark.line && style != .literal && style != .folded
+      let node = tree.addScalar(
+        buffer, style: style, line: line, column: column, endColumn: oneLine ? event.end_mark.column + 1 : nil)
+      add(node, weight: 1, anchor: scalar.anchor.map { String(cString: $0) })
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       guard stack.count < limits.maxDepth else {
-        fail(Diagnostic(.yamlDepthLimit, at: here, "expected nesting of at most \(limits.maxDepth) levels"))
+        fail(
+          Diagnostic(
+            .yamlDepthLimit, at: location(event.start_mark), "expected nesting of at most \(limits.maxDepth) levels"))
         return
       }
       let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -252,86 +270,87 @@ private struct TreeBuilder {
         isMapping
         ? event.data.mapping_start.anchor.map { String(cString: $0) }
         : event.data.sequence_start.anchor.map { String(cString: $0) }
-      let node = YAMLNode(isMapping ? .mapping([]) : .sequence([]), at: here)
-      stack.append(Frame(node: node, isMapping: isMapping, anchor: anchor))
+      stack.append(
+        Frame(line: line, column: column, isMapping: isMapping, anchor: anchor, firstChild: pending.count))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-      guard var frame = stack.popLast() else { return }
-      if frame.isMapping {
-        let entries = frame.entries
-        var duplicates: [Int] = []
-        func duplicate(_ index: Int, first: Int) {
-          duplicates.append(index)
-          let key = entries[index].key
-          let text = key.scalar ?? ""
-          diagnostics.append(
-            Diagnostic(
-              .yamlDuplicateKey, at: key.location, "expected each key once, found '\(text)' again",
-              notes: [DiagnosticNote("'\(text)' was first given here", at: entries[first].key.location)]))
-        }
-        // Most mappings are small: compare keys pairwise there, index them in large ones.
-        if entries.count > 16 {
-          var keys: [String] = []
-          var keyed: [Int] = []
-          keys.reserveCapacity(entries.count)
-          keyed.reserveCapacity(entries.count)
-          for index in entries.indices {
-            guard let text = entries[index].key.scalar else { continue }
-            keys.append(text)
-            keyed.append(index)
-          }
-          for (position, first) in KeyIndex(keys: keys).duplicates { duplicate(keyed[position], first: keyed[first]) }
-        } else {
-          for index in entries.indices {
-            guard let text = entries[index].key.scalar,
-              let first = entries[..<index].firstIndex(where: { $0.key.scalar == text })
-            else { continue }
-            duplicate(index, first: first)
-          }
-        }
-        for index in duplicates { frame.entries[index].isDuplicate = true }
-        frame.node.content = .mapping(frame.entries)
-      } else {
-        frame.node.content = .sequence(frame.items)
-      }
-      add(frame.node, weight: frame.weight, anchor: frame.anchor)
+      guard let frame = stack.popLast() else { return }
+      if frame.isMapping { markDuplicates(from: frame.firstChild) }
+      let node = tree.addCollection(
+        isMapping: frame.isMapping, line: frame.line, column: frame.column,
+        children: pending[frame.firstChild...])
+      pending.removeSubrange(frame.firstChild...)
+      add(node, weight: frame.weight, anchor: frame.anchor)
     case YAML_ALIAS_EVENT:
       let name = String(cString: event.data.alias.anchor)
       guard let target = anchors[name] else {
-        fail(Diagnostic(.yamlAnchor, at: here, "expected an anchor '&\(name)' before this alias"))
+        fail(Diagnostic(.yamlAnchor, at: location(event.start_mark), "expected an anchor '&\(name)' before this alias"))
         return
       }
       aliasExpansion += target.weight
       guard aliasExpansion <= limits.maxAliasExpansion else {
         fail(
           Diagnostic(
-            .yamlAliasLimit, at: here,
+            .yamlAliasLimit, at: location(event.start_mark),
             "expected aliases to expand to at most \(limits.maxAliasExpansion) nodes, found more at '*\(name)'"))
         return
       }
-      var node = target.node
-      node.location = here
-      add(node, weight: target.weight, anchor: nil)
+      add(tree.addAlias(of: target.node, line: line, column: column), weight: target.weight, anchor: nil)
     default:
       break
     }
   }
 
-  mutating func add(_ node: consuming YAMLNode, weight: Int, anchor: String?) {
+  /// Reports and marks each key of the mapping whose entries start at `first` in `pending`
+  /// that was given before in it (compared as `String ==` compares: canonically).
+  mutating func markDuplicates(from first: Int) {
+    let keys = stride(from: first, to: pending.count, by: 2).map { YAMLTree.Node(Int(pending[$0])) }
+    var duplicates: [(key: YAMLTree.Node, first: YAMLTree.Node)] = []
+    // Most mappings are small: compare keys pairwise there, index them in large ones.
+    if keys.count > 16 {
+      var texts: [String] = []
+      var keyed: [YAMLTree.Node] = []
+      texts.reserveCapacity(keys.count)
+      keyed.reserveCapacity(keys.count)
+      for key in keys {
+        guard let text = tree.scalar(key) else { continue }
+        texts.append(text)
+        keyed.append(key)
+      }
+      for (position, first) in KeyIndex(keys: texts).duplicates { duplicates.append((keyed[position], keyed[first])) }
+    } else {
+      // Different bytes are different keys unless one of them is not ASCII (then only
+      // canonical equivalence tells).
+      let ascii = keys.map { tree.kind($0) == .scalar && tree.withScalarBytes($0, ByteScan.isASCII) }
+      for index in keys.indices where tree.kind(keys[index]) == .scalar {
+        let key = keys[index]
+        guard
+          let earlier = keys.indices[..<index].first(where: { other in
+            tree.kind(keys[other]) == .scalar
+              && (tree.sameBytes(keys[other], key)
+                || (!(ascii[other] && ascii[index]) && tree.scalar(keys[other]) == tree.scalar(key)))
+          })
+        else { continue }
+        duplicates.append((key, keys[earlier]))
+      }
+    }
+    for (key, earlier) in duplicates {
+      let text = tree.scalar(key) ?? ""
+      diagnostics.append(
+        Diagnostic(
+          .yamlDuplicateKey, at: tree.location(key), "expected each key once, found '\(text)' again",
+          notes: [DiagnosticNote("'\(text)' was first given here", at: tree.location(earlier))]))
+      tree.markDuplicate(key: key)
+    }
+  }
+
+  mutating func add(_ node: YAMLTree.Node, weight: Int, anchor: String?) {
     if let anchor { anchors[anchor] = (node, weight) }
     guard !stack.isEmpty else {
-      if root == nil { root = node }
+      if tree.root == nil { tree.setRoot(node) }
       return
     }
-    // Moved, not copied: every node passes here, and a copy counts a reference to each
-    // text and collection it holds (the key waiting for its value is taken out, too).
+    pending.append(node.index)
     let top = stack.count - 1
-    if !stack[top].isMapping {
-      stack[top].items.append(node)
-    } else if let key = stack[top].key.take() {
-      stack[top].entries.append(YAMLEntry(key: key, value: node))
-    } else {
-      stack[top].key = node
-    }
     let (sum, overflow) = stack[top].weight.addingReportingOverflow(weight)
     stack[top].weight = overflow ? Int.max : sum
   }

@@ -550,8 +550,8 @@ import ThemeYAML
 /// A translation in one file is compared with the base as it is lowered; one in several
 /// files is lowered file by file, merged and compared afterwards. Both must find the same.
 @Suite struct OnePassComparisonTests {
-  func parsed(_ path: String, _ text: String) -> YAMLNode? {
-    parseYAML(SourceFile(path: path, text: text)).root
+  func parsed(_ path: String, _ text: String) -> YAMLTree? {
+    parseYAMLTree(SourceFile(path: path, text: text)).tree
   }
 
   /// The codes found, for the caller to check the fixture found what it is about.

@@ -19,10 +19,10 @@ public let sameAsBaseKey = "same-as-base"
 /// `expected` sizes the tables (the base locale's counts, which translations share): a
 /// table grown key by key hashes every key again at each growth.
 public func lowerStrings(
-  _ root: YAMLNode?, locale: String, path: String, catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
+  _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
 ) -> (StringsFile, [Diagnostic]) {
   var lowering = StringsLowering(catalog: catalog, file: StringsFile(locale: locale, path: path), expected: expected)
-  lowering.lower(root)
+  lowering.lower(tree)
   return (lowering.file, lowering.diagnostics)
 }
 
@@ -30,18 +30,22 @@ public func lowerStrings(
 /// is compared with the base's as it is stored, while it is in the cache. The tables are
 /// sized for the base's counts.
 public func lowerStrings(
-  _ root: YAMLNode?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable
+  _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable
 ) -> (StringsFile, [Diagnostic], AlignedStrings) {
   var lowering = StringsLowering(
     catalog: catalog, file: StringsFile(locale: locale, path: path), expected: (base.sdk.count, base.app.count))
   lowering.comparison = BaseComparison(base)
-  lowering.lower(root)
+  lowering.lower(tree)
   let (compared, aligned) = lowering.comparison!.finish(lowering.file)
   return (lowering.file, lowering.diagnostics + compared, aligned)
 }
 
 struct StringsLowering {
+  typealias Node = YAMLTree.Node
+
   let catalog: StringCatalog
+  /// The tree being lowered (empty until `lower`).
+  var tree = YAMLTree(file: SourcePaths.id(""))
   var file: StringsFile
   let rules: PluralRuleSet
   var diagnostics: [Diagnostic] = []
@@ -61,53 +65,57 @@ struct StringsLowering {
     diagnostics = checkLocale(file.locale, rules: rules, at: file.start)
   }
 
-  mutating func lower(_ root: YAMLNode?) {
-    guard let root, !root.isNull else { return }
-    if let entries = root.mapping {
-      lowerSDK(entries, prefix: "")
+  mutating func lower(_ tree: YAMLTree?) {
+    guard let tree, let root = tree.root else { return }
+    self.tree = tree
+    guard !tree.isNull(root) else { return }
+    if tree.kind(root) == .mapping {
+      lowerSDK(root, prefix: "")
     } else {
       diagnostics.append(
-        Diagnostic(.keyShape, at: root.location, "expected a mapping of string keys, found \(root.kindDescription)"))
+        Diagnostic(
+          .keyShape, at: tree.location(root), "expected a mapping of string keys, found \(tree.kindDescription(root))"))
     }
   }
 
-  mutating func lowerSDK(_ entries: [YAMLEntry], prefix: String) {
+  mutating func lowerSDK(_ mapping: Node, prefix: String) {
     let outer = underDuplicate
     defer { underDuplicate = outer }
-    for entry in entries {
-      underDuplicate = outer || entry.isDuplicate
-      guard let key = scalarKey(entry.key) else { continue }
+    for position in 0..<tree.entryCount(mapping)! {
+      let (keyNode, value) = tree.entry(mapping, position)
+      underDuplicate = outer || tree.isDuplicate(key: keyNode)
+      guard let key = scalarKey(keyNode) else { continue }
       if prefix.isEmpty && key == appNamespaceKey {
-        lowerApp(entry.value, prefix: "")
+        lowerApp(value, prefix: "")
         continue
       }
       if prefix.isEmpty && key == sameAsBaseKey {
-        lowerSameAsBase(entry.value)
+        lowerSameAsBase(value)
         continue
       }
       let path = dottedPath(prefix, key)
-      let located = Located(path, at: entry.key.location)
+      let located = Located(path, at: tree.location(keyNode))
       if let member = catalog.member(path) {
-        lowerMember(member, key: located, value: entry.value)
-      } else if catalog.isContainer(path), let children = entry.value.mapping {
-        lowerSDK(children, prefix: path)
+        lowerMember(member, key: located, value: value)
+      } else if catalog.isContainer(path), tree.kind(value) == .mapping {
+        lowerSDK(value, prefix: path)
       } else if catalog.isContainer(path) {
         diagnostics.append(
           Diagnostic(
-            .keyShape, at: entry.value.location,
-            "expected a mapping of the members of '\(path)', found \(entry.value.kindDescription)"))
+            .keyShape, at: tree.location(value),
+            "expected a mapping of the members of '\(path)', found \(tree.kindDescription(value))"))
       } else {
         let candidates = catalog.members.filter { $0.settable && !$0.deprecated }.map(\.path)
         let suggestion = closestName(to: path, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
         diagnostics.append(
           Diagnostic(
-            .keyUnknown, at: entry.key.location,
+            .keyUnknown, at: tree.location(keyNode),
             "expected an SBUStringSet member, found '\(path)'\(suggestion)"))
       }
     }
   }
 
-  mutating func lowerMember(_ member: StringCatalog.Member, key: Located<String>, value: YAMLNode) {
+  mutating func lowerMember(_ member: StringCatalog.Member, key: Located<String>, value: Node) {
     if member.unavailable {
       diagnostics.append(
         Diagnostic(
@@ -163,55 +171,57 @@ struct StringsLowering {
     comparison?.place(definition, key: canonical, isApp: false)
   }
 
-  mutating func lowerValue(_ node: YAMLNode, for member: StringCatalog.Member, key: Located<String>) -> StringValue? {
+  mutating func lowerValue(_ node: Node, for member: StringCatalog.Member, key: Located<String>) -> StringValue? {
     guard let signature = member.signature else {
-      guard let text = node.scalar, !node.isNull else {
+      guard let text = tree.scalar(node), !tree.isNull(node) else {
         diagnostics.append(
           Diagnostic(
-            .keyShape, at: node.location, "expected a string for '\(member.path)', found \(node.kindDescription)"))
+            .keyShape, at: tree.location(node),
+            "expected a string for '\(member.path)', found \(tree.kindDescription(node))"))
         return nil
       }
-      return .text(Located(text, at: node.location, contentColumn: node.contentColumn))
+      return .text(Located(text, at: tree.location(node), contentColumn: tree.contentColumn(node)))
     }
-    if let text = node.scalar, !node.isNull {
-      return .text(Located(text, at: node.location, contentColumn: node.contentColumn))
+    if let text = tree.scalar(node), !tree.isNull(node) {
+      return .text(Located(text, at: tree.location(node), contentColumn: tree.contentColumn(node)))
     }
-    guard let entries = node.mapping, signature.isCounted || signature.isList else {
+    guard tree.kind(node) == .mapping, signature.isCounted || signature.isList else {
       let shape = signature.isCounted || signature.isList ? "a string or a mapping of forms" : "a string template"
       diagnostics.append(
         Diagnostic(
-          .keyShape, at: node.location,
-          "expected \(shape) for '\(member.path)' (\(member.swiftType)), found \(node.kindDescription)"))
+          .keyShape, at: tree.location(node),
+          "expected \(shape) for '\(member.path)' (\(member.swiftType)), found \(tree.kindDescription(node))"))
       return nil
     }
-    return lowerForms(entries, at: key.location, isList: signature.isList, hasCap: signature.isCounted)
+    return lowerForms(node, at: key.location, isList: signature.isList, hasCap: signature.isCounted)
       .map(StringValue.forms)
   }
 
-  mutating func lowerForms(_ entries: [YAMLEntry], at location: SourceLocation, isList: Bool, hasCap: Bool)
+  mutating func lowerForms(_ mapping: Node, at location: SourceLocation, isList: Bool, hasCap: Bool)
     -> FormsDefinition?
   {
     var forms = FormsDefinition(location: location)
-    for entry in entries {
-      guard let key = scalarKey(entry.key) else { continue }
+    for position in 0..<tree.entryCount(mapping)! {
+      let (keyNode, value) = tree.entry(mapping, position)
+      guard let key = scalarKey(keyNode) else { continue }
       if key == "offset" {
-        guard let value = integer(entry.value) else { continue }
+        guard let value = integer(value) else { continue }
         forms.offset = value
       } else if key == "cap" && hasCap {
-        guard let cap = lowerCap(entry.value) else { continue }
+        guard let cap = lowerCap(value) else { continue }
         forms.cap = cap
       } else if key == "empty-name" && isList {
-        guard let text = text(entry.value) else { continue }
+        guard let text = text(value) else { continue }
         forms.emptyName = text
       } else if let category = PluralCategory(name: key) {
-        guard let text = text(entry.value) else { continue }
+        guard let text = text(value) else { continue }
         forms.categories[category] = text
-        forms.categoryKeys[category] = entry.key.location
+        forms.categoryKeys[category] = tree.location(keyNode)
       } else if key.hasPrefix("="), let count = Int(key.dropFirst()) {
-        guard let text = text(entry.value) else { continue }
+        guard let text = text(value) else { continue }
         forms.exact[count] = text
       } else if key.hasPrefix("<"), let count = Int(key.dropFirst()) {
-        guard let text = text(entry.value) else { continue }
+        guard let text = text(value) else { continue }
         forms.below[count] = text
       } else {
         var allowed = PluralCategory.allCases.map(\.rawValue) + ["offset"]
@@ -220,7 +230,7 @@ struct StringsLowering {
         let suggestion = closestName(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
         diagnostics.append(
           Diagnostic(
-            .pluralInvalidSelector, at: entry.key.location,
+            .pluralInvalidSelector, at: tree.location(keyNode),
             "expected a CLDR category, '=N', '<N'\(hasCap ? ", 'cap'" : "")\(isList ? ", 'empty-name'" : "") or 'offset', found '\(key)'\(suggestion)"
           ))
       }
@@ -232,29 +242,32 @@ struct StringsLowering {
     return forms
   }
 
-  mutating func lowerCap(_ node: YAMLNode) -> (from: Int, text: Located<String>)? {
-    guard let entries = node.mapping else {
+  mutating func lowerCap(_ node: Node) -> (from: Int, text: Located<String>)? {
+    guard let count = tree.entryCount(node) else {
       diagnostics.append(
         Diagnostic(
-          .keyShape, at: node.location, "expected a cap as {from: N, text: \"...\"}, found \(node.kindDescription)"))
+          .keyShape, at: tree.location(node),
+          "expected a cap as {from: N, text: \"...\"}, found \(tree.kindDescription(node))"))
       return nil
     }
     var from: Int?
     var capText: Located<String>?
-    for entry in entries {
-      switch entry.key.scalar {
-      case "from": from = integer(entry.value)
-      case "text": capText = text(entry.value)
+    for position in 0..<count {
+      let (key, value) = tree.entry(node, position)
+      switch tree.scalar(key) {
+      case "from": from = integer(value)
+      case "text": capText = text(value)
       default:
         diagnostics.append(
           Diagnostic(
-            .keyShape, at: entry.key.location,
-            "expected 'from' or 'text' in a cap, found '\(entry.key.scalar ?? entry.key.kindDescription)'"))
+            .keyShape, at: tree.location(key),
+            "expected 'from' or 'text' in a cap, found '\(tree.scalar(key) ?? tree.kindDescription(key))'"))
       }
     }
     guard let from, let capText else {
-      if diagnostics.last?.location != node.location {
-        diagnostics.append(Diagnostic(.keyShape, at: node.location, "expected a cap with both 'from' and 'text'"))
+      if diagnostics.last?.location != tree.location(node) {
+        diagnostics.append(
+          Diagnostic(.keyShape, at: tree.location(node), "expected a cap with both 'from' and 'text'"))
       }
       return nil
     }
@@ -262,57 +275,65 @@ struct StringsLowering {
   }
 
   /// `same-as-base: [OK, GIF, app.brand_name]`: texts that stay as in the base locale.
-  mutating func lowerSameAsBase(_ node: YAMLNode) {
-    guard case .sequence(let items) = node.content else {
+  mutating func lowerSameAsBase(_ node: Node) {
+    guard let items = tree.items(node) else {
       diagnostics.append(
         Diagnostic(
-          .keyShape, at: node.location,
-          "expected a list of keys under '\(sameAsBaseKey)', found \(node.kindDescription)"))
+          .keyShape, at: tree.location(node),
+          "expected a list of keys under '\(sameAsBaseKey)', found \(tree.kindDescription(node))"))
       return
     }
     for item in items {
-      guard let key = item.scalar, !item.isNull else {
+      guard let key = tree.scalar(item), !tree.isNull(item) else {
         diagnostics.append(
-          Diagnostic(.keyShape, at: item.location, "expected a key, found \(item.kindDescription)"))
+          Diagnostic(.keyShape, at: tree.location(item), "expected a key, found \(tree.kindDescription(item))"))
         continue
       }
-      file.sameAsBase[key] = item.location
+      file.sameAsBase[key] = tree.location(item)
     }
   }
 
-  mutating func lowerApp(_ node: YAMLNode, prefix: String) {
-    guard let entries = node.mapping else {
+  mutating func lowerApp(_ node: Node, prefix: String) {
+    guard let count = tree.entryCount(node) else {
       diagnostics.append(
-        Diagnostic(.keyShape, at: node.location, "expected a mapping of app string keys, found \(node.kindDescription)")
-      )
+        Diagnostic(
+          .keyShape, at: tree.location(node),
+          "expected a mapping of app string keys, found \(tree.kindDescription(node))"))
       return
     }
     let outer = underDuplicate
     defer { underDuplicate = outer }
-    for entry in entries {
-      underDuplicate = outer || entry.isDuplicate
-      guard let key = scalarKey(entry.key) else { continue }
+    for position in 0..<count {
+      let (keyNode, value) = tree.entry(node, position)
+      underDuplicate = outer || tree.isDuplicate(key: keyNode)
+      guard let key = scalarKey(keyNode) else { continue }
       let path = dottedPath(prefix, key)
-      let located = Located(path, at: entry.key.location)
-      if let text = entry.value.scalar, !entry.value.isNull {
-        setApp(path, StringDefinition(key: located, value: .text(Located(text, at: entry.value.location))))
-      } else if let children = entry.value.mapping {
-        let isForms = children.contains { child in
-          guard let name = child.key.scalar else { return false }
-          return isFormsKey(name)
+      let located = Located(path, at: tree.location(keyNode))
+      switch tree.kind(value) {
+      case .scalar where !tree.isNull(value):
+        let text = tree.scalar(value)!
+        setApp(path, StringDefinition(key: located, value: .text(Located(text, at: tree.location(value)))))
+      case .mapping:
+        var isForms = false
+        for child in 0..<tree.entryCount(value)! {
+          let name = tree.entry(value, child).key
+          if tree.kind(name) == .scalar && tree.withScalarBytes(name, Self.isFormsKey) {
+            isForms = true
+            break
+          }
         }
         if isForms {
-          if let forms = lowerForms(children, at: entry.key.location, isList: false, hasCap: true) {
+          if let forms = lowerForms(value, at: located.location, isList: false, hasCap: true) {
             setApp(path, StringDefinition(key: located, value: .forms(forms)))
           }
         } else {
-          lowerApp(entry.value, prefix: path)
+          lowerApp(value, prefix: path)
         }
-      } else {
+      default:
         diagnostics.append(
           Diagnostic(
-            .keyShape, at: entry.value.location,
-            "expected a string or a mapping for app key '\(path)', found \(entry.value.kindDescription)"))
+            .keyShape, at: tree.location(value),
+            "expected a string or a mapping for app key '\(path)', found \(tree.kindDescription(value))"))
       }
     }
   }
@@ -339,36 +360,38 @@ struct StringsLowering {
   /// Whether a key names a form (`one`, `=0`, `<1`, `offset`, `cap`) rather than a string.
   /// App strings are told from forms by their keys, so every key is asked: the longest
   /// form key has six bytes, and most string keys are longer.
-  func isFormsKey(_ name: String) -> Bool {
-    guard let first = name.utf8.first, name.utf8.count <= 6 || first == UInt8(ascii: "=") || first == UInt8(ascii: "<")
-    else { return false }
-    return PluralCategory(name: name) != nil || name == "offset" || name == "cap" || name.hasPrefix("=")
-      || name.hasPrefix("<")
+  static func isFormsKey(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = name.first else { return false }
+    if first == UInt8(ascii: "=") || first == UInt8(ascii: "<") { return true }
+    guard name.count <= 6 else { return false }
+    let text = String(decoding: name, as: UTF8.self)
+    return PluralCategory(name: text) != nil || text == "offset" || text == "cap"
   }
 
-  mutating func scalarKey(_ node: YAMLNode) -> String? {
-    guard let key = node.scalar, !key.isEmpty else {
+  mutating func scalarKey(_ node: Node) -> String? {
+    guard let key = tree.scalar(node), !key.isEmpty else {
       diagnostics.append(
-        Diagnostic(.keyShape, at: node.location, "expected a string key, found \(node.kindDescription)"))
+        Diagnostic(.keyShape, at: tree.location(node), "expected a string key, found \(tree.kindDescription(node))"))
       return nil
     }
     return key
   }
 
-  mutating func text(_ node: YAMLNode) -> Located<String>? {
-    guard let text = node.scalar, !node.isNull else {
-      diagnostics.append(Diagnostic(.keyShape, at: node.location, "expected a string, found \(node.kindDescription)"))
+  mutating func text(_ node: Node) -> Located<String>? {
+    guard let text = tree.scalar(node), !tree.isNull(node) else {
+      diagnostics.append(
+        Diagnostic(.keyShape, at: tree.location(node), "expected a string, found \(tree.kindDescription(node))"))
       return nil
     }
-    return Located(text, at: node.location, contentColumn: node.contentColumn)
+    return Located(text, at: tree.location(node), contentColumn: tree.contentColumn(node))
   }
 
-  mutating func integer(_ node: YAMLNode) -> Int? {
-    guard let text = node.scalar, let value = Int(text) else {
+  mutating func integer(_ node: Node) -> Int? {
+    guard let text = tree.scalar(node), let value = Int(text) else {
       diagnostics.append(
         Diagnostic(
-          .keyShape, at: node.location,
-          "expected an integer, found \(node.scalar.map { "'\($0)'" } ?? node.kindDescription)"))
+          .keyShape, at: tree.location(node),
+          "expected an integer, found \(tree.scalar(node).map { "'\($0)'" } ?? tree.kindDescription(node))"))
       return nil
     }
     return value

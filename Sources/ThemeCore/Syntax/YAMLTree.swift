@@ -1,0 +1,234 @@
+import Foundation
+import ThemeRuntime
+
+/// A YAML document as flat tables: a record per node, the entries and items of
+/// collections as runs of node numbers, every scalar's text in one byte buffer.
+///
+/// What `YAMLNode` holds as a tree of values (a string per scalar, an array per
+/// collection, each counted and freed one by one) is here three arrays, built by
+/// appending and freed at once. A translation of 5,000 strings is 10,000 nodes; lowering
+/// reads each once, and makes strings only of the keys and texts it keeps.
+/// `node(_:)` gives the tree form, for readers of small files (themes).
+public struct YAMLTree: Sendable {
+  /// A node: its number in the tables.
+  public struct Node: Sendable, Hashable {
+    @usableFromInline package let index: Int32
+
+    @usableFromInline package init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+  }
+
+  /// What a node holds.
+  public enum Kind: UInt8, Sendable {
+    case scalar, mapping, sequence
+  }
+
+  @usableFromInline struct Record: Sendable {
+    @usableFromInline var kind: Kind
+    @usableFromInline var style: YAMLNode.ScalarStyle
+    /// As a key: given before in its mapping (the reader reported it).
+    @usableFromInline var isDuplicate = false
+    /// A scalar on one line, not block style: its text may map onto its source column by
+    /// column (see `contentColumn`).
+    @usableFromInline var isOneLine = false
+    @usableFromInline var line: UInt32
+    @usableFromInline var column: UInt32
+    /// A one-line scalar's end column.
+    @usableFromInline var endColumn: UInt32 = 0
+    /// A scalar's first byte in `bytes`; a collection's first child in `children`.
+    @usableFromInline var start: UInt32 = 0
+    /// A scalar's byte count; a mapping's entry count; a sequence's item count.
+    @usableFromInline var count: UInt32 = 0
+  }
+
+  /// The file every node is in.
+  public let file: SourcePaths.ID
+  @usableFromInline var records: [Record] = []
+  /// Each mapping's keys and values in turn (key, value, key, value...), each sequence's
+  /// items: node numbers.
+  @usableFromInline var children: [Int32] = []
+  /// Every scalar's UTF-8 text, one after another.
+  @usableFromInline var bytes: [UInt8] = []
+  /// The document's root, once the builder has one.
+  public internal(set) var root: Node?
+
+  /// An empty tree of nodes in `file`.
+  public init(file: SourcePaths.ID) {
+    self.file = file
+  }
+
+  // MARK: Reading
+
+  /// The node's kind.
+  @inlinable public func kind(_ node: Node) -> Kind { records[Int(node.index)].kind }
+
+  /// Where the node starts (1-based line and column).
+  @inlinable public func location(_ node: Node) -> SourceLocation {
+    let record = records[Int(node.index)]
+    return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
+  }
+
+  /// As `YAMLNode.contentColumn`: for a scalar written on one line whose text is its source
+  /// character for character (no escapes, no folding), the column of its first character.
+  public func contentColumn(_ node: Node) -> Int? {
+    let record = records[Int(node.index)]
+    guard record.kind == .scalar, record.isOneLine else { return nil }
+    let quotes = record.style == .plain ? 0 : 2
+    let span = Int(record.endColumn) - Int(record.column)
+    let count = withScalarBytes(node) { ByteScan.scalarCount($0) }
+    return span == count + quotes ? Int(record.column) + quotes / 2 : nil
+  }
+
+  /// Calls `body` with a scalar's text (empty for a collection).
+  @inlinable public func withScalarBytes<R>(_ node: Node, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows
+    -> R
+  {
+    let record = records[Int(node.index)]
+    let count = record.kind == .scalar ? Int(record.count) : 0
+    return try bytes.withUnsafeBufferPointer { buffer in
+      try body(UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start) + count]))
+    }
+  }
+
+  /// Whether two scalars have the same bytes.
+  package func sameBytes(_ lhs: Node, _ rhs: Node) -> Bool {
+    let left = records[Int(lhs.index)]
+    let right = records[Int(rhs.index)]
+    guard left.count == right.count else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let count = Int(left.count)
+      guard count > 0, let base = buffer.baseAddress else { return true }
+      return memcmp(base + Int(left.start), base + Int(right.start), count) == 0
+    }
+  }
+
+  /// The scalar's text, or nil for a collection.
+  public func scalar(_ node: Node) -> String? {
+    guard kind(node) == .scalar else { return nil }
+    return withScalarBytes(node) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// How a scalar was written (plain for a collection).
+  public func style(_ node: Node) -> YAMLNode.ScalarStyle { records[Int(node.index)].style }
+
+  /// Whether this is a plain scalar that YAML calls null (`~`, `null` or nothing).
+  public func isNull(_ node: Node) -> Bool {
+    let record = records[Int(node.index)]
+    guard record.kind == .scalar, record.style == .plain else { return false }
+    return withScalarBytes(node) { text in
+      text.isEmpty || text.elementsEqual("~".utf8) || text.elementsEqual("null".utf8)
+    }
+  }
+
+  /// "a string", "a mapping", "a list": for messages.
+  public func kindDescription(_ node: Node) -> String {
+    switch kind(node) {
+    case .scalar: isNull(node) ? "nothing (null)" : "a string"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    }
+  }
+
+  /// A mapping's number of entries, or nil for another kind of node.
+  @inlinable public func entryCount(_ node: Node) -> Int? {
+    let record = records[Int(node.index)]
+    return record.kind == .mapping ? Int(record.count) : nil
+  }
+
+  /// A mapping's entry `position` (in document order).
+  @inlinable public func entry(_ node: Node, _ position: Int) -> (key: Node, value: Node) {
+    let first = Int(records[Int(node.index)].start) + 2 * position
+    return (Node(Int(children[first])), Node(Int(children[first + 1])))
+  }
+
+  /// Whether a key was given before in its mapping (the reader reported it): a reader of
+  /// the entries need not report again what the second one sets.
+  @inlinable public func isDuplicate(key: Node) -> Bool { records[Int(key.index)].isDuplicate }
+
+  /// A sequence's items, or nil for another kind of node.
+  public func items(_ node: Node) -> [Node]? {
+    let record = records[Int(node.index)]
+    guard record.kind == .sequence else { return nil }
+    let first = Int(record.start)
+    return (first..<first + Int(record.count)).map { Node(Int(children[$0])) }
+  }
+
+  /// The node and everything under it as a `YAMLNode` tree.
+  public func node(_ node: Node) -> YAMLNode {
+    let location = location(node)
+    switch kind(node) {
+    case .scalar:
+      return YAMLNode(.scalar(scalar(node)!, style(node)), at: location, contentColumn: contentColumn(node))
+    case .mapping:
+      let count = entryCount(node)!
+      var entries: [YAMLEntry] = []
+      entries.reserveCapacity(count)
+      for position in 0..<count {
+        let (key, value) = entry(node, position)
+        entries.append(YAMLEntry(key: self.node(key), value: self.node(value), isDuplicate: isDuplicate(key: key)))
+      }
+      return YAMLNode(.mapping(entries), at: location)
+    case .sequence:
+      return YAMLNode(.sequence(items(node)!.map { self.node($0) }), at: location)
+    }
+  }
+
+  // MARK: Building (for the reader)
+
+  /// Adds a scalar node.
+  package mutating func addScalar(
+    _ text: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: Int, column: Int, endColumn: Int?
+  ) -> Node {
+    var record = Record(kind: .scalar, style: style, line: UInt32(clamping: line), column: UInt32(clamping: column))
+    record.start = UInt32(truncatingIfNeeded: bytes.count)
+    record.count = UInt32(truncatingIfNeeded: text.count)
+    if let endColumn {
+      record.isOneLine = true
+      record.endColumn = UInt32(clamping: endColumn)
+    }
+    bytes.append(contentsOf: text)
+    records.append(record)
+    return Node(records.count - 1)
+  }
+
+  /// Adds a collection node whose children (keys and values in turn for a mapping) are
+  /// `children`.
+  package mutating func addCollection(
+    isMapping: Bool, line: Int, column: Int, children newChildren: ArraySlice<Int32>
+  ) -> Node {
+    var record = Record(
+      kind: isMapping ? .mapping : .sequence, style: .plain, line: UInt32(clamping: line),
+      column: UInt32(clamping: column))
+    record.start = UInt32(truncatingIfNeeded: children.count)
+    record.count = UInt32(truncatingIfNeeded: isMapping ? newChildren.count / 2 : newChildren.count)
+    children.append(contentsOf: newChildren)
+    records.append(record)
+    return Node(records.count - 1)
+  }
+
+  /// Adds a node that is `target` again (an alias) at another place; the text of an
+  /// aliased scalar is not mapped onto the alias's columns.
+  package mutating func addAlias(of target: Node, line: Int, column: Int) -> Node {
+    var record = records[Int(target.index)]
+    record.line = UInt32(clamping: line)
+    record.column = UInt32(clamping: column)
+    record.isOneLine = false
+    record.isDuplicate = false
+    records.append(record)
+    return Node(records.count - 1)
+  }
+
+  /// Marks a key as given before in its mapping.
+  package mutating func markDuplicate(key: Node) {
+    records[Int(key.index)].isDuplicate = true
+  }
+
+  /// Sets the document's root.
+  package mutating func setRoot(_ node: Node) { root = node }
+
+  /// Room for about `nodes` nodes and `bytes` bytes of text.
+  package mutating func reserve(nodes: Int, textBytes: Int) {
+    records.reserveCapacity(nodes)
+    children.reserveCapacity(nodes)
+    bytes.reserveCapacity(textBytes)
+  }
+}
