@@ -140,9 +140,12 @@ struct BaseComparison {
   }
 
   /// Compares one definition with the base's, and places it.
+  ///
+  /// The base's tables are read in place, not bound to locals: both threads compare with
+  /// them, and a copy of a table would count a reference to it (one cache line for both
+  /// cores to pass back and forth, for every definition).
   mutating func place(_ definition: StringDefinition, key: String, isApp: Bool) {
-    let index = isApp ? base.app : base.sdk
-    guard let position = index.position(of: key) else {
+    guard let position = isApp ? base.app.position(of: key) : base.sdk.position(of: key) else {
       diagnostics.append(
         Diagnostic(
           .keyNotInBase, at: definition.key.location,
@@ -150,40 +153,46 @@ struct BaseComparison {
       return
     }
     if isApp { placed.app[position] = definition } else { placed.sdk[position] = definition }
-    let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
-    // The base's texts are read as bytes and its definitions only to report: both
-    // threads read them (see `PackedBytes`).
-    if case .text(let text) = definition.value, (isApp ? base.appIsText : base.sdkIsText)[position],
-      (isApp ? base.appTexts : base.sdkTexts).withItems({ sameText(text.value, utf8: $0[position]) })
-        ?? (text.value == textOf(theirs[position])),
-      !text.value.isEmpty
+    // The base's texts are read as bytes and its definitions only to report.
+    if case .text(let text) = definition.value, !text.value.isEmpty,
+      isApp ? base.appIsText[position] : base.sdkIsText[position]
     {
-      sameAsBase.append((isApp ? "app." + key : key, key, text))
+      let sameBytes =
+        isApp
+        ? base.appTexts.withItems { sameText(text.value, utf8: $0[position]) }
+        : base.sdkTexts.withItems { sameText(text.value, utf8: $0[position]) }
+      let same =
+        sameBytes
+        ?? (text.value == textOf(isApp ? base.appDefinitions[position] : base.sdkDefinitions[position]))
+      if same { sameAsBase.append((isApp ? "app." + key : key, key, text)) }
     }
     guard isApp else { return }
     // The base's types are checked as a closure's are (`mismatches`): a position the
     // base does not use expects no placeholder.
-    func compare(_ text: Located<String>, _ template: FormatTemplate) {
-      for mismatch in template.mismatches(base.appTypes[position]) {
-        let wanted = mismatch.expected.map { "\($0.rawValue) placeholder" } ?? "no placeholder"
-        diagnostics.append(
-          Diagnostic(
-            .placeholderBaseMismatch, at: text.location,
-            "expected \(wanted) at position \(mismatch.position) of '\(key)' as in base locale '\(base.file.locale)', found \(mismatch.found.rawValue)",
-            notes: [DiagnosticNote("the base text is here", at: theirs[position].key.location)]))
-      }
-    }
     switch definition.value {
     case .text(let text):
       // Text without placeholders (or whose placeholders do not parse) has none to compare.
       guard let template = definition.template else { break }
-      compare(text, template)
+      compareTypes(text, template, key: key, position: position)
     case .forms(let forms):
       // Forms without placeholders (or whose placeholders do not parse) have none to compare.
       forms.forEachForm { form, text in
         guard let template = definition.formTemplates?[form] else { return }
-        compare(text, template)
+        compareTypes(text, template, key: key, position: position)
       }
+    }
+  }
+
+  /// Reports each placeholder of an app text whose type is not the base's at its position.
+  private mutating func compareTypes(_ text: Located<String>, _ template: FormatTemplate, key: String, position: Int)
+  {
+    for mismatch in template.mismatches(base.appTypes[position]) {
+      let wanted = mismatch.expected.map { "\($0.rawValue) placeholder" } ?? "no placeholder"
+      diagnostics.append(
+        Diagnostic(
+          .placeholderBaseMismatch, at: text.location,
+          "expected \(wanted) at position \(mismatch.position) of '\(key)' as in base locale '\(base.file.locale)', found \(mismatch.found.rawValue)",
+          notes: [DiagnosticNote("the base text is here", at: base.appDefinitions[position].key.location)]))
     }
   }
 

@@ -107,9 +107,14 @@ public struct PlaceholderMismatch: Hashable, Sendable {
 extension FormatTemplate {
   /// The placeholders that do not fit arguments of the given types, by position.
   public func mismatches(_ allowed: [FormatArgumentType?]) -> [PlaceholderMismatch] {
-    // Every text is checked: without placeholders there is nothing to compare.
+    // Nearly every text agrees: find that out from the placeholders themselves, without
+    // collecting their types (a position's type is one of its placeholders').
+    let agrees = segments.allSatisfy { segment in
+      guard case .argument(let index, let type) = segment else { return true }
+      return index <= allowed.count && allowed[index - 1] == type
+    }
+    if agrees { return [] }
     let types = positionalTypes
-    // Nearly every text agrees: find that out before locating anything.
     let disagrees = types.indices.contains { position in
       types[position] != nil && (position >= allowed.count || allowed[position] != types[position])
     }
