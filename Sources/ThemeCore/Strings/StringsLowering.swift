@@ -200,7 +200,7 @@ struct StringsLowering {
   mutating func lowerForms(_ mapping: Node, at location: SourceLocation, isList: Bool, hasCap: Bool)
     -> FormsDefinition?
   {
-    var forms = FormsDefinition(location: location)
+    var forms = FormsDefinition.Builder(location: location)
     for position in 0..<tree.entryCount(mapping)! {
       let (keyNode, value) = tree.entry(mapping, position)
       guard let key = scalarKey(keyNode) else { continue }
@@ -239,7 +239,7 @@ struct StringsLowering {
       diagnostics.append(
         Diagnostic(.pluralMissingOther, at: location, "expected an 'other' form, which every plural needs"))
     }
-    return forms
+    return forms.build()
   }
 
   mutating func lowerCap(_ node: Node) -> (from: Int, text: Located<String>)? {

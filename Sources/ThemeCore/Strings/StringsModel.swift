@@ -76,20 +76,25 @@ public enum FormSelector: Hashable, Sendable {
 }
 
 /// The templates of a forms value's texts, parsed once with its definition (nil as for
-/// `StringDefinition.template`).
-public struct FormTemplates: Sendable {
-  private var exact: [Int: FormatTemplate] = [:]
-  private var below: [Int: FormatTemplate] = [:]
+/// `StringDefinition.template`). A class: it is read where its definition is, and a copy
+/// is one reference to count rather than one per table inside.
+public final class FormTemplates: Sendable {
+  private let exact: [Int: FormatTemplate]
+  private let below: [Int: FormatTemplate]
   /// By `PluralCategory.index`.
-  private var categories: [FormatTemplate?] = Array(repeating: nil, count: PluralCategory.allCases.count)
-  private var cap: FormatTemplate?
+  private let categories: [FormatTemplate?]
+  private let cap: FormatTemplate?
 
   init(_ forms: FormsDefinition) {
-    for (count, text) in forms.exact { exact[count] = FormatTemplate.parsedIfAny(text.value) }
-    for (limit, text) in forms.below { below[limit] = FormatTemplate.parsedIfAny(text.value) }
+    exact = forms.exact.compactMapValues { FormatTemplate.parsedIfAny($0.value) }
+    below = forms.below.compactMapValues { FormatTemplate.parsedIfAny($0.value) }
+    var categories: [FormatTemplate?] = []
     for (category, text) in forms.categories {
-      categories[category.index] = FormatTemplate.parsedIfAny(text.value)
+      guard let template = FormatTemplate.parsedIfAny(text.value) else { continue }
+      if categories.isEmpty { categories = Array(repeating: nil, count: PluralCategory.allCases.count) }
+      categories[category.index] = template
     }
+    self.categories = categories
     cap = forms.cap.flatMap { FormatTemplate.parsedIfAny($0.text.value) }
   }
 
@@ -98,7 +103,7 @@ public struct FormTemplates: Sendable {
     switch selector {
     case .exact(let count): exact[count]
     case .below(let limit): below[limit]
-    case .category(let category): categories[category.index]
+    case .category(let category): categories.isEmpty ? nil : categories[category.index]
     case .cap: cap
     }
   }
@@ -107,9 +112,8 @@ public struct FormTemplates: Sendable {
 /// A string's value: text, or forms selected by a count or list size.
 public enum StringValue: Sendable {
   case text(Located<String>)
-  /// Boxed: values are copied often, and a box is one reference to count rather than one
-  /// per dictionary and text inside.
-  indirect case forms(FormsDefinition)
+  /// One reference (see `FormsDefinition`).
+  case forms(FormsDefinition)
 
   /// Calls `body` with every text in the value (without collecting them in an array).
   public func forEachText(_ body: (Located<String>) -> Void) {
@@ -129,26 +133,56 @@ public enum StringValue: Sendable {
 }
 
 /// A count- or list-dependent value as written.
-public struct FormsDefinition: Sendable {
+///
+/// A class with constant fields (made by a `Builder`), so it keeps value semantics: values
+/// are copied often (out of every definition that is read), and a copy is one reference
+/// to count rather than one per table and text inside.
+public final class FormsDefinition: Sendable {
   /// Where the mapping starts.
-  public var location: SourceLocation
+  public let location: SourceLocation
   /// ICU-style offset subtracted before selection and substitution.
-  public var offset: Int = 0
+  public let offset: Int
   /// Exact-count forms (`=0`).
-  public var exact: [Int: Located<String>] = [:]
+  public let exact: [Int: Located<String>]
   /// Lower-bound forms (`<1`).
-  public var below: [Int: Located<String>] = [:]
+  public let below: [Int: Located<String>]
   /// CLDR category forms, each with its key's location.
-  public var categories = CategoryMap<Located<String>>()
+  public let categories: CategoryMap<Located<String>>
   /// Where each category key was written.
-  public var categoryKeys = CategoryMap<SourceLocation>()
+  public let categoryKeys: CategoryMap<SourceLocation>
   /// The cap (`cap: {from: 100, text: "99+ replies"}`).
-  public var cap: (from: Int, text: Located<String>)?
+  public let cap: (from: Int, text: Located<String>)?
   /// For lists: the name shown for an empty nickname.
-  public var emptyName: Located<String>?
+  public let emptyName: Located<String>?
 
-  /// Creates an empty forms value.
-  public init(location: SourceLocation) { self.location = location }
+  /// A forms value's fields as they are read, one by one.
+  package struct Builder {
+    package var location: SourceLocation
+    package var offset = 0
+    package var exact: [Int: Located<String>] = [:]
+    package var below: [Int: Located<String>] = [:]
+    package var categories = CategoryMap<Located<String>>()
+    package var categoryKeys = CategoryMap<SourceLocation>()
+    package var cap: (from: Int, text: Located<String>)?
+    package var emptyName: Located<String>?
+
+    /// An empty forms value at `location`.
+    package init(location: SourceLocation) { self.location = location }
+
+    /// The value.
+    package func build() -> FormsDefinition { FormsDefinition(self) }
+  }
+
+  private init(_ builder: Builder) {
+    location = builder.location
+    offset = builder.offset
+    exact = builder.exact
+    below = builder.below
+    categories = builder.categories
+    categoryKeys = builder.categoryKeys
+    cap = builder.cap
+    emptyName = builder.emptyName
+  }
 
   /// Every text with its location, in a stable order.
   public var allTexts: [Located<String>] {

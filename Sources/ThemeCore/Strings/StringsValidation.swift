@@ -76,8 +76,10 @@ public struct BaseTable: Sendable {
   /// The definitions of `app.keys`, in order.
   public let appDefinitions: [StringDefinition]
   /// Each app string's type at each argument position (see `positionalTypes(_:)`), in the
-  /// order of `app.keys`.
-  let appTypes: [[FormatArgumentType?]]
+  /// order of `app.keys`, one string's after another (`appTypeEnds` says where each ends):
+  /// one table, not an array per string, since both threads read them.
+  let appTypes: [FormatArgumentType?]
+  let appTypeEnds: [Int]
   /// The UTF-8 of each base text (empty for forms), in the order of `sdk.keys` and
   /// `app.keys`: every translation compares each of its texts with the base's.
   let sdkTexts: PackedBytes
@@ -93,7 +95,15 @@ public struct BaseTable: Sendable {
     app = KeyIndex(keys: file.app.keys.sorted())
     sdkDefinitions = sdk.keys.map { file.sdk[$0]! }
     appDefinitions = app.keys.map { file.app[$0]! }
-    appTypes = appDefinitions.map(positionalTypes)
+    var types: [FormatArgumentType?] = []
+    var ends: [Int] = []
+    ends.reserveCapacity(appDefinitions.count)
+    for definition in appDefinitions {
+      types += positionalTypes(definition)
+      ends.append(types.count)
+    }
+    appTypes = types
+    appTypeEnds = ends
     sdkTexts = PackedBytes(utf8: sdkDefinitions.lazy.map { textOf($0) ?? "" })
     appTexts = PackedBytes(utf8: appDefinitions.lazy.map { textOf($0) ?? "" })
     sdkIsText = sdkDefinitions.map { textOf($0) != nil }
@@ -184,9 +194,12 @@ struct BaseComparison {
   }
 
   /// Reports each placeholder of an app text whose type is not the base's at its position.
-  private mutating func compareTypes(_ text: Located<String>, _ template: FormatTemplate, key: String, position: Int)
-  {
-    for mismatch in template.mismatches(base.appTypes[position]) {
+  private mutating func compareTypes(_ text: Located<String>, _ template: FormatTemplate, key: String, position: Int) {
+    let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
+    let mismatches = base.appTypes.withUnsafeBufferPointer { types in
+      template.mismatches(UnsafeBufferPointer(rebasing: types[start..<base.appTypeEnds[position]]))
+    }
+    for mismatch in mismatches {
       let wanted = mismatch.expected.map { "\($0.rawValue) placeholder" } ?? "no placeholder"
       diagnostics.append(
         Diagnostic(

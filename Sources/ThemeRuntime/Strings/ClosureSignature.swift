@@ -107,6 +107,11 @@ public struct PlaceholderMismatch: Hashable, Sendable {
 extension FormatTemplate {
   /// The placeholders that do not fit arguments of the given types, by position.
   public func mismatches(_ allowed: [FormatArgumentType?]) -> [PlaceholderMismatch] {
+    allowed.withUnsafeBufferPointer { mismatches($0) }
+  }
+
+  /// `mismatches` against types kept in a larger table.
+  package func mismatches(_ allowed: UnsafeBufferPointer<FormatArgumentType?>) -> [PlaceholderMismatch] {
     // Nearly every text agrees: find that out from the placeholders themselves, without
     // collecting their types (a position's type is one of its placeholders').
     let agrees = segments.allSatisfy { segment in
