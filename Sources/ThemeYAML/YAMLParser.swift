@@ -346,7 +346,7 @@ private struct TreeBuilder {
   mutating func add(_ node: YAMLTree.Node, weight: Int, anchor: String?) {
     if let anchor { anchors[anchor] = (node, weight) }
     guard !stack.isEmpty else {
-      if tree.root == nil { tree.setRoot(node) }
+      if tree.root == nil { tree.root = node }
       return
     }
     pending.append(node.index)

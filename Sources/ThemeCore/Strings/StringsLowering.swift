@@ -21,8 +21,9 @@ public let sameAsBaseKey = "same-as-base"
 public func lowerStrings(
   _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
 ) -> (StringsFile, [Diagnostic]) {
-  var lowering = StringsLowering(catalog: catalog, file: StringsFile(locale: locale, path: path), expected: expected)
-  lowering.lower(tree)
+  var lowering = StringsLowering(
+    catalog: catalog, file: StringsFile(locale: locale, path: path), tree: tree, expected: expected)
+  lowering.lower()
   return (lowering.file, lowering.diagnostics)
 }
 
@@ -33,9 +34,10 @@ public func lowerStrings(
   _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable
 ) -> (StringsFile, [Diagnostic], AlignedStrings) {
   var lowering = StringsLowering(
-    catalog: catalog, file: StringsFile(locale: locale, path: path), expected: (base.sdk.count, base.app.count))
+    catalog: catalog, file: StringsFile(locale: locale, path: path), tree: tree,
+    expected: (base.sdk.count, base.app.count))
   lowering.comparison = BaseComparison(base)
-  lowering.lower(tree)
+  lowering.lower()
   let (compared, aligned) = lowering.comparison!.finish(lowering.file)
   return (lowering.file, lowering.diagnostics + compared, aligned)
 }
@@ -44,8 +46,8 @@ struct StringsLowering {
   typealias Node = YAMLTree.Node
 
   let catalog: StringCatalog
-  /// The tree being lowered (empty until `lower`).
-  var tree = YAMLTree(file: SourcePaths.id(""))
+  /// The file's nodes (none for a file that could not be read).
+  let tree: YAMLTree
   var file: StringsFile
   let rules: PluralRuleSet
   var diagnostics: [Diagnostic] = []
@@ -56,8 +58,9 @@ struct StringsLowering {
   /// The comparison with the base locale, when made while lowering.
   var comparison: BaseComparison?
 
-  init(catalog: StringCatalog, file: StringsFile, expected: (sdk: Int, app: Int) = (0, 0)) {
+  init(catalog: StringCatalog, file: StringsFile, tree: YAMLTree?, expected: (sdk: Int, app: Int) = (0, 0)) {
     self.catalog = catalog
+    self.tree = tree ?? YAMLTree(file: file.start.file)
     self.file = file
     self.file.sdk.reserveCapacity(expected.sdk)
     self.file.app.reserveCapacity(expected.app)
@@ -65,10 +68,8 @@ struct StringsLowering {
     diagnostics = checkLocale(file.locale, rules: rules, at: file.start)
   }
 
-  mutating func lower(_ tree: YAMLTree?) {
-    guard let tree, let root = tree.root else { return }
-    self.tree = tree
-    guard !tree.isNull(root) else { return }
+  mutating func lower() {
+    guard let root = tree.root, !tree.isNull(root) else { return }
     if tree.kind(root) == .mapping {
       lowerSDK(root, prefix: "")
     } else {

@@ -49,7 +49,7 @@ public struct YAMLTree: Sendable {
   /// Every scalar's UTF-8 text, one after another.
   @usableFromInline var bytes: [UInt8] = []
   /// The document's root, once the builder has one.
-  public internal(set) var root: Node?
+  public package(set) var root: Node?
 
   /// An empty tree of nodes in `file`.
   public init(file: SourcePaths.ID) {
@@ -221,9 +221,6 @@ public struct YAMLTree: Sendable {
   package mutating func markDuplicate(key: Node) {
     records[Int(key.index)].isDuplicate = true
   }
-
-  /// Sets the document's root.
-  package mutating func setRoot(_ node: Node) { root = node }
 
   /// Room for about `nodes` nodes and `bytes` bytes of text.
   package mutating func reserve(nodes: Int, textBytes: Int) {
