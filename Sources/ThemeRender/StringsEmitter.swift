@@ -62,10 +62,8 @@ package struct StringsEmitter: Sendable {
   /// are the locale's definitions at the base keys' positions (`validateAgainstBase`); nil
   /// for the base locale itself.
   package func section(for file: StringsFile, aligned: AlignedStrings?) -> Section {
-    // The base's definitions are taken only where the locale has none: both threads
-    // counting references to the same objects is what the merge would cost otherwise.
-    let sdkDefinitions = aligned.map { Self.merged($0.sdk, over: base.sdkDefinitions) } ?? base.sdkDefinitions
-    let appDefinitions = aligned.map { Self.merged($0.app, over: base.appDefinitions) } ?? base.appDefinitions
+    let sdkDefinitions = Definitions(own: aligned?.sdk ?? [], base: base.sdkDefinitions)
+    let appDefinitions = Definitions(own: aligned?.app ?? [], base: base.appDefinitions)
     let rules = PluralRules.ruleSet(for: file.locale)
     let name = SwiftSyntax.localeName(file.locale)
     let identifier = SwiftSyntax.identifier(name)
@@ -97,7 +95,7 @@ package struct StringsEmitter: Sendable {
       if case .text = sdkDefinitions[index].value { return .constant }
       return .none
     }
-    let appDeclarations = appDefinitions.map(Self.appDeclaration)
+    let appDeclarations = appDefinitions.indices.map { Self.appDeclaration(appDefinitions[$0]) }
     out.container("SDK", layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
     out.container("App", layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
     out.line("  }")
@@ -250,14 +248,6 @@ package struct StringsEmitter: Sendable {
     )
   }
 
-  /// A locale's definitions at the base's positions, the base's where it has none.
-  private static func merged(_ own: [StringDefinition?], over base: [StringDefinition]) -> [StringDefinition] {
-    var definitions: [StringDefinition] = []
-    definitions.reserveCapacity(own.count)
-    for index in own.indices { definitions.append(own[index] ?? base[index]) }
-    return definitions
-  }
-
   /// How an app string is declared: text without placeholders is a constant.
   private static func appDeclaration(_ definition: StringDefinition) -> Declaration {
     switch definition.value {
@@ -266,6 +256,23 @@ package struct StringsEmitter: Sendable {
       guard let signature = StringsSwiftContext.appSignature(definition.template) else { return .constant }
       return .function(signature, definition.template)
     }
+  }
+}
+
+/// A locale's definitions at the base keys' positions: its own, and the base's where it has
+/// none. Looked up position by position rather than merged into one array, which would
+/// count a reference to every definition, and free the array, once more per locale (and
+/// count references to the base's definitions, which both threads read).
+private struct Definitions {
+  /// At the base's positions; empty for the base locale itself.
+  let own: [StringDefinition?]
+  let base: [StringDefinition]
+
+  var indices: Range<Int> { base.indices }
+
+  subscript(_ index: Int) -> StringDefinition {
+    if !own.isEmpty, let definition = own[index] { return definition }
+    return base[index]
   }
 }
 
@@ -385,7 +392,7 @@ private struct ByteWriter: ~Copyable {
 
   /// A table's namespaces, as the `container` template lays them out.
   mutating func container(
-    _ identifier: String, layout: Layout, definitions: [StringDefinition], declarations: [Declaration]
+    _ identifier: String, layout: Layout, definitions: Definitions, declarations: [Declaration]
   ) {
     layout.constantHeads.withItems { constantHeads in
       layout.functionHeads.withItems { functionHeads in
@@ -400,7 +407,7 @@ private struct ByteWriter: ~Copyable {
   /// it opens its parent), its constants, then its functions, then its nested namespaces.
   private mutating func container(
     _ identifier: String, node: Layout.Node, heads: (constants: PackedBytes.Items, functions: PackedBytes.Items),
-    definitions: [StringDefinition], declarations: [Declaration], depth: Int
+    definitions: Definitions, declarations: [Declaration], depth: Int
   ) {
     if !afterOpeningBrace { newline() }
     let outer = 4 + 2 * depth
