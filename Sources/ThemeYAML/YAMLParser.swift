@@ -303,34 +303,39 @@ private struct TreeBuilder {
   /// Reports and marks each key of the mapping whose entries start at `first` in `pending`
   /// that was given before in it (compared as `String ==` compares: canonically).
   mutating func markDuplicates(from first: Int) {
-    let keys = stride(from: first, to: pending.count, by: 2).map { YAMLTree.Node(Int(pending[$0])) }
+    let count = (pending.count - first) / 2
+    let pending = pending
+    func keyAt(_ position: Int) -> YAMLTree.Node { YAMLTree.Node(Int(pending[first + 2 * position])) }
     var duplicates: [(key: YAMLTree.Node, first: YAMLTree.Node)] = []
     // Most mappings are small: compare keys pairwise there, index them in large ones.
-    if keys.count > 16 {
+    if count > 16 {
       var texts: [String] = []
       var keyed: [YAMLTree.Node] = []
-      texts.reserveCapacity(keys.count)
-      keyed.reserveCapacity(keys.count)
-      for key in keys {
-        guard let text = tree.scalar(key) else { continue }
+      texts.reserveCapacity(count)
+      keyed.reserveCapacity(count)
+      for position in 0..<count {
+        guard let text = tree.scalar(keyAt(position)) else { continue }
         texts.append(text)
-        keyed.append(key)
+        keyed.append(keyAt(position))
       }
       for (position, first) in KeyIndex(keys: texts).duplicates { duplicates.append((keyed[position], keyed[first])) }
     } else {
       // Different bytes are different keys unless one of them is not ASCII (then only
-      // canonical equivalence tells).
-      let ascii = keys.map { tree.kind($0) == .scalar && tree.withScalarBytes($0, ByteScan.isASCII) }
-      for index in keys.indices where tree.kind(keys[index]) == .scalar {
-        let key = keys[index]
+      // canonical equivalence tells). Bit `position` of `ascii`: that scalar key is ASCII.
+      var ascii: UInt32 = 0
+      for position in 0..<count where tree.kind(keyAt(position)) == .scalar {
+        if tree.withScalarBytes(keyAt(position), ByteScan.isASCII) { ascii |= 1 << position }
+      }
+      for position in 0..<count where tree.kind(keyAt(position)) == .scalar {
+        let key = keyAt(position)
         guard
-          let earlier = keys.indices[..<index].first(where: { other in
-            tree.kind(keys[other]) == .scalar
-              && (tree.sameBytes(keys[other], key)
-                || (!(ascii[other] && ascii[index]) && tree.scalar(keys[other]) == tree.scalar(key)))
+          let earlier = (0..<position).first(where: { other in
+            tree.kind(keyAt(other)) == .scalar
+              && (tree.sameBytes(keyAt(other), key)
+                || (ascii >> other & ascii >> position & 1 == 0 && tree.scalar(keyAt(other)) == tree.scalar(key)))
           })
         else { continue }
-        duplicates.append((key, keys[earlier]))
+        duplicates.append((key, keyAt(earlier)))
       }
     }
     for (key, earlier) in duplicates {

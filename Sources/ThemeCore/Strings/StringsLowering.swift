@@ -307,8 +307,7 @@ struct StringsLowering {
     for position in 0..<count {
       let (keyNode, value) = tree.entry(node, position)
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
-      guard let key = scalarKey(keyNode) else { continue }
-      let path = dottedPath(prefix, key)
+      guard let path = keyPath(keyNode, prefix: prefix) else { continue }
       let located = Located(path, at: tree.location(keyNode))
       switch tree.kind(value) {
       case .scalar where !tree.isNull(value):
@@ -378,6 +377,22 @@ struct StringsLowering {
     return key
   }
 
+  /// A key's path below `prefix`, made from the key's bytes in one step (the key alone is
+  /// not kept); nil after reporting a key that is not a string, as `scalarKey` does.
+  mutating func keyPath(_ node: Node, prefix: String) -> String? {
+    guard tree.kind(node) == .scalar,
+      let path = tree.withScalarBytes(
+        node,
+        { key in
+          key.isEmpty ? nil : prefix.withUTF8Bytes { dottedPath($0, key) }
+        })
+    else {
+      _ = scalarKey(node)
+      return nil
+    }
+    return path
+  }
+
   mutating func text(_ node: Node) -> Located<String>? {
     guard let text = tree.scalar(node), !tree.isNull(node) else {
       diagnostics.append(
@@ -403,15 +418,17 @@ struct StringsLowering {
 /// namespace's path (`+` would make an intermediate string and grow it twice).
 func dottedPath(_ prefix: String, _ key: String) -> String {
   if prefix.isEmpty { return key }
-  return prefix.withUTF8Bytes { head in
-    key.withUTF8Bytes { tail in
-      let count = head.count + 1 + tail.count
-      return String(unsafeUninitializedCapacity: count) { buffer in
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(fromContentsOf: head)
-        buffer[head.count] = UInt8(ascii: ".")
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)..<count]).initialize(fromContentsOf: tail)
-        return count
-      }
-    }
+  return prefix.withUTF8Bytes { head in key.withUTF8Bytes { dottedPath(head, $0) } }
+}
+
+/// `dottedPath` over UTF-8.
+func dottedPath(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> String {
+  if head.isEmpty { return String(decoding: tail, as: UTF8.self) }
+  let count = head.count + 1 + tail.count
+  return String(unsafeUninitializedCapacity: count) { buffer in
+    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(fromContentsOf: head)
+    buffer[head.count] = UInt8(ascii: ".")
+    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)..<count]).initialize(fromContentsOf: tail)
+    return count
   }
 }
