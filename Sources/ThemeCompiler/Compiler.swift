@@ -360,8 +360,9 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
         file = table.file
       } else if let single {
         // One file: compared with the base (if there is one) as it is lowered.
+        // Texts that need no finding stay nodes of the file's tables unless the model is kept.
         (file, found, aligned) = lowerTranslation(
-          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table)
+          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table, plainTextsAsNodes: !keepModels)
       } else {
         (file, found) = lowerLocale(
           locale, files, catalog: StringCatalog.sendbirdUIKit,
@@ -672,9 +673,9 @@ private struct ParsedInput {
 
 /// A translation's one file, lowered and compared with the base locale in one pass (as
 /// `lowerLocale` and `validateAgainstBase` do for several files).
-private func lowerTranslation(_ locale: String, _ input: ParsedInput, catalog: StringCatalog, base: BaseTable?) -> (
-  StringsFile, [Diagnostic], AlignedStrings?
-) {
+private func lowerTranslation(
+  _ locale: String, _ input: ParsedInput, catalog: StringCatalog, base: BaseTable?, plainTextsAsNodes: Bool
+) -> (StringsFile, [Diagnostic], AlignedStrings?) {
   guard let parsed = input.parsed else {
     // Unreadable: an empty file, as `lowerLocale` gives, compared as such.
     let file = StringsFile(locale: locale, path: input.path)
@@ -687,7 +688,8 @@ private func lowerTranslation(_ locale: String, _ input: ParsedInput, catalog: S
     return (file, parsed.diagnostics + found, nil)
   }
   let (file, found, aligned) = lowerStrings(
-    parsed.tree, locale: locale, path: input.path, catalog: catalog, against: base)
+    parsed.tree, locale: locale, path: input.path, catalog: catalog, against: base,
+    plainTextsAsNodes: plainTextsAsNodes)
   return (file, parsed.diagnostics + found, aligned)
 }
 

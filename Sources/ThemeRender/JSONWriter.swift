@@ -90,19 +90,22 @@ struct JSONWriter: ~Copyable {
   }
 
   mutating func string(_ text: String) {
+    text.withUTF8Bytes { string(utf8: $0) }
+  }
+
+  /// A string for the text `utf8` spells.
+  mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
-    text.withUTF8Bytes { utf8 in
-      // Bytes that stay as written are copied in runs found eight at a time; a run ends at
-      // an escape (most texts have none, multi-line texts run to kilobytes between them).
-      var run = 0
-      while let found = ByteScan.firstJSONEscape(UnsafeBufferPointer(rebasing: utf8[run...])) {
-        let index = run + found
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
-        escape(utf8[index])
-        run = index + 1
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+    // Bytes that stay as written are copied in runs found eight at a time; a run ends at
+    // an escape (most texts have none, multi-line texts run to kilobytes between them).
+    var run = 0
+    while let found = ByteScan.firstJSONEscape(UnsafeBufferPointer(rebasing: utf8[run...])) {
+      let index = run + found
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+      escape(utf8[index])
+      run = index + 1
     }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
     bytes.append(UInt8(ascii: "\""))
     first = false
   }
@@ -262,21 +265,27 @@ extension JSONWriter {
     }
   }
 
+  /// What `entry(.text(...), isList: false)` writes for the text `utf8` spells:
+  /// `{"text": ...}`, without the object's closure.
+  mutating func textEntry(utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "{"))
+    depth += 1
+    newline()
+    // A literal, not a shared array: both threads would count references to it.
+    bytes.append(utf8: #""text": "#)
+    string(utf8: utf8)
+    depth -= 1
+    newline()
+    bytes.append(UInt8(ascii: "}"))
+    first = false
+  }
+
   /// What `entry(value.runtimeEntry(isList:))` writes, without building the runtime entry:
   /// the direct strings writer writes thousands of these per locale.
   mutating func entry(_ value: StringValue, isList: Bool) {
     if case .text(let text) = value, !isList {
-      // Nearly every entry: `{"text": ...}` written without the object's closure.
-      bytes.append(UInt8(ascii: "{"))
-      depth += 1
-      newline()
-      // A literal, not a shared array: both threads would count references to it.
-      bytes.append(utf8: #""text": "#)
-      string(text.value)
-      depth -= 1
-      newline()
-      bytes.append(UInt8(ascii: "}"))
-      first = false
+      // Nearly every entry.
+      text.value.withUTF8Bytes { textEntry(utf8: $0) }
       return
     }
     object { json in

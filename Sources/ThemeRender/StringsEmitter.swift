@@ -63,7 +63,8 @@ package struct StringsEmitter: Sendable {
   /// for the base locale itself.
   package func section(for file: StringsFile, aligned: AlignedStrings?) -> Section {
     let sdkDefinitions = Definitions(own: aligned?.sdk ?? [], base: base.sdkDefinitions)
-    let appDefinitions = Definitions(own: aligned?.app ?? [], base: base.appDefinitions)
+    let appDefinitions = Definitions(
+      own: aligned?.app ?? [], plain: aligned?.plain ?? PlainTexts(), base: base.appDefinitions)
     let rules = PluralRules.ruleSet(for: file.locale)
     let name = SwiftSyntax.localeName(file.locale)
     let identifier = SwiftSyntax.identifier(name)
@@ -95,7 +96,10 @@ package struct StringsEmitter: Sendable {
       if case .text = sdkDefinitions[index].value { return .constant }
       return .none
     }
-    let appDeclarations = appDefinitions.indices.map { Self.appDeclaration(appDefinitions[$0]) }
+    // A plain text is a constant (it has no '%').
+    let appDeclarations = appDefinitions.indices.map {
+      appDefinitions.isPlain($0) ? .constant : Self.appDeclaration(appDefinitions[$0])
+    }
     out.container("SDK", layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
     out.container("App", layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
     out.line("  }")
@@ -132,7 +136,11 @@ package struct StringsEmitter: Sendable {
         appJSONKeys.withItems { keys in
           for index in appKeys.indices {
             json.key(rendered: keys[index])
-            json.entry(appDefinitions[index].value, isList: false)
+            if appDefinitions.isPlain(index) {
+              appDefinitions.withPlainText(index) { json.textEntry(utf8: $0) }
+            } else {
+              json.entry(appDefinitions[index].value, isList: false)
+            }
           }
         }
       }
@@ -266,9 +274,26 @@ package struct StringsEmitter: Sendable {
 private struct Definitions {
   /// At the base's positions; empty for the base locale itself.
   let own: [StringDefinition?]
+  /// The locale's texts kept as nodes (`PlainTexts`): where one is, `own` has none.
+  let plain: PlainTexts
   let base: [StringDefinition]
 
+  init(own: [StringDefinition?], plain: PlainTexts = PlainTexts(), base: [StringDefinition]) {
+    self.own = own
+    self.plain = plain
+    self.base = base
+  }
+
   var indices: Range<Int> { base.indices }
+
+  /// Whether the locale's text at `index` is a plain text (read it with `withPlainText`;
+  /// the subscript would give the base's).
+  func isPlain(_ index: Int) -> Bool { plain.contains(index) }
+
+  /// Calls `body` with the UTF-8 of the plain text at `index`.
+  func withPlainText<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    plain.withText(at: index, body)
+  }
 
   subscript(_ index: Int) -> StringDefinition {
     if !own.isEmpty, let definition = own[index] { return definition }
@@ -390,6 +415,11 @@ private struct ByteWriter: ~Copyable {
     SwiftSyntax.appendLiteral(text, to: &bytes, visibility: visibility)
   }
 
+  /// A string literal for the text `utf8` spells (valid UTF-8).
+  mutating func literal(utf8: UnsafeBufferPointer<UInt8>) {
+    SwiftSyntax.appendLiteral(utf8: utf8, to: &bytes, visibility: visibility)
+  }
+
   /// A table's namespaces, as the `container` template lays them out.
   mutating func container(
     _ identifier: String, layout: Layout, definitions: Definitions, declarations: [Declaration]
@@ -417,9 +447,15 @@ private struct ByteWriter: ~Copyable {
     append(" {\n")
     afterOpeningBrace = true
     for index in node.entries {
-      guard case .constant = declarations[index], case .text(let text) = definitions[index].value else { continue }
-      bytes.append(contentsOf: heads.constants[index])
-      literal(text.value)
+      guard case .constant = declarations[index] else { continue }
+      if definitions.isPlain(index) {
+        bytes.append(contentsOf: heads.constants[index])
+        definitions.withPlainText(index) { literal(utf8: $0) }
+      } else {
+        guard case .text(let text) = definitions[index].value else { continue }
+        bytes.append(contentsOf: heads.constants[index])
+        literal(text.value)
+      }
       newline()
       afterOpeningBrace = false
     }

@@ -17,8 +17,13 @@ package enum SwiftSyntax {
   /// Appends a string literal for `text`, quotes included; `visibility` memoises scalar
   /// lookups.
   static func appendLiteral(_ text: String, to out: inout ByteBuffer, visibility: VisibilityMemo) {
+    text.withUTF8Bytes { appendLiteral(utf8: $0, to: &out, visibility: visibility) }
+  }
+
+  /// `appendLiteral` for the text valid UTF-8 spells.
+  static func appendLiteral(utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer, visibility: VisibilityMemo) {
     out.append(UInt8(ascii: "\""))
-    appendEscaped(text, to: &out) { visibility.isVisible($0) }
+    appendEscaped(utf8: utf8, to: &out) { visibility.isVisible($0) }
     out.append(UInt8(ascii: "\""))
   }
 
@@ -34,53 +39,56 @@ package enum SwiftSyntax {
   static func appendEscaped(
     _ text: String, to out: inout ByteBuffer, isVisible: (Unicode.Scalar) -> Bool
   ) {
+    text.withUTF8Bytes { appendEscaped(utf8: $0, to: &out, isVisible: isVisible) }
+  }
+
+  /// `appendEscaped` for the text valid UTF-8 spells.
+  static func appendEscaped(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer, isVisible: (Unicode.Scalar) -> Bool
+  ) {
     // Printable ASCII without a quote or backslash is its own literal: the common case.
-    let plain = text.withUTF8Bytes { bytes in
-      if ByteScan.needsSwiftEscape(bytes) { return false }
+    if !ByteScan.needsSwiftEscape(bytes) {
       out.append(contentsOf: bytes)
-      return true
+      return
     }
-    if plain { return }
-    text.withUTF8Bytes { bytes in
-      // Characters that stay as written are copied in runs; a run ends at an escape.
-      var run = 0
-      var index = 0
-      func flush(_ end: Int) {
-        if run < end { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
-      }
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
-          if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
-            index += 1
-            continue
-          }
-          flush(index)
-          if let letter = ByteScan.backslashEscape(byte) {
-            out.append(UInt8(ascii: "\\"))
-            out.append(letter)
-          } else {
-            appendUnicodeEscape(UInt32(byte), to: &out)
-          }
+    // Characters that stay as written are copied in runs; a run ends at an escape.
+    var run = 0
+    var index = 0
+    func flush(_ end: Int) {
+      if run < end { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
           index += 1
-          run = index
           continue
         }
-        // A String's UTF-8 is valid: decode the scalar from its lead byte's length.
-        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        // A combining mark first in the literal would fuse with the opening quote.
-        if !isVisible(scalar) || (index == 0 && scalar.properties.canonicalCombiningClass != .notReordered) {
-          flush(index)
-          appendUnicodeEscape(value, to: &out)
-          run = index + length
+        flush(index)
+        if let letter = ByteScan.backslashEscape(byte) {
+          out.append(UInt8(ascii: "\\"))
+          out.append(letter)
+        } else {
+          appendUnicodeEscape(UInt32(byte), to: &out)
         }
-        index += length
+        index += 1
+        run = index
+        continue
       }
-      flush(index)
+      // The UTF-8 is valid: decode the scalar from its lead byte's length.
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+      var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+      let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+      // A combining mark first in the literal would fuse with the opening quote.
+      if !isVisible(scalar) || (index == 0 && scalar.properties.canonicalCombiningClass != .notReordered) {
+        flush(index)
+        appendUnicodeEscape(value, to: &out)
+        run = index + length
+      }
+      index += length
     }
+    flush(index)
   }
 
   private static func appendUnicodeEscape(_ value: UInt32, to out: inout ByteBuffer) {

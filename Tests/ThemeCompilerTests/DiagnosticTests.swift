@@ -554,9 +554,12 @@ import ThemeYAML
     parseYAMLTree(SourceFile(path: path, text: text)).tree
   }
 
-  /// The codes found, for the caller to check the fixture found what it is about.
+  /// The codes found, for the caller to check the fixture found what it is about, and how
+  /// many app texts were kept as nodes.
   @discardableResult
-  func expectSameFindings(base en: String, translation: (path: String, text: String)) -> Set<String> {
+  func expectSameFindings(base en: String, translation: (path: String, text: String)) -> (
+    codes: Set<String>, plainCount: Int
+  ) {
     let catalog = StringCatalog.sendbirdUIKit
     let (baseFile, _) = lowerStrings(
       parsed("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
@@ -579,14 +582,158 @@ import ThemeYAML
       (aligned.sdk.map { $0?.key.value }, aligned.app.map { $0?.key.value })
     }
     #expect(keys(onePassAligned) == keys(compared.aligned))
-    return Set(onePassFound.map(\.code))
+    let plainCount = expectSamePlacement(
+      plainTextsAsNodes: lowerStrings(
+        root, locale: locale, path: translation.path, catalog: catalog, against: table, plainTextsAsNodes: true),
+      asDefinitions: (onePassFound, onePassAligned), base: table)
+    return (Set(onePassFound.map(\.code)), plainCount)
+  }
+
+  /// With app texts kept as nodes (`PlainTexts`): the same findings, and at each base
+  /// position the same definition, or a plain text with the definition's text.
+  /// Returns how many texts were kept as nodes.
+  @discardableResult
+  func expectSamePlacement(
+    plainTextsAsNodes: (StringsFile, [Diagnostic], AlignedStrings),
+    asDefinitions: ([Diagnostic], AlignedStrings), base table: BaseTable,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> Int {
+    let (_, found, aligned) = plainTextsAsNodes
+    let (expectedFound, expected) = asDefinitions
+    let render = { (found: [Diagnostic]) in found.sortedDistinct().map(\.rendered) }
+    #expect(render(found) == render(expectedFound), sourceLocation: sourceLocation)
+    #expect(found.count == expectedFound.count, sourceLocation: sourceLocation)
+    #expect(aligned.sdk.map { $0?.key.value } == expected.sdk.map { $0?.key.value }, sourceLocation: sourceLocation)
+    var plainCount = 0
+    for position in 0..<table.app.count {
+      guard let plain = aligned.plain, plain.contains(position) else {
+        #expect(aligned.app[position]?.key.value == expected.app[position]?.key.value, sourceLocation: sourceLocation)
+        continue
+      }
+      plainCount += 1
+      #expect(aligned.app[position] == nil, sourceLocation: sourceLocation)
+      let text = plain.withText(at: position) { String(decoding: $0, as: UTF8.self) }
+      guard case .text(let definition)? = expected.app[position]?.value else {
+        Issue.record("\(table.app.keys[position]) is kept as a node but is no text", sourceLocation: sourceLocation)
+        continue
+      }
+      #expect(text == definition.value, sourceLocation: sourceLocation)
+    }
+    return plainCount
+  }
+
+  /// `decomposesBeyondASCII` against Foundation's canonical decomposition of every scalar
+  /// (the byte test that lets a text be told from an ASCII base text without a `String`).
+  @Test func scalarsDecomposingToASCII() {
+    var found: [UInt32] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(Character(scalar))
+      let ascii = text.decomposedStringWithCanonicalMapping.unicodeScalars.allSatisfy(\.isASCII)
+      if ascii { found.append(value) }
+      let beyond = Array(text.utf8).withUnsafeBufferPointer(decomposesBeyondASCII)
+      if beyond == ascii { Issue.record("U+\(String(value, radix: 16)): decomposes to ASCII: \(ascii)") }
+    }
+    #expect(found == [0x037E, 0x1FEF, 0x212A])
+    // Equivalent only through such a scalar: not told apart by bytes.
+    let kelvin = Array("\u{212A}elvin".utf8)
+    let plain = Array("Kelvin".utf8)
+    kelvin.withUnsafeBufferPointer { k in plain.withUnsafeBufferPointer { #expect(sameText(utf8: $0, utf8: k) == nil) }
+    }
+  }
+
+  /// App texts kept as nodes next to those that need a definition: repeats in every order,
+  /// texts equal to the base's by bytes or only by canonical equivalence, other scripts,
+  /// control characters, block scalars, empty and null texts, non-ASCII keys, keys the base
+  /// lacks, listed and stale `same-as-base` entries, an alias.
+  @Test func plainTextsFindTheSameAsDefinitions() {
+    let en = """
+      app:
+        title: Title
+        save: Save
+        cafe: "Caf\\u00E9"
+        cyrillic: Save
+        same: Same
+        control: Bell
+        block: Block
+        empty: Empty
+        count:
+          one: "%lld item"
+          other: "%lld items"
+        gone: Gone
+        nothing: Nothing
+        anchored: Anchored
+        dup:
+          x: X
+          y: "Y %@"
+          z: Z
+          w: W
+        "ünter":
+          x: X
+
+      """
+    let de = """
+      same-as-base: [app.title, app.same]
+      app:
+        title: Titel
+        save: "Sävé"
+        cafe: "Cafe\\u0301"
+        cyrillic: "Сохранить"
+        same: Same
+        control: "Klingel\\a"
+        block: |
+          Zeile eins
+          Zeile zwei
+        empty: ""
+        count: Viele
+        nothing: ~
+        anchored: &a Verankert
+        extra: *a
+        dup.x: Eins
+        dup:
+          x: Zwei
+          y: "%@ zwei"
+          z: "%@ drei"
+          w: Vier
+          w: Fünf
+        dup.z: Drei
+        "ünter":
+          x: Wert
+
+      """
+    let catalog = StringCatalog.sendbirdUIKit
+    let (baseFile, _) = lowerStrings(
+      parsed("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
+    let table = BaseTable(baseFile)
+    let root = parsed("de.strings.yaml", de)
+    let (_, found, aligned) = lowerStrings(
+      root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table)
+    let plainCount = expectSamePlacement(
+      plainTextsAsNodes: lowerStrings(
+        root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table, plainTextsAsNodes: true),
+      asDefinitions: (found, aligned), base: table)
+    // title, save, cyrillic, block, empty, count, anchored, dup.x, dup.w.
+    #expect(plainCount == 9)
+    let codes = Set(found.map(\.code))
+    #expect(
+      codes.isSuperset(of: [
+        "string.same-as-base", "string.same-as-base-stale", "string.unsafe", "locale.duplicate-key", "key.not-in-base",
+        "string.missing",
+      ]), "\(codes)")
+    // `w` given twice is the reader's finding (`yaml.duplicate-key`): neither way reports
+    // it again as the same path set twice.
+    #expect(!found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'dup.w'") })
+    // The text equal to the base's only by canonical equivalence is noted, as by bytes.
+    #expect(found.contains { $0.code == "string.same-as-base" && $0.message.contains("'cafe'") })
   }
 
   @Test func generatedCorpus() {
     let corpus = Corpus.strings("small", locales: 5, keys: 300)
     let base = corpus.files.first { $0.path.hasSuffix("/en.strings.yaml") }!
     for file in corpus.files where file.path.hasSuffix(".strings.yaml") && file.path != base.path {
-      expectSameFindings(base: base.text, translation: (file.path, file.text))
+      let (_, plainCount) = expectSameFindings(base: base.text, translation: (file.path, file.text))
+      // Most texts are plain (the corpus's texts are 62% text without placeholders).
+      #expect(plainCount > 100, "\(file.path): \(plainCount)")
     }
   }
 
@@ -627,7 +774,7 @@ import ThemeYAML
         extra: Extra
 
       """
-    let codes = expectSameFindings(base: en, translation: ("de.strings.yaml", de))
+    let (codes, _) = expectSameFindings(base: en, translation: ("de.strings.yaml", de))
     #expect(
       codes.isSuperset(of: [
         "string.missing", "key.not-in-base", "string.same-as-base", "string.same-as-base-stale",

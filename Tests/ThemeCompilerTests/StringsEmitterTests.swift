@@ -87,12 +87,20 @@ import ThemeRuntime
         items:
           one: "%lld Eintrag"
           other: "%lld Einträge"
+        escapes: "\\u200FBidi \\"zitiert\\" Back\\\\slash\\tTab ✨"
+        nested.deep.default: |
+          Tief,
+          zweizeilig
 
       """
+    // Texts kept as nodes (no `%`, no control character, unlike the base's) whose literals
+    // escape: a combining mark first, a line separator, a private-use scalar.
+    let fr = "app:\n  is: \"\\u0301mot clé\"\n  escapes: \"Ligne\\u2028sépar\\uE000ée\"\n"
     let ptBR = "Cancel: Cancelar\napp:\n  plain: \"100%% certo\"\n"
     expectSameOutputs([
       SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
       SourceFile(path: "pt-BR.strings.yaml", text: ptBR), SourceFile(path: "ja.strings.yaml", text: "Cancel: キャンセル\n"),
+      SourceFile(path: "fr.strings.yaml", text: fr),
     ])
   }
 }
@@ -179,6 +187,8 @@ import ThemeRuntime
               #expect(ByteScan.firstJSONEscape(buffer) == firstJSON, "\(bytes)")
               #expect(ByteScan.needsSwiftEscape(buffer) == swift, "\(bytes)")
               #expect(ByteScan.isASCII(buffer) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
+              let control = bytes.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }
+              #expect(ByteScan.hasControlCharacter(buffer) == control, "\(bytes)")
             }
           }
         }

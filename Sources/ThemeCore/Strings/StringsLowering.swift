@@ -1,3 +1,4 @@
+import Foundation
 import ThemeRuntime
 
 /// The reserved top-level key for the app's own strings.
@@ -30,15 +31,26 @@ public func lowerStrings(
 /// `lowerStrings` and `validateAgainstBase` in one pass over a translation: each definition
 /// is compared with the base's as it is stored, while it is in the cache. The tables are
 /// sized for the base's counts.
+///
+/// With `plainTextsAsNodes`, app texts that need no finding are not made definitions: they
+/// are in `aligned.plain` (see `PlainTexts`) and not in the file's model, for a caller that
+/// writes the translation from `aligned` and then drops it. Findings are the same.
 public func lowerStrings(
-  _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable
+  _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable,
+  plainTextsAsNodes: Bool = false
 ) -> (StringsFile, [Diagnostic], AlignedStrings) {
   var lowering = StringsLowering(
     catalog: catalog, file: StringsFile(locale: locale, path: path), tree: tree,
-    expected: (base.sdk.count, base.app.count))
+    // Most texts are kept as nodes when asked: the table is sized for a part of the rest.
+    expected: (base.sdk.count, plainTextsAsNodes ? base.app.count / 2 : base.app.count))
   lowering.comparison = BaseComparison(base)
+  if plainTextsAsNodes, tree != nil {
+    lowering.plainSpans = Array(repeating: 0, count: base.app.count)
+    lowering.plainKeys = Array(repeating: 0, count: base.app.count)
+  }
   lowering.lower()
-  let (compared, aligned) = lowering.comparison!.finish(lowering.file)
+  let plain = lowering.plainSpans.isEmpty ? nil : PlainTexts(bytes: lowering.tree.textBytes, spans: lowering.plainSpans)
+  let (compared, aligned) = lowering.comparison!.finish(lowering.file, plain: plain)
   return (lowering.file, lowering.diagnostics + compared, aligned)
 }
 
@@ -57,6 +69,12 @@ struct StringsLowering {
 
   /// The comparison with the base locale, when made while lowering.
   var comparison: BaseComparison?
+  /// App texts kept as spans of the tables' text (see `PlainTexts`), when asked for (with
+  /// `comparison`): per base app position, the span (0 for none) and the key's node.
+  var plainSpans: [UInt64] = []
+  var plainKeys: [Int32] = []
+  /// A key's path below its namespace, as bytes (reused from key to key).
+  var pathBytes: [UInt8] = []
 
   init(catalog: StringCatalog, file: StringsFile, tree: YAMLTree?, expected: (sdk: Int, app: Int) = (0, 0)) {
     self.catalog = catalog
@@ -307,6 +325,11 @@ struct StringsLowering {
     for position in 0..<count {
       let (keyNode, value) = tree.entry(node, position)
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
+      if !plainSpans.isEmpty, tree.kind(value) == .scalar, !tree.isNull(value),
+        placePlain(key: keyNode, value: value, prefix: prefix)
+      {
+        continue
+      }
       guard let path = keyPath(keyNode, prefix: prefix) else { continue }
       let located = Located(path, at: tree.location(keyNode))
       switch tree.kind(value) {
@@ -338,9 +361,52 @@ struct StringsLowering {
     }
   }
 
+  /// Places an app text that needs no finding as a span (see `PlainTexts` for which do);
+  /// false for any other, which is lowered into a definition and checked as such. Nothing
+  /// is made: the path is looked up by its bytes.
+  mutating func placePlain(key: Node, value: Node, prefix: String) -> Bool {
+    guard tree.kind(key) == .scalar else { return false }
+    let isPlain = tree.withScalarBytes(value) { text in
+      !ByteScan.hasControlCharacter(text)
+        && (text.isEmpty || memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) == nil)
+    }
+    guard isPlain else { return false }
+    var path: [UInt8] = []
+    swap(&path, &pathBytes)
+    defer { swap(&path, &pathBytes) }
+    path.removeAll(keepingCapacity: true)
+    let hasKey = tree.withScalarBytes(key) { key in
+      guard !key.isEmpty else { return false }
+      prefix.withUTF8Bytes { prefix in
+        guard !prefix.isEmpty else { return }
+        path.append(contentsOf: prefix)
+        path.append(UInt8(ascii: "."))
+      }
+      path.append(contentsOf: key)
+      return true
+    }
+    guard hasKey else { return false }
+    let found = path.withUnsafeBufferPointer { path in
+      tree.withScalarBytes(value) { comparison!.plainPosition(path: path, text: $0) }
+    }
+    guard let position = found, plainSpans[position] == 0 else { return false }
+    let (start, count) = tree.scalarSpan(value)
+    plainSpans[position] = PlainTexts.span(start: start, count: count)
+    plainKeys[position] = key.index
+    return true
+  }
+
   /// Stores an app string; a path set before (a dotted key and a nested one) keeps its
   /// first definition.
   mutating func setApp(_ path: String, _ definition: StringDefinition) {
+    if !plainSpans.isEmpty, let position = comparison!.appPosition(of: path), plainSpans[position] != 0 {
+      // Set before by a text kept as a span: its key is the base key (an ASCII path).
+      if !underDuplicate {
+        let first = Located(comparison!.appKey(at: position), at: tree.location(Node(Int(plainKeys[position]))))
+        diagnostics.append(duplicatePath(definition.key, first: first))
+      }
+      return
+    }
     // One hash for the common case, a new path; the rare repeat puts the first back.
     guard let previous = file.app.updateValue(definition, forKey: path) else {
       checkAppDefinition(definition, key: path, rules: rules, locale: file.locale, into: &diagnostics)

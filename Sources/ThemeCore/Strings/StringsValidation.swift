@@ -116,8 +116,48 @@ public struct BaseTable: Sendable {
 public struct AlignedStrings: Sendable {
   /// At the positions of `BaseTable.sdk`.
   public var sdk: [StringDefinition?]
-  /// At the positions of `BaseTable.app`.
+  /// At the positions of `BaseTable.app`; nil where the text is in `plain` too.
   public var app: [StringDefinition?]
+  /// App texts kept as nodes of the translation's tables rather than made definitions
+  /// (see `PlainTexts`); nil unless the lowering was asked to.
+  public var plain: PlainTexts?
+}
+
+/// A translation's app texts that need no finding, kept as spans of its node tables' text
+/// buffer: no definition, key or text is made of them, to be read again by the writers and
+/// freed one by one. Such a text has an ASCII key the base locale has, no earlier text for
+/// that key, no `%` and no control character, and bytes that tell it apart from the base's
+/// text (see `sameText(utf8:utf8:)`); every other text is lowered into a definition, which
+/// is where findings are made. Nearly every text of a large project is one.
+public struct PlainTexts: Sendable {
+  /// The translation's scalar bytes (`YAMLTree.textBytes`).
+  private let bytes: [UInt8]
+  /// Per position of `BaseTable.app`: 0, or the text's first byte + 1 (upper 32 bits) and
+  /// its length.
+  private let spans: [UInt64]
+
+  init(bytes: [UInt8], spans: [UInt64]) {
+    self.bytes = bytes
+    self.spans = spans
+  }
+
+  /// No text.
+  public init() { self.init(bytes: [], spans: []) }
+
+  /// A text's span, as `spans` holds it.
+  static func span(start: Int, count: Int) -> UInt64 { UInt64(start + 1) << 32 | UInt64(count) }
+
+  /// Whether the text at a base position is here.
+  public func contains(_ position: Int) -> Bool { !spans.isEmpty && spans[position] != 0 }
+
+  /// Calls `body` with the UTF-8 of the text at a base position, which `contains`.
+  public func withText<R>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    let span = spans[position]
+    let start = Int(span >> 32) - 1
+    return try bytes.withUnsafeBufferPointer { buffer in
+      try body(UnsafeBufferPointer(rebasing: buffer[start..<start + Int(span & 0xFFFF_FFFF)]))
+    }
+  }
 }
 
 /// Checks a locale against the base locale: missing keys, keys only in the translation,
@@ -193,6 +233,35 @@ struct BaseComparison {
     }
   }
 
+  // The three methods below change nothing but are `mutating`: the lowering reaches the
+  // comparison through an optional, and a non-mutating call through it copies the
+  // comparison, counting a reference to each of the base's tables, which both threads read
+  // (a cache line passed between the cores at every call). A mutating call is made in place.
+
+  /// The base position of an app key.
+  mutating func appPosition(of key: String) -> Int? { base.app.position(of: key) }
+
+  /// The base's app key at a position.
+  mutating func appKey(at position: Int) -> String { base.app.keys[position] }
+
+  /// The base position of an app text that needs no finding (see `PlainTexts`), its path
+  /// given as bytes: an ASCII path of a base key no definition was placed at, a text (with
+  /// no `%` or control character, which the caller checked) that is empty, or whose base is
+  /// forms, or whose bytes tell it apart from the base's text. Nil for any other, which is
+  /// to be lowered into a definition and placed as such.
+  mutating func plainPosition(path: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) -> Int? {
+    // An ASCII path is its own composed form, and the base key it finds is spelt as it is.
+    guard ByteScan.isASCII(path), let position = base.app.position(ascii: path), placed.app[position] == nil else {
+      return nil
+    }
+    if !text.isEmpty, base.appIsText[position],
+      base.appTexts.withItems({ sameText(utf8: text, utf8: $0[position]) }) != false
+    {
+      return nil
+    }
+    return position
+  }
+
   /// Reports each placeholder of an app text whose type is not the base's at its position.
   private mutating func compareTypes(_ text: Located<String>, _ template: FormatTemplate, key: String, position: Int) {
     let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
@@ -211,7 +280,10 @@ struct BaseComparison {
 
   /// What only the whole file tells: keys it lacks, texts equal to the base's that are not
   /// listed under `same-as-base`, and listed keys that are not; and the placed definitions.
-  mutating func finish(_ file: StringsFile) -> (diagnostics: [Diagnostic], aligned: AlignedStrings) {
+  /// `plain` are the file's texts kept as nodes (`PlainTexts`), which `file` lacks.
+  mutating func finish(_ file: StringsFile, plain: PlainTexts? = nil) -> (
+    diagnostics: [Diagnostic], aligned: AlignedStrings
+  ) {
     var listedSame = file.sameAsBase
     for same in sameAsBase where listedSame.removeValue(forKey: same.listed) == nil {
       diagnostics.append(
@@ -224,7 +296,7 @@ struct BaseComparison {
       let index = isApp ? base.app : base.sdk
       let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
       let mine = isApp ? placed.app : placed.sdk
-      for position in mine.indices where mine[position] == nil {
+      for position in mine.indices where mine[position] == nil && !(isApp && plain?.contains(position) == true) {
         let key = index.keys[position]
         diagnostics.append(
           Diagnostic(
@@ -233,14 +305,23 @@ struct BaseComparison {
             notes: [DiagnosticNote("'\(key)' is defined here", at: theirs[position].key.location)]))
       }
     }
+    let appKeys = base.app
+    func isTranslated(_ key: String) -> Bool {
+      if file.sdk[key] != nil { return true }
+      guard key.hasPrefix("app.") else { return false }
+      let app = String(key.dropFirst(4))
+      if file.app[app] != nil { return true }
+      guard let plain, let position = appKeys.position(of: app) else { return false }
+      return plain.contains(position)
+    }
     for (key, location) in listedSame {
       diagnostics.append(
         Diagnostic(
           .stringSameAsBaseStale, at: location,
-          "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.file.locale)', found \(file.sdk[key] != nil || (key.hasPrefix("app.") && file.app[String(key.dropFirst(4))] != nil) ? "a translation" : "no such key in this file")"
+          "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.file.locale)', found \(isTranslated(key) ? "a translation" : "no such key in this file")"
         ))
     }
-    return (diagnostics, AlignedStrings(sdk: placed.sdk, app: placed.app))
+    return (diagnostics, AlignedStrings(sdk: placed.sdk, app: placed.app, plain: plain))
   }
 }
 
@@ -255,12 +336,42 @@ package func sameText(_ lhs: String, _ rhs: String) -> Bool {
 /// `sameText` against a text given as UTF-8, where its bytes decide it; nil where only
 /// canonical equivalence can.
 package func sameText(_ lhs: String, utf8 right: UnsafeBufferPointer<UInt8>) -> Bool? {
-  lhs.withUTF8Bytes { left in
-    if left.count == right.count, left.elementsEqual(right) { return true }
-    guard let first = left.first, let other = right.first else { return left.isEmpty && right.isEmpty }
-    if first < 0x80, other < 0x80, first != other { return false }
-    return nil
+  lhs.withUTF8Bytes { sameText(utf8: $0, utf8: right) }
+}
+
+/// `sameText` over two texts' UTF-8. Different bytes are different texts when the first
+/// bytes are different ASCII characters, or when one text is ASCII (its own decomposition)
+/// and the other is ASCII too or has a scalar whose decomposition is not: then their
+/// decompositions differ.
+package func sameText(utf8 left: UnsafeBufferPointer<UInt8>, utf8 right: UnsafeBufferPointer<UInt8>) -> Bool? {
+  if left.count == right.count, left.elementsEqual(right) { return true }
+  guard let first = left.first, let other = right.first else { return left.isEmpty && right.isEmpty }
+  if first < 0x80, other < 0x80, first != other { return false }
+  if ByteScan.isASCII(left) { return ByteScan.isASCII(right) || decomposesBeyondASCII(right) ? false : nil }
+  if ByteScan.isASCII(right) { return decomposesBeyondASCII(left) ? false : nil }
+  return nil
+}
+
+/// Whether valid UTF-8 has a scalar whose canonical decomposition is not all ASCII: any
+/// outside ASCII but GREEK QUESTION MARK (`;`), GREEK VARIA (`` ` ``) and KELVIN SIGN (`K`).
+/// (A test checks this against every scalar's decomposition.)
+package func decomposesBeyondASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  var index = 0
+  while index < bytes.count {
+    let byte = bytes[index]
+    if byte < 0x80 {
+      index += 1
+      continue
+    }
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+    var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for offset in 1..<min(length, bytes.count - index) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+    switch value {
+    case 0x037E, 0x1FEF, 0x212A: index += length
+    default: return true
+    }
   }
+  return false
 }
 
 /// A definition's text, or nil for forms.

@@ -67,8 +67,11 @@ public struct KeyIndex: Sendable {
     // Nearly every key is ASCII, its own composed form.
     let found: Int?? = key.withUTF8Bytes { bytes in ByteScan.isASCII(bytes) ? .some(position(bytes)) : nil }
     if let found { return found }
-    return Self.form(key).withUTF8Bytes(position)
+    return Self.form(key).withUTF8Bytes { position($0) }
   }
+
+  /// The position of a key given as ASCII bytes (its own composed form), or nil.
+  public func position(ascii bytes: UnsafeBufferPointer<UInt8>) -> Int? { position(bytes) }
 
   private func position(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let hash = Self.hash(bytes)

@@ -89,6 +89,15 @@ public struct YAMLTree: Sendable {
     }
   }
 
+  /// Every scalar's UTF-8, one after another (see `scalarSpan`).
+  public var textBytes: [UInt8] { bytes }
+
+  /// Where a scalar's text is in `textBytes`.
+  public func scalarSpan(_ node: Node) -> (start: Int, count: Int) {
+    let record = records[Int(node.index)]
+    return (Int(record.start), record.kind == .scalar ? Int(record.count) : 0)
+  }
+
   /// Whether two scalars have the same bytes.
   package func sameBytes(_ lhs: Node, _ rhs: Node) -> Bool {
     let left = records[Int(lhs.index)]
