@@ -360,9 +360,9 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
         file = table.file
       } else if let single {
         // One file: compared with the base (if there is one) as it is lowered.
-        // Texts that need no finding stay nodes of the file's tables unless the model is kept.
+        // Unless the model is kept, its app strings are only placed for the writers.
         (file, found, aligned) = lowerTranslation(
-          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table, plainTextsAsNodes: !keepModels)
+          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table, alignedOnly: !keepModels)
       } else {
         (file, found) = lowerLocale(
           locale, files, catalog: StringCatalog.sendbirdUIKit,
@@ -674,7 +674,7 @@ private struct ParsedInput {
 /// A translation's one file, lowered and compared with the base locale in one pass (as
 /// `lowerLocale` and `validateAgainstBase` do for several files).
 private func lowerTranslation(
-  _ locale: String, _ input: ParsedInput, catalog: StringCatalog, base: BaseTable?, plainTextsAsNodes: Bool
+  _ locale: String, _ input: ParsedInput, catalog: StringCatalog, base: BaseTable?, alignedOnly: Bool
 ) -> (StringsFile, [Diagnostic], AlignedStrings?) {
   guard let parsed = input.parsed else {
     // Unreadable: an empty file, as `lowerLocale` gives, compared as such.
@@ -689,7 +689,7 @@ private func lowerTranslation(
   }
   let (file, found, aligned) = lowerStrings(
     parsed.tree, locale: locale, path: input.path, catalog: catalog, against: base,
-    plainTextsAsNodes: plainTextsAsNodes)
+    alignedOnly: alignedOnly)
   return (file, parsed.diagnostics + found, aligned)
 }
 

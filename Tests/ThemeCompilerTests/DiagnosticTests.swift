@@ -583,22 +583,23 @@ import ThemeYAML
     }
     #expect(keys(onePassAligned) == keys(compared.aligned))
     let plainCount = expectSamePlacement(
-      plainTextsAsNodes: lowerStrings(
-        root, locale: locale, path: translation.path, catalog: catalog, against: table, plainTextsAsNodes: true),
+      alignedOnly: lowerStrings(
+        root, locale: locale, path: translation.path, catalog: catalog, against: table, alignedOnly: true),
       asDefinitions: (onePassFound, onePassAligned), base: table)
     return (Set(onePassFound.map(\.code)), plainCount)
   }
 
-  /// With app texts kept as nodes (`PlainTexts`): the same findings, and at each base
-  /// position the same definition, or a plain text with the definition's text.
+  /// Aligned only (app texts that need no finding kept as spans, `PlainTexts`, other app
+  /// strings only placed): the same findings, and at each base position the same
+  /// definition, or a plain text with the definition's text.
   /// Returns how many texts were kept as nodes.
   @discardableResult
   func expectSamePlacement(
-    plainTextsAsNodes: (StringsFile, [Diagnostic], AlignedStrings),
+    alignedOnly: (StringsFile, [Diagnostic], AlignedStrings),
     asDefinitions: ([Diagnostic], AlignedStrings), base table: BaseTable,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> Int {
-    let (_, found, aligned) = plainTextsAsNodes
+    let (_, found, aligned) = alignedOnly
     let (expectedFound, expected) = asDefinitions
     let render = { (found: [Diagnostic]) in found.sortedDistinct().map(\.rendered) }
     #expect(render(found) == render(expectedFound), sourceLocation: sourceLocation)
@@ -673,7 +674,7 @@ import ThemeYAML
 
       """
     let de = """
-      same-as-base: [app.title, app.same]
+      same-as-base: [app.title, app.same, app.dup.y, app.gone, app.extra]
       app:
         title: Titel
         save: "Sävé"
@@ -697,6 +698,7 @@ import ThemeYAML
           w: Vier
           w: Fünf
         dup.z: Drei
+        dup.y: "%@ wieder"
         "ünter":
           x: Wert
 
@@ -709,8 +711,8 @@ import ThemeYAML
     let (_, found, aligned) = lowerStrings(
       root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table)
     let plainCount = expectSamePlacement(
-      plainTextsAsNodes: lowerStrings(
-        root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table, plainTextsAsNodes: true),
+      alignedOnly: lowerStrings(
+        root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table, alignedOnly: true),
       asDefinitions: (found, aligned), base: table)
     // title, save, cyrillic, block, empty, count, anchored, dup.x, dup.w.
     #expect(plainCount == 9)
@@ -723,6 +725,15 @@ import ThemeYAML
     // `w` given twice is the reader's finding (`yaml.duplicate-key`): neither way reports
     // it again as the same path set twice.
     #expect(!found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'dup.w'") })
+    // Repeats whose first is a span, and a definition (both ways).
+    for key in ["dup.x", "dup.y", "dup.z"] {
+      #expect(found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'\(key)' again") }, "\(key)")
+    }
+    // Stale `same-as-base` entries: a text kept as a span, one defined, one the base lacks
+    // (all three translations), one missing.
+    let stale = found.filter { $0.code == "string.same-as-base-stale" }.map(\.message)
+    #expect(stale.count == 4, "\(stale)")
+    #expect(stale.filter { $0.hasSuffix("found a translation") }.count == 3, "\(stale)")
     // The text equal to the base's only by canonical equivalence is noted, as by bytes.
     #expect(found.contains { $0.code == "string.same-as-base" && $0.message.contains("'cafe'") })
   }

@@ -32,19 +32,20 @@ public func lowerStrings(
 /// is compared with the base's as it is stored, while it is in the cache. The tables are
 /// sized for the base's counts.
 ///
-/// With `plainTextsAsNodes`, app texts that need no finding are not made definitions: they
-/// are in `aligned.plain` (see `PlainTexts`) and not in the file's model, for a caller that
-/// writes the translation from `aligned` and then drops it. Findings are the same.
+/// With `alignedOnly`, the app strings of keys the base has are only in `aligned`, not in
+/// the file's model: texts that need no finding as spans of the tables' text
+/// (`aligned.plain`, see `PlainTexts`), the others as definitions; for a caller that writes
+/// the translation from `aligned` and then drops it. Findings are the same.
 public func lowerStrings(
   _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable,
-  plainTextsAsNodes: Bool = false
+  alignedOnly: Bool = false
 ) -> (StringsFile, [Diagnostic], AlignedStrings) {
   var lowering = StringsLowering(
     catalog: catalog, file: StringsFile(locale: locale, path: path), tree: tree,
-    // Most texts are kept as nodes when asked: the table is sized for a part of the rest.
-    expected: (base.sdk.count, plainTextsAsNodes ? base.app.count / 2 : base.app.count))
+    // Aligned, the file's app table holds only keys the base lacks (errors).
+    expected: (base.sdk.count, alignedOnly ? 0 : base.app.count))
   lowering.comparison = BaseComparison(base)
-  if plainTextsAsNodes, tree != nil {
+  if alignedOnly, tree != nil {
     lowering.plainSpans = Array(repeating: 0, count: base.app.count)
     lowering.plainKeys = Array(repeating: 0, count: base.app.count)
   }
@@ -69,10 +70,13 @@ struct StringsLowering {
 
   /// The comparison with the base locale, when made while lowering.
   var comparison: BaseComparison?
-  /// App texts kept as spans of the tables' text (see `PlainTexts`), when asked for (with
-  /// `comparison`): per base app position, the span (0 for none) and the key's node.
+  /// App texts kept as spans of the tables' text (see `PlainTexts`), when the lowering is
+  /// aligned only (with `comparison`): per base app position, the span (0 for none) and the
+  /// key's node.
   var plainSpans: [UInt64] = []
   var plainKeys: [Int32] = []
+  /// Whether app strings of keys the base has are placed only (see `lowerStrings`).
+  var isAlignedOnly: Bool { !plainSpans.isEmpty }
   /// A key's path below its namespace, as bytes (reused from key to key).
   var pathBytes: [UInt8] = []
 
@@ -325,7 +329,7 @@ struct StringsLowering {
     for position in 0..<count {
       let (keyNode, value) = tree.entry(node, position)
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
-      if !plainSpans.isEmpty, tree.kind(value) == .scalar, !tree.isNull(value),
+      if isAlignedOnly, tree.kind(value) == .scalar, !tree.isNull(value),
         placePlain(key: keyNode, value: value, prefix: prefix)
       {
         continue
@@ -399,12 +403,19 @@ struct StringsLowering {
   /// Stores an app string; a path set before (a dotted key and a nested one) keeps its
   /// first definition.
   mutating func setApp(_ path: String, _ definition: StringDefinition) {
-    if !plainSpans.isEmpty, let position = comparison!.appPosition(of: path), plainSpans[position] != 0 {
-      // Set before by a text kept as a span: its key is the base key (an ASCII path).
-      if !underDuplicate {
-        let first = Located(comparison!.appKey(at: position), at: tree.location(Node(Int(plainKeys[position]))))
-        diagnostics.append(duplicatePath(definition.key, first: first))
+    if isAlignedOnly, let position = comparison!.appPosition(of: path) {
+      // Placed only: the first for the path is a text kept as a span (its key is the base
+      // key, an ASCII path) or a definition placed before.
+      let first =
+        plainSpans[position] != 0
+        ? Located(comparison!.appKey(at: position), at: tree.location(Node(Int(plainKeys[position]))))
+        : comparison!.placedApp(at: position)?.key
+      if let first {
+        if !underDuplicate { diagnostics.append(duplicatePath(definition.key, first: first)) }
+        return
       }
+      checkAppDefinition(definition, key: path, rules: rules, locale: file.locale, into: &diagnostics)
+      comparison!.place(definition, key: path, isApp: true, at: position)
       return
     }
     // One hash for the common case, a new path; the rare repeat puts the first back.

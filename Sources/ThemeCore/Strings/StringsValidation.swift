@@ -202,6 +202,11 @@ struct BaseComparison {
           "expected only keys of base locale '\(base.file.locale)', found \(isApp ? "app" : "SDK") key '\(key)'"))
       return
     }
+    place(definition, key: key, isApp: isApp, at: position)
+  }
+
+  /// `place` at the base position of `key`, known.
+  mutating func place(_ definition: StringDefinition, key: String, isApp: Bool, at position: Int) {
     if isApp { placed.app[position] = definition } else { placed.sdk[position] = definition }
     // The base's texts are read as bytes and its definitions only to report.
     if case .text(let text) = definition.value, !text.value.isEmpty,
@@ -233,7 +238,8 @@ struct BaseComparison {
     }
   }
 
-  // The three methods below change nothing but are `mutating`: the lowering reaches the
+  // The three methods below (not `placedApp`, which reads only what the comparison made)
+  // change nothing but are `mutating`: the lowering reaches the
   // comparison through an optional, and a non-mutating call through it copies the
   // comparison, counting a reference to each of the base's tables, which both threads read
   // (a cache line passed between the cores at every call). A mutating call is made in place.
@@ -243,6 +249,9 @@ struct BaseComparison {
 
   /// The base's app key at a position.
   mutating func appKey(at position: Int) -> String { base.app.keys[position] }
+
+  /// The definition placed at an app position.
+  func placedApp(at position: Int) -> StringDefinition? { placed.app[position] }
 
   /// The base position of an app text that needs no finding (see `PlainTexts`), its path
   /// given as bytes: an ASCII path of a base key no definition was placed at, a text (with
@@ -306,13 +315,14 @@ struct BaseComparison {
       }
     }
     let appKeys = base.app
+    let placedApp = placed.app
     func isTranslated(_ key: String) -> Bool {
       if file.sdk[key] != nil { return true }
       guard key.hasPrefix("app.") else { return false }
       let app = String(key.dropFirst(4))
-      if file.app[app] != nil { return true }
-      guard let plain, let position = appKeys.position(of: app) else { return false }
-      return plain.contains(position)
+      // A key the base has is placed (with or without a definition in the file's table).
+      guard let position = appKeys.position(of: app) else { return file.app[app] != nil }
+      return placedApp[position] != nil || plain?.contains(position) == true
     }
     for (key, location) in listedSame {
       diagnostics.append(
