@@ -274,7 +274,7 @@ package struct StringsEmitter: Sendable {
 private struct Definitions {
   /// At the base's positions; empty for the base locale itself.
   let own: [StringDefinition?]
-  /// The locale's texts kept as nodes (`PlainTexts`): where one is, `own` has none.
+  /// The locale's texts kept as spans (`PlainTexts`): where one is, `own` has none.
   let plain: PlainTexts
   let base: [StringDefinition]
 

@@ -555,7 +555,7 @@ import ThemeYAML
   }
 
   /// The codes found, for the caller to check the fixture found what it is about, and how
-  /// many app texts were kept as nodes.
+  /// many app texts were kept as spans.
   @discardableResult
   func expectSameFindings(base en: String, translation: (path: String, text: String)) -> (
     codes: Set<String>, plainCount: Int
@@ -592,7 +592,7 @@ import ThemeYAML
   /// Aligned only (app texts that need no finding kept as spans, `PlainTexts`, other app
   /// strings only placed): the same findings, and at each base position the same
   /// definition, or a plain text with the definition's text.
-  /// Returns how many texts were kept as nodes.
+  /// Returns how many texts were kept as spans.
   @discardableResult
   func expectSamePlacement(
     alignedOnly: (StringsFile, [Diagnostic], AlignedStrings),
@@ -643,11 +643,11 @@ import ThemeYAML
     }
   }
 
-  /// App texts kept as nodes next to those that need a definition: repeats in every order,
+  /// Aligned only, app texts kept as spans next to those that need a definition: repeats in every order,
   /// texts equal to the base's by bytes or only by canonical equivalence, other scripts,
   /// control characters, block scalars, empty and null texts, non-ASCII keys, keys the base
   /// lacks, listed and stale `same-as-base` entries, an alias.
-  @Test func plainTextsFindTheSameAsDefinitions() {
+  @Test func alignedOnlyFindsTheSameAsDefinitions() {
     let en = """
       app:
         title: Title

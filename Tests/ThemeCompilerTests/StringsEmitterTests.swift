@@ -93,7 +93,7 @@ import ThemeRuntime
           zweizeilig
 
       """
-    // Texts kept as nodes (no `%`, no control character, unlike the base's) whose literals
+    // Texts kept as spans (no `%`, no control character, unlike the base's) whose literals
     // escape: a combining mark first, a line separator, a private-use scalar.
     let fr = "app:\n  is: \"\\u0301mot clé\"\n  escapes: \"Ligne\\u2028sépar\\uE000ée\"\n"
     let ptBR = "Cancel: Cancelar\napp:\n  plain: \"100%% certo\"\n"

@@ -8,7 +8,8 @@ public struct StringsFile: Sendable {
   public var path: String
   /// SDK strings by canonical SDK path (aliases resolved).
   public var sdk: [String: StringDefinition]
-  /// App strings by key.
+  /// App strings by key. (A translation lowered aligned only has here only the keys the
+  /// base lacks; see `lowerStrings(_:locale:path:catalog:against:alignedOnly:)`.)
   public var app: [String: StringDefinition]
   /// Keys whose text is meant to equal the base locale's (`same-as-base:`): SDK paths, and
   /// app keys as `app.<key>`; each with where it is listed.
