@@ -615,7 +615,7 @@ import ThemeYAML
       #expect(aligned.app[position] == nil, sourceLocation: sourceLocation)
       let text = plain.withText(at: position) { String(decoding: $0, as: UTF8.self) }
       guard case .text(let definition)? = expected.app[position]?.value else {
-        Issue.record("\(table.app.keys[position]) is kept as a node but is no text", sourceLocation: sourceLocation)
+        Issue.record("\(table.app.keys[position]) is kept as a span but is no text", sourceLocation: sourceLocation)
         continue
       }
       #expect(text == definition.value, sourceLocation: sourceLocation)
