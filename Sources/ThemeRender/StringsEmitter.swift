@@ -98,7 +98,7 @@ package struct StringsEmitter: Sendable {
     }
     // A plain text is a constant (it has no '%').
     let appDeclarations = appDefinitions.indices.map {
-      appDefinitions.isPlain($0) ? .constant : Self.appDeclaration(appDefinitions[$0])
+      appDefinitions.plain.contains($0) ? .constant : Self.appDeclaration(appDefinitions[$0])
     }
     out.container("SDK", layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
     out.container("App", layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
@@ -136,8 +136,8 @@ package struct StringsEmitter: Sendable {
         appJSONKeys.withItems { keys in
           for index in appKeys.indices {
             json.key(rendered: keys[index])
-            if appDefinitions.isPlain(index) {
-              appDefinitions.withPlainText(index) { json.textEntry(utf8: $0) }
+            if appDefinitions.plain.contains(index) {
+              appDefinitions.plain.withText(at: index) { json.textEntry(utf8: $0) }
             } else {
               json.entry(appDefinitions[index].value, isList: false)
             }
@@ -286,15 +286,7 @@ private struct Definitions {
 
   var indices: Range<Int> { base.indices }
 
-  /// Whether the locale's text at `index` is a plain text (read it with `withPlainText`;
-  /// the subscript would give the base's).
-  func isPlain(_ index: Int) -> Bool { plain.contains(index) }
-
-  /// Calls `body` with the UTF-8 of the plain text at `index`.
-  func withPlainText<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    plain.withText(at: index, body)
-  }
-
+  /// The definition at `index` (the base's where the locale's text is in `plain`).
   subscript(_ index: Int) -> StringDefinition {
     if !own.isEmpty, let definition = own[index] { return definition }
     return base[index]
@@ -447,13 +439,12 @@ private struct ByteWriter: ~Copyable {
     append(" {\n")
     afterOpeningBrace = true
     for index in node.entries {
+      // A constant is a text: the locale's kept as a span, or a definition's.
       guard case .constant = declarations[index] else { continue }
-      if definitions.isPlain(index) {
-        bytes.append(contentsOf: heads.constants[index])
-        definitions.withPlainText(index) { literal(utf8: $0) }
-      } else {
-        guard case .text(let text) = definitions[index].value else { continue }
-        bytes.append(contentsOf: heads.constants[index])
+      bytes.append(contentsOf: heads.constants[index])
+      if definitions.plain.contains(index) {
+        definitions.plain.withText(at: index) { literal(utf8: $0) }
+      } else if case .text(let text) = definitions[index].value {
         literal(text.value)
       }
       newline()

@@ -64,6 +64,12 @@ import ThemeYAML
     #expect(tree.entryCount(list) == nil)
     #expect(try #require(tree.items(list)).map { tree.scalar($0) } == ["a", "b", "3"])
     #expect(tree.kindDescription(list) == "a list")
+    // A collection has no text, wherever its children are in the tables.
+    let empties = try #require(
+      parseYAMLTree(SourceFile(path: "e.yaml", text: "k: ['', '', '', '', '', '', '']\n")).tree)
+    let root = try #require(empties.root)
+    #expect(empties.withScalarBytes(root) { $0.count } == 0)
+    #expect(empties.scalarSpan(root) == (0, 0))
 
     // An alias is its anchor's node again, at the alias's place.
     let anchored = try #require(value(tree, "anchored"))

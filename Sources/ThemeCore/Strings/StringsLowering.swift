@@ -403,29 +403,34 @@ struct StringsLowering {
   /// Stores an app string; a path set before (a dotted key and a nested one) keeps its
   /// first definition.
   mutating func setApp(_ path: String, _ definition: StringDefinition) {
-    if isAlignedOnly, let position = comparison!.appPosition(of: path) {
-      // Placed only: the first for the path is a text kept as a span (its key is the base
-      // key, an ASCII path) or a definition placed before.
-      let first =
-        plainSpans[position] != 0
-        ? Located(comparison!.appKey(at: position), at: tree.location(Node(Int(plainKeys[position]))))
-        : comparison!.placedApp(at: position)?.key
-      if let first {
-        if !underDuplicate { diagnostics.append(duplicatePath(definition.key, first: first)) }
-        return
-      }
-      checkAppDefinition(definition, key: path, rules: rules, locale: file.locale, into: &diagnostics)
+    // The first for the path: aligned only, a key the base has is found at its position
+    // (a text kept as a span, whose key is the base key, an ASCII path, or a definition
+    // placed before); otherwise in the file's table, where one hash inserts a new path and
+    // the rare repeat puts the first back.
+    let first: Located<String>?
+    var position: Int?
+    if isAlignedOnly, let found = comparison!.appPosition(of: path) {
+      position = found
+      first =
+        plainSpans[found] != 0
+        ? Located(comparison!.appKey(at: found), at: tree.location(Node(Int(plainKeys[found]))))
+        : comparison!.placedApp(at: found)?.key
+    } else if let previous = file.app.updateValue(definition, forKey: path) {
+      file.app[path] = previous
+      first = previous.key
+    } else {
+      first = nil
+    }
+    if let first {
+      if !underDuplicate { diagnostics.append(duplicatePath(definition.key, first: first)) }
+      return
+    }
+    checkAppDefinition(definition, key: path, rules: rules, locale: file.locale, into: &diagnostics)
+    if let position {
       comparison!.place(definition, key: path, isApp: true, at: position)
-      return
-    }
-    // One hash for the common case, a new path; the rare repeat puts the first back.
-    guard let previous = file.app.updateValue(definition, forKey: path) else {
-      checkAppDefinition(definition, key: path, rules: rules, locale: file.locale, into: &diagnostics)
+    } else {
       comparison?.place(definition, key: path, isApp: true)
-      return
     }
-    file.app[path] = previous
-    if !underDuplicate { diagnostics.append(duplicatePath(definition.key, first: previous.key)) }
   }
 
   func duplicatePath(_ key: Located<String>, first: Located<String>) -> Diagnostic {

@@ -366,18 +366,11 @@ package func sameText(utf8 left: UnsafeBufferPointer<UInt8>, utf8 right: UnsafeB
 /// outside ASCII but GREEK QUESTION MARK (`;`), GREEK VARIA (`` ` ``) and KELVIN SIGN (`K`).
 /// (A test checks this against every scalar's decomposition.)
 package func decomposesBeyondASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  var index = 0
-  while index < bytes.count {
-    let byte = bytes[index]
-    if byte < 0x80 {
-      index += 1
-      continue
-    }
-    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-    var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-    for offset in 1..<min(length, bytes.count - index) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-    switch value {
-    case 0x037E, 0x1FEF, 0x212A: index += length
+  var decoder = UTF8()
+  var iterator = bytes.makeIterator()
+  while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+    switch scalar.value {
+    case 0..<0x80, 0x037E, 0x1FEF, 0x212A: continue
     default: return true
     }
   }

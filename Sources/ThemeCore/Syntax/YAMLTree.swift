@@ -82,20 +82,20 @@ public struct YAMLTree: Sendable {
   @inlinable public func withScalarBytes<R>(_ node: Node, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows
     -> R
   {
-    let record = records[Int(node.index)]
-    let count = record.kind == .scalar ? Int(record.count) : 0
+    let (start, count) = scalarSpan(node)
     return try bytes.withUnsafeBufferPointer { buffer in
-      try body(UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start) + count]))
+      try body(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
     }
   }
 
   /// Every scalar's UTF-8, one after another (see `scalarSpan`).
   public var textBytes: [UInt8] { bytes }
 
-  /// Where a scalar's text is in `textBytes`.
-  public func scalarSpan(_ node: Node) -> (start: Int, count: Int) {
+  /// Where a scalar's text is in `textBytes` (empty for a collection).
+  @inlinable public func scalarSpan(_ node: Node) -> (start: Int, count: Int) {
     let record = records[Int(node.index)]
-    return (Int(record.start), record.kind == .scalar ? Int(record.count) : 0)
+    // A collection's `start` is in `children`, not `bytes`.
+    return record.kind == .scalar ? (Int(record.start), Int(record.count)) : (0, 0)
   }
 
   /// Whether two scalars have the same bytes.
