@@ -64,7 +64,7 @@ package struct StringsEmitter: Sendable {
   package func section(for file: StringsFile, aligned: AlignedStrings?) -> Section {
     let sdkDefinitions = Definitions(own: aligned?.sdk ?? [], base: base.sdkDefinitions)
     let appDefinitions = Definitions(
-      own: aligned?.app ?? [], plain: aligned?.plain ?? PlainTexts(), base: base.appDefinitions)
+      own: aligned?.app ?? [], spans: aligned?.spans ?? TextSpans(), base: base.appDefinitions)
     let rules = PluralRules.ruleSet(for: file.locale)
     let name = SwiftSyntax.localeName(file.locale)
     let identifier = SwiftSyntax.identifier(name)
@@ -96,9 +96,16 @@ package struct StringsEmitter: Sendable {
       if case .text = sdkDefinitions[index].value { return .constant }
       return .none
     }
-    // A plain text is a constant (it has no '%').
-    let appDeclarations = appDefinitions.indices.map {
-      appDefinitions.plain.contains($0) ? .constant : Self.appDeclaration(appDefinitions[$0])
+    // A text kept as a span is declared from its bytes: a function where it has
+    // placeholders (whose body is written from the bytes too), else a constant.
+    var signatures: [UInt64: ClosureSignature] = [:]
+    let appDeclarations = appDefinitions.indices.map { index -> Declaration in
+      guard appDefinitions.spans.contains(index) else { return Self.appDeclaration(appDefinitions[index]) }
+      let signature = appDefinitions.spans.withText(at: index) { text in
+        FormatTemplate.mayHavePlaceholders(utf8: text)
+          ? StringsSwiftContext.appSignature(utf8: text, memo: &signatures) : nil
+      }
+      return signature.map { .function($0, nil) } ?? .constant
     }
     out.container("SDK", layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
     out.container("App", layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
@@ -136,8 +143,8 @@ package struct StringsEmitter: Sendable {
         appJSONKeys.withItems { keys in
           for index in appKeys.indices {
             json.key(rendered: keys[index])
-            if appDefinitions.plain.contains(index) {
-              appDefinitions.plain.withText(at: index) { json.textEntry(utf8: $0) }
+            if appDefinitions.spans.contains(index) {
+              appDefinitions.spans.withText(at: index) { json.textEntry(utf8: $0) }
             } else {
               json.entry(appDefinitions[index].value, isList: false)
             }
@@ -274,19 +281,19 @@ package struct StringsEmitter: Sendable {
 private struct Definitions {
   /// At the base's positions; empty for the base locale itself.
   let own: [StringDefinition?]
-  /// The locale's texts kept as spans (`PlainTexts`): where one is, `own` has none.
-  let plain: PlainTexts
+  /// The locale's texts kept as spans (`TextSpans`): where one is, `own` has none.
+  let spans: TextSpans
   let base: [StringDefinition]
 
-  init(own: [StringDefinition?], plain: PlainTexts = PlainTexts(), base: [StringDefinition]) {
+  init(own: [StringDefinition?], spans: TextSpans = TextSpans(), base: [StringDefinition]) {
     self.own = own
-    self.plain = plain
+    self.spans = spans
     self.base = base
   }
 
   var indices: Range<Int> { base.indices }
 
-  /// The definition at `index` (the base's where the locale's text is in `plain`).
+  /// The definition at `index` (the base's where the locale's text is in `spans`).
   subscript(_ index: Int) -> StringDefinition {
     if !own.isEmpty, let definition = own[index] { return definition }
     return base[index]
@@ -442,8 +449,8 @@ private struct ByteWriter: ~Copyable {
       // A constant is a text: the locale's kept as a span, or a definition's.
       guard case .constant = declarations[index] else { continue }
       bytes.append(contentsOf: heads.constants[index])
-      if definitions.plain.contains(index) {
-        definitions.plain.withText(at: index) { literal(utf8: $0) }
+      if definitions.spans.contains(index) {
+        definitions.spans.withText(at: index) { literal(utf8: $0) }
       } else if case .text(let text) = definitions[index].value {
         literal(text.value)
       }
@@ -458,9 +465,13 @@ private struct ByteWriter: ~Copyable {
       append(") -> String {\n")
       var body = FunctionBodyWriter(indent: outer + 4, visibility: visibility)
       swap(&body.out, &bytes)
-      body.write(
-        definitions[index].value, signature: signature, arguments: arguments, template: template,
-        formTemplates: definitions[index].formTemplates)
+      if definitions.spans.contains(index) {
+        definitions.spans.withText(at: index) { body.write(templateUTF8: $0, arguments: arguments) }
+      } else {
+        body.write(
+          definitions[index].value, signature: signature, arguments: arguments, template: template,
+          formTemplates: definitions[index].formTemplates)
+      }
       swap(&body.out, &bytes)
       indent(outer + 2)
       append("}\n")

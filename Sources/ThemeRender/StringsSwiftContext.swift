@@ -242,6 +242,47 @@ extension StringsSwiftContext {
     return ClosureSignature(parameters: types.map { $0 == .integer ? .int : .string })
   }
 
+  /// `appSignature` for a text given as UTF-8, read with `FormatScanner` rather than
+  /// parsed into a template; `memo` keeps the signatures made, by the types of their
+  /// positions (a locale's hundreds of texts have a handful).
+  static func appSignature(utf8 text: UnsafeBufferPointer<UInt8>, memo: inout [UInt64: ClosureSignature])
+    -> ClosureSignature?
+  {
+    // 2 bits per position up to the highest used, above a leading 1: 0 for an unused
+    // position, 1 for an integer, 2 for a string (a position used twice has the type of
+    // its last placeholder, as in `positionalTypes`).
+    var scanner = FormatScanner(text)
+    var key: UInt64 = 0
+    var highest = 0
+    do {
+      while let piece = try scanner.next() {
+        guard case .argument(let index, let type, _) = piece else { continue }
+        guard index <= 31 else {
+          // Beyond the key's width (never in practice): from the parsed template.
+          return appSignature(try? FormatTemplate(parsing: String(decoding: text, as: UTF8.self)))
+        }
+        let shift = UInt64(2 * (index - 1))
+        key = key & ~(3 << shift) | (type == .integer ? 1 : 2) << shift
+        highest = max(highest, index)
+      }
+    } catch {
+      // Placeholders that do not parse: a constant, as for the text's definition.
+      return nil
+    }
+    guard highest > 0 else { return nil }
+    key |= 1 << UInt64(2 * highest)
+    if let known = memo[key] { return known }
+    var parameters: [ClosureSignature.Parameter] = []
+    var rest = key
+    while rest > 1 {
+      parameters.append(rest & 3 == 1 ? .int : .string)
+      rest >>= 2
+    }
+    let signature = ClosureSignature(parameters: parameters)
+    memo[key] = signature
+    return signature
+  }
+
   /// A signature's parameter list (without parentheses) and the names its body uses.
   static func parameterList(_ signature: ClosureSignature) -> (parameters: String, arguments: [String]) {
     var parameters: [String] = []
@@ -325,6 +366,14 @@ struct FunctionBodyWriter: ~Copyable {
     case .forms(let forms):
       write(forms, signature: signature, arguments: arguments, templates: formTemplates)
     }
+  }
+
+  /// The body for an app text given as UTF-8 whose placeholders parse (a text kept as a
+  /// span, see `TextSpans`), as `write` makes it for the text's definition.
+  mutating func write(templateUTF8 text: UnsafeBufferPointer<UInt8>, arguments: [String]) {
+    start("return ")
+    SwiftSyntax.appendInterpolation(utf8: text, arguments: arguments, to: &out, visibility: visibility)
+    end()
   }
 
   private mutating func write(

@@ -42,9 +42,11 @@ package enum SwiftSyntax {
     text.withUTF8Bytes { appendEscaped(utf8: $0, to: &out, isVisible: isVisible) }
   }
 
-  /// `appendEscaped` for the text valid UTF-8 spells.
+  /// `appendEscaped` for the text valid UTF-8 spells; `continuing` when the bytes go on
+  /// text already in the literal (a combining mark first is escaped only at its start).
   static func appendEscaped(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer, isVisible: (Unicode.Scalar) -> Bool
+    utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer, continuing: Bool = false,
+    isVisible: (Unicode.Scalar) -> Bool
   ) {
     // Printable ASCII without a quote or backslash is its own literal: the common case.
     if !ByteScan.needsSwiftEscape(bytes) {
@@ -81,7 +83,9 @@ package enum SwiftSyntax {
       for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
       let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
       // A combining mark first in the literal would fuse with the opening quote.
-      if !isVisible(scalar) || (index == 0 && scalar.properties.canonicalCombiningClass != .notReordered) {
+      if !isVisible(scalar)
+        || (index == 0 && !continuing && scalar.properties.canonicalCombiningClass != .notReordered)
+      {
         flush(index)
         appendUnicodeEscape(value, to: &out)
         run = index + length
@@ -168,6 +172,36 @@ package enum SwiftSyntax {
           out.append(contentsOf: arguments[index - 1].utf8)
           out.append(UInt8(ascii: ")"))
         }
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// `appendInterpolation` for a template given as UTF-8 whose placeholders parse (see
+  /// `FormatScanner`), read piece by piece without building its segments: the same
+  /// literal, a segment's runs (split at `%%`) escaped as one.
+  static func appendInterpolation(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, arguments: [String], to out: inout ByteBuffer,
+    visibility: VisibilityMemo
+  ) {
+    out.append(UInt8(ascii: "\""))
+    var scanner = FormatScanner(bytes)
+    // Whether the next run starts a literal segment (at the start, after a placeholder).
+    var startsSegment = true
+    while let piece = try? scanner.next() {
+      switch piece {
+      case .literal(let run):
+        appendEscaped(utf8: UnsafeBufferPointer(rebasing: bytes[run]), to: &out, continuing: !startsSegment) {
+          visibility.isVisible($0)
+        }
+        startsSegment = false
+      case .argument(let index, _, _):
+        if index <= arguments.count {
+          out.append(contentsOf: "\\(".utf8)
+          out.append(contentsOf: arguments[index - 1].utf8)
+          out.append(UInt8(ascii: ")"))
+        }
+        startsSegment = true
       }
     }
     out.append(UInt8(ascii: "\""))

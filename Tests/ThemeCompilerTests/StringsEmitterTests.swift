@@ -93,14 +93,33 @@ import ThemeRuntime
           zweizeilig
 
       """
-    // Texts kept as spans (no `%`, no control character, unlike the base's) whose literals
-    // escape: a combining mark first, a line separator, a private-use scalar.
-    let fr = "app:\n  is: \"\\u0301mot clé\"\n  escapes: \"Ligne\\u2028sépar\\uE000ée\"\n"
+    // Texts kept as spans (no control character, unlike the base's, placeholders of the
+    // base's types) whose literals escape: a combining mark first, a line separator, a
+    // private-use scalar; templates written from their bytes: a combining mark after a
+    // placeholder (a segment's start, escaped) and after `%%` (inside one, as written),
+    // positions reordered and one left out, `%%` without placeholders (a constant).
+    let fr = """
+      app:
+        is: "\\u0301mot clé"
+        escapes: "Ligne\\u2028sépar\\uE000ée"
+        plain: "100%%\\u0301 sûr, \\u0301%%"
+        nested:
+          deep:
+            in: "%2$lld\\u0301 fois « %1$@ »"
+            default: "Profond"
+        progress:
+          one: "%lld étape"
+          many: "%lld d’étapes"
+          other: "%lld étapes"
+        items: "%lld\\u0301 éléments à 100%%\\u0301"
+
+      """
+    let it = "app:\n  nested:\n    deep:\n      in: \"solo %2$lld\"\n"
     let ptBR = "Cancel: Cancelar\napp:\n  plain: \"100%% certo\"\n"
     expectSameOutputs([
       SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
       SourceFile(path: "pt-BR.strings.yaml", text: ptBR), SourceFile(path: "ja.strings.yaml", text: "Cancel: キャンセル\n"),
-      SourceFile(path: "fr.strings.yaml", text: fr),
+      SourceFile(path: "fr.strings.yaml", text: fr), SourceFile(path: "it.strings.yaml", text: it),
     ])
   }
 }

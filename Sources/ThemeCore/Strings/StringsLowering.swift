@@ -34,7 +34,7 @@ public func lowerStrings(
 ///
 /// With `alignedOnly`, the app strings of keys the base has are only in `aligned`, not in
 /// the file's model: texts that need no finding as spans of the tables' text
-/// (`aligned.plain`, see `PlainTexts`), the others as definitions; for a caller that writes
+/// (`aligned.spans`, see `TextSpans`), the others as definitions; for a caller that writes
 /// the translation from `aligned` and then drops it. Findings are the same.
 public func lowerStrings(
   _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable,
@@ -46,12 +46,12 @@ public func lowerStrings(
     expected: (base.sdk.count, alignedOnly ? 0 : base.app.count))
   lowering.comparison = BaseComparison(base)
   if alignedOnly, tree != nil {
-    lowering.plainSpans = Array(repeating: 0, count: base.app.count)
-    lowering.plainKeys = Array(repeating: 0, count: base.app.count)
+    lowering.textSpans = Array(repeating: 0, count: base.app.count)
+    lowering.spanKeys = Array(repeating: 0, count: base.app.count)
   }
   lowering.lower()
-  let plain = lowering.plainSpans.isEmpty ? nil : PlainTexts(bytes: lowering.tree.textBytes, spans: lowering.plainSpans)
-  let (compared, aligned) = lowering.comparison!.finish(lowering.file, plain: plain)
+  let spans = lowering.textSpans.isEmpty ? nil : TextSpans(bytes: lowering.tree.textBytes, spans: lowering.textSpans)
+  let (compared, aligned) = lowering.comparison!.finish(lowering.file, spans: spans)
   return (lowering.file, lowering.diagnostics + compared, aligned)
 }
 
@@ -70,13 +70,13 @@ struct StringsLowering {
 
   /// The comparison with the base locale, when made while lowering.
   var comparison: BaseComparison?
-  /// App texts kept as spans of the tables' text (see `PlainTexts`), when the lowering is
+  /// App texts kept as spans of the tables' text (see `TextSpans`), when the lowering is
   /// aligned only (with `comparison`): per base app position, the span (0 for none) and the
   /// key's node.
-  var plainSpans: [UInt64] = []
-  var plainKeys: [Int32] = []
+  var textSpans: [UInt64] = []
+  var spanKeys: [Int32] = []
   /// Whether app strings of keys the base has are placed only (see `lowerStrings`).
-  var isAlignedOnly: Bool { !plainSpans.isEmpty }
+  var isAlignedOnly: Bool { !textSpans.isEmpty }
   /// A key's path below its namespace, as bytes (reused from key to key).
   var pathBytes: [UInt8] = []
 
@@ -330,7 +330,7 @@ struct StringsLowering {
       let (keyNode, value) = tree.entry(node, position)
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
       if isAlignedOnly, tree.kind(value) == .scalar, !tree.isNull(value),
-        placePlain(key: keyNode, value: value, prefix: prefix)
+        placeSpan(key: keyNode, value: value, prefix: prefix)
       {
         continue
       }
@@ -365,16 +365,12 @@ struct StringsLowering {
     }
   }
 
-  /// Places an app text that needs no finding as a span (see `PlainTexts` for which do);
+  /// Places an app text that needs no finding as a span (see `TextSpans` for which do);
   /// false for any other, which is lowered into a definition and checked as such. Nothing
   /// is made: the path is looked up by its bytes.
-  mutating func placePlain(key: Node, value: Node, prefix: String) -> Bool {
+  mutating func placeSpan(key: Node, value: Node, prefix: String) -> Bool {
     guard tree.kind(key) == .scalar else { return false }
-    let isPlain = tree.withScalarBytes(value) { text in
-      !ByteScan.hasControlCharacter(text)
-        && (text.isEmpty || memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) == nil)
-    }
-    guard isPlain else { return false }
+    guard !tree.withScalarBytes(value, ByteScan.hasControlCharacter) else { return false }
     var path: [UInt8] = []
     swap(&path, &pathBytes)
     defer { swap(&path, &pathBytes) }
@@ -391,12 +387,12 @@ struct StringsLowering {
     }
     guard hasKey else { return false }
     let found = path.withUnsafeBufferPointer { path in
-      tree.withScalarBytes(value) { comparison!.plainPosition(path: path, text: $0) }
+      tree.withScalarBytes(value) { comparison!.spanPosition(path: path, text: $0) }
     }
-    guard let position = found, plainSpans[position] == 0 else { return false }
+    guard let position = found, textSpans[position] == 0 else { return false }
     let (start, count) = tree.scalarSpan(value)
-    plainSpans[position] = PlainTexts.span(start: start, count: count)
-    plainKeys[position] = key.index
+    textSpans[position] = TextSpans.span(start: start, count: count)
+    spanKeys[position] = key.index
     return true
   }
 
@@ -412,8 +408,8 @@ struct StringsLowering {
     if isAlignedOnly, let found = comparison!.appPosition(of: path) {
       position = found
       first =
-        plainSpans[found] != 0
-        ? Located(comparison!.appKey(at: found), at: tree.location(Node(Int(plainKeys[found]))))
+        textSpans[found] != 0
+        ? Located(comparison!.appKey(at: found), at: tree.location(Node(Int(spanKeys[found]))))
         : comparison!.placedApp(at: found)?.key
     } else if let previous = file.app.updateValue(definition, forKey: path) {
       file.app[path] = previous

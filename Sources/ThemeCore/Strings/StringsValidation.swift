@@ -116,20 +116,22 @@ public struct BaseTable: Sendable {
 public struct AlignedStrings: Sendable {
   /// At the positions of `BaseTable.sdk`.
   public var sdk: [StringDefinition?]
-  /// At the positions of `BaseTable.app`; nil where the text is in `plain` instead.
+  /// At the positions of `BaseTable.app`; nil where the text is in `spans` instead.
   public var app: [StringDefinition?]
   /// App texts kept as spans of the translation's node tables rather than made definitions
-  /// (see `PlainTexts`); nil unless the lowering was aligned only.
-  public var plain: PlainTexts?
+  /// (see `TextSpans`); nil unless the lowering was aligned only.
+  public var spans: TextSpans?
 }
 
 /// A translation's app texts that need no finding, kept as spans of its node tables' text
 /// buffer: no definition, key or text is made of them, to be read again by the writers and
 /// freed one by one. Such a text has an ASCII key the base locale has, no earlier text for
-/// that key, no `%` and no control character, and bytes that tell it apart from the base's
-/// text (see `sameText(utf8:utf8:)`); every other text is lowered into a definition, which
-/// is where findings are made. Nearly every text of a large project is one.
-public struct PlainTexts: Sendable {
+/// that key, no control character, bytes that tell it apart from the base's text (see
+/// `sameText(utf8:utf8:)`), and placeholders, if any, that parse and take the base's types
+/// (the writers read them from the bytes with `FormatScanner`); every other string is
+/// lowered into a definition, which is where findings are made. Nearly every text of a
+/// large project is one.
+public struct TextSpans: Sendable {
   /// The translation's scalar bytes (`YAMLTree.textBytes`).
   private let bytes: [UInt8]
   /// Per position of `BaseTable.app`: 0, or the text's first byte + 1 (upper 32 bits) and
@@ -238,7 +240,7 @@ struct BaseComparison {
     }
   }
 
-  // `appPosition`, `appKey` and `plainPosition` change nothing but are `mutating`: the
+  // `appPosition`, `appKey` and `spanPosition` change nothing but are `mutating`: the
   // lowering reaches the comparison through an optional, and a non-mutating call through
   // it copies the comparison, counting a reference to each of the base's tables, which both
   // threads read (a cache line passed between the cores at every call: 13% of a large
@@ -253,12 +255,13 @@ struct BaseComparison {
   /// The definition placed at an app position.
   func placedApp(at position: Int) -> StringDefinition? { placed.app[position] }
 
-  /// The base position of an app text that needs no finding (see `PlainTexts`), its path
+  /// The base position of an app text that needs no finding (see `TextSpans`), its path
   /// given as bytes: an ASCII path of a base key no definition was placed at, a text (with
-  /// no `%` or control character, which the caller checked) that is empty, or whose base is
-  /// forms, or whose bytes tell it apart from the base's text. Nil for any other, which is
-  /// to be lowered into a definition and placed as such.
-  mutating func plainPosition(path: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// no control character, which the caller checked) that is empty, or whose base is forms,
+  /// or whose bytes tell it apart from the base's text, and whose placeholders, if any,
+  /// parse and each take the base's type at their position. Nil for any other, which is to
+  /// be lowered into a definition and placed as such.
+  mutating func spanPosition(path: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) -> Int? {
     // An ASCII path is its own composed form, and the base key it finds is spelt as it is.
     guard ByteScan.isASCII(path), let position = base.app.position(ascii: path), placed.app[position] == nil else {
       return nil
@@ -268,7 +271,26 @@ struct BaseComparison {
     {
       return nil
     }
+    if FormatTemplate.mayHavePlaceholders(utf8: text), !placeholdersAgree(text, position: position) { return nil }
     return position
+  }
+
+  /// Whether a text's placeholders parse and each takes the type the base gives its
+  /// position: then `compareTypes` finds nothing (its quick test, `mismatches`, is this).
+  private mutating func placeholdersAgree(_ text: UnsafeBufferPointer<UInt8>, position: Int) -> Bool {
+    let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
+    let count = base.appTypeEnds[position] - start
+    var scanner = FormatScanner(text)
+    do {
+      while let piece = try scanner.next() {
+        guard case .argument(let index, let type, _) = piece else { continue }
+        guard index <= count, base.appTypes[start + index - 1] == type else { return false }
+      }
+    } catch {
+      // A template that does not parse is reported by the definition's checks.
+      return false
+    }
+    return true
   }
 
   /// Reports each placeholder of an app text whose type is not the base's at its position.
@@ -289,8 +311,8 @@ struct BaseComparison {
 
   /// What only the whole file tells: keys it lacks, texts equal to the base's that are not
   /// listed under `same-as-base`, and listed keys that are not; and the placed definitions.
-  /// `plain` are the file's texts kept as spans (`PlainTexts`), which `file` lacks.
-  mutating func finish(_ file: StringsFile, plain: PlainTexts? = nil) -> (
+  /// `spans` are the file's texts kept as spans (`TextSpans`), which `file` lacks.
+  mutating func finish(_ file: StringsFile, spans: TextSpans? = nil) -> (
     diagnostics: [Diagnostic], aligned: AlignedStrings
   ) {
     var listedSame = file.sameAsBase
@@ -305,7 +327,7 @@ struct BaseComparison {
       let index = isApp ? base.app : base.sdk
       let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
       let mine = isApp ? placed.app : placed.sdk
-      for position in mine.indices where mine[position] == nil && !(isApp && plain?.contains(position) == true) {
+      for position in mine.indices where mine[position] == nil && !(isApp && spans?.contains(position) == true) {
         let key = index.keys[position]
         diagnostics.append(
           Diagnostic(
@@ -322,7 +344,7 @@ struct BaseComparison {
       let app = String(key.dropFirst(4))
       // A key the base has is placed (with or without a definition in the file's table).
       guard let position = appKeys.position(of: app) else { return file.app[app] != nil }
-      return placedApp[position] != nil || plain?.contains(position) == true
+      return placedApp[position] != nil || spans?.contains(position) == true
     }
     for (key, location) in listedSame {
       diagnostics.append(
@@ -331,7 +353,7 @@ struct BaseComparison {
           "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.file.locale)', found \(isTranslated(key) ? "a translation" : "no such key in this file")"
         ))
     }
-    return (diagnostics, AlignedStrings(sdk: placed.sdk, app: placed.app, plain: plain))
+    return (diagnostics, AlignedStrings(sdk: placed.sdk, app: placed.app, spans: spans))
   }
 }
 

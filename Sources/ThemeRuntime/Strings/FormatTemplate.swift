@@ -73,7 +73,7 @@ public struct FormatTemplate: Hashable, Sendable {
       self = Self(literal: text)
       return
     }
-    let parsed = text.withUTF8Bytes { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes, text) }
+    let parsed = text.withUTF8Bytes { bytes in Result { () throws(FormatTemplateError) in try Self.parse(bytes) }
     }
     (segments, argumentOffsets) = try parsed.get()
   }
@@ -81,128 +81,63 @@ public struct FormatTemplate: Hashable, Sendable {
   /// Whether a parse of `text` would find a placeholder or a `%%`: the common text has no
   /// `%` at all and is one literal.
   public static func mayHavePlaceholders(_ text: String) -> Bool {
-    return text.withUTF8Bytes { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
-    }
+    text.withUTF8Bytes(mayHavePlaceholders(utf8:))
   }
 
-  /// Scans UTF-8 bytes (specifiers are ASCII); literal runs are copied whole.
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) throws(FormatTemplateError) -> (
-    [Segment], [Int]
-  ) {
+  /// `mayHavePlaceholders` for a text given as UTF-8.
+  package static func mayHavePlaceholders(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+  }
+
+  /// Builds the segments from the scanner's pieces; literal runs are copied whole.
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatTemplateError) -> ([Segment], [Int]) {
     var segments: [Segment] = []
     // A placeholder and the literal before it, and one literal after the last.
     segments.reserveCapacity(5)
-    // Literal text is sliced from `text` (cut at ASCII `%`, so on scalar boundaries): valid
-    // already, it is copied without decoding it again.
-    var literal = ""
-    // A run of the text's bytes as a string, made from the bytes without index arithmetic
-    // on the string.
-    func slice(_ start: Int, _ end: Int) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
     var offsets: [Int] = []
     offsets.reserveCapacity(4)
-    var index = 0
-    var runStart = 0
-    var sequential = 0
-    var positional: Bool?
-    // Offsets count Unicode scalars: bytes that do not continue a sequence.
-    func scalarOffset(_ index: Int) -> Int {
-      var count = 0
-      for position in 0..<index where bytes[position] & 0xC0 != 0x80 { count += 1 }
-      return count
+    // Literal runs are cut at ASCII `%`, so on scalar boundaries: valid already, each is
+    // made from its bytes without decoding it again. Most literals are one run (a `%%`
+    // makes two), made straight from their slice.
+    func slice(_ run: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self)
     }
-    func flush(_ end: Int) {
-      // Most literals are one run: made straight from their slice.
-      if literal.isEmpty {
-        if runStart < end { segments.append(.literal(slice(runStart, end))) }
-        return
+    var run: Range<Int>?
+    var merged = ""
+    func flush() {
+      if let whole = run {
+        segments.append(.literal(slice(whole)))
+        run = nil
+      } else if !merged.isEmpty {
+        segments.append(.literal(merged))
+        merged = ""
       }
-      if runStart < end { literal += slice(runStart, end) }
-      segments.append(.literal(literal))
-      literal = ""
     }
-    func fail(_ start: Int, _ message: String) -> FormatTemplateError {
-      FormatTemplateError(offset: scalarOffset(start), message: message)
+    var scanner = FormatScanner(bytes)
+    while let piece = try scanner.next() {
+      switch piece {
+      case .literal(let next):
+        if run == nil && merged.isEmpty {
+          run = next
+        } else {
+          if let first = run {
+            merged = slice(first)
+            run = nil
+          }
+          merged += slice(next)
+        }
+      case .argument(let index, let type, let start):
+        flush()
+        segments.append(.argument(index: index, type: type))
+        offsets.append(FormatScanner.scalarOffset(of: start, in: bytes))
+      }
     }
-    while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "%") else {
-        index += 1
-        continue
-      }
-      let start = index
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
-        // Keep the first `%` of `%%` as literal text; the run restarts after the second.
-        literal += slice(runStart, index)
-        index += 1
-        runStart = index
-        continue
-      }
-      var digits = 0
-      var number = 0
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), digits < 3 {
-        number = number * 10 + Int(bytes[index] - 48)
-        digits += 1
-        index += 1
-      }
-      let argument: Int
-      if digits > 0, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
-        guard number > 0 else { throw fail(start, "expected a position of 1 or more in '%0$'") }
-        if positional == false {
-          throw fail(start, "expected all placeholders to be positional once one is ('%1$@')")
-        }
-        positional = true
-        argument = number
-        index += 1
-      } else {
-        if digits > 0 { throw fail(start, "expected a plain specifier such as '%lld' or '%@', found a width") }
-        if positional == true {
-          throw fail(start, "expected all placeholders to be positional once one is ('%1$@')")
-        }
-        positional = false
-        sequential += 1
-        argument = sequential
-      }
-      let modifierStart = index
-      while index < bytes.count, isLengthModifier(bytes[index]) { index += 1 }
-      guard index < bytes.count else { throw fail(start, "expected a conversion after '%', found the end of the text") }
-      let modifiers = UnsafeBufferPointer(rebasing: bytes[modifierStart..<index])
-      let conversion = bytes[index]
-      index += 1
-      switch conversion {
-      case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
-        guard isIntegerLength(modifiers) else {
-          throw fail(
-            start,
-            "expected a length of 'h', 'hh', 'l' or 'll', found '\(String(decoding: modifiers, as: UTF8.self))'")
-        }
-        flush(start)
-        segments.append(.argument(index: argument, type: .integer))
-        offsets.append(scalarOffset(start))
-      case UInt8(ascii: "@"), UInt8(ascii: "s"):
-        guard modifiers.isEmpty else {
-          throw fail(start, "expected '%\(Character(Unicode.Scalar(conversion)))' without a length modifier")
-        }
-        flush(start)
-        segments.append(.argument(index: argument, type: .string))
-        offsets.append(scalarOffset(start))
-      default:
-        // The found specifier runs to the end of the conversion's scalar.
-        var end = index
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let found = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        throw fail(start, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '\(found)'")
-      }
-      runStart = index
-    }
-    flush(bytes.count)
+    flush()
     return (segments, offsets)
   }
 
-  private static func isLengthModifier(_ byte: UInt8) -> Bool {
+  fileprivate static func isLengthModifier(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"),
       UInt8(ascii: "j"):
@@ -212,7 +147,7 @@ public struct FormatTemplate: Hashable, Sendable {
   }
 
   /// `""`, `h`, `hh`, `l`, `ll`, `q`, `z`, `t` or `j`.
-  private static func isIntegerLength(_ modifiers: UnsafeBufferPointer<UInt8>) -> Bool {
+  fileprivate static func isIntegerLength(_ modifiers: UnsafeBufferPointer<UInt8>) -> Bool {
     switch modifiers.count {
     case 0, 1: true
     case 2: modifiers[0] == modifiers[1] && (modifiers[0] == UInt8(ascii: "h") || modifiers[0] == UInt8(ascii: "l"))
@@ -250,5 +185,132 @@ public struct FormatTemplate: Hashable, Sendable {
       }
     }
     return result
+  }
+}
+
+/// A template's pieces read from its UTF-8 one at a time, without building segments: what
+/// `FormatTemplate(parsing:)` is made from, and what a caller reads instead that only
+/// checks a template's placeholders or writes it out from its bytes.
+package struct FormatScanner {
+  /// A piece of a template, by byte offsets into its UTF-8.
+  package enum Piece {
+    /// Literal text. A `%%` ends a run after its first `%` and the next run starts after
+    /// its second, so consecutive runs make one literal of `FormatTemplate.segments`.
+    case literal(Range<Int>)
+    /// A placeholder; `index` is 1-based and `start` is the offset of its `%`.
+    case argument(index: Int, type: FormatArgumentType, start: Int)
+  }
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  /// Where the literal run being read starts.
+  private var runStart = 0
+  private var sequential = 0
+  private var positional: Bool?
+  /// A placeholder found after a run, given after it.
+  private var pending: Piece?
+
+  /// A scanner at the start of a template's UTF-8.
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The next piece, nil at the end; throws at the first malformed placeholder.
+  package mutating func next() throws(FormatTemplateError) -> Piece? {
+    if let piece = pending {
+      pending = nil
+      return piece
+    }
+    guard let base = bytes.baseAddress, index < bytes.count,
+      let found = memchr(base + index, Int32(UInt8(ascii: "%")), bytes.count - index)
+    else {
+      // No placeholder left: the rest is one run.
+      index = bytes.count
+      guard runStart < bytes.count else { return nil }
+      defer { runStart = bytes.count }
+      return .literal(runStart..<bytes.count)
+    }
+    let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    index = start + 1
+    if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
+      // The first `%` of `%%` ends the run; the next starts after the second.
+      defer {
+        index += 1
+        runStart = index
+      }
+      return .literal(runStart..<index)
+    }
+    let argument = try placeholder(start)
+    let run = runStart..<start
+    runStart = index
+    guard !run.isEmpty else { return argument }
+    pending = argument
+    return .literal(run)
+  }
+
+  /// Reads the placeholder whose `%` is at `start` (`index` is after it).
+  private mutating func placeholder(_ start: Int) throws(FormatTemplateError) -> Piece {
+    var digits = 0
+    var number = 0
+    while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), digits < 3 {
+      number = number * 10 + Int(bytes[index] - 48)
+      digits += 1
+      index += 1
+    }
+    let argument: Int
+    if digits > 0, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+      guard number > 0 else { throw fail(start, "expected a position of 1 or more in '%0$'") }
+      if positional == false {
+        throw fail(start, "expected all placeholders to be positional once one is ('%1$@')")
+      }
+      positional = true
+      argument = number
+      index += 1
+    } else {
+      if digits > 0 { throw fail(start, "expected a plain specifier such as '%lld' or '%@', found a width") }
+      if positional == true {
+        throw fail(start, "expected all placeholders to be positional once one is ('%1$@')")
+      }
+      positional = false
+      sequential += 1
+      argument = sequential
+    }
+    let modifierStart = index
+    while index < bytes.count, FormatTemplate.isLengthModifier(bytes[index]) { index += 1 }
+    guard index < bytes.count else { throw fail(start, "expected a conversion after '%', found the end of the text") }
+    let modifiers = UnsafeBufferPointer(rebasing: bytes[modifierStart..<index])
+    let conversion = bytes[index]
+    index += 1
+    switch conversion {
+    case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"):
+      guard FormatTemplate.isIntegerLength(modifiers) else {
+        throw fail(
+          start, "expected a length of 'h', 'hh', 'l' or 'll', found '\(String(decoding: modifiers, as: UTF8.self))'")
+      }
+      return .argument(index: argument, type: .integer, start: start)
+    case UInt8(ascii: "@"), UInt8(ascii: "s"):
+      guard modifiers.isEmpty else {
+        throw fail(start, "expected '%\(Character(Unicode.Scalar(conversion)))' without a length modifier")
+      }
+      return .argument(index: argument, type: .string, start: start)
+    default:
+      // The found specifier runs to the end of the conversion's scalar.
+      var end = index
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      let found = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      throw fail(start, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '\(found)'")
+    }
+  }
+
+  private func fail(_ start: Int, _ message: String) -> FormatTemplateError {
+    FormatTemplateError(offset: Self.scalarOffset(of: start, in: bytes), message: message)
+  }
+
+  /// The offset in Unicode scalars of a byte offset: the bytes before it that do not
+  /// continue a sequence.
+  package static func scalarOffset(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    for position in 0..<index where bytes[position] & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 }
