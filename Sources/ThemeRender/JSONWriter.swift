@@ -280,6 +280,24 @@ extension JSONWriter {
     first = false
   }
 
+  /// What `entry(value, isList: false)` writes for forms of CLDR categories alone (no
+  /// exact, lower-bound or cap form, no offset) given as UTF-8: forms kept as spans.
+  mutating func categoryFormsEntry(_ forms: TextSpans.CategoryTexts) {
+    object { json in
+      json.key("forms")
+      json.object { json in
+        json.key("categories")
+        json.object { json in
+          for category in PluralCategory.byName {
+            guard let text = forms[category] else { continue }
+            json.key(category.rawValue)
+            json.string(utf8: text)
+          }
+        }
+      }
+    }
+  }
+
   /// What `entry(value.runtimeEntry(isList:))` writes, without building the runtime entry:
   /// the direct strings writer writes thousands of these per locale.
   mutating func entry(_ value: StringValue, isList: Bool) {

@@ -97,10 +97,12 @@ package struct StringsEmitter: Sendable {
       return .none
     }
     // A text kept as a span is declared from its bytes: a function where it has
-    // placeholders (whose body is written from the bytes too), else a constant.
+    // placeholders (whose body is written from the bytes too), else a constant; forms
+    // kept as spans are a function of the count, as forms are.
     var signatures: [UInt64: ClosureSignature] = [:]
     let appDeclarations = appDefinitions.indices.map { index -> Declaration in
       guard appDefinitions.spans.contains(index) else { return Self.appDeclaration(appDefinitions[index]) }
+      if appDefinitions.spans.isForms(index) { return .function(Self.countSignature, nil) }
       let signature = appDefinitions.spans.withText(at: index) { text in
         FormatTemplate.mayHavePlaceholders(utf8: text)
           ? StringsSwiftContext.appSignature(utf8: text, memo: &signatures) : nil
@@ -144,7 +146,11 @@ package struct StringsEmitter: Sendable {
           for index in appKeys.indices {
             json.key(rendered: keys[index])
             if appDefinitions.spans.contains(index) {
-              appDefinitions.spans.withText(at: index) { json.textEntry(utf8: $0) }
+              if appDefinitions.spans.isForms(index) {
+                appDefinitions.spans.withForms(at: index) { json.categoryFormsEntry($0) }
+              } else {
+                appDefinitions.spans.withText(at: index) { json.textEntry(utf8: $0) }
+              }
             } else {
               json.entry(appDefinitions[index].value, isList: false)
             }
@@ -263,10 +269,13 @@ package struct StringsEmitter: Sendable {
     )
   }
 
+  /// An app string's forms take the count.
+  private static let countSignature = ClosureSignature(parameters: [.int])
+
   /// How an app string is declared: text without placeholders is a constant.
   private static func appDeclaration(_ definition: StringDefinition) -> Declaration {
     switch definition.value {
-    case .forms: return .function(ClosureSignature(parameters: [.int]), nil)
+    case .forms: return .function(countSignature, nil)
     case .text:
       guard let signature = StringsSwiftContext.appSignature(definition.template) else { return .constant }
       return .function(signature, definition.template)
@@ -466,7 +475,11 @@ private struct ByteWriter: ~Copyable {
       var body = FunctionBodyWriter(indent: outer + 4, visibility: visibility)
       swap(&body.out, &bytes)
       if definitions.spans.contains(index) {
-        definitions.spans.withText(at: index) { body.write(templateUTF8: $0, arguments: arguments) }
+        if definitions.spans.isForms(index) {
+          definitions.spans.withForms(at: index) { body.write(categoryForms: $0, arguments: arguments) }
+        } else {
+          definitions.spans.withText(at: index) { body.write(templateUTF8: $0, arguments: arguments) }
+        }
       } else {
         body.write(
           definitions[index].value, signature: signature, arguments: arguments, template: template,

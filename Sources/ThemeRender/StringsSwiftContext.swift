@@ -376,6 +376,43 @@ struct FunctionBodyWriter: ~Copyable {
     end()
   }
 
+  /// The body for forms of CLDR categories alone given as UTF-8 (forms kept as spans,
+  /// see `TextSpans`), as `write` makes it for their definition: no cap, exact or
+  /// lower-bound form and no offset, so the count is shown as is.
+  mutating func write(categoryForms forms: TextSpans.CategoryTexts, arguments: [String]) {
+    func form(_ text: UnsafeBufferPointer<UInt8>) {
+      // Placeholders or `%%`: a template (it parses, or it would not be a span).
+      if FormatTemplate.mayHavePlaceholders(utf8: text) {
+        SwiftSyntax.appendInterpolation(utf8: text, arguments: arguments, to: &out, visibility: visibility)
+      } else {
+        SwiftSyntax.appendLiteral(utf8: text, to: &out, visibility: visibility)
+      }
+    }
+    let other = forms[.other] ?? UnsafeBufferPointer(start: nil, count: 0)
+    // Every category but `other`, the last in CLDR order.
+    let categories = PluralCategory.allCases.dropLast()
+    if !categories.contains(where: { forms[$0] != nil }) {
+      start("return ")
+      form(other)
+      end()
+      return
+    }
+    start("switch pluralCategory(count) {")
+    end()
+    for category in categories {
+      guard let text = forms[category] else { continue }
+      start("case .")
+      self.text(category.rawValue)
+      self.text(": return ")
+      form(text)
+      end()
+    }
+    start("default: return ")
+    form(other)
+    end()
+    line("}")
+  }
+
   private mutating func write(
     _ forms: FormsDefinition, signature: ClosureSignature, arguments: [String], templates: FormTemplates?
   ) {

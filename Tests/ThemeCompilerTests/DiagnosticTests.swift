@@ -4,6 +4,7 @@ import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeDriver
+import ThemeRuntime
 import ThemeYAML
 
 /// One fixture per rule, with its exact text and position.
@@ -613,6 +614,22 @@ import ThemeYAML
       }
       spanCount += 1
       #expect(aligned.app[position] == nil, sourceLocation: sourceLocation)
+      if spans.isForms(position) {
+        // Forms of categories alone, each form's text kept as a span.
+        guard case .forms(let forms)? = expected.app[position]?.value, forms.exact.isEmpty, forms.below.isEmpty,
+          forms.cap == nil, forms.offset == 0, forms.emptyName == nil
+        else {
+          Issue.record(
+            "\(table.app.keys[position]) is kept as forms but is no forms of categories alone",
+            sourceLocation: sourceLocation)
+          continue
+        }
+        let texts = spans.withForms(at: position) { kept in
+          PluralCategory.allCases.map { kept[$0].map { String(decoding: $0, as: UTF8.self) } }
+        }
+        #expect(texts == PluralCategory.allCases.map { forms.categories[$0]?.value }, sourceLocation: sourceLocation)
+        continue
+      }
       let text = spans.withText(at: position) { String(decoding: $0, as: UTF8.self) }
       guard case .text(let definition)? = expected.app[position]?.value else {
         Issue.record("\(table.app.keys[position]) is kept as a span but is no text", sourceLocation: sourceLocation)
@@ -648,7 +665,9 @@ import ThemeYAML
   /// control characters, block scalars, empty and null texts, non-ASCII keys, keys the base
   /// lacks, listed and stale `same-as-base` entries, an alias; templates whose
   /// placeholders take the base's types (reordered, fewer, `%%` alone, against the base's
-  /// forms), and ones that take others, do not parse, or equal the base's text.
+  /// forms), and ones that take others, do not parse, or equal the base's text; forms of
+  /// the locale's categories (kept as spans, one given again), and forms with fewer or more
+  /// categories, an exact form, a string count, a bad or a control text, a category twice.
   @Test func alignedOnlyFindsTheSameAsDefinitions() {
     let en = """
       app:
@@ -683,6 +702,34 @@ import ThemeYAML
           one: "%lld thing"
           other: "%lld things"
         echo: "%@ OK"
+        apples:
+          one: "%lld apple"
+          other: "%lld apples"
+        pears:
+          one: "%lld pear"
+          other: "%lld pears"
+        plums:
+          one: "%lld plum"
+          other: "%lld plums"
+        figs:
+          one: "%lld fig from %@"
+          other: "%lld figs from %@"
+        kiwis:
+          one: "%lld kiwi"
+          other: "%lld kiwis"
+        limes:
+          one: "%lld lime"
+          other: "%lld limes"
+        nuts:
+          one: "%lld nut"
+          other: "%lld nuts"
+        berries:
+          one: "%lld berry"
+          other: "%lld berries"
+        fruit:
+          box:
+            one: "%lld in a box"
+            other: "%lld in boxes"
 
       """
     let de = """
@@ -721,6 +768,37 @@ import ThemeYAML
         broken: "Anzahl %5d"
         things: "%lld Sachen"
         echo: "%@ OK"
+        apples:
+          one: "%lld Apfel"
+          other: "%lld Äpfel"
+        pears:
+          other: "%lld Birnen"
+        plums:
+          one: "eine Pflaume"
+          few: "%lld"
+          other: "%lld Pflaumen"
+        figs:
+          one: "%2$@: %1$@ Feige"
+          other: "%lld Feigen aus %@"
+        kiwis:
+          "=0": "keine Kiwis"
+          one: "%lld Kiwi"
+          other: "%lld Kiwis"
+        limes:
+          one: "%lld Limette"
+          other: "%5d Limetten"
+        nuts:
+          one: "%lld Nuss"
+          other: "%lld Nüsse\\a"
+        berries:
+          one: "%lld Beere"
+          one: "%lld Beeren"
+          other: "%lld Beeren"
+        fruit:
+          box:
+            one: "%lld in einer Kiste"
+            other: "%lld in Kisten"
+        fruit.box: "wieder"
 
       """
     let catalog = StringCatalog.sendbirdUIKit
@@ -736,14 +814,18 @@ import ThemeYAML
       asDefinitions: (found, aligned), base: table)
     // title, save, cyrillic, block, empty, count, anchored, dup.x, dup.y, dup.w, and the
     // templates whose placeholders take the base's types: greet, pair, fewer, percent,
-    // things (the base's forms give position 1 its type).
-    #expect(spanCount == 15)
+    // things (the base's forms give position 1 its type); and forms of the locale's
+    // categories: apples, fruit.box.
+    #expect(spanCount == 17)
     let codes = Set(found.map(\.code))
     #expect(
       codes.isSuperset(of: [
         "string.same-as-base", "string.same-as-base-stale", "string.unsafe", "locale.duplicate-key", "key.not-in-base",
-        "string.missing", "placeholder.base-mismatch", "placeholder.invalid",
+        "string.missing", "placeholder.base-mismatch", "placeholder.invalid", "placeholder.mismatch",
+        "plural.unused-category",
       ]), "\(codes)")
+    // Forms kept as spans are found at their position when their path is given again.
+    #expect(found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'fruit.box' again") })
     // `w` given twice is the reader's finding (`yaml.duplicate-key`): neither way reports
     // it again as the same path set twice.
     #expect(!found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'dup.w'") })
@@ -765,9 +847,10 @@ import ThemeYAML
     let base = corpus.files.first { $0.path.hasSuffix("/en.strings.yaml") }!
     for file in corpus.files where file.path.hasSuffix(".strings.yaml") && file.path != base.path {
       let (_, spanCount) = expectSameFindings(base: base.text, translation: (file.path, file.text))
-      // Most texts are spans: of the corpus's 300, 62% are text without placeholders
-      // (at most 186) and 22% printf templates, which take the base's types.
-      #expect(spanCount > 200, "\(file.path): \(spanCount)")
+      // Nearly every string is a span: of the corpus's 300, 62% are text without
+      // placeholders, 22% printf templates, which take the base's types, and 13% plurals
+      // of the locale's categories (without them, at most 255).
+      #expect(spanCount > 270, "\(file.path): \(spanCount)")
     }
   }
 

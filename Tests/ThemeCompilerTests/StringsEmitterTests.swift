@@ -97,7 +97,8 @@ import ThemeRuntime
     // base's types) whose literals escape: a combining mark first, a line separator, a
     // private-use scalar; templates written from their bytes: a combining mark after a
     // placeholder (a segment's start, escaped) and after `%%` (inside one, as written),
-    // positions reordered and one left out, `%%` without placeholders (a constant).
+    // positions reordered and one left out, `%%` without placeholders (a constant); forms
+    // kept as spans: a form without placeholders, `%%` and combining marks in others.
     let fr = """
       app:
         is: "\\u0301mot clé"
@@ -108,9 +109,9 @@ import ThemeRuntime
             in: "%2$lld\\u0301 fois « %1$@ »"
             default: "Profond"
         progress:
-          one: "%lld étape"
-          many: "%lld d’étapes"
-          other: "%lld étapes"
+          one: "une étape"
+          many: "%lld d’étapes à 100%%\\u0301"
+          other: "\\u0301%lld étapes"
         items: "%lld\\u0301 éléments à 100%%\\u0301"
 
       """

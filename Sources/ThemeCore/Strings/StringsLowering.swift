@@ -48,9 +48,13 @@ public func lowerStrings(
   if alignedOnly, tree != nil {
     lowering.textSpans = Array(repeating: 0, count: base.app.count)
     lowering.spanKeys = Array(repeating: 0, count: base.app.count)
+    lowering.pluralBits = StringForms.reachableCategoryBits(
+      rules: lowering.rules, offset: 0, lowestBelow: nil, exact: EmptyCollection(), capFrom: nil)
   }
   lowering.lower()
-  let spans = lowering.textSpans.isEmpty ? nil : TextSpans(bytes: lowering.tree.textBytes, spans: lowering.textSpans)
+  let spans =
+    lowering.textSpans.isEmpty
+    ? nil : TextSpans(bytes: lowering.tree.textBytes, spans: lowering.textSpans, forms: lowering.formSpans)
   let (compared, aligned) = lowering.comparison!.finish(lowering.file, spans: spans)
   return (lowering.file, lowering.diagnostics + compared, aligned)
 }
@@ -75,6 +79,13 @@ struct StringsLowering {
   /// key's node.
   var textSpans: [UInt64] = []
   var spanKeys: [Int32] = []
+  /// The forms kept as spans, as `TextSpans.forms` holds them.
+  var formSpans: [UInt64] = []
+  /// The categories (`1 << index`) the locale selects for forms of categories alone:
+  /// forms kept as spans give exactly these (with `other`).
+  var pluralBits = 0
+  /// Each category's text node while forms are read (reused from forms to forms).
+  var formNodes: [Int32] = Array(repeating: 0, count: 6)
   /// Whether app strings of keys the base has are placed only (see `lowerStrings`).
   var isAlignedOnly: Bool { !textSpans.isEmpty }
   /// A key's path below its namespace, as bytes (reused from key to key).
@@ -329,8 +340,10 @@ struct StringsLowering {
     for position in 0..<count {
       let (keyNode, value) = tree.entry(node, position)
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
-      if isAlignedOnly, tree.kind(value) == .scalar, !tree.isNull(value),
-        placeSpan(key: keyNode, value: value, prefix: prefix)
+      if isAlignedOnly,
+        tree.kind(value) == .scalar
+          ? !tree.isNull(value) && placeSpan(key: keyNode, value: value, prefix: prefix)
+          : tree.kind(value) == .mapping && placeFormsSpan(key: keyNode, value: value, prefix: prefix)
       {
         continue
       }
@@ -369,8 +382,54 @@ struct StringsLowering {
   /// false for any other, which is lowered into a definition and checked as such. Nothing
   /// is made: the path is looked up by its bytes.
   mutating func placeSpan(key: Node, value: Node, prefix: String) -> Bool {
-    guard tree.kind(key) == .scalar else { return false }
-    guard !tree.withScalarBytes(value, ByteScan.hasControlCharacter) else { return false }
+    guard !tree.withScalarBytes(value, ByteScan.hasControlCharacter),
+      let position = spanPosition(key: key, prefix: prefix),
+      tree.withScalarBytes(value, { comparison!.textNeedsNoFinding($0, at: position) })
+    else { return false }
+    let (start, count) = tree.scalarSpan(value)
+    textSpans[position] = TextSpans.span(start: start, count: count)
+    spanKeys[position] = key.index
+    return true
+  }
+
+  /// Places forms of CLDR categories alone that need no finding as a span per form (see
+  /// `TextSpans` for which do); false for any other mapping (forms or a namespace), which
+  /// is lowered as such.
+  mutating func placeFormsSpan(key: Node, value: Node, prefix: String) -> Bool {
+    let count = tree.entryCount(value)!
+    guard count > 0, count <= formNodes.count else { return false }
+    var mask = 0
+    for entry in 0..<count {
+      let (name, text) = tree.entry(value, entry)
+      guard tree.kind(name) == .scalar, let category = tree.withScalarBytes(name, PluralCategory.init(utf8:)),
+        mask & 1 << category.index == 0, tree.kind(text) == .scalar, !tree.isNull(text),
+        !tree.withScalarBytes(text, ByteScan.hasControlCharacter)
+      else { return false }
+      mask |= 1 << category.index
+      formNodes[category.index] = text.index
+    }
+    // The categories the locale selects, no more and no fewer, and `other`.
+    let other = 1 << PluralCategory.other.index
+    guard mask & other != 0, (mask ^ pluralBits) & ~other == 0, let position = spanPosition(key: key, prefix: prefix)
+    else { return false }
+    for index in formNodes.indices where mask & 1 << index != 0 {
+      guard tree.withScalarBytes(Node(Int(formNodes[index])), { comparison!.formNeedsNoFinding($0, at: position) })
+      else { return false }
+    }
+    textSpans[position] = TextSpans.formsSpan(at: formSpans.count)
+    spanKeys[position] = key.index
+    formSpans.append(UInt64(mask))
+    for index in formNodes.indices where mask & 1 << index != 0 {
+      let (start, count) = tree.scalarSpan(Node(Int(formNodes[index])))
+      formSpans.append(TextSpans.span(start: start, count: count))
+    }
+    return true
+  }
+
+  /// The base position a string kept as a span may take under a key (see
+  /// `BaseComparison.spanPosition`), none taken yet; the path is looked up by its bytes.
+  mutating func spanPosition(key: Node, prefix: String) -> Int? {
+    guard tree.kind(key) == .scalar else { return nil }
     var path: [UInt8] = []
     swap(&path, &pathBytes)
     defer { swap(&path, &pathBytes) }
@@ -385,15 +444,10 @@ struct StringsLowering {
       path.append(contentsOf: key)
       return true
     }
-    guard hasKey else { return false }
-    let found = path.withUnsafeBufferPointer { path in
-      tree.withScalarBytes(value) { comparison!.spanPosition(path: path, text: $0) }
-    }
-    guard let position = found, textSpans[position] == 0 else { return false }
-    let (start, count) = tree.scalarSpan(value)
-    textSpans[position] = TextSpans.span(start: start, count: count)
-    spanKeys[position] = key.index
-    return true
+    guard hasKey, let position = path.withUnsafeBufferPointer({ comparison!.spanPosition(path: $0) }),
+      textSpans[position] == 0
+    else { return nil }
+    return position
   }
 
   /// Stores an app string; a path set before (a dotted key and a nested one) keeps its

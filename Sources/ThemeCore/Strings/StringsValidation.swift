@@ -130,34 +130,75 @@ public struct AlignedStrings: Sendable {
 /// `sameText(utf8:utf8:)`), and placeholders, if any, that parse and take the base's types
 /// (the writers read them from the bytes with `FormatScanner`); every other string is
 /// lowered into a definition, which is where findings are made. Nearly every text of a
-/// large project is one.
+/// large project is one. Plurals whose forms are such texts under exactly the categories
+/// the locale selects (no exact, lower-bound or cap form, no offset), and whose count
+/// placeholders are integers, are kept as a span per form.
 public struct TextSpans: Sendable {
   /// The translation's scalar bytes (`YAMLTree.textBytes`).
   private let bytes: [UInt8]
-  /// Per position of `BaseTable.app`: 0, or the text's first byte + 1 (upper 32 bits) and
-  /// its length.
+  /// Per position of `BaseTable.app`: 0; or a text's first byte + 1 (upper 32 bits) and
+  /// its length; or for forms, the top bit and where they start in `forms`.
   private let spans: [UInt64]
+  /// Each forms value's categories, a bit per category given (`1 << index`), then the
+  /// span of each given category's text in CLDR's order.
+  private let forms: [UInt64]
 
-  init(bytes: [UInt8], spans: [UInt64]) {
+  init(bytes: [UInt8], spans: [UInt64], forms: [UInt64]) {
     self.bytes = bytes
     self.spans = spans
+    self.forms = forms
   }
 
   /// No text.
-  public init() { self.init(bytes: [], spans: []) }
+  public init() { self.init(bytes: [], spans: [], forms: []) }
 
-  /// A text's span, as `spans` holds it.
+  /// A text's span, as `spans` and `forms` hold it.
   static func span(start: Int, count: Int) -> UInt64 { UInt64(start + 1) << 32 | UInt64(count) }
 
-  /// Whether the text at a base position is here.
+  /// A forms value's entry in `spans`, for forms starting at `index` of `forms`.
+  static func formsSpan(at index: Int) -> UInt64 { 1 << 63 | UInt64(index) }
+
+  /// Whether the text or forms at a base position are here.
   public func contains(_ position: Int) -> Bool { !spans.isEmpty && spans[position] != 0 }
 
-  /// Calls `body` with the UTF-8 of the text at a base position, which `contains`.
+  /// Whether what is at a base position, which `contains`, is forms.
+  public func isForms(_ position: Int) -> Bool { spans[position] >> 63 != 0 }
+
+  /// Calls `body` with the UTF-8 of the text at a base position, which `contains` and is
+  /// not forms.
   public func withText<R>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    let span = spans[position]
-    let start = Int(span >> 32) - 1
+    try bytes.withUnsafeBufferPointer { buffer in try body(Self.text(spans[position], in: buffer)) }
+  }
+
+  /// Calls `body` with the forms at a base position, which `contains` and are forms.
+  public func withForms<R>(at position: Int, _ body: (CategoryTexts) throws -> R) rethrows -> R {
+    let start = Int(spans[position] & 0xFFFF_FFFF)
     return try bytes.withUnsafeBufferPointer { buffer in
-      try body(UnsafeBufferPointer(rebasing: buffer[start..<start + Int(span & 0xFFFF_FFFF)]))
+      try forms.withUnsafeBufferPointer { forms in
+        try body(CategoryTexts(bytes: buffer, mask: Int(forms[start]), spans: forms.baseAddress! + start + 1))
+      }
+    }
+  }
+
+  /// The bytes of a text's span.
+  private static func text(_ span: UInt64, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    let start = Int(span >> 32) - 1
+    return UnsafeBufferPointer(rebasing: buffer[start..<start + Int(span & 0xFFFF_FFFF)])
+  }
+
+  /// A forms value's text per CLDR category, valid inside the `withForms` call that gives it.
+  public struct CategoryTexts {
+    fileprivate let bytes: UnsafeBufferPointer<UInt8>
+    /// A bit per category given (`1 << index`).
+    fileprivate let mask: Int
+    /// The given categories' spans, in CLDR's order.
+    fileprivate let spans: UnsafePointer<UInt64>
+
+    /// The UTF-8 of a category's text, nil if it is not given.
+    public subscript(_ category: PluralCategory) -> UnsafeBufferPointer<UInt8>? {
+      let bit = 1 << category.index
+      guard mask & bit != 0 else { return nil }
+      return TextSpans.text(spans[(mask & (bit - 1)).nonzeroBitCount], in: bytes)
     }
   }
 }
@@ -255,29 +296,44 @@ struct BaseComparison {
   /// The definition placed at an app position.
   func placedApp(at position: Int) -> StringDefinition? { placed.app[position] }
 
-  /// The base position of an app text that needs no finding (see `TextSpans`), its path
-  /// given as bytes: an ASCII path of a base key no definition was placed at, a text (with
-  /// no control character, which the caller checked) that is empty, or whose base is forms,
-  /// or whose bytes tell it apart from the base's text, and whose placeholders, if any,
-  /// parse and each take the base's type at their position. Nil for any other, which is to
-  /// be lowered into a definition and placed as such.
-  mutating func spanPosition(path: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// The base position an app string kept as a span (see `TextSpans`) may take, its path
+  /// given as bytes: that of an ASCII path of a base key no definition was placed at; nil
+  /// for any other path, whose string is to be lowered into a definition.
+  mutating func spanPosition(path: UnsafeBufferPointer<UInt8>) -> Int? {
     // An ASCII path is its own composed form, and the base key it finds is spelt as it is.
     guard ByteScan.isASCII(path), let position = base.app.position(ascii: path), placed.app[position] == nil else {
       return nil
     }
-    if !text.isEmpty, base.appIsText[position],
-      base.appTexts.withItems({ sameText(utf8: text, utf8: $0[position]) }) != false
-    {
-      return nil
-    }
-    if FormatTemplate.mayHavePlaceholders(utf8: text), !placeholdersAgree(text, position: position) { return nil }
     return position
   }
 
+  /// Whether an app text (with no control character, which the caller checked) needs no
+  /// finding at a base position: it is empty, or its base is forms, or its bytes tell it
+  /// apart from the base's text; and its placeholders, if any, parse and each take the
+  /// base's type at their position.
+  mutating func textNeedsNoFinding(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    if !text.isEmpty, base.appIsText[position],
+      base.appTexts.withItems({ sameText(utf8: text, utf8: $0[position]) }) != false
+    {
+      return false
+    }
+    return placeholdersAgree(text, position: position, countFirst: false)
+  }
+
+  /// Whether a form's text (with no control character, which the caller checked) needs no
+  /// finding at a base position: its placeholders, if any, parse, each takes the base's
+  /// type at its position, and those of the first position, the count, are integers.
+  mutating func formNeedsNoFinding(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    placeholdersAgree(text, position: position, countFirst: true)
+  }
+
   /// Whether a text's placeholders parse and each takes the type the base gives its
-  /// position: then `compareTypes` finds nothing (its quick test, `mismatches`, is this).
-  private mutating func placeholdersAgree(_ text: UnsafeBufferPointer<UInt8>, position: Int) -> Bool {
+  /// position (and, with `countFirst`, an integer at position 1): then `compareTypes`, and
+  /// the app checks of a form's count, find nothing (their quick test, `mismatches`, is this).
+  private mutating func placeholdersAgree(_ text: UnsafeBufferPointer<UInt8>, position: Int, countFirst: Bool)
+    -> Bool
+  {
+    guard FormatTemplate.mayHavePlaceholders(utf8: text) else { return true }
     let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
     let count = base.appTypeEnds[position] - start
     var scanner = FormatScanner(text)
@@ -285,6 +341,7 @@ struct BaseComparison {
       while let piece = try scanner.next() {
         guard case .argument(let index, let type, _) = piece else { continue }
         guard index <= count, base.appTypes[start + index - 1] == type else { return false }
+        if countFirst, index == 1, type != .integer { return false }
       }
     } catch {
       // A template that does not parse is reported by the definition's checks.

@@ -39,16 +39,22 @@ public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable 
   /// it of every form key and every short app key, and a string-backed enum compares the
   /// name with each case's in turn.
   package init?(name: String) {
-    let found: PluralCategory? = name.withUTF8Bytes { bytes in
-      for (index, candidate) in Self.names.enumerated()
-      where candidate.count == bytes.count && candidate.elementsEqual(bytes) {
-        return Self.byIndex[index]
-      }
-      return nil
-    }
-    guard let found else { return nil }
+    guard let found = name.withUTF8Bytes(PluralCategory.init(utf8:)) else { return nil }
     self = found
   }
+
+  /// The category whose name `bytes` spell.
+  package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    for (index, candidate) in Self.names.enumerated()
+    where candidate.count == bytes.count && candidate.elementsEqual(bytes) {
+      self = Self.byIndex[index]
+      return
+    }
+    return nil
+  }
+
+  /// The categories in the order of their names (as sorted JSON keys are).
+  package static let byName: [PluralCategory] = byIndex.sorted { $0.rawValue < $1.rawValue }
 
   private static let names: [[UInt8]] = byIndex.map { Array($0.rawValue.utf8) }
 }
