@@ -70,6 +70,7 @@ import ThemeRuntime
         items:
           one: "%lld item"
           other: "%lld items"
+        wide: "%2$lld of %33$@"
 
       """
     let de = """
@@ -98,7 +99,8 @@ import ThemeRuntime
     // private-use scalar; templates written from their bytes: a combining mark after a
     // placeholder (a segment's start, escaped) and after `%%` (inside one, as written),
     // positions reordered and one left out, `%%` without placeholders (a constant); forms
-    // kept as spans: a form without placeholders, `%%` and combining marks in others.
+    // kept as spans: a form without placeholders, `%%` and combining marks in others; a
+    // position beyond the signature key's 31.
     let fr = """
       app:
         is: "\\u0301mot clé"
@@ -113,6 +115,7 @@ import ThemeRuntime
           many: "%lld d’étapes à 100%%\\u0301"
           other: "\\u0301%lld étapes"
         items: "%lld\\u0301 éléments à 100%%\\u0301"
+        wide: "%33$@ : %2$lld"
 
       """
     let it = "app:\n  nested:\n    deep:\n      in: \"solo %2$lld\"\n"
