@@ -62,7 +62,8 @@ package struct StringsEmitter: Sendable {
   /// are the locale's definitions at the base keys' positions (`validateAgainstBase`); nil
   /// for the base locale itself.
   package func section(for file: StringsFile, aligned: AlignedStrings?) -> Section {
-    let sdkDefinitions = Definitions(own: aligned?.sdk ?? [], base: base.sdkDefinitions)
+    let sdkDefinitions = Definitions(
+      own: aligned?.sdk ?? [], spans: aligned?.sdkSpans ?? TextSpans(), base: base.sdkDefinitions)
     let appDefinitions = Definitions(
       own: aligned?.app ?? [], spans: aligned?.spans ?? TextSpans(), base: base.appDefinitions)
     let rules = PluralRules.ruleSet(for: file.locale)
@@ -90,6 +91,8 @@ package struct StringsEmitter: Sendable {
     out.line("      _ = n")
     out.line("      return .other")
     out.line("    }")
+    // An SDK text kept as a span is a constant: its member takes plain text, as the
+    // base's text at its position is.
     let sdkDeclarations = sdkKeys.indices.map { index -> Declaration in
       guard let member = sdkMembers[index] else { return .none }
       if let signature = member.signature { return .function(signature, sdkDefinitions[index].template) }
@@ -164,7 +167,11 @@ package struct StringsEmitter: Sendable {
         sdkJSONKeys.withItems { keys in
           for index in sdkKeys.indices {
             json.key(rendered: keys[index])
-            json.entry(sdkDefinitions[index].value, isList: sdkIsList[index])
+            if sdkDefinitions.spans.contains(index) {
+              sdkDefinitions.spans.withText(at: index) { json.textEntry(utf8: $0) }
+            } else {
+              json.entry(sdkDefinitions[index].value, isList: sdkIsList[index])
+            }
           }
         }
       }

@@ -605,8 +605,22 @@ import ThemeYAML
     let render = { (found: [Diagnostic]) in found.sortedDistinct().map(\.rendered) }
     #expect(render(found) == render(expectedFound), sourceLocation: sourceLocation)
     #expect(found.count == expectedFound.count, sourceLocation: sourceLocation)
-    #expect(aligned.sdk.map { $0?.key.value } == expected.sdk.map { $0?.key.value }, sourceLocation: sourceLocation)
     var spanCount = 0
+    for position in 0..<table.sdk.count {
+      guard let spans = aligned.sdkSpans, spans.contains(position) else {
+        #expect(aligned.sdk[position]?.key.value == expected.sdk[position]?.key.value, sourceLocation: sourceLocation)
+        continue
+      }
+      spanCount += 1
+      #expect(aligned.sdk[position] == nil, sourceLocation: sourceLocation)
+      guard case .text(let definition)? = expected.sdk[position]?.value else {
+        Issue.record("\(table.sdk.keys[position]) is kept as a span but is no text", sourceLocation: sourceLocation)
+        continue
+      }
+      #expect(
+        spans.withText(at: position) { String(decoding: $0, as: UTF8.self) } == definition.value,
+        sourceLocation: sourceLocation)
+    }
     for position in 0..<table.app.count {
       guard let spans = aligned.spans, spans.contains(position) else {
         #expect(aligned.app[position]?.key.value == expected.app[position]?.key.value, sourceLocation: sourceLocation)
@@ -840,6 +854,85 @@ import ThemeYAML
     #expect(stale.filter { $0.hasSuffix("found a translation") }.count == 3, "\(stale)")
     // The text equal to the base's only by canonical equivalence is noted, as by bytes.
     #expect(found.contains { $0.code == "string.same-as-base" && $0.message.contains("'cafe'") })
+  }
+
+  /// SDK texts kept as spans next to those that need a definition: nested and dotted
+  /// paths, a repeat, an alias after a span, texts equal to the base's (listed or not),
+  /// an empty text, a control character, a closure, a deprecated member, a key the base
+  /// lacks, a stale `same-as-base` entry.
+  @Test func sdkTextsAsSpans() {
+    let en = """
+      Cancel: Cancel
+      OK: OK
+      Save: Save
+      Retry: Retry
+      Copy: Copy
+      Empty_No_Channels: No channels
+      Empty_No_Messages: No messages
+      Empty_No_Users: No users
+      ChannelSettings_Header_Title: Channel information
+      MessageThread:
+        Menu:
+          replyInThread: Reply in thread
+      MessageThread.MessageInput.replyInThread: Reply in thread
+      GroupChannel.Preview.voice: Voice message
+      Message_Replied_Users_Count:
+        one: "%lld reply"
+        other: "%lld replies"
+
+      """
+    let de = """
+      same-as-base: [OK, Copy]
+      Cancel: Abbrechen
+      OK: OK
+      Save: Save
+      Retry: ""
+      Copy: Kopieren
+      Empty_No_Channels: "Keine\\a"
+      MessageThread:
+        Menu:
+          replyInThread: Im Thread antworten
+      MessageThread.Menu.replyInThread: Wieder
+      MessageThread.MessageInput.replyInThread: Antworten
+      GroupChannel.Preview.voice: Sprache
+      VoiceMessage.Preview.channelList: Sprachnachricht
+      Empty_No_Messages: "Keine Nachrichten \\u2728"
+      ChannelSettings_Header_Title: Kanalinformationen
+      Message_Replied_Users_Count:
+        one: "%lld Antwort"
+        other: "%lld Antworten"
+      Empty_No_Muted_Members: Keine
+      ChannelSettings_Banned_Members: Gesperrt
+
+      """
+    let catalog = StringCatalog.sendbirdUIKit
+    let (baseFile, _) = lowerStrings(
+      parsed("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
+    let table = BaseTable(baseFile)
+    let root = parsed("de.strings.yaml", de)
+    let (_, found, aligned) = lowerStrings(
+      root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table)
+    let spanCount = expectSamePlacement(
+      alignedOnly: lowerStrings(
+        root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table, alignedOnly: true),
+      asDefinitions: (found, aligned), base: table)
+    // Cancel, Copy (whose stale `same-as-base` entry the span answers), both
+    // replyInThread, GroupChannel.Preview.voice, Empty_No_Messages,
+    // ChannelSettings_Header_Title.
+    #expect(spanCount == 7)
+    let codes = Set(found.map(\.code))
+    #expect(
+      codes.isSuperset(of: [
+        "string.same-as-base", "string.same-as-base-stale", "string.empty", "string.unsafe", "locale.duplicate-key",
+        "key.alias-conflict", "key.not-in-base", "key.deprecated", "string.missing",
+      ]), "\(codes)")
+    // The repeat and the alias find the span they come after.
+    #expect(
+      found.contains {
+        $0.code == "locale.duplicate-key" && $0.message.contains("'MessageThread.Menu.replyInThread' again")
+      })
+    #expect(found.contains { $0.code == "key.alias-conflict" && $0.message.contains("'GroupChannel.Preview.voice'") })
+    #expect(found.contains { $0.code == "string.same-as-base-stale" && $0.message.contains("'Copy'") })
   }
 
   @Test func generatedCorpus() {

@@ -46,16 +46,21 @@ public func lowerStrings(
     expected: (base.sdk.count, alignedOnly ? 0 : base.app.count))
   lowering.comparison = BaseComparison(base)
   if alignedOnly, tree != nil {
+    lowering.isAlignedOnly = true
     lowering.textSpans = Array(repeating: 0, count: base.app.count)
     lowering.spanKeys = Array(repeating: 0, count: base.app.count)
+    lowering.sdkSpans = Array(repeating: 0, count: base.sdk.count)
+    lowering.sdkSpanKeys = Array(repeating: 0, count: base.sdk.count)
     lowering.pluralBits = StringForms.reachableCategoryBits(
       rules: lowering.rules, offset: 0, lowestBelow: nil, exact: EmptyCollection(), capFrom: nil)
   }
   lowering.lower()
   let spans =
-    lowering.textSpans.isEmpty
+    !lowering.isAlignedOnly
     ? nil : TextSpans(bytes: lowering.tree.textBytes, spans: lowering.textSpans, forms: lowering.formSpans)
-  let (compared, aligned) = lowering.comparison!.finish(lowering.file, spans: spans)
+  let sdkSpans =
+    lowering.sdkSpanCount == 0 ? nil : TextSpans(bytes: lowering.tree.textBytes, spans: lowering.sdkSpans, forms: [])
+  let (compared, aligned) = lowering.comparison!.finish(lowering.file, spans: spans, sdkSpans: sdkSpans)
   return (lowering.file, lowering.diagnostics + compared, aligned)
 }
 
@@ -79,6 +84,10 @@ struct StringsLowering {
   /// key's node.
   var textSpans: [UInt64] = []
   var spanKeys: [Int32] = []
+  /// SDK texts kept as spans, per base SDK position, as for app texts, and how many.
+  var sdkSpans: [UInt64] = []
+  var sdkSpanKeys: [Int32] = []
+  var sdkSpanCount = 0
   /// The forms kept as spans, as `TextSpans.forms` holds them.
   var formSpans: [UInt64] = []
   /// The categories (`1 << index`) the locale selects for forms of categories alone:
@@ -86,8 +95,8 @@ struct StringsLowering {
   var pluralBits = 0
   /// Each category's text node while forms are read (reused from forms to forms).
   var formNodes: [Int32] = Array(repeating: 0, count: 6)
-  /// Whether app strings of keys the base has are placed only (see `lowerStrings`).
-  var isAlignedOnly: Bool { !textSpans.isEmpty }
+  /// Whether strings of keys the base has are placed only (see `lowerStrings`).
+  var isAlignedOnly = false
   /// A key's path below its namespace, as bytes (reused from key to key).
   var pathBytes: [UInt8] = []
 
@@ -118,6 +127,11 @@ struct StringsLowering {
     for position in 0..<tree.entryCount(mapping)! {
       let (keyNode, value) = tree.entry(mapping, position)
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
+      if isAlignedOnly, tree.kind(value) == .scalar, !tree.isNull(value),
+        placeSDKSpan(key: keyNode, value: value, prefix: prefix)
+      {
+        continue
+      }
       guard let key = scalarKey(keyNode) else { continue }
       if prefix.isEmpty && key == appNamespaceKey {
         lowerApp(value, prefix: "")
@@ -183,8 +197,9 @@ struct StringsLowering {
       target = member
     }
     guard let lowered = lowerValue(value, for: target, key: key) else { return }
-    // The definition already lowered for the canonical member holds the key that set it.
-    if let previous = file.sdk[canonical]?.key {
+    // The definition already lowered for the canonical member holds the key that set it
+    // (or, kept as a span, the key's node).
+    if let previous = file.sdk[canonical]?.key ?? sdkSpanKey(canonical) {
       if previous.value == key.value {
         // The same path again: a dotted key and a nested one (the first is kept), unless
         // the YAML reader reported the key itself as given twice.
@@ -426,9 +441,43 @@ struct StringsLowering {
     return true
   }
 
+  /// Places an SDK text that needs no finding as a span (see `TextSpans`): a member that
+  /// takes plain text, set under its own path; false for any other, which is lowered as a
+  /// member.
+  mutating func placeSDKSpan(key: Node, value: Node, prefix: String) -> Bool {
+    guard !tree.withScalarBytes(value, ByteScan.hasControlCharacter),
+      let position = withPathBytes(key: key, prefix: prefix, { $0.sdkSpanPosition(path: $1) }),
+      sdkSpans[position] == 0, tree.withScalarBytes(value, { comparison!.sdkTextNeedsNoFinding($0, at: position) })
+    else { return false }
+    let (start, count) = tree.scalarSpan(value)
+    sdkSpans[position] = TextSpans.span(start: start, count: count)
+    sdkSpanKeys[position] = key.index
+    sdkSpanCount += 1
+    return true
+  }
+
+  /// The key of the SDK text kept as a span for a canonical path, if there is one.
+  mutating func sdkSpanKey(_ canonical: String) -> Located<String>? {
+    guard sdkSpanCount > 0, let position = comparison!.sdkPosition(of: canonical), sdkSpans[position] != 0 else {
+      return nil
+    }
+    return Located(canonical, at: tree.location(Node(Int(sdkSpanKeys[position]))))
+  }
+
   /// The base position a string kept as a span may take under a key (see
   /// `BaseComparison.spanPosition`), none taken yet; the path is looked up by its bytes.
   mutating func spanPosition(key: Node, prefix: String) -> Int? {
+    guard let position = withPathBytes(key: key, prefix: prefix, { $0.spanPosition(path: $1) }),
+      textSpans[position] == 0
+    else { return nil }
+    return position
+  }
+
+  /// Calls `body` with a key's path below `prefix` as bytes (built in a reused buffer);
+  /// nil for a key that is not a non-empty scalar.
+  mutating func withPathBytes<R>(
+    key: Node, prefix: String, _ body: (inout BaseComparison, UnsafeBufferPointer<UInt8>) -> R?
+  ) -> R? {
     guard tree.kind(key) == .scalar else { return nil }
     var path: [UInt8] = []
     swap(&path, &pathBytes)
@@ -444,10 +493,8 @@ struct StringsLowering {
       path.append(contentsOf: key)
       return true
     }
-    guard hasKey, let position = path.withUnsafeBufferPointer({ comparison!.spanPosition(path: $0) }),
-      textSpans[position] == 0
-    else { return nil }
-    return position
+    guard hasKey else { return nil }
+    return path.withUnsafeBufferPointer { body(&comparison!, $0) }
   }
 
   /// Stores an app string; a path set before (a dotted key and a nested one) keeps its

@@ -87,9 +87,13 @@ public struct BaseTable: Sendable {
   /// Whether each base definition is a text (not forms), in the same orders.
   let sdkIsText: [Bool]
   let appIsText: [Bool]
+  /// Whether each SDK key names a member that a translation sets with plain text under
+  /// that very path: available, current, settable, no alias and no closure (see
+  /// `TextSpans`), in the order of `sdk.keys`.
+  let sdkTakesText: [Bool]
 
-  /// Prepares the base locale's file.
-  public init(_ file: StringsFile) {
+  /// Prepares the base locale's file, whose SDK keys `catalog` describes.
+  public init(_ file: StringsFile, catalog: StringCatalog = .sendbirdUIKit) {
     self.file = file
     sdk = KeyIndex(keys: file.sdk.keys.sorted())
     app = KeyIndex(keys: file.app.keys.sorted())
@@ -108,6 +112,11 @@ public struct BaseTable: Sendable {
     appTexts = PackedBytes(utf8: appDefinitions.lazy.map { textOf($0) ?? "" })
     sdkIsText = sdkDefinitions.map { textOf($0) != nil }
     appIsText = appDefinitions.map { textOf($0) != nil }
+    sdkTakesText = sdk.keys.map { key in
+      guard let member = catalog.member(key) else { return false }
+      return !member.unavailable && !member.deprecated && member.settable && member.aliasOf == nil
+        && member.signature == nil
+    }
   }
 }
 
@@ -121,6 +130,8 @@ public struct AlignedStrings: Sendable {
   /// App texts kept as spans of the translation's node tables rather than made definitions
   /// (see `TextSpans`); nil unless the lowering was aligned only.
   public var spans: TextSpans?
+  /// SDK texts kept so, at the positions of `BaseTable.sdk`.
+  public var sdkSpans: TextSpans?
 }
 
 /// A translation's app texts that need no finding, kept as spans of its node tables' text
@@ -296,6 +307,27 @@ struct BaseComparison {
   /// The definition placed at an app position.
   func placedApp(at position: Int) -> StringDefinition? { placed.app[position] }
 
+  /// The base position an SDK text kept as a span may take, its path given as bytes: that
+  /// of an ASCII path of a base SDK key that a translation sets with plain text (see
+  /// `BaseTable.sdkTakesText`) and no definition was placed at.
+  mutating func sdkSpanPosition(path: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard ByteScan.isASCII(path), let position = base.sdk.position(ascii: path), base.sdkTakesText[position],
+      placed.sdk[position] == nil
+    else { return nil }
+    return position
+  }
+
+  /// Whether an SDK text (with no control character, which the caller checked) needs no
+  /// finding at a base position that `sdkSpanPosition` gave: it is not empty, and its
+  /// bytes tell it apart from the base's text.
+  mutating func sdkTextNeedsNoFinding(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    !text.isEmpty
+      && (!base.sdkIsText[position] || base.sdkTexts.withItems({ sameText(utf8: text, utf8: $0[position]) }) == false)
+  }
+
+  /// The base position of an SDK key.
+  mutating func sdkPosition(of key: String) -> Int? { base.sdk.position(of: key) }
+
   /// The base position an app string kept as a span (see `TextSpans`) may take, its path
   /// given as bytes: that of an ASCII path of a base key no definition was placed at; nil
   /// for any other path, whose string is to be lowered into a definition.
@@ -368,8 +400,9 @@ struct BaseComparison {
 
   /// What only the whole file tells: keys it lacks, texts equal to the base's that are not
   /// listed under `same-as-base`, and listed keys that are not; and the placed definitions.
-  /// `spans` are the file's texts kept as spans (`TextSpans`), which `file` lacks.
-  mutating func finish(_ file: StringsFile, spans: TextSpans? = nil) -> (
+  /// `spans` and `sdkSpans` are the file's texts kept as spans (`TextSpans`), which `file`
+  /// lacks.
+  mutating func finish(_ file: StringsFile, spans: TextSpans? = nil, sdkSpans: TextSpans? = nil) -> (
     diagnostics: [Diagnostic], aligned: AlignedStrings
   ) {
     var listedSame = file.sameAsBase
@@ -384,7 +417,8 @@ struct BaseComparison {
       let index = isApp ? base.app : base.sdk
       let theirs = isApp ? base.appDefinitions : base.sdkDefinitions
       let mine = isApp ? placed.app : placed.sdk
-      for position in mine.indices where mine[position] == nil && !(isApp && spans?.contains(position) == true) {
+      let kept = isApp ? spans : sdkSpans
+      for position in mine.indices where mine[position] == nil && kept?.contains(position) != true {
         let key = index.keys[position]
         diagnostics.append(
           Diagnostic(
@@ -394,9 +428,11 @@ struct BaseComparison {
       }
     }
     let appKeys = base.app
+    let sdkKeys = base.sdk
     let placedApp = placed.app
     func isTranslated(_ key: String) -> Bool {
       if file.sdk[key] != nil { return true }
+      if let sdkSpans, let position = sdkKeys.position(of: key), sdkSpans.contains(position) { return true }
       guard key.hasPrefix("app.") else { return false }
       let app = String(key.dropFirst(4))
       // A key the base has is placed (with or without a definition in the file's table).
@@ -410,7 +446,7 @@ struct BaseComparison {
           "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.file.locale)', found \(isTranslated(key) ? "a translation" : "no such key in this file")"
         ))
     }
-    return (diagnostics, AlignedStrings(sdk: placed.sdk, app: placed.app, spans: spans))
+    return (diagnostics, AlignedStrings(sdk: placed.sdk, app: placed.app, spans: spans, sdkSpans: sdkSpans))
   }
 }
 
