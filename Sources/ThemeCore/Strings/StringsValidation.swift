@@ -292,7 +292,7 @@ struct BaseComparison {
     }
   }
 
-  // `appPosition`, `appKey` and `spanPosition` change nothing but are `mutating`: the
+  // The look-ups below (positions, keys, the span tests) change nothing but are `mutating`: the
   // lowering reaches the comparison through an optional, and a non-mutating call through
   // it copies the comparison, counting a reference to each of the base's tables, which both
   // threads read (a cache line passed between the cores at every call: 13% of a large
