@@ -555,11 +555,11 @@ import ThemeYAML
     parseYAMLTree(SourceFile(path: path, text: text)).tree
   }
 
-  /// The codes found, for the caller to check the fixture found what it is about, and how
-  /// many app texts were kept as spans.
+  /// The findings, for the caller to check the fixture found what it is about, and how
+  /// many texts were kept as spans.
   @discardableResult
   func expectSameFindings(base en: String, translation: (path: String, text: String)) -> (
-    codes: Set<String>, spanCount: Int
+    found: [Diagnostic], spanCount: Int
   ) {
     let catalog = StringCatalog.sendbirdUIKit
     let (baseFile, _) = lowerStrings(
@@ -587,7 +587,7 @@ import ThemeYAML
       alignedOnly: lowerStrings(
         root, locale: locale, path: translation.path, catalog: catalog, against: table, alignedOnly: true),
       asDefinitions: (onePassFound, onePassAligned), base: table)
-    return (Set(onePassFound.map(\.code)), spanCount)
+    return (onePassFound, spanCount)
   }
 
   /// Aligned only (app texts that need no finding kept as spans, `TextSpans`, other app
@@ -815,17 +815,7 @@ import ThemeYAML
         fruit.box: "wieder"
 
       """
-    let catalog = StringCatalog.sendbirdUIKit
-    let (baseFile, _) = lowerStrings(
-      parsed("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
-    let table = BaseTable(baseFile)
-    let root = parsed("de.strings.yaml", de)
-    let (_, found, aligned) = lowerStrings(
-      root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table)
-    let spanCount = expectSamePlacement(
-      alignedOnly: lowerStrings(
-        root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table, alignedOnly: true),
-      asDefinitions: (found, aligned), base: table)
+    let (found, spanCount) = expectSameFindings(base: en, translation: ("de.strings.yaml", de))
     // title, save, cyrillic, block, empty, count, anchored, dup.x, dup.y, dup.w, and the
     // templates whose placeholders take the base's types: greet, pair, fewer, percent,
     // things (the base's forms give position 1 its type); and forms of the locale's
@@ -905,17 +895,7 @@ import ThemeYAML
       ChannelSettings_Banned_Members: Gesperrt
 
       """
-    let catalog = StringCatalog.sendbirdUIKit
-    let (baseFile, _) = lowerStrings(
-      parsed("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
-    let table = BaseTable(baseFile)
-    let root = parsed("de.strings.yaml", de)
-    let (_, found, aligned) = lowerStrings(
-      root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table)
-    let spanCount = expectSamePlacement(
-      alignedOnly: lowerStrings(
-        root, locale: "de", path: "de.strings.yaml", catalog: catalog, against: table, alignedOnly: true),
-      asDefinitions: (found, aligned), base: table)
+    let (found, spanCount) = expectSameFindings(base: en, translation: ("de.strings.yaml", de))
     // Cancel, Copy (whose stale `same-as-base` entry the span answers), both
     // replyInThread, GroupChannel.Preview.voice, Empty_No_Messages,
     // ChannelSettings_Header_Title.
@@ -984,7 +964,7 @@ import ThemeYAML
         extra: Extra
 
       """
-    let (codes, _) = expectSameFindings(base: en, translation: ("de.strings.yaml", de))
+    let codes = Set(expectSameFindings(base: en, translation: ("de.strings.yaml", de)).found.map(\.code))
     #expect(
       codes.isSuperset(of: [
         "string.missing", "key.not-in-base", "string.same-as-base", "string.same-as-base-stale",
