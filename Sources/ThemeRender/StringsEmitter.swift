@@ -95,7 +95,7 @@ package struct StringsEmitter: Sendable {
     // base's text at its position is.
     let sdkDeclarations = sdkKeys.indices.map { index -> Declaration in
       guard let member = sdkMembers[index] else { return .none }
-      if let signature = member.signature { return .function(signature, sdkDefinitions[index].template) }
+      if let signature = member.signature { return .function(signature) }
       if case .text = sdkDefinitions[index].value { return .constant }
       return .none
     }
@@ -105,12 +105,12 @@ package struct StringsEmitter: Sendable {
     var signatures: [UInt64: ClosureSignature] = [:]
     let appDeclarations = appDefinitions.indices.map { index -> Declaration in
       guard appDefinitions.spans.contains(index) else { return Self.appDeclaration(appDefinitions[index]) }
-      if appDefinitions.spans.isForms(index) { return .function(Self.countSignature, nil) }
+      if appDefinitions.spans.isForms(index) { return .function(Self.countSignature) }
       let signature = appDefinitions.spans.withText(at: index) { text in
         FormatTemplate.mayHavePlaceholders(utf8: text)
           ? StringsSwiftContext.appSignature(utf8: text, memo: &signatures) : nil
       }
-      return signature.map { .function($0, nil) } ?? .constant
+      return signature.map { .function($0) } ?? .constant
     }
     out.container("SDK", layout: sdkLayout, definitions: sdkDefinitions, declarations: sdkDeclarations)
     out.container("App", layout: appLayout, definitions: appDefinitions, declarations: appDeclarations)
@@ -126,7 +126,7 @@ package struct StringsEmitter: Sendable {
       switch sdkDeclarations[index] {
       case .none: continue
       case .constant: reference = identifier + ".SDK." + sdkLayout.references[index]
-      case .function(let signature, _):
+      case .function(let signature):
         let path = identifier + ".SDK." + sdkLayout.references[index]
         reference = signature.isList ? "{ users in \(path)(users.map(\\.nickname)) }" : path
       }
@@ -282,10 +282,10 @@ package struct StringsEmitter: Sendable {
   /// How an app string is declared: text without placeholders is a constant.
   private static func appDeclaration(_ definition: StringDefinition) -> Declaration {
     switch definition.value {
-    case .forms: return .function(countSignature, nil)
+    case .forms: return .function(countSignature)
     case .text:
       guard let signature = StringsSwiftContext.appSignature(definition.template) else { return .constant }
-      return .function(signature, definition.template)
+      return .function(signature)
     }
   }
 }
@@ -322,9 +322,8 @@ private enum Declaration {
   case none
   /// `public static let`.
   case constant
-  /// `public static func` with this signature; for a text with placeholders, its template
-  /// as parsed with its definition (the body interpolates it).
-  case function(ClosureSignature, FormatTemplate?)
+  /// `public static func` with this signature.
+  case function(ClosureSignature)
 }
 
 /// Nested namespaces of dotted keys: which key goes in which `enum`.
@@ -474,7 +473,7 @@ private struct ByteWriter: ~Copyable {
       afterOpeningBrace = false
     }
     for index in node.entries {
-      guard case .function(let signature, let template) = declarations[index] else { continue }
+      guard case .function(let signature) = declarations[index] else { continue }
       let (parameters, arguments) = parameterList(signature)
       bytes.append(contentsOf: heads.functions[index])
       append(parameters)
@@ -488,9 +487,7 @@ private struct ByteWriter: ~Copyable {
           definitions.spans.withText(at: index) { body.write(templateUTF8: $0, arguments: arguments) }
         }
       } else {
-        body.write(
-          definitions[index].value, signature: signature, arguments: arguments, template: template,
-          formTemplates: definitions[index].formTemplates)
+        body.write(definitions[index].value, signature: signature, arguments: arguments)
       }
       swap(&body.out, &bytes)
       indent(outer + 2)

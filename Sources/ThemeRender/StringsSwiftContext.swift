@@ -347,32 +347,23 @@ struct FunctionBodyWriter: ~Copyable {
     self.visibility = visibility
   }
 
-  /// The body for a value; `template` is the text's template when the caller parsed it,
-  /// and `formTemplates` the forms' templates as their definition parsed them.
-  mutating func write(
-    _ value: StringValue, signature: ClosureSignature, arguments: [String], template: FormatTemplate? = nil,
-    formTemplates: FormTemplates? = nil
-  ) {
+  /// The body for a value.
+  mutating func write(_ value: StringValue, signature: ClosureSignature, arguments: [String]) {
     switch value {
     case .text(let text):
       start("return ")
-      let arguments = signature.isList ? ["names.count"] : arguments
-      if let template {
-        SwiftSyntax.appendInterpolation(template, arguments: arguments, to: &out, visibility: visibility)
-      } else {
-        interpolation(text.value, arguments)
-      }
+      interpolation(text.value, signature.isList ? ["names.count"] : arguments)
       end()
     case .forms(let forms):
-      write(forms, signature: signature, arguments: arguments, templates: formTemplates)
+      write(forms, signature: signature, arguments: arguments)
     }
   }
 
-  /// The body for an app text given as UTF-8 whose placeholders parse (a text kept as a
-  /// span, see `TextSpans`), as `write` makes it for the text's definition.
+  /// The body for an app text given as UTF-8 (a text kept as a span, see `TextSpans`), as
+  /// `write` makes it for the text's definition.
   mutating func write(templateUTF8 text: UnsafeBufferPointer<UInt8>, arguments: [String]) {
     start("return ")
-    SwiftSyntax.appendInterpolation(utf8: text, arguments: arguments, to: &out, visibility: visibility)
+    interpolation(utf8: text, arguments)
     end()
   }
 
@@ -380,14 +371,7 @@ struct FunctionBodyWriter: ~Copyable {
   /// see `TextSpans`), as `write` makes it for their definition: no cap, exact or
   /// lower-bound form and no offset, so the count is shown as is.
   mutating func write(categoryForms forms: TextSpans.CategoryTexts, arguments: [String]) {
-    func form(_ text: UnsafeBufferPointer<UInt8>) {
-      // Placeholders or `%%`: a template (it parses, or it would not be a span).
-      if FormatTemplate.mayHavePlaceholders(utf8: text) {
-        SwiftSyntax.appendInterpolation(utf8: text, arguments: arguments, to: &out, visibility: visibility)
-      } else {
-        SwiftSyntax.appendLiteral(utf8: text, to: &out, visibility: visibility)
-      }
-    }
+    func form(_ text: UnsafeBufferPointer<UInt8>) { interpolation(utf8: text, arguments) }
     let other = forms[.other] ?? UnsafeBufferPointer(start: nil, count: 0)
     // Every category but `other`, the last in CLDR order.
     let categories = PluralCategory.allCases.dropLast()
@@ -413,20 +397,9 @@ struct FunctionBodyWriter: ~Copyable {
     line("}")
   }
 
-  private mutating func write(
-    _ forms: FormsDefinition, signature: ClosureSignature, arguments: [String], templates: FormTemplates?
-  ) {
-    /// A form's literal, from its parsed template when there is one.
-    func form(_ selector: FormSelector, _ text: String, _ arguments: [String]) {
-      guard let templates else { return interpolation(text, arguments) }
-      // No template: no '%' in the text, or placeholders that do not parse (the checks
-      // reported them); either way the text is its own literal.
-      if let template = templates[selector] {
-        SwiftSyntax.appendInterpolation(template, arguments: arguments, to: &out, visibility: visibility)
-      } else {
-        SwiftSyntax.appendLiteral(text, to: &out, visibility: visibility)
-      }
-    }
+  private mutating func write(_ forms: FormsDefinition, signature: ClosureSignature, arguments: [String]) {
+    /// A form's literal.
+    func form(_ selector: FormSelector, _ text: String, _ arguments: [String]) { interpolation(text, arguments) }
     // Every later argument keeps its own name; the first is the shown count.
     let rest = Array(arguments.dropFirst())
     if signature.isList {
@@ -513,14 +486,17 @@ struct FunctionBodyWriter: ~Copyable {
   }
 
   /// A string literal interpolating `arguments` at the text's placeholders (the text as
-  /// is if it does not parse: the checks reported it).
+  /// is if it has none, or if they do not parse: the checks reported it).
   private mutating func interpolation(_ text: String, _ arguments: [String]) {
-    // Text without '%' is its own literal: no template to build.
-    guard FormatTemplate.mayHavePlaceholders(text) else {
-      SwiftSyntax.appendLiteral(text, to: &out, visibility: visibility)
-      return
+    text.withUTF8Bytes { interpolation(utf8: $0, arguments) }
+  }
+
+  /// `interpolation` for a text given as UTF-8, read with `FormatScanner`.
+  private mutating func interpolation(utf8 text: UnsafeBufferPointer<UInt8>, _ arguments: [String]) {
+    if FormatTemplate.mayHavePlaceholders(utf8: text) && FormatScanner.parses(text) {
+      SwiftSyntax.appendInterpolation(utf8: text, arguments: arguments, to: &out, visibility: visibility)
+    } else {
+      SwiftSyntax.appendLiteral(utf8: text, to: &out, visibility: visibility)
     }
-    let template = (try? FormatTemplate(parsing: text)) ?? FormatTemplate(literal: text)
-    SwiftSyntax.appendInterpolation(template, arguments: arguments, to: &out, visibility: visibility)
   }
 }

@@ -156,30 +156,10 @@ package enum SwiftSyntax {
     }
   }
 
-  /// Appends a string literal that interpolates `arguments` at the template's
-  /// placeholders; `visibility` memoises scalar lookups.
-  static func appendInterpolation(
-    _ template: FormatTemplate, arguments: [String], to out: inout ByteBuffer, visibility: VisibilityMemo
-  ) {
-    out.append(UInt8(ascii: "\""))
-    for segment in template.segments {
-      switch segment {
-      case .literal(let text):
-        appendEscaped(text, to: &out) { visibility.isVisible($0) }
-      case .argument(let index, _):
-        if index <= arguments.count {
-          out.append(contentsOf: "\\(".utf8)
-          out.append(contentsOf: arguments[index - 1].utf8)
-          out.append(UInt8(ascii: ")"))
-        }
-      }
-    }
-    out.append(UInt8(ascii: "\""))
-  }
-
-  /// `appendInterpolation` for a template given as UTF-8 whose placeholders parse (see
-  /// `FormatScanner`), read piece by piece without building its segments: the same
-  /// literal, a segment's runs (split at `%%`) escaped as one.
+  /// Appends a string literal that interpolates `arguments` at the placeholders of a
+  /// template given as UTF-8 whose placeholders parse (see `FormatScanner`), read piece by
+  /// piece: the runs of a literal segment (split at `%%`) are escaped as one literal, and
+  /// a placeholder past the arguments writes nothing; `visibility` memoises scalar lookups.
   static func appendInterpolation(
     utf8 bytes: UnsafeBufferPointer<UInt8>, arguments: [String], to out: inout ByteBuffer,
     visibility: VisibilityMemo

@@ -128,6 +128,40 @@ import ThemeRuntime
   }
 }
 
+/// The Swift writer interpolates a template from its bytes (`FormatScanner`); the parsed
+/// template's segments say what the literal must be: each literal segment escaped as one
+/// literal, each placeholder its argument.
+@Suite struct InterpolationTests {
+  @Test func bytesWriteWhatTheSegmentsSay() throws {
+    let texts = [
+      "%@", "a %@ b %lld", "%2$lld\u{301} « %1$@ »", "100%% \u{301}%%\u{301} %d\u{301}", "\u{301}%@",
+      "\"quoted\" \\ %@\t\n\u{200F}\u{E000}", "%3$@ past the arguments", "%%", "✨ %lld ✨",
+    ]
+    let arguments = ["p0", "p1"]
+    let visibility = SwiftSyntax.VisibilityMemo()
+    for text in texts {
+      let template = try FormatTemplate(parsing: text)
+      var expected = ByteBuffer()
+      expected.append(UInt8(ascii: "\""))
+      for segment in template.segments {
+        switch segment {
+        case .literal(let literal): SwiftSyntax.appendEscaped(literal, to: &expected, isVisible: visibility.isVisible)
+        case .argument(let index, _):
+          if index <= arguments.count { expected.append(utf8: "\\(\(arguments[index - 1]))") }
+        }
+      }
+      expected.append(UInt8(ascii: "\""))
+      var written = ByteBuffer()
+      text.withUTF8Bytes {
+        SwiftSyntax.appendInterpolation(utf8: $0, arguments: arguments, to: &written, visibility: visibility)
+      }
+      let writtenText = written.withBytes { String(decoding: $0, as: UTF8.self) }
+      let expectedText = expected.withBytes { String(decoding: $0, as: UTF8.self) }
+      #expect(writtenText == expectedText, "\(text.debugDescription)")
+    }
+  }
+}
+
 /// `themec build` streams the strings outputs to temporary files as locales finish.
 @Suite struct StreamedOutputTests {
   func files(_ directory: String) throws -> [String: [UInt8]] {

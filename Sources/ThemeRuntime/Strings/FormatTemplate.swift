@@ -306,6 +306,17 @@ package struct FormatScanner {
     FormatTemplateError(offset: Self.scalarOffset(of: start, in: bytes), message: message)
   }
 
+  /// Whether every placeholder of a template given as UTF-8 parses.
+  package static func parses(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var scanner = FormatScanner(bytes)
+    do {
+      while try scanner.next() != nil {}
+    } catch {
+      return false
+    }
+    return true
+  }
+
   /// The offset in Unicode scalars of a byte offset: the bytes before it that do not
   /// continue a sequence.
   package static func scalarOffset(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
