@@ -127,11 +127,7 @@ extension StylesSwiftContext {
   static func tableLiteral(_ value: ResolvedValue) -> String {
     switch value {
     case .color(let rgba):
-      // Joined, not interpolated: a theme writes thousands of these.
-      return [
-        "ThemeColor(", hexByte(rgba.red), ", ", hexByte(rgba.green), ", ", hexByte(rgba.blue), ", ",
-        hexByte(rgba.alpha), ")",
-      ].joined()
+      return ChannelFormat.table.literal(rgba)
     case .font(let spec):
       let family = spec.family.map(SwiftSyntax.literal) ?? "nil"
       let lineHeight = spec.lineHeight.map(formatNumber) ?? "nil"
@@ -174,19 +170,50 @@ extension StylesSwiftContext {
     }
   }
 
-  static func uiColor(_ rgba: RGBA8) -> String {
-    [
-      "UIColor(red: ", hexByte(rgba.red), " / 255.0, green: ", hexByte(rgba.green), " / 255.0, blue: ",
-      hexByte(rgba.blue), " / 255.0, alpha: ", hexByte(rgba.alpha), " / 255.0)",
-    ].joined()
-  }
+  static func uiColor(_ rgba: RGBA8) -> String { ChannelFormat.uiColor.literal(rgba) }
 
-  /// `0x1F`: one of 256 literals made once (a theme prints thousands).
-  static func hexByte(_ value: UInt8) -> String { hexBytes[Int(value)] }
+  /// A colour literal's text around its four channels, each written as `0xHH`: the
+  /// literal is written into one string of its final size (a theme writes thousands;
+  /// joining pieces allocated an array and a string for each).
+  struct ChannelFormat {
+    /// The text before the red channel, between the channels, and after alpha.
+    let pieces: [[UInt8]]
+    /// The literal's length in bytes.
+    let count: Int
 
-  private static let hexBytes: [String] = (0...255).map { value in
-    let digits = Array("0123456789ABCDEF".utf8)
-    return String(
-      decoding: [UInt8(ascii: "0"), UInt8(ascii: "x"), digits[value >> 4], digits[value & 15]], as: UTF8.self)
+    init(_ pieces: [String]) {
+      self.pieces = pieces.map { Array($0.utf8) }
+      count = self.pieces.reduce(0) { $0 + $1.count } + 4 * 4
+    }
+
+    /// `ThemeColor(0x74, 0x2D, 0xDD, 0xFF)`.
+    static let table = ChannelFormat(["ThemeColor(", ", ", ", ", ", ", ")"])
+    /// `UIColor(red: 0x74 / 255.0, ...)`.
+    static let uiColor = ChannelFormat([
+      "UIColor(red: ", " / 255.0, green: ", " / 255.0, blue: ", " / 255.0, alpha: ", " / 255.0)",
+    ])
+
+    func literal(_ rgba: RGBA8) -> String {
+      String(unsafeUninitializedCapacity: count) { buffer in
+        var end = 0
+        func put(_ bytes: [UInt8]) {
+          for byte in bytes {
+            buffer[end] = byte
+            end += 1
+          }
+        }
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+        put(pieces[0])
+        for (channel, piece) in zip([rgba.red, rgba.green, rgba.blue, rgba.alpha], pieces.dropFirst()) {
+          buffer[end] = UInt8(ascii: "0")
+          buffer[end + 1] = UInt8(ascii: "x")
+          buffer[end + 2] = digit(channel >> 4)
+          buffer[end + 3] = digit(channel & 15)
+          end += 4
+          put(piece)
+        }
+        return end
+      }
+    }
   }
 }

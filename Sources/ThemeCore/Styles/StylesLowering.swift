@@ -372,13 +372,21 @@ struct StylesLowering {
   }
 
   /// Parses `#hex`, `rgba(...)`, `clear`, `{ref}`, a number or a keyword, each with an optional `@ alpha`.
+  ///
+  /// Read by bytes: every mark it looks for (`@`, `{`, `}`, `#`, `.`) is one ASCII byte,
+  /// so positions found in the UTF-8 view are character boundaries (a theme that states
+  /// the whole SDK has over a thousand values; character-wise prefix and suffix tests were
+  /// most of their lowering).
   mutating func parseScalar(_ raw: String, at location: SourceLocation) -> StyleValue? {
     var text = Substring(raw).trimmingSpaces
     var alpha: Double?
-    if text.utf8.contains(UInt8(ascii: "@")), let at = text.lastIndex(of: "@") {
-      let alphaText = text[text.index(after: at)...].trimmingSpaces
+    if let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) {
+      let alphaText = text[text.utf8.index(after: at)...].trimmingSpaces
       text = text[..<at].trimmingSpaces
-      let value = alphaText.hasSuffix("%") ? Double(alphaText.dropLast()).map { $0 / 100 } : Double(alphaText)
+      let value =
+        alphaText.utf8.last == UInt8(ascii: "%")
+        ? Double(alphaText[..<alphaText.utf8.index(before: alphaText.endIndex)]).map { $0 / 100 }
+        : Double(alphaText)
       guard let value else {
         report(.colorInvalid, at: location, "expected an alpha after '@' (0...1 or a percentage), found '\(alphaText)'")
         return nil
@@ -389,30 +397,36 @@ struct StylesLowering {
       }
       alpha = value
     }
+    let bytes = text.utf8
     var value: StyleValue
-    if text.hasPrefix("{") {
-      guard text.hasSuffix("}"), let reference = parseReference(text.dropFirst().dropLast()) else {
+    if bytes.first == UInt8(ascii: "{") {
+      guard bytes.count >= 2, bytes.last == UInt8(ascii: "}"),
+        let reference = parseReference(text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)])
+      else {
         report(
           .refInvalid, at: location,
           "expected a reference like '{colors.primaryMain}', '{fonts.body1}' or '{tokens.name}', found '\(text)'")
         return nil
       }
       return .reference(reference, alpha: alpha)
-    } else if text.hasPrefix("#") {
+    } else if bytes.first == UInt8(ascii: "#") {
       guard let color = RGBA8(hex: text) else {
         report(.colorInvalid, at: location, "expected a colour as #RGB, #RRGGBB or #RRGGBBAA, found '\(text)'")
         return nil
       }
       value = .color(color, isClear: false)
-    } else if text.hasPrefix("rgb") {
+    } else if bytes.starts(with: "rgb".utf8) {
       guard let color = parseFunctional(text, at: location) else { return nil }
       value = .color(color, isClear: false)
-    } else if text == "clear" {
+    } else if bytes.elementsEqual("clear".utf8) {
       value = .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0), isClear: true)
-    } else if let first = text.first, first.isNumber || first == "-" || first == ".", let number = Double(text) {
+    } else if let first = bytes.first,
+      first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+      let number = Double(text)
+    {
       value = .number(number)
-    } else if !text.isEmpty, text.drop(while: { $0 == "." }).allSatisfy({ $0.isLetter || $0.isNumber }) {
-      value = .keyword(String(text.drop(while: { $0 == "." })))
+    } else if let name = keywordName(text) {
+      value = .keyword(name)
     } else {
       report(.colorInvalid, at: location, "expected a colour, a reference, a number or a name, found '\(text)'")
       return nil
@@ -425,13 +439,40 @@ struct StylesLowering {
     return .color(color.withAlpha(alpha), isClear: false)
   }
 
+  /// A Swift enum case as written (`darkContent`, `.darkContent`): letters and digits after
+  /// any leading dots, or nil.
+  func keywordName(_ text: Substring) -> String? {
+    let name = text.drop(while: { $0 == "." })
+    guard !name.isEmpty else { return nil }
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      let isAlphanumeric = name.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"):
+          true
+        default: false
+        }
+      }
+      return isAlphanumeric ? String(name) : nil
+    }
+    return name.allSatisfy({ $0.isLetter || $0.isNumber }) ? String(name) : nil
+  }
+
   func parseReference(_ text: Substring) -> StyleRef? {
     let trimmed = text.trimmingSpaces
-    guard let dot = trimmed.firstIndex(of: "."), let namespace = StyleNamespace(rawValue: String(trimmed[..<dot]))
-    else {
+    guard let dot = trimmed.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+    let prefix = trimmed.utf8[..<dot]
+    let namespace: StyleNamespace
+    if prefix.elementsEqual("colors".utf8) {
+      namespace = .colors
+    } else if prefix.elementsEqual("fonts".utf8) {
+      namespace = .fonts
+    } else if prefix.elementsEqual("tokens".utf8) {
+      namespace = .tokens
+    } else {
       return nil
     }
-    let name = trimmed[trimmed.index(after: dot)...]
+    let name = trimmed[trimmed.utf8.index(after: dot)...]
     guard !name.isEmpty, isReferenceName(name) else { return nil }
     return StyleRef(namespace, String(name))
   }
