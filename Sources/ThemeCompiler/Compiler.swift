@@ -578,7 +578,7 @@ private func compileThemes(
     OutputFile(
       path: "ThemeStyles+SendbirdUIKit.swift",
       contents: byTemplate ? renderer.renderStylesApply(context) : StylesWriter.stylesApply(context)),
-    OutputFile(path: "styles.json", contents: writeJSON(stylesDocument(result.themes, catalog: styleCatalog))),
+    OutputFile(path: "styles.json", contents: writeStylesJSON(result.themes, catalog: styleCatalog)),
   ]
   return result
 }
@@ -736,31 +736,4 @@ private func stringsDocument(_ locales: [ResolvedLocale], options: CompileOption
   }
   return StringsDocument(
     sdkVersion: catalog.sdkVersion, baseLocale: options.baseLocale, locales: tables, signatures: catalog.signatures)
-}
-
-private func stylesDocument(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> StylesDocument {
-  func font(_ spec: FontSpec) -> FontStyle {
-    FontStyle(family: spec.family, size: spec.size, weight: spec.weight.rawValue, lineHeight: spec.lineHeight)
-  }
-  func value(_ resolved: ResolvedValue) -> StyleEntry {
-    switch resolved {
-    case .color(let rgba): .color(rgba.hex)
-    case .font(let spec): .font(font(spec))
-    case .keyword(let name): .keyword(name)
-    case .number(let number): .number(number)
-    case .adaptive(let base, let liquidGlass): .adaptive(base: value(base), liquidGlass: value(liquidGlass))
-    }
-  }
-  var sets: [String: ThemeStyleSet] = [:]
-  for theme in themes {
-    var variants: [String: [String: [String: StyleEntry]]] = [:]
-    for (slot, resolved) in theme.properties {
-      variants[slot.variant.rawValue, default: [:]][slot.className, default: [:]][slot.property] = value(resolved)
-    }
-    sets[theme.name] = ThemeStyleSet(
-      colors: theme.colors.mapValues(\.hex), fonts: theme.fonts.mapValues(font),
-      icons: theme.icons.mapValues { IconStyle(asset: $0.asset, tint: $0.tint?.hex, flipsForRTL: $0.flipsForRTL) },
-      variants: variants)
-  }
-  return StylesDocument(sdkVersion: catalog.sdkVersion, themes: sets)
 }

@@ -210,21 +210,98 @@ extension JSONWriter {
 
 /// `styles.json`: the runtime's `StylesDocument`, written directly.
 public func writeJSON(_ document: StylesDocument) -> String {
+  func sorted<Value>(_ dictionary: [String: Value]) -> [(String, Value)] {
+    dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+  let themes = sorted(document.themes).map { name, theme in
+    StyleSetEntries(
+      name: name, colors: sorted(theme.colors), fonts: sorted(theme.fonts), icons: sorted(theme.icons),
+      variants: sorted(theme.variants).map { variant, classes in
+        (variant, sorted(classes).map { ($0, sorted($1)) })
+      })
+  }
+  return writeStyles(schemaVersion: document.schemaVersion, sdkVersion: document.sdkVersion, themes: themes)
+}
+
+/// `styles.json` for resolved themes: the bytes `writeJSON(_: StylesDocument)` writes for
+/// their document, without building it. The catalogue's names are sorted once for all
+/// themes and each theme's values are read in that order; sorting a document's
+/// dictionaries compared every key's string again for every theme.
+public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> String {
+  func byName<Item>(_ items: [Item], _ name: (Item) -> String) -> [Item] { items.sorted { name($0) < name($1) } }
+  func entry(_ value: ResolvedValue) -> StyleEntry {
+    switch value {
+    case .color(let rgba): .color(rgba.hex)
+    case .font(let spec): .font(fontStyle(spec))
+    case .keyword(let name): .keyword(name)
+    case .number(let number): .number(number)
+    case .adaptive(let base, let liquidGlass): .adaptive(base: entry(base), liquidGlass: entry(liquidGlass))
+    }
+  }
+  let colors = byName(catalog.colors, \.name)
+  let fonts = byName(catalog.fonts, \.name)
+  let icons = byName(catalog.icons, \.name)
+  let classes = byName(catalog.classes.filter(\.isCustomisable), \.name).map { themeClass in
+    (themeClass, byName(themeClass.properties.filter(\.isSettable), \.name))
+  }
+  let variants = byName(ThemeVariant.allCases, \.rawValue)
+  let sets = byName(themes, \.name).map { theme in
+    StyleSetEntries(
+      name: theme.name,
+      colors: colors.compactMap { color in theme.colors[color.name].map { (color.name, $0.hex) } },
+      fonts: fonts.compactMap { font in theme.fonts[font.name].map { (font.name, fontStyle($0)) } },
+      icons: icons.compactMap { icon in
+        theme.icons[icon.name].map {
+          (icon.name, IconStyle(asset: $0.asset, tint: $0.tint?.hex, flipsForRTL: $0.flipsForRTL))
+        }
+      },
+      variants: variants.compactMap { variant in
+        // As in the document, a class without values in a variant is left out, and so is
+        // a variant without classes.
+        let written: [(String, [(String, StyleEntry)])] = classes.compactMap { themeClass, properties in
+          let values = properties.compactMap { property in
+            theme.properties[ThemeSlot(themeClass.name, variant, property.name)].map { (property.name, entry($0)) }
+          }
+          return values.isEmpty ? nil : (themeClass.name, values)
+        }
+        return written.isEmpty ? nil : (variant.rawValue, written)
+      })
+  }
+  return writeStyles(schemaVersion: StylesDocument.currentSchemaVersion, sdkVersion: catalog.sdkVersion, themes: sets)
+}
+
+/// A `FontStyle` as `styles.json` holds it.
+public func fontStyle(_ spec: FontSpec) -> FontStyle {
+  FontStyle(family: spec.family, size: spec.size, weight: spec.weight.rawValue, lineHeight: spec.lineHeight)
+}
+
+/// One theme of `styles.json`, each section's entries in key order.
+private struct StyleSetEntries {
+  var name: String
+  var colors: [(String, String)]
+  var fonts: [(String, FontStyle)]
+  var icons: [(String, IconStyle)]
+  /// Variant, then class, then property.
+  var variants: [(String, [(String, [(String, StyleEntry)])])]
+}
+
+/// `styles.json`'s layout, for either writer.
+private func writeStyles(schemaVersion: SchemaVersion, sdkVersion: String, themes: [StyleSetEntries]) -> String {
   var writer = JSONWriter()
   writer.object { json in
     json.key("schemaVersion")
-    json.string(document.schemaVersion.description)
+    json.string(schemaVersion.description)
     json.key("sdkVersion")
-    json.string(document.sdkVersion)
+    json.string(sdkVersion)
     json.key("themes")
-    json.entries(document.themes) { json, theme in
+    json.pairs(themes.map { ($0.name, $0) }) { json, theme in
       json.object { json in
         json.key("colors")
-        json.entries(theme.colors) { $0.string($1) }
+        json.pairs(theme.colors) { $0.string($1) }
         json.key("fonts")
-        json.entries(theme.fonts) { $0.font($1) }
+        json.pairs(theme.fonts) { $0.font($1) }
         json.key("icons")
-        json.entries(theme.icons) { json, icon in
+        json.pairs(theme.icons) { json, icon in
           json.object { json in
             json.key("asset")
             json.string(icon.asset)
@@ -237,15 +314,27 @@ public func writeJSON(_ document: StylesDocument) -> String {
           }
         }
         json.key("variants")
-        json.entries(theme.variants) { json, classes in
-          json.entries(classes) { json, properties in
-            json.entries(properties) { $0.style($1) }
+        json.pairs(theme.variants) { json, classes in
+          json.pairs(classes) { json, properties in
+            json.pairs(properties) { $0.style($1) }
           }
         }
       }
     }
   }
   return writer.text + "\n"
+}
+
+extension JSONWriter {
+  /// An object of entries given in key order.
+  mutating func pairs<Value>(_ entries: [(String, Value)], _ value: (inout JSONWriter, Value) -> Void) {
+    object { writer in
+      for (name, entry) in entries {
+        writer.key(name)
+        value(&writer, entry)
+      }
+    }
+  }
 }
 
 extension JSONWriter {
