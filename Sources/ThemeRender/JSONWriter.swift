@@ -241,8 +241,13 @@ public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) ->
   let colors = byName(catalog.colors, \.name)
   let fonts = byName(catalog.fonts, \.name)
   let icons = byName(catalog.icons, \.name)
-  let classes = byName(catalog.classes.filter(\.isCustomisable), \.name).map { themeClass in
-    (themeClass, byName(themeClass.properties.filter(\.isSettable), \.name))
+  // Each customisable class with its settable properties' names and rows.
+  let classes = byName(Array(catalog.classes.enumerated()), \.element.name).compactMap {
+    classIndex, themeClass -> (name: String, properties: [(name: String, row: Int)])? in
+    let properties = themeClass.properties.indices.compactMap { propertyIndex in
+      catalog.slots.row(classIndex, propertyIndex).map { (name: themeClass.properties[propertyIndex].name, row: $0) }
+    }
+    return themeClass.isCustomisable ? (themeClass.name, byName(properties, \.name)) : nil
   }
   let variants = byName(ThemeVariant.allCases, \.rawValue)
   let sets = byName(themes, \.name).map { theme in
@@ -258,11 +263,11 @@ public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) ->
       variants: variants.compactMap { variant in
         // As in the document, a class without values in a variant is left out, and so is
         // a variant without classes.
-        let written: [(String, [(String, StyleEntry)])] = classes.compactMap { themeClass, properties in
-          let values = properties.compactMap { property in
-            theme.properties[ThemeSlot(themeClass.name, variant, property.name)].map { (property.name, entry($0)) }
+        let written: [(String, [(String, StyleEntry)])] = classes.compactMap { className, properties in
+          let values = properties.compactMap { name, row in
+            theme.properties[catalog.slots.slot(row: row, variant: variant)].map { (name, entry($0)) }
           }
-          return values.isEmpty ? nil : (themeClass.name, values)
+          return values.isEmpty ? nil : (className, values)
         }
         return written.isEmpty ? nil : (variant.rawValue, written)
       })

@@ -70,16 +70,24 @@ extension StylesSwiftContext {
       var classes: [Container] = []
       var plain: [String] = []
       var adaptive: [String] = []
-      for themeClass in catalog.classes where themeClass.isCustomisable && themeClass.variants.contains(variant) {
-        let constants = themeClass.properties.compactMap { property -> Constant? in
-          theme.properties[ThemeSlot(themeClass.name, variant, property.name)].map {
+      let slots = catalog.slots
+      for (classIndex, themeClass) in catalog.classes.enumerated()
+      where themeClass.isCustomisable && themeClass.variants.contains(variant) {
+        // Each settable property's slot in this variant, in declaration order.
+        let propertySlots = themeClass.properties.indices.compactMap { propertyIndex in
+          slots.row(classIndex, propertyIndex).map {
+            (themeClass.properties[propertyIndex], slots.slot(row: $0, variant: variant))
+          }
+        }
+        let constants = propertySlots.compactMap { property, slot -> Constant? in
+          theme.properties[slot].map {
             Constant(identifier: SwiftSyntax.identifier(property.name), literal: tableLiteral($0))
           }
         }
         classes.append(container(themeClass.name, constants, depth: 1))
         let owner = "SBUTheme." + ((variant == .overlay ? themeClass.overlayAccessor : themeClass.accessor) ?? "")
-        for property in themeClass.properties {
-          guard let assigned = theme.assignments[ThemeSlot(themeClass.name, variant, property.name)] else { continue }
+        for (property, slot) in propertySlots {
+          guard let assigned = theme.assignments[slot] else { continue }
           if case .adaptive(let base, let liquidGlass) = assigned {
             let arguments = [("base", base), ("liquidGlass", liquidGlass)].compactMap { label, value in
               value.map { "\(label): \(sdkExpression($0, type: property.type))" }

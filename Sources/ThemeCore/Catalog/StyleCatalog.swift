@@ -9,9 +9,9 @@ public enum FontWeight: String, Sendable, CaseIterable {
 public enum ThemeVariant: String, Sendable, CaseIterable, Comparable, Hashable {
   case light, dark, overlay
 
-  // Compared and hashed by case, not by raw value (`RawRepresentable`'s default): variants
-  // are in every theme slot, which the resolver hashes and sorts by the thousand.
-  private var rank: Int {
+  // Compared and hashed by case, not by raw value (`RawRepresentable`'s default).
+  /// The case's position (light 0, dark 1, overlay 2): also its place in a slot row.
+  var rank: Int {
     switch self {
     case .light: 0
     case .dark: 1
@@ -174,6 +174,9 @@ public struct StyleCatalog: Sendable {
     /// The property of a name.
     public func property(_ name: String) -> Property? { byName[name].map { properties[$0] } }
 
+    /// The position of the property of a name in `properties`.
+    public func propertyIndex(_ name: String) -> Int? { byName[name] }
+
     /// Whether a theme file may customise the class (public accessor, not deprecated, not the overlay container).
     public var isCustomisable: Bool { accessor != nil && !deprecated && name != "SBUOverlayTheme" }
   }
@@ -190,6 +193,8 @@ public struct StyleCatalog: Sendable {
   public let icons: [Icon]
   /// Theme classes.
   public let classes: [ThemeClass]
+  /// The numbering of theme slots.
+  public let slots: SlotLayout
 
   private let colorIndex: [String: Int]
   private let fontIndex: [String: Int]
@@ -213,6 +218,7 @@ public struct StyleCatalog: Sendable {
     fontIndex = index(fonts.map(\.name))
     iconIndex = index(icons.map(\.name))
     classIndex = index(classes.map(\.name))
+    slots = SlotLayout(classes: classes)
   }
 
   /// The catalogue of SendbirdUIKit 3.35.1.
@@ -226,4 +232,88 @@ public struct StyleCatalog: Sendable {
   public func icon(_ name: String) -> Icon? { iconIndex[name].map { icons[$0] } }
   /// The theme class of a name.
   public func themeClass(_ name: String) -> ThemeClass? { classIndex[name].map { classes[$0] } }
+  /// The position of the theme class of a name in `classes`.
+  public func themeClassIndex(_ name: String) -> Int? { classIndex[name] }
+}
+
+/// The numbering of theme slots: each settable property of each customisable class is a
+/// row (in catalogue order), and each row has a slot per variant (light, dark, overlay),
+/// whether or not the class has that variant. Themes keep their properties in arrays by
+/// slot (`SlotMap`): a theme that states the whole SDK has 1,261 properties, and hashing a
+/// class name and a property name for each look-up was a large part of lowering,
+/// resolving and writing it.
+public final class SlotLayout: Sendable {
+  /// Each row's class (its position in the catalogue's classes) and property (its
+  /// position in the class's properties).
+  public let rows: [(classIndex: Int, propertyIndex: Int)]
+  /// Each row's class and property names.
+  let names: [(className: String, property: String)]
+  /// Each class's rows, by property position (nil for a property a theme cannot set, and
+  /// for every property of a class it cannot customise).
+  let rowsByClass: [[Int?]]
+  /// Rows by class and property name.
+  let byName: [String: [String: Int]]
+
+  init(classes: [StyleCatalog.ThemeClass]) {
+    var rows: [(classIndex: Int, propertyIndex: Int)] = []
+    var names: [(className: String, property: String)] = []
+    var rowsByClass: [[Int?]] = []
+    var byName: [String: [String: Int]] = [:]
+    for (classIndex, themeClass) in classes.enumerated() {
+      var classRows: [Int?] = []
+      for (propertyIndex, property) in themeClass.properties.enumerated() {
+        guard themeClass.isCustomisable, property.isSettable else {
+          classRows.append(nil)
+          continue
+        }
+        classRows.append(rows.count)
+        byName[themeClass.name, default: [:]][property.name] = rows.count
+        rows.append((classIndex, propertyIndex))
+        names.append((themeClass.name, property.name))
+      }
+      rowsByClass.append(classRows)
+    }
+    self.rows = rows
+    self.names = names
+    self.rowsByClass = rowsByClass
+    self.byName = byName
+  }
+
+  /// Slots per row: light, dark, overlay.
+  static let width = 3
+
+  /// The number of slots.
+  public var count: Int { rows.count * Self.width }
+
+  /// The row of a class's property, by their positions; nil if a theme cannot set it.
+  public func row(_ classIndex: Int, _ propertyIndex: Int) -> Int? { rowsByClass[classIndex][propertyIndex] }
+
+  /// The slot of a row's variant.
+  public func slot(row: Int, variant: ThemeVariant) -> Int { row * Self.width + variant.rank }
+
+  /// A slot's row.
+  public func row(of slot: Int) -> Int { slot / Self.width }
+
+  /// A slot's variant.
+  public func variant(of slot: Int) -> ThemeVariant {
+    switch slot % Self.width {
+    case 0: .light
+    case 1: .dark
+    default: .overlay
+    }
+  }
+
+  /// The slot of the same row in another variant.
+  public func slot(_ slot: Int, in variant: ThemeVariant) -> Int { self.slot(row: row(of: slot), variant: variant) }
+
+  /// The slot of a class's property in a variant, by names; nil if a theme cannot set it.
+  public func slot(_ themeSlot: ThemeSlot) -> Int? {
+    byName[themeSlot.className]?[themeSlot.property].map { slot(row: $0, variant: themeSlot.variant) }
+  }
+
+  /// A slot by names.
+  public func themeSlot(_ slot: Int) -> ThemeSlot {
+    let (className, property) = names[row(of: slot)]
+    return ThemeSlot(className, variant(of: slot), property)
+  }
 }

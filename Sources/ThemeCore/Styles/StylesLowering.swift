@@ -8,7 +8,7 @@ let styleSections = ["extends", "tokens", "colors", "fonts", "icons", "themes"]
 public func lowerStyles(_ root: YAMLNode?, name: String, path: String, catalog: StyleCatalog) -> (
   StyleFile, [Diagnostic]
 ) {
-  var lowering = StylesLowering(catalog: catalog, file: StyleFile(name: name, path: path))
+  var lowering = StylesLowering(catalog: catalog, file: StyleFile(name: name, path: path, layout: catalog.slots))
   if let root, !root.isNull {
     if let entries = root.mapping {
       lowering.lowerSections(entries)
@@ -158,7 +158,9 @@ struct StylesLowering {
 
   mutating func lowerClass(_ entry: YAMLEntry) {
     guard let className = scalarKey(entry.key) else { return }
-    guard let themeClass = catalog.themeClass(className), themeClass.isCustomisable else {
+    guard let classIndex = catalog.themeClassIndex(className), case let themeClass = catalog.classes[classIndex],
+      themeClass.isCustomisable
+    else {
       let customisable = catalog.classes.filter(\.isCustomisable).map(\.name)
       let found =
         if className == "SBUOverlayTheme" {
@@ -183,12 +185,14 @@ struct StylesLowering {
       }
       guard let properties = mapping(variantEntry.value, of: "\(className).\(variantName)") else { continue }
       for property in properties {
-        lowerProperty(property, of: themeClass, variant: variant)
+        lowerProperty(property, of: themeClass, at: classIndex, variant: variant)
       }
     }
   }
 
-  mutating func lowerProperty(_ entry: YAMLEntry, of themeClass: StyleCatalog.ThemeClass, variant: ThemeVariant) {
+  mutating func lowerProperty(
+    _ entry: YAMLEntry, of themeClass: StyleCatalog.ThemeClass, at classIndex: Int, variant: ThemeVariant
+  ) {
     guard let name = scalarKey(entry.key) else { return }
     if name == "from" {
       guard let text = entry.value.scalar, let base = ThemeVariant(rawValue: text), base != variant,
@@ -203,7 +207,8 @@ struct StylesLowering {
       file.variantBases[themeClass.name, default: [:]][variant] = Located(base, at: entry.value.location)
       return
     }
-    guard let property = themeClass.property(name) else {
+    guard let propertyIndex = themeClass.propertyIndex(name), case let property = themeClass.properties[propertyIndex]
+    else {
       let candidates = themeClass.properties.filter(\.isSettable).map(\.name) + ["from"]
       let suggestion = closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
       report(
@@ -211,7 +216,7 @@ struct StylesLowering {
         "expected a property of \(themeClass.name), found '\(name)'\(suggestion)")
       return
     }
-    guard property.isSettable else {
+    guard let row = catalog.slots.row(classIndex, propertyIndex) else {
       notSettable(property, of: themeClass, at: entry.key.location)
       return
     }
@@ -231,7 +236,7 @@ struct StylesLowering {
       )
       return
     }
-    let slot = ThemeSlot(themeClass.name, variant, name)
+    let slot = catalog.slots.slot(row: row, variant: variant)
     file.properties[slot] = StyleDefinition(key: Located(name, at: entry.key.location), value: value)
   }
 
@@ -421,7 +426,8 @@ struct StylesLowering {
     } else if bytes.elementsEqual("clear".utf8) {
       value = .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0), isClear: true)
     } else if let first = bytes.first,
-      first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+      first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
       let number = Double(text)
     {
       value = .number(number)

@@ -101,8 +101,8 @@ public struct IconDefinition: Sendable {
   public var flipsForRTL: Bool
 }
 
-/// One property of one variant of a theme class.
-public struct ThemeSlot: Sendable, Hashable, Comparable {
+/// One property of one variant of a theme class, by names (`SlotLayout` numbers them).
+public struct ThemeSlot: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The class (`SBUMessageCellTheme`).
   public var className: String
   /// The variant.
@@ -119,6 +119,64 @@ public struct ThemeSlot: Sendable, Hashable, Comparable {
 
   public static func < (lhs: ThemeSlot, rhs: ThemeSlot) -> Bool {
     (lhs.className, lhs.variant, lhs.property) < (rhs.className, rhs.variant, rhs.property)
+  }
+
+  /// `SBUMessageCellTheme.dark.backgroundColor`.
+  public var description: String { "\(className).\(variant.rawValue).\(property)" }
+}
+
+/// Values by theme slot: an array of the layout's size, read and written by slot number
+/// (or, more slowly, by names).
+public struct SlotMap<Value: Sendable>: Sendable, Sequence {
+  /// The numbering.
+  public let layout: SlotLayout
+  private var values: [Value?]
+  /// The number of slots with a value.
+  public private(set) var count = 0
+
+  /// An empty map.
+  public init(layout: SlotLayout) {
+    self.layout = layout
+    values = Array(repeating: nil, count: layout.count)
+  }
+
+  /// The value of a slot by number.
+  public subscript(slot: Int) -> Value? {
+    get { values[slot] }
+    set {
+      count += (newValue == nil ? 0 : 1) - (values[slot] == nil ? 0 : 1)
+      values[slot] = newValue
+    }
+  }
+
+  /// The value of a slot by names; nil for a slot the layout does not number.
+  public subscript(slot: ThemeSlot) -> Value? {
+    layout.slot(slot).flatMap { values[$0] }
+  }
+
+  /// Whether no slot has a value.
+  public var isEmpty: Bool { count == 0 }
+
+  /// The slots with a value, by names, in slot order.
+  public var keys: [ThemeSlot] { map(\.slot) }
+
+  /// Every value of `other` replaces this map's value of its slot.
+  public mutating func merge(_ other: SlotMap) {
+    for slot in other.values.indices where other.values[slot] != nil {
+      self[slot] = other.values[slot]
+    }
+  }
+
+  /// The slots with a value, by names, and the values, in slot order.
+  public func makeIterator() -> some IteratorProtocol<(slot: ThemeSlot, value: Value)> {
+    var index = 0
+    return AnyIterator { () -> (slot: ThemeSlot, value: Value)? in
+      while index < values.count {
+        defer { index += 1 }
+        if let value = values[index] { return (layout.themeSlot(index), value) }
+      }
+      return nil
+    }
   }
 }
 
@@ -139,14 +197,15 @@ public struct StyleFile: Sendable {
   /// `SBUIconSet` members.
   public var icons: [String: IconDefinition] = [:]
   /// Theme properties stated directly in a variant.
-  public var properties: [ThemeSlot: StyleDefinition] = [:]
+  public var properties: SlotMap<StyleDefinition>
   /// Variants that start from another variant of the same class (`dark: {from: light}`).
   public var variantBases: [String: [ThemeVariant: Located<ThemeVariant>]] = [:]
 
-  /// Creates an empty file.
-  public init(name: String, path: String) {
+  /// Creates an empty file whose slots `layout` numbers.
+  public init(name: String, path: String, layout: SlotLayout) {
     self.name = name
     self.path = path
+    properties = SlotMap(layout: layout)
   }
 
   /// Where the file starts.

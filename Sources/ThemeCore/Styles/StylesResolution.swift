@@ -55,7 +55,7 @@ public struct ResolvedTheme: Sendable {
   /// The tokens.
   public var tokens: [String: ResolvedValue] = [:]
   /// Every settable property of every customisable class and variant.
-  public var properties: [ThemeSlot: ResolvedValue] = [:]
+  public var properties: SlotMap<ResolvedValue>
   /// Colours that differ from the SDK's.
   public var changedColors: Set<String> = []
   /// Fonts that differ from the SDK's.
@@ -63,7 +63,14 @@ public struct ResolvedTheme: Sendable {
   /// Icons the theme replaces.
   public var changedIcons: Set<String> = []
   /// Properties whose stated value differs from the SDK's default expression, and what to assign.
-  public var assignments: [ThemeSlot: AssignedValue] = [:]
+  public var assignments: SlotMap<AssignedValue>
+
+  /// An empty theme whose slots `layout` numbers.
+  public init(name: String, layout: SlotLayout) {
+    self.name = name
+    properties = SlotMap(layout: layout)
+    assignments = SlotMap(layout: layout)
+  }
 }
 
 /// Options for theme checks.
@@ -100,7 +107,7 @@ public func mergeStyles(_ file: StyleFile, over base: StyleFile) -> StyleFile {
   merged.colors.merge(file.colors) { $1 }
   merged.fonts.merge(file.fonts) { $1 }
   merged.icons.merge(file.icons) { $1 }
-  merged.properties.merge(file.properties) { $1 }
+  merged.properties.merge(file.properties)
   merged.variantBases.merge(file.variantBases) { $0.merging($1) { $1 } }
   return merged
 }
@@ -118,7 +125,7 @@ struct StyleResolver {
   init(file: StyleFile, catalog: StyleCatalog) {
     self.file = file
     self.catalog = catalog
-    self.theme = ResolvedTheme(name: file.name)
+    self.theme = ResolvedTheme(name: file.name, layout: catalog.slots)
   }
 
   // MARK: References
@@ -355,34 +362,41 @@ struct StyleResolver {
       // The SDK's own asset, untinted, is the default (it loads from the SDK's bundle).
       if stated.asset != icon.name || tint != nil || stated.flipsForRTL { theme.changedIcons.insert(icon.name) }
     }
-    for themeClass in catalog.classes where themeClass.isCustomisable {
+    let slots = catalog.slots
+    for (classIndex, themeClass) in catalog.classes.enumerated() where themeClass.isCustomisable {
       for variant in themeClass.variants {
-        for property in themeClass.properties where property.isSettable {
-          resolveProperty(property, of: themeClass, variant: variant)
+        for (propertyIndex, property) in themeClass.properties.enumerated() {
+          guard let row = slots.row(classIndex, propertyIndex) else { continue }
+          resolveProperty(property, of: themeClass, variant: variant, slot: slots.slot(row: row, variant: variant))
         }
       }
     }
   }
 
-  /// The stated definition of a slot: in the variant itself, else in the variant it starts from.
-  func stated(_ slot: ThemeSlot) -> StyleDefinition? {
-    var variant = slot.variant
+  /// The stated definition of a slot of a class: in the variant itself, else in the
+  /// variant it starts from.
+  func stated(_ slot: Int, of className: String) -> StyleDefinition? {
+    var slot = slot
     // A chain of bases visits each variant at most once; a longer walk is a cycle, and a
     // variant visited again finds what it found before.
     for _ in ThemeVariant.allCases {
-      if let definition = file.properties[ThemeSlot(slot.className, variant, slot.property)] { return definition }
-      guard let base = file.variantBases[slot.className]?[variant]?.value else { return nil }
-      variant = base
+      if let definition = file.properties[slot] { return definition }
+      guard let base = file.variantBases[className]?[catalog.slots.variant(of: slot)]?.value else { return nil }
+      slot = catalog.slots.slot(slot, in: base)
     }
     return nil
   }
 
+  /// The stated definition of a slot, by names.
+  func stated(_ slot: ThemeSlot) -> StyleDefinition? {
+    catalog.slots.slot(slot).flatMap { stated($0, of: slot.className) }
+  }
+
   mutating func resolveProperty(
-    _ property: StyleCatalog.Property, of themeClass: StyleCatalog.ThemeClass, variant: ThemeVariant
+    _ property: StyleCatalog.Property, of themeClass: StyleCatalog.ThemeClass, variant: ThemeVariant, slot: Int
   ) {
-    let slot = ThemeSlot(themeClass.name, variant, property.name)
     guard let fallback = property.defaults[variant] else { return }
-    guard let definition = stated(slot) else {
+    guard let definition = stated(slot, of: themeClass.name) else {
       if let value = resolveDefault(fallback) { theme.properties[slot] = value }
       return
     }
@@ -442,16 +456,18 @@ struct StyleResolver {
   mutating func checkMissingDark() {
     // The slots found are sorted, not every slot: a theme that sets the whole SDK has
     // 1,500 of them and few or none lack a dark value.
+    let slots = catalog.slots
     var missing: [(slot: ThemeSlot, definition: StyleDefinition)] = []
-    for (slot, definition) in file.properties where slot.variant == .light {
-      guard let themeClass = catalog.themeClass(slot.className), themeClass.variants.contains(.dark),
-        theme.assignments[slot] != nil
+    for (row, (classIndex, _)) in slots.rows.enumerated() {
+      let light = slots.slot(row: row, variant: .light)
+      guard let definition = file.properties[light], theme.assignments[light] != nil else { continue }
+      let themeClass = catalog.classes[classIndex]
+      guard themeClass.variants.contains(.dark),
+        stated(slots.slot(row: row, variant: .dark), of: themeClass.name) == nil
       else { continue }
-      let dark = ThemeSlot(slot.className, .dark, slot.property)
-      guard stated(dark) == nil else { continue }
-      missing.append((slot, definition))
+      missing.append((slots.themeSlot(light), definition))
     }
-    for (slot, definition) in missing.sorted(by: { $0.slot < $1.slot }) {
+    for (slot, definition) in missing {
       diagnostics.append(
         Diagnostic(
           .themeMissingDark, at: definition.key.location,
