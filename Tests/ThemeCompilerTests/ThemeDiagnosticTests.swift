@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ThemeCompiler
-import ThemeCore
 import ThemeRuntime
+
+@testable import ThemeCore
 
 /// One fixture per theme rule, with its exact text and position.
 @Suite struct ThemeDiagnosticTests {
@@ -190,6 +191,23 @@ import ThemeRuntime
   }
 
   /// `{colors.primaryDark}` without quotes is a YAML flow mapping; it is read as the reference.
+  /// References written exactly (`{colors.primaryMain}`) are read by a quick path over the
+  /// bytes; it must agree with the general reader wherever it answers and leave every
+  /// other form to it.
+  @Test func quickReferencePathAgreesWithTheGeneralOne() {
+    let catalog = StyleCatalog.sendbirdUIKit
+    let lowering = StylesLowering(catalog: catalog, file: StyleFile(name: "t", path: "t", layout: catalog.slots))
+    for text in ["{colors.primaryMain}", "{fonts.body1}", "{tokens.brand.500}", "{tokens.a_b-c}"] {
+      let quick = lowering.plainReference(text)
+      #expect(quick != nil && quick == lowering.parseReference(Substring(text).dropFirst().dropLast()), "\(text)")
+    }
+    let general = [
+      "{ colors.primaryMain }", "{colors.primaryMain} @ 0.5", "{colors.}", "{colours.primaryMain}",
+      "{colors.pr\u{E9}}", "{colors.a b}", "{}", "{.x}", "colors.primaryMain", "{colors.x", "#FFFFFF",
+    ]
+    for text in general { #expect(lowering.plainReference(text) == nil, "\(text)") }
+  }
+
   @Test func unquotedReferenceIsAccepted() throws {
     let result = compile([SourceFile(path: "t.theme.yaml", text: "colors:\n  primaryMain: {colors.primaryDark}\n")])
     #expect(!result.diagnostics.hasErrors)

@@ -218,7 +218,7 @@ public struct StyleCatalog: Sendable {
     fontIndex = index(fonts.map(\.name))
     iconIndex = index(icons.map(\.name))
     classIndex = index(classes.map(\.name))
-    slots = SlotLayout(classes: classes)
+    slots = SlotLayout(classes: classes, classIndex: classIndex)
   }
 
   /// The catalogue of SendbirdUIKit 3.35.1.
@@ -246,19 +246,17 @@ public final class SlotLayout: Sendable {
   /// Each row's class (its position in the catalogue's classes) and property (its
   /// position in the class's properties).
   public let rows: [(classIndex: Int, propertyIndex: Int)]
-  /// Each row's class and property names.
-  let names: [(className: String, property: String)]
+  /// The catalogue's classes, for names.
+  let classes: [StyleCatalog.ThemeClass]
+  /// Class positions by name.
+  let classIndex: [String: Int]
   /// Each class's rows, by property position (nil for a property a theme cannot set, and
   /// for every property of a class it cannot customise).
   let rowsByClass: [[Int?]]
-  /// Rows by class and property name.
-  let byName: [String: [String: Int]]
 
-  init(classes: [StyleCatalog.ThemeClass]) {
+  init(classes: [StyleCatalog.ThemeClass], classIndex: [String: Int]) {
     var rows: [(classIndex: Int, propertyIndex: Int)] = []
-    var names: [(className: String, property: String)] = []
     var rowsByClass: [[Int?]] = []
-    var byName: [String: [String: Int]] = [:]
     for (classIndex, themeClass) in classes.enumerated() {
       var classRows: [Int?] = []
       for (propertyIndex, property) in themeClass.properties.enumerated() {
@@ -267,16 +265,14 @@ public final class SlotLayout: Sendable {
           continue
         }
         classRows.append(rows.count)
-        byName[themeClass.name, default: [:]][property.name] = rows.count
         rows.append((classIndex, propertyIndex))
-        names.append((themeClass.name, property.name))
       }
       rowsByClass.append(classRows)
     }
     self.rows = rows
-    self.names = names
+    self.classes = classes
+    self.classIndex = classIndex
     self.rowsByClass = rowsByClass
-    self.byName = byName
   }
 
   /// Slots per row: light, dark, overlay.
@@ -308,12 +304,17 @@ public final class SlotLayout: Sendable {
 
   /// The slot of a class's property in a variant, by names; nil if a theme cannot set it.
   public func slot(_ themeSlot: ThemeSlot) -> Int? {
-    byName[themeSlot.className]?[themeSlot.property].map { slot(row: $0, variant: themeSlot.variant) }
+    guard let classPosition = classIndex[themeSlot.className],
+      let propertyPosition = classes[classPosition].propertyIndex(themeSlot.property),
+      let row = row(classPosition, propertyPosition)
+    else { return nil }
+    return slot(row: row, variant: themeSlot.variant)
   }
 
   /// A slot by names.
   public func themeSlot(_ slot: Int) -> ThemeSlot {
-    let (className, property) = names[row(of: slot)]
-    return ThemeSlot(className, variant(of: slot), property)
+    let (classPosition, propertyPosition) = rows[row(of: slot)]
+    let themeClass = classes[classPosition]
+    return ThemeSlot(themeClass.name, variant(of: slot), themeClass.properties[propertyPosition].name)
   }
 }

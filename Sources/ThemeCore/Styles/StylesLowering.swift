@@ -383,6 +383,7 @@ struct StylesLowering {
   /// the whole SDK has over a thousand values; character-wise prefix and suffix tests were
   /// most of their lowering).
   mutating func parseScalar(_ raw: String, at location: SourceLocation) -> StyleValue? {
+    if let reference = plainReference(raw) { return .reference(reference, alpha: nil) }
     var text = Substring(raw).trimmingSpaces
     var alpha: Double?
     if let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) {
@@ -462,6 +463,40 @@ struct StylesLowering {
       return isAlphanumeric ? String(name) : nil
     }
     return name.allSatisfy({ $0.isLetter || $0.isNumber }) ? String(name) : nil
+  }
+
+  /// `{colors.primaryMain}` exactly (no spaces, no alpha, an ASCII name), read from the
+  /// string's bytes in place: what almost every value of a theme is. Anything else is nil
+  /// and goes the general path, which reads the same text the same way.
+  func plainReference(_ raw: String) -> StyleRef? {
+    raw.utf8.withContiguousStorageIfAvailable { bytes -> StyleRef? in
+      guard bytes.count > 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
+        let dot = bytes.firstIndex(of: UInt8(ascii: "."))
+      else { return nil }
+      let namespace: StyleNamespace
+      let prefix = UnsafeBufferPointer(rebasing: bytes[1..<dot])
+      if prefix.elementsEqual("colors".utf8) {
+        namespace = .colors
+      } else if prefix.elementsEqual("fonts".utf8) {
+        namespace = .fonts
+      } else if prefix.elementsEqual("tokens".utf8) {
+        namespace = .tokens
+      } else {
+        return nil
+      }
+      let name = UnsafeBufferPointer(rebasing: bytes[(dot + 1)..<(bytes.count - 1)])
+      guard !name.isEmpty,
+        name.allSatisfy({ byte in
+          switch byte {
+          case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
+          default: false
+          }
+        })
+      else { return nil }
+      return StyleRef(namespace, String(decoding: name, as: UTF8.self))
+    } ?? nil
   }
 
   func parseReference(_ text: Substring) -> StyleRef? {
