@@ -133,15 +133,19 @@ public struct BuildManifest: Equatable, Sendable {
         while start < bytes.count {
           var end = start
           while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-          let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+          let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
           start = end + 1
           if first {
-            guard line == Self.header else { return nil }
+            guard line.elementsEqual(Self.header.utf8) else { return nil }
             first = false
             continue
           }
-          if line == "diagnostics" { return (fingerprint, inputs, outputs, min(start, bytes.count)) }
-          let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+          if line.elementsEqual("diagnostics".utf8) { return (fingerprint, inputs, outputs, min(start, bytes.count)) }
+          // Split at tabs by bytes (a tab is one byte in UTF-8; splitting the line's
+          // characters was most of a no-op build's own work).
+          let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+          }
           switch fields.first {
           case "fingerprint" where fields.count == 2: fingerprint = fields[1]
           case "input" where fields.count == 3: inputs.append(Stamp(path: fields[1], fields: fields[2]))
