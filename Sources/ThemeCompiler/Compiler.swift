@@ -568,16 +568,21 @@ private func compileThemes(
   guard !result.themes.isEmpty, options.render, !result.diagnostics.hasErrors,
     case .success(let renderer) = result.renderer
   else { return result }
-  let context = StylesSwiftContext(themes: result.themes, catalog: styleCatalog)
-  result.context = context
+  // The template context is built only for templates and for `--dump-context`; the
+  // built-in layout is written directly.
   let byTemplate = stylesByTemplate(options)
+  let context =
+    byTemplate || options.keepContexts ? StylesSwiftContext(themes: result.themes, catalog: styleCatalog) : nil
+  result.context = context
+  let swift =
+    if byTemplate, let context {
+      (styles: renderer.renderStyles(context), apply: renderer.renderStylesApply(context))
+    } else {
+      StylesWriter.write(result.themes, catalog: styleCatalog)
+    }
   result.outputs = [
-    OutputFile(
-      path: "ThemeStyles.swift",
-      contents: byTemplate ? renderer.renderStyles(context) : StylesWriter.styles(context)),
-    OutputFile(
-      path: "ThemeStyles+SendbirdUIKit.swift",
-      contents: byTemplate ? renderer.renderStylesApply(context) : StylesWriter.stylesApply(context)),
+    OutputFile(path: "ThemeStyles.swift", contents: swift.styles),
+    OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: swift.apply),
     OutputFile(path: "styles.json", contents: writeStylesJSON(result.themes, catalog: styleCatalog)),
   ]
   return result

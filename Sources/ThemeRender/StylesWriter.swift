@@ -1,52 +1,103 @@
 import Foundation
+import ThemeCore
 import ThemeRuntime
 
 /// Writes `ThemeStyles.swift` and `ThemeStyles+SendbirdUIKit.swift` exactly as the built-in
-/// templates render them, without the template engine: a theme's tables run to thousands
-/// of lines, and the engine's per-tag work was a fifth of a Sendbird-scale theme's cost.
+/// templates render them, without the template engine and without a template context: a
+/// theme's tables run to thousands of lines, and building the context's strings for them
+/// cost more than writing the files.
 ///
 /// The fixed text is cut from the built-in templates themselves (`DefaultTemplates`), so it
-/// cannot drift from them; the writer only places the context's values where the
-/// templates' tags are, then normalises the result as `Renderer` does. A test renders both
-/// ways and requires the same bytes; a user's own styles templates (`--templates`) always
-/// go through the engine.
+/// cannot drift from them; what goes where the templates' tags are comes from
+/// `StylesSwift.describe`, as the context's values do. The result is normalised as
+/// `Renderer` normalises the engine's. A test renders both ways and requires the same
+/// bytes; a user's own styles templates (`--templates`) always go through the engine.
 package enum StylesWriter {
-  /// `ThemeStyles.swift`.
-  package static func styles(_ context: StylesSwiftContext) -> String {
-    let pieces = Pieces.styles
-    return written(capacity: 1 << 16) { out in
-      let names = context.themes.map { "\"\($0.name)\", " }.joined()
-      fill(pieces[0...2], with: [context.sdkVersion, names], to: &out)
-      for theme in context.themes {
-        fill(pieces[3...5], with: [theme.name, theme.identifier], to: &out)
-        for table in theme.tables { container(table, to: &out) }
+  /// Both files for resolved themes.
+  package static func write(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> (styles: String, apply: String) {
+    let sorted = themes.sorted { $0.name < $1.name }
+    let parts = parallelMap(sorted) { theme in
+      var output = DirectOutput()
+      StylesSwift.describe(theme, catalog: catalog, to: &output)
+      return (tables: output.tables.take(), groups: output.groups)
+    }
+    let identifiers = sorted.map { SwiftSyntax.identifier(SwiftSyntax.localeName($0.name)) }
+    let styles = written(capacity: 1 << 16) { out in
+      let pieces = Pieces.styles
+      let names = sorted.map { "\"\($0.name)\", " }.joined()
+      fill(pieces[0...2], with: [catalog.sdkVersion, names], to: &out)
+      for (index, theme) in sorted.enumerated() {
+        fill(pieces[3...5], with: [theme.name, identifiers[index]], to: &out)
+        out.append(contentsOf: parts[index].tables)
         out.append(utf8: pieces[6])
       }
       out.append(utf8: pieces[7])
     }
-  }
-
-  /// `ThemeStyles+SendbirdUIKit.swift`.
-  package static func stylesApply(_ context: StylesSwiftContext) -> String {
-    let pieces = Pieces.apply
-    return written(capacity: 1 << 14) { out in
-      fill(pieces[0...1], with: [context.sdkVersion], to: &out)
-      for theme in context.themes {
-        let values = [
-          theme.identifier, theme.name, theme.paletteLines, theme.lightLines, theme.darkLines, theme.overlayLines,
-        ]
-        fill(pieces[2...8], with: values, to: &out)
+    let apply = written(capacity: 1 << 14) { out in
+      let pieces = Pieces.apply
+      fill(pieces[0...1], with: [catalog.sdkVersion], to: &out)
+      for (index, theme) in sorted.enumerated() {
+        fill(pieces[2...4], with: [identifiers[index], theme.name], to: &out)
+        for (group, piece) in zip(parts[index].groups, pieces[5...8]) {
+          out.append(contentsOf: group)
+          out.append(utf8: piece)
+        }
       }
       out.append(utf8: pieces[9])
     }
+    return (styles, apply)
   }
 
-  /// The `container` partial, as the engine renders it where it is not standalone.
-  private static func container(_ container: StringsSwiftContext.Container, to out: inout ByteBuffer) {
-    let pieces = Pieces.container
-    fill(pieces[0...3], with: [container.indent, container.identifier, container.declarations], to: &out)
-    for child in container.containers { self.container(child, to: &out) }
-    fill(pieces[4...5], with: [container.indent], to: &out)
+  /// Writes what `StylesSwift.describe` tells: the tables as the `container` partial lays
+  /// them out where it is not standalone, the statements as the apply template's lines.
+  private struct DirectOutput: StylesSwiftOutput, ~Copyable {
+    var tables = ByteBuffer(capacity: 1 << 15)
+    /// Each group's lines, indented and joined by line breaks.
+    var groups: [[UInt8]] = StylesStatementGroup.allCases.map { _ in [] }
+    /// The open tables, outermost first: whether each has a constant, and a nested table.
+    private var open: [(hasConstants: Bool, hasChildren: Bool)] = []
+
+    mutating func openTable(_ name: String) {
+      let pieces = Pieces.container
+      if let parent = open.last, !parent.hasChildren {
+        tables.append(utf8: pieces[3])
+        open[open.count - 1].hasChildren = true
+      }
+      tables.append(utf8: pieces[0])
+      tables.appendSpaces(2 * open.count)
+      tables.append(utf8: pieces[1])
+      tables.append(utf8: SwiftSyntax.identifier(name))
+      tables.append(utf8: pieces[2])
+      open.append((false, false))
+    }
+
+    mutating func constant(_ identifier: String, literal: (inout ByteBuffer) -> Void) {
+      // As `StringsSwiftContext.Container` joins its declarations.
+      if open[open.count - 1].hasConstants { tables.append(UInt8(ascii: "\n")) }
+      tables.appendSpaces(6 + 2 * (open.count - 1))
+      tables.append(utf8: "public static let ")
+      tables.append(utf8: identifier)
+      tables.append(utf8: " = ")
+      literal(&tables)
+      open[open.count - 1].hasConstants = true
+    }
+
+    mutating func closeTable() {
+      let pieces = Pieces.container
+      let table = open.removeLast()
+      if !table.hasChildren { tables.append(utf8: pieces[3]) }
+      tables.append(utf8: pieces[4])
+      tables.appendSpaces(2 * open.count)
+      tables.append(utf8: pieces[5])
+    }
+
+    mutating func statement(_ group: StylesStatementGroup, text: (inout ByteBuffer) -> Void) {
+      var line = ByteBuffer(capacity: 128)
+      if !groups[group.rawValue].isEmpty { line.append(UInt8(ascii: "\n")) }
+      line.appendSpaces(4)
+      text(&line)
+      groups[group.rawValue] += line.take()
+    }
   }
 
   /// The raw output `body` writes, normalised as `Renderer` normalises the engine's.

@@ -41,6 +41,13 @@ import ThemeRuntime
     expectSameOutputs(bundledSources() + bundledThemeSources())
   }
 
+  /// A theme whose `apply` uses every kind of statement (palette colours, fonts and icons,
+  /// plain and adaptive properties, overlay, `from`), beside the bundled ones.
+  @Test func showcaseTheme() {
+    let showcase = SourceFile(path: "showcase.theme.yaml", text: GeneratedSwiftTests.showcaseTheme)
+    expectSameOutputs(bundledSources() + bundledThemeSources() + [showcase])
+  }
+
   /// The benchmark's small corpus: nested keys, printf templates, plurals in every
   /// locale's categories, block scalars, several scripts, missing translations.
   @Test func generatedCorpus() {
