@@ -51,25 +51,26 @@ enum StylesSwift {
     }
     output.closeTable()
     let slots = catalog.slots
+    // Each class's settable properties: name, Swift name and slot row, once for all variants.
+    let rows = catalog.classes.indices.map { classIndex in
+      let properties = catalog.classes[classIndex].properties
+      return properties.indices.compactMap { propertyIndex in
+        slots.row(classIndex, propertyIndex).map { row in
+          let name = properties[propertyIndex].name
+          return (name: name, identifier: SwiftSyntax.identifier(name), row: row)
+        }
+      }
+    }
     for (variant, group) in zip(ThemeVariant.allCases, [StylesStatementGroup.light, .dark, .overlay]) {
       let classes = catalog.classes.indices.filter {
         catalog.classes[$0].isCustomisable && catalog.classes[$0].variants.contains(variant)
       }
-      /// Each settable property of a class with its slot in this variant.
-      func properties(_ classIndex: Int) -> [(StyleCatalog.Property, Int)] {
-        let themeClass = catalog.classes[classIndex]
-        return themeClass.properties.indices.compactMap { propertyIndex in
-          slots.row(classIndex, propertyIndex).map {
-            (themeClass.properties[propertyIndex], slots.slot(row: $0, variant: variant))
-          }
-        }
-      }
       output.openTable(variant.rawValue.prefix(1).uppercased() + variant.rawValue.dropFirst())
       for classIndex in classes {
         output.openTable(catalog.classes[classIndex].name)
-        for (property, slot) in properties(classIndex) {
-          guard let value = theme.properties[slot] else { continue }
-          output.constant(SwiftSyntax.identifier(property.name)) { appendTableLiteral(value, to: &$0) }
+        for property in rows[classIndex] {
+          guard let value = theme.properties[slots.slot(row: property.row, variant: variant)] else { continue }
+          output.constant(property.identifier) { appendTableLiteral(value, to: &$0) }
         }
         output.closeTable()
       }
@@ -79,8 +80,8 @@ enum StylesSwift {
         for classIndex in classes {
           let themeClass = catalog.classes[classIndex]
           let owner = "SBUTheme." + ((variant == .overlay ? themeClass.overlayAccessor : themeClass.accessor) ?? "")
-          for (property, slot) in properties(classIndex) {
-            guard let assigned = theme.assignments[slot] else { continue }
+          for property in rows[classIndex] {
+            guard let assigned = theme.assignments[slots.slot(row: property.row, variant: variant)] else { continue }
             if case .adaptive(let base, let liquidGlass) = assigned {
               guard adaptive else { continue }
               output.statement(group) { out in
@@ -103,7 +104,7 @@ enum StylesSwift {
               output.statement(group) { out in
                 out.append(utf8: owner)
                 out.append(utf8: ".")
-                out.append(utf8: SwiftSyntax.identifier(property.name))
+                out.append(utf8: property.identifier)
                 out.append(utf8: " = ")
                 appendSDKExpression(assigned, to: &out)
               }
@@ -230,15 +231,19 @@ enum StylesSwift {
     ])
 
     func append(_ rgba: RGBA8, to out: inout ByteBuffer) {
-      func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
-      out.append(contentsOf: pieces[0])
-      for (channel, piece) in zip([rgba.red, rgba.green, rgba.blue, rgba.alpha], pieces.dropFirst()) {
+      func channel(_ value: UInt8, then piece: Int) {
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
         out.append(UInt8(ascii: "0"))
         out.append(UInt8(ascii: "x"))
-        out.append(digit(channel >> 4))
-        out.append(digit(channel & 15))
-        out.append(contentsOf: piece)
+        out.append(digit(value >> 4))
+        out.append(digit(value & 15))
+        out.append(contentsOf: pieces[piece])
       }
+      out.append(contentsOf: pieces[0])
+      channel(rgba.red, then: 1)
+      channel(rgba.green, then: 2)
+      channel(rgba.blue, then: 3)
+      channel(rgba.alpha, then: 4)
     }
   }
 }

@@ -119,7 +119,7 @@ struct StyleResolver {
   var diagnostics: [Diagnostic] = []
   /// Resolved references; nil marks a failure already reported.
   var memo: [StyleRef: ResolvedValue?] = [:]
-  /// References that some definition uses.
+  /// Tokens that some definition uses (the only references the unused check asks about).
   var used: Set<StyleRef> = []
 
   init(file: StyleFile, catalog: StyleCatalog) {
@@ -155,7 +155,7 @@ struct StyleResolver {
   /// Follows a chain of references without recursion, so long chains cost no stack and a
   /// cycle is found and reported once, with every member.
   mutating func resolve(_ start: StyleRef, from location: SourceLocation, isUse: Bool = true) -> ResolvedValue? {
-    if isUse { used.insert(start) }
+    if isUse && start.namespace == .tokens { used.insert(start) }
     var path: [StyleRef] = []
     var positions: [StyleRef: Int] = [:]
     var current = start
@@ -180,7 +180,7 @@ struct StyleResolver {
       positions[current] = path.count
       path.append(current)
       if case .reference(let next, _) = value {
-        used.insert(next)
+        if next.namespace == .tokens { used.insert(next) }
         referrer = file[current.namespace][current.name]?.value.location ?? referrer
         current = next
       } else {
