@@ -309,16 +309,15 @@ private struct TreeBuilder {
     var duplicates: [(key: YAMLTree.Node, first: YAMLTree.Node)] = []
     // Most mappings are small: compare keys pairwise there, index them in large ones.
     if count > 16 {
-      var texts: [String] = []
+      // The keys' forms straight from the tree's bytes: no string is made of an ASCII key.
+      var forms = PackedBytes()
       var keyed: [YAMLTree.Node] = []
-      texts.reserveCapacity(count)
       keyed.reserveCapacity(count)
-      for position in 0..<count {
-        guard let text = tree.scalar(keyAt(position)) else { continue }
-        texts.append(text)
+      for position in 0..<count where tree.kind(keyAt(position)) == .scalar {
+        tree.withScalarBytes(keyAt(position)) { KeyIndex.appendForm(of: $0, to: &forms) }
         keyed.append(keyAt(position))
       }
-      for (position, first) in KeyIndex(keys: texts).duplicates { duplicates.append((keyed[position], keyed[first])) }
+      for (position, first) in KeyIndex.duplicates(forms: forms) { duplicates.append((keyed[position], keyed[first])) }
     } else {
       // Different bytes are different keys unless one of them is not ASCII (then only
       // canonical equivalence tells). Bit `position` of `ascii`: that scalar key is ASCII.

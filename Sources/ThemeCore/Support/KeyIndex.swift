@@ -27,10 +27,32 @@ public struct KeyIndex: Sendable {
     self.keys = keys
     let forms = PackedBytes(utf8: keys.lazy.map(Self.form))
     self.forms = forms
+    (slots, mask, duplicates) = Self.index(forms)
+  }
+
+  /// Each key given again among keys given as their forms (`appendForm`): its position
+  /// and the position where it was first given. No string is made of an ASCII key.
+  package static func duplicates(forms: PackedBytes) -> [(position: Int, first: Int)] {
+    index(forms).duplicates
+  }
+
+  /// Appends a key's form, as the index hashes and compares it: ASCII bytes as they are,
+  /// anything else composed.
+  package static func appendForm(of key: UnsafeBufferPointer<UInt8>, to forms: inout PackedBytes) {
+    if ByteScan.isASCII(key) {
+      forms.append(key)
+    } else {
+      form(String(decoding: key, as: UTF8.self)).withUTF8Bytes { forms.append($0) }
+    }
+  }
+
+  /// The open-addressed table of forms, and each form given again.
+  private static func index(_ forms: PackedBytes) -> (
+    slots: [UInt64], mask: Int, duplicates: [(position: Int, first: Int)]
+  ) {
     var capacity = 16
-    while capacity < keys.count * 2 { capacity <<= 1 }
+    while capacity < forms.count * 2 { capacity <<= 1 }
     let mask = capacity - 1
-    self.mask = mask
     var slots = [UInt64](repeating: 0, count: capacity)
     var duplicates: [(position: Int, first: Int)] = []
     forms.withItems { forms in
@@ -55,8 +77,7 @@ public struct KeyIndex: Sendable {
         }
       }
     }
-    self.slots = slots
-    self.duplicates = duplicates
+    return (slots, mask, duplicates)
   }
 
   /// The number of keys.
