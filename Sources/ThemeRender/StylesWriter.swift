@@ -1,4 +1,3 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
 
@@ -142,16 +141,22 @@ package enum StylesWriter {
     /// The template's text cut at each tag in turn (each must occur, in order, after the
     /// previous).
     static func split(_ template: String, at tags: [String]) -> [String] {
+      // By bytes: the templates and tags are UTF-8 text whose tags start with ASCII braces.
+      let text = Array(DefaultTemplates.all[template]!.utf8)
       var pieces: [String] = []
-      var rest = Substring(DefaultTemplates.all[template]!)
-      for tag in tags {
-        guard let range = rest.range(of: tag) else {
-          preconditionFailure("the built-in template '\(template)' lacks '\(tag)'")
+      var start = 0
+      for tag in tags.map({ Array($0.utf8) }) {
+        guard
+          let found = (start...(max(start, text.count - tag.count))).first(where: {
+            $0 + tag.count <= text.count && text[$0..<$0 + tag.count].elementsEqual(tag)
+          })
+        else {
+          preconditionFailure("the built-in template '\(template)' lacks '\(String(decoding: tag, as: UTF8.self))'")
         }
-        pieces.append(String(rest[..<range.lowerBound]))
-        rest = rest[range.upperBound...]
+        pieces.append(String(decoding: text[start..<found], as: UTF8.self))
+        start = found + tag.count
       }
-      pieces.append(String(rest))
+      pieces.append(String(decoding: text[start...], as: UTF8.self))
       return pieces
     }
   }

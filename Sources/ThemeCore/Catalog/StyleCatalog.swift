@@ -118,7 +118,7 @@ public struct StyleCatalog: Sendable {
     /// A remark from the SDK source (`TODO: need to remove (sample only)`, a deprecation message).
     public let note: String?
     /// The default per variant; nil where the class has no such variant.
-    public let defaults: [ThemeVariant: StyleExpression]
+    public let defaults: VariantDefaults
 
     init(
       name: String, type: ValueType, access: Access, renamed: String?, note: String?, light: StyleExpression?,
@@ -129,15 +129,26 @@ public struct StyleCatalog: Sendable {
       self.access = access
       self.renamed = renamed
       self.note = note
-      var defaults: [ThemeVariant: StyleExpression] = [:]
-      defaults[.light] = light
-      defaults[.dark] = dark
-      defaults[.overlay] = overlay
-      self.defaults = defaults
+      self.defaults = VariantDefaults(light: light, dark: dark, overlay: overlay)
     }
 
     /// Whether a theme file may set it.
     public var isSettable: Bool { access == .stored || access == .adaptive }
+  }
+
+  /// A property's default in each variant: read by variant like a dictionary, held as
+  /// three fields (the catalogue has 507 properties, each read for every slot resolved).
+  public struct VariantDefaults: Sendable {
+    let light, dark, overlay: StyleExpression?
+
+    /// The default in a variant; nil where the class has no such variant.
+    public subscript(variant: ThemeVariant) -> StyleExpression? {
+      switch variant {
+      case .light: light
+      case .dark: dark
+      case .overlay: overlay
+      }
+    }
   }
 
   /// One theme class (`SBUMessageCellTheme`).

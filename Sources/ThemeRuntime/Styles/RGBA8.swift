@@ -13,6 +13,12 @@ public struct RGBA8: Sendable, Hashable {
 
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); nil otherwise.
   public init?(hex text: some StringProtocol) {
+    // ASCII in contiguous storage, the common case: read in place.
+    if let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parse(ascii:)), let parsed {
+      guard let parsed else { return nil }
+      self = parsed
+      return
+    }
     var digits: [UInt8] = []
     digits.reserveCapacity(8)
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -43,6 +49,41 @@ public struct RGBA8: Sendable, Hashable {
       self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     default:
       return nil
+    }
+  }
+
+  /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` read from ASCII bytes: the colour, nil
+  /// inside if the text is not one, nil outside if the bytes are not all ASCII.
+  private static func parse(ascii bytes: UnsafeBufferPointer<UInt8>) -> RGBA8?? {
+    var nibbles: UInt32 = 0
+    for byte in bytes.dropFirst() {
+      let nibble: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+      default: return bytes.contains { $0 >= 0x80 } ? .none : .some(nil)
+      }
+      nibbles = nibbles << 4 | UInt32(nibble)
+    }
+    guard bytes.first == UInt8(ascii: "#") else { return bytes.contains { $0 >= 0x80 } ? .none : .some(nil) }
+    func channel(_ shift: UInt32, width: UInt32) -> UInt8 {
+      let value = UInt8(truncatingIfNeeded: nibbles >> shift) & (width == 4 ? 0xF : 0xFF)
+      return width == 4 ? value << 4 | value : value
+    }
+    switch bytes.count - 1 {
+    case 3: return RGBA8(red: channel(8, width: 4), green: channel(4, width: 4), blue: channel(0, width: 4), alpha: 255)
+    case 4:
+      return RGBA8(
+        red: channel(12, width: 4), green: channel(8, width: 4), blue: channel(4, width: 4), alpha: channel(0, width: 4)
+      )
+    case 6:
+      return RGBA8(red: channel(16, width: 8), green: channel(8, width: 8), blue: channel(0, width: 8), alpha: 255)
+    case 8:
+      return RGBA8(
+        red: channel(24, width: 8), green: channel(16, width: 8), blue: channel(8, width: 8),
+        alpha: channel(0, width: 8))
+    default: return .some(nil)
     }
   }
 
