@@ -244,10 +244,11 @@ public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) ->
   // Each customisable class with its settable properties' names and rows.
   let classes = byName(Array(catalog.classes.enumerated()), \.element.name).compactMap {
     classIndex, themeClass -> (name: String, properties: [(name: String, row: Int)])? in
+    guard themeClass.isCustomisable else { return nil }
     let properties = themeClass.properties.indices.compactMap { propertyIndex in
       catalog.slots.row(classIndex, propertyIndex).map { (name: themeClass.properties[propertyIndex].name, row: $0) }
     }
-    return themeClass.isCustomisable ? (themeClass.name, byName(properties, \.name)) : nil
+    return (themeClass.name, byName(properties, \.name))
   }
   let variants = byName(ThemeVariant.allCases, \.rawValue)
   let sets = byName(themes, \.name).map { theme in
@@ -276,7 +277,7 @@ public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) ->
 }
 
 /// A `FontStyle` as `styles.json` holds it.
-public func fontStyle(_ spec: FontSpec) -> FontStyle {
+func fontStyle(_ spec: FontSpec) -> FontStyle {
   FontStyle(family: spec.family, size: spec.size, weight: spec.weight.rawValue, lineHeight: spec.lineHeight)
 }
 

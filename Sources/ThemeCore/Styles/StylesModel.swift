@@ -160,8 +160,10 @@ public struct SlotMap<Value: Sendable>: Sendable, Sequence {
   /// The slots with a value, by names, in slot order.
   public var keys: [ThemeSlot] { map(\.slot) }
 
-  /// Every value of `other` replaces this map's value of its slot.
+  /// Every value of `other` (numbered by the same layout) replaces this map's value of
+  /// its slot.
   public mutating func merge(_ other: SlotMap) {
+    precondition(other.layout === layout, "slot maps of different layouts")
     for slot in other.values.indices where other.values[slot] != nil {
       self[slot] = other.values[slot]
     }

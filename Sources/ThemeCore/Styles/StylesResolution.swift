@@ -454,8 +454,7 @@ struct StyleResolver {
   // MARK: Checks
 
   mutating func checkMissingDark() {
-    // The slots found are sorted, not every slot: a theme that sets the whole SDK has
-    // 1,500 of them and few or none lack a dark value.
+    // Each row's light slot by number (the compilation sorts all diagnostics at the end).
     let slots = catalog.slots
     var missing: [(slot: ThemeSlot, definition: StyleDefinition)] = []
     for (row, (classIndex, _)) in slots.rows.enumerated() {
