@@ -452,15 +452,7 @@ struct StylesLowering {
     let name = text.drop(while: { $0 == "." })
     guard !name.isEmpty else { return nil }
     if name.utf8.allSatisfy({ $0 < 0x80 }) {
-      let isAlphanumeric = name.utf8.allSatisfy { byte in
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"):
-          true
-        default: false
-        }
-      }
-      return isAlphanumeric ? String(name) : nil
+      return name.utf8.allSatisfy(Self.isAlphanumeric) ? String(name) : nil
     }
     return name.allSatisfy({ $0.isLetter || $0.isNumber }) ? String(name) : nil
   }
@@ -473,27 +465,9 @@ struct StylesLowering {
       guard bytes.count > 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
         let dot = bytes.firstIndex(of: UInt8(ascii: "."))
       else { return nil }
-      let namespace: StyleNamespace
-      let prefix = UnsafeBufferPointer(rebasing: bytes[1..<dot])
-      if prefix.elementsEqual("colors".utf8) {
-        namespace = .colors
-      } else if prefix.elementsEqual("fonts".utf8) {
-        namespace = .fonts
-      } else if prefix.elementsEqual("tokens".utf8) {
-        namespace = .tokens
-      } else {
-        return nil
-      }
       let name = UnsafeBufferPointer(rebasing: bytes[(dot + 1)..<(bytes.count - 1)])
-      guard !name.isEmpty,
-        name.allSatisfy({ byte in
-          switch byte {
-          case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
-            true
-          default: false
-          }
-        })
+      guard let namespace = Self.namespace(named: bytes[1..<dot]), !name.isEmpty,
+        name.allSatisfy(Self.isReferenceNameByte)
       else { return nil }
       return StyleRef(namespace, String(decoding: name, as: UTF8.self))
     } ?? nil
@@ -502,17 +476,7 @@ struct StylesLowering {
   func parseReference(_ text: Substring) -> StyleRef? {
     let trimmed = text.trimmingSpaces
     guard let dot = trimmed.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-    let prefix = trimmed.utf8[..<dot]
-    let namespace: StyleNamespace
-    if prefix.elementsEqual("colors".utf8) {
-      namespace = .colors
-    } else if prefix.elementsEqual("fonts".utf8) {
-      namespace = .fonts
-    } else if prefix.elementsEqual("tokens".utf8) {
-      namespace = .tokens
-    } else {
-      return nil
-    }
+    guard let namespace = Self.namespace(named: trimmed.utf8[..<dot]) else { return nil }
     let name = trimmed[trimmed.utf8.index(after: dot)...]
     guard !name.isEmpty, isReferenceName(name) else { return nil }
     return StyleRef(namespace, String(name))
@@ -521,17 +485,28 @@ struct StylesLowering {
   /// Letters, digits, `.`, `_` and `-`; ASCII names are checked byte by byte, without
   /// Unicode property lookups.
   func isReferenceName(_ name: Substring) -> Bool {
-    if name.utf8.allSatisfy({ $0 < 0x80 }) {
-      return name.utf8.allSatisfy { byte in
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
-          true
-        default: false
-        }
-      }
-    }
+    if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.utf8.allSatisfy(Self.isReferenceNameByte) }
     return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+  }
+
+  /// The namespace a reference's prefix names (`colors`, `fonts`, `tokens`), by its bytes.
+  static func namespace(named prefix: some Sequence<UInt8>) -> StyleNamespace? {
+    StyleNamespace.allCases.first { prefix.elementsEqual($0.rawValue.utf8) }
+  }
+
+  /// An ASCII letter or digit.
+  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: false
+    }
+  }
+
+  /// A byte of an ASCII reference name: a letter, a digit, `.`, `_` or `-`.
+  static func isReferenceNameByte(_ byte: UInt8) -> Bool {
+    isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
   }
 
   /// `rgb(116, 45, 221)` or `rgba(116, 45, 221, 0.5)`: channels 0...255, alpha 0...1.
