@@ -13,48 +13,35 @@ public struct RGBA8: Sendable, Hashable {
 
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); nil otherwise.
   public init?(hex text: some StringProtocol) {
-    // ASCII in contiguous storage, the common case: read in place.
-    if let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parse(ascii:)), let parsed {
-      guard let parsed else { return nil }
-      self = parsed
-      return
-    }
-    var digits: [UInt8] = []
-    digits.reserveCapacity(8)
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII, the common case: read bytes rather than characters.
-      guard text.utf8.first == UInt8(ascii: "#") else { return nil }
-      for byte in text.utf8.dropFirst() {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
-      }
+    // ASCII, the common case, is read as bytes (in place where the storage is contiguous).
+    let ascii =
+      text.utf8.withContiguousStorageIfAvailable(Self.digits(ascii:))
+      ?? Array(text.utf8).withUnsafeBufferPointer(Self.digits(ascii:))
+    var digits: (nibbles: UInt32, count: Int)?
+    if let ascii {
+      digits = ascii
     } else {
-      // `hexDigitValue` also reads fullwidth digits.
+      // Not ASCII: `hexDigitValue` also reads fullwidth digits.
       guard text.first == "#" else { return nil }
+      var nibbles: UInt32 = 0
+      var count = 0
       for character in text.dropFirst() {
         guard let digit = character.hexDigitValue else { return nil }
-        digits.append(UInt8(digit))
+        nibbles = nibbles << 4 | UInt32(digit)
+        count += 1
       }
+      digits = (nibbles, count)
     }
-    switch digits.count {
-    case 3, 4:
-      let channels = digits.map { $0 << 4 | $0 }
-      self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
-    case 6, 8:
-      let channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
-      self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
-    default:
-      return nil
-    }
+    guard let digits, let colour = Self.colour(nibbles: digits.nibbles, count: digits.count) else { return nil }
+    self = colour
   }
 
-  /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` read from ASCII bytes: the colour, nil
-  /// inside if the text is not one, nil outside if the bytes are not all ASCII.
-  private static func parse(ascii bytes: UnsafeBufferPointer<UInt8>) -> RGBA8?? {
+  /// The hex digits after `#` of ASCII bytes, as nibbles (the last in the lowest bits) and
+  /// their count: nil inside if the text is not `#` and digits, nil outside if the bytes
+  /// are not all ASCII.
+  private static func digits(ascii bytes: UnsafeBufferPointer<UInt8>) -> (nibbles: UInt32, count: Int)?? {
+    guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+    guard bytes.first == UInt8(ascii: "#") else { return .some(nil) }
     var nibbles: UInt32 = 0
     for byte in bytes.dropFirst() {
       let nibble: UInt8
@@ -62,29 +49,26 @@ public struct RGBA8: Sendable, Hashable {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-      default: return bytes.contains { $0 >= 0x80 } ? .none : .some(nil)
+      default: return .some(nil)
       }
       nibbles = nibbles << 4 | UInt32(nibble)
     }
-    guard bytes.first == UInt8(ascii: "#") else { return bytes.contains { $0 >= 0x80 } ? .none : .some(nil) }
-    func channel(_ shift: UInt32, width: UInt32) -> UInt8 {
-      let value = UInt8(truncatingIfNeeded: nibbles >> shift) & (width == 4 ? 0xF : 0xFF)
-      return width == 4 ? value << 4 | value : value
+    return (nibbles, bytes.count - 1)
+  }
+
+  /// The colour of 3, 4, 6 or 8 hex digits (a missing alpha is opaque); nil for any other
+  /// count.
+  private static func colour(nibbles: UInt32, count: Int) -> RGBA8? {
+    let wide = count == 6 || count == 8
+    guard wide || count == 3 || count == 4 else { return nil }
+    let channels = wide ? count / 2 : count
+    func channel(_ index: Int) -> UInt8 {
+      guard index < channels else { return 255 }
+      if wide { return UInt8(truncatingIfNeeded: nibbles >> (8 * (channels - 1 - index))) }
+      let value = UInt8(truncatingIfNeeded: nibbles >> (4 * (channels - 1 - index))) & 0xF
+      return value << 4 | value
     }
-    switch bytes.count - 1 {
-    case 3: return RGBA8(red: channel(8, width: 4), green: channel(4, width: 4), blue: channel(0, width: 4), alpha: 255)
-    case 4:
-      return RGBA8(
-        red: channel(12, width: 4), green: channel(8, width: 4), blue: channel(4, width: 4), alpha: channel(0, width: 4)
-      )
-    case 6:
-      return RGBA8(red: channel(16, width: 8), green: channel(8, width: 8), blue: channel(0, width: 8), alpha: 255)
-    case 8:
-      return RGBA8(
-        red: channel(24, width: 8), green: channel(16, width: 8), blue: channel(8, width: 8),
-        alpha: channel(0, width: 8))
-    default: return .some(nil)
-    }
+    return RGBA8(red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3))
   }
 
   /// The channel for a fraction 0...1, rounded as the SDK reference does: `floor(c * 255 + 0.5)`.
