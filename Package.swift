@@ -20,7 +20,6 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    .target(name: "CAllocator"),
     .target(name: "ThemeRuntime", exclude: ["Plural/generate_plural_rules.py"]),
     .target(
       name: "ThemeCore", dependencies: ["ThemeRuntime"],
@@ -35,7 +34,7 @@ let package = Package(
     .target(
       name: "ThemeCLI",
       dependencies: [
-        "CAllocator", "ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "themec", dependencies: ["ThemeCLI"]),
@@ -43,7 +42,6 @@ let package = Package(
     .executableTarget(name: "themec-bench", dependencies: ["BenchCorpus", "ThemeRuntime"]),
     .target(name: "YAMLFloor", dependencies: ["CLibYAML"]),
     .executableTarget(name: "yaml-floor", dependencies: ["YAMLFloor"]),
-    .executableTarget(name: "yaml-floor-allocator", dependencies: ["CAllocator", "YAMLFloor"]),
     .plugin(
       name: "ThemePlugin", capability: .buildTool(), dependencies: ["themec"], path: "Sources/ThemePlugin"
     ),
@@ -51,7 +49,7 @@ let package = Package(
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: [
-        "BenchCorpus", "CAllocator", "ThemeCLI", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender",
+        "BenchCorpus", "ThemeCLI", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender",
         "ThemeRuntime",
         "ThemeYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Mustache", package: "swift-mustache"),

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CAllocator
 import Dispatch
 import Foundation
 import ThemeCompiler
@@ -192,7 +191,6 @@ package struct BuildSettings: Equatable, Sendable {
   func run() throws {
     var clock = PhaseClock()
     // Locales' tables and output pieces are allocated and freed by the thousand.
-    themec_tune_allocator()
     try reportingErrors {
       let (paths, templateFiles) = try input.discover()
       // Nothing changed since the last build: say what it said, read and write nothing.

@@ -83,8 +83,8 @@ public struct CompilationResult: Sendable {
   public var outputs: [OutputFile]
   /// Every finding, sorted by place.
   public var diagnostics: [Diagnostic]
-  /// The strings template context, when outputs were rendered.
-  public var stringsContext: StringsSwiftContext?
+  /// The strings templates' context, when outputs were rendered and contexts kept.
+  public var stringsContext: StringsFrameContext?
   /// Every theme, resolved (also when errors stopped the outputs), sorted by name.
   public var themes: [ResolvedTheme] = []
   /// The styles template context, when outputs were rendered.
@@ -281,10 +281,6 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     case .theme(let name): themeSources.append((name, input.source))
     }
   }
-  let stringsByTemplate =
-    options.useTemplateEngine
-    || Renderer.stringsTemplateNames.contains { options.templates[$0] != nil }
-  let keepModels = stringsByTemplate || options.keepContexts
 
   // One parallel phase: the base locale (every translation is checked against it and
   // written over it), the themes (lowered, resolved and rendered in one job) and every
@@ -317,17 +313,22 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     state.diagnostics = found
     // Outputs are only written when nothing is an error; a locale with errors of its own
     // needs no part of them.
-    if options.render, !stringsByTemplate, !errorsBefore, !found.hasErrors {
-      let emitter = StringsEmitter(base: table, baseLocale: baseLocale, catalog: catalog)
-      state.emitter = emitter
-      state.committer = sink.map { SectionCommitter(sink: $0, frame: emitter.frame(tags: locales)) }
+    if options.render, !errorsBefore, !found.hasErrors {
+      do throws(TemplateError) {
+        let renderer = try Renderer(templates: options.templates, names: Renderer.stringsTemplateNames)
+        let emitter = StringsEmitter(base: table, baseLocale: baseLocale, catalog: catalog)
+        state.emitter = emitter
+        state.renderer = renderer
+        state.committer = sink.map { SectionCommitter(sink: $0, frame: emitter.frame(tags: locales, renderer: renderer)) }
+      } catch {
+        state.templateError = error
+      }
     }
     return state
   }
   struct LocaleResult: Sendable {
     var diagnostics: [Diagnostic]
     var section: StringsEmitter.Section?
-    var model: StringsFile?
   }
   enum Job: Sendable {
     case base
@@ -346,7 +347,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       _ = baseState.value
       return .base
     case .themes:
-      return .themes(compileThemes(themeInputs, options: options, stringsByTemplate: stringsByTemplate))
+      return .themes(compileThemes(themeInputs, options: options))
     case .locale(let index, let locale):
       // A translation's one file is read and parsed before the base is waited for: the
       // base job may still be running, and parsing does not need it.
@@ -362,7 +363,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
         // One file: compared with the base (if there is one) as it is lowered.
         // Unless the model is kept, its app strings are only placed for the writers.
         (file, found, aligned) = lowerTranslation(
-          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table, alignedOnly: !keepModels)
+          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table, alignedOnly: true)
       } else {
         (file, found) = lowerLocale(
           locale, files, catalog: StringCatalog.sendbirdUIKit,
@@ -376,9 +377,9 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       let section = found.hasErrors ? nil : state.emitter?.section(for: file, aligned: aligned)
       if let committer = state.committer {
         committer.commit(index, section)
-        return .locale(LocaleResult(diagnostics: found, section: nil, model: keepModels ? file : nil))
+        return .locale(LocaleResult(diagnostics: found, section: nil))
       }
-      return .locale(LocaleResult(diagnostics: found, section: section, model: keepModels ? file : nil))
+      return .locale(LocaleResult(diagnostics: found, section: section))
     }
   }
   let state = baseState.value
@@ -391,7 +392,6 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   }
   var themesResult = ThemesResult()
   var sections: [StringsEmitter.Section] = []
-  var byLocale: [String: StringsFile] = [:]
   for result in jobResults {
     switch result {
     case .base: break
@@ -401,7 +401,6 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     case .locale(let result):
       diagnostics += result.diagnostics
       if let section = result.section { sections.append(section) }
-      if let model = result.model { byLocale[model.locale] = model }
     }
   }
   let themes = themesResult.themes
@@ -421,7 +420,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
-  let renderer = themesResult.renderer
+  let renderer = state.templateError.map { Result<Renderer, TemplateError>.failure($0) } ?? themesResult.renderer
   if case .failure(let error) = renderer {
     diagnostics.append(
       Diagnostic(
@@ -430,28 +429,14 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
   var outputs: [OutputFile] = []
-  if let emitter = state.emitter, state.committer == nil, sections.count == locales.count {
-    for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections)) {
-      outputs.append(OutputFile(path: path, chunks: chunks))
+  var strings: StringsFrameContext?
+  if let emitter = state.emitter, let stringsRenderer = state.renderer {
+    if options.keepContexts { strings = emitter.frameContext(tags: locales) }
+    if state.committer == nil, sections.count == locales.count {
+      for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections, renderer: stringsRenderer)) {
+        outputs.append(OutputFile(path: path, chunks: chunks))
+      }
     }
-  }
-  var strings: StringsSwiftContext?
-  if let base, keepModels, case .success(let renderer)? = renderer {
-    let catalog = StringCatalog.sendbirdUIKit
-    let resolved = parallelMap(locales.map { byLocale[$0]! }) { resolve($0, base: base) }
-    let context = StringsSwiftContext(locales: resolved, baseLocale: options.baseLocale, catalog: catalog)
-    strings = context
-    if stringsByTemplate {
-      // Each output is independent: render them on both cores.
-      let document = stringsDocument(resolved, options: options, catalog: catalog)
-      let jobs: [@Sendable () -> OutputFile] = [
-        { OutputFile(path: "ThemeStrings.swift", contents: renderer.renderStrings(context)) },
-        { OutputFile(path: "ThemeStrings+SendbirdUIKit.swift", contents: renderer.renderStringsApply(context)) },
-        { OutputFile(path: "strings.json", contents: writeJSON(document)) },
-      ]
-      outputs += parallelMap(jobs) { $0() }
-    }
-    clock.mark("render the strings through the templates (parallel)")
   }
   outputs += themesResult.outputs
   return CompilationResult(
@@ -465,6 +450,8 @@ private struct BaseState: Sendable {
   var unreadable = false
   var table: BaseTable?
   var emitter: StringsEmitter?
+  var renderer: Renderer?
+  var templateError: TemplateError?
   var committer: SectionCommitter?
 }
 
@@ -521,9 +508,7 @@ private func stylesByTemplate(_ options: CompileOptions) -> Bool {
 
 /// Every theme file lowered, merged over the themes it extends, resolved and, when outputs
 /// are rendered and nothing is an error, rendered: one job, beside the locales.
-private func compileThemes(
-  _ sources: [(name: String, source: InputFile)], options: CompileOptions, stringsByTemplate: Bool
-) -> ThemesResult {
+private func compileThemes(_ sources: [(name: String, source: InputFile)], options: CompileOptions) -> ThemesResult {
   var result = ThemesResult()
   var files: [String: StyleFile] = [:]
   // Each theme is an `enum` named after it, with '-' as '_'.
@@ -555,7 +540,6 @@ private func compileThemes(
   if options.render {
     // Templates are compiled only for outputs rendered through them.
     var needed: Set<String> = []
-    if stringsByTemplate { needed.formUnion(Renderer.stringsTemplateNames) }
     if stylesByTemplate(options) { needed.formUnion(Renderer.stylesTemplateNames) }
     let names = Renderer.templateNames.filter(needed.contains)
     result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates, names: names) }

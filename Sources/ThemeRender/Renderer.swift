@@ -21,8 +21,8 @@ public struct Renderer: Sendable {
     "container", "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift",
   ]
 
-  /// The templates the strings outputs use (they have a direct writer for the built-in ones).
-  public static let stringsTemplateNames = ["container", "strings+sendbird.swift", "strings.swift"]
+  /// The templates of the strings outputs' frames.
+  public static let stringsTemplateNames = ["strings+sendbird.swift", "strings.swift"]
   /// The templates the themes' Swift outputs use (likewise).
   public static let stylesTemplateNames = ["container", "styles+sendbird.swift", "styles.swift"]
 
@@ -43,13 +43,13 @@ public struct Renderer: Sendable {
     self.library = library
   }
 
-  /// The strings tables (platform-neutral Swift).
-  public func renderStrings(_ context: StringsSwiftContext) -> String {
+  /// The frame of `ThemeStrings.swift` (platform-neutral Swift).
+  public func renderStrings(_ context: StringsFrameContext) -> String {
     normalized(library.render(context, withTemplate: "strings.swift") ?? "")
   }
 
-  /// The `apply(locale:)` part for SendbirdUIKit.
-  public func renderStringsApply(_ context: StringsSwiftContext) -> String {
+  /// `ThemeStrings+SendbirdUIKit.swift`, the adapter.
+  public func renderStringsApply(_ context: StringsFrameContext) -> String {
     normalized(library.render(context, withTemplate: "strings+sendbird.swift") ?? "")
   }
 

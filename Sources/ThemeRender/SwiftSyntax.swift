@@ -247,3 +247,17 @@ package enum SwiftSyntax {
     return groups.count == 1 ? groups[0] : groups.map { "(\($0))" }.joined(separator: " || ")
   }
 }
+
+extension SwiftSyntax {
+  /// Text (valid UTF-8) as the content of a multi-line string literal: `\` and `"` escaped,
+  /// newlines kept.
+  package static func multilineLiteralContent(_ bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 8)
+    for byte in bytes {
+      if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { out.append(UInt8(ascii: "\\")) }
+      out.append(byte)
+    }
+    return out
+  }
+}

@@ -3,9 +3,7 @@ import Foundation
 
 /// The benchmark baseline: reads each file and runs libyaml's event parser over it, nothing
 /// else (no tree, no validation, no output), on one thread, and prints the number of
-/// events. `yaml-floor` runs it with the C library's allocator, `yaml-floor-allocator` with
-/// the one themec links (Sources/CAllocator), so that `themec-bench build` can show how
-/// much of themec's gain over the floor is the allocator's gain inside libyaml.
+/// events (`yaml-floor`).
 public func runYAMLFloor(_ paths: [String]) {
   var events = 0
   for path in paths {

@@ -22,9 +22,8 @@ enum BuildBenchmark {
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let themec = binaries.appendingPathComponent("themec").path
     let floor = binaries.appendingPathComponent("yaml-floor").path
-    let allocatorFloor = binaries.appendingPathComponent("yaml-floor-allocator").path
     guard
-      [themec, floor, allocatorFloor].allSatisfy({ FileManager.default.isExecutableFile(atPath: $0) })
+      [themec, floor].allSatisfy({ FileManager.default.isExecutableFile(atPath: $0) })
     else {
       print("themec-bench: build the binaries first: swift build -c release")
       return
@@ -48,10 +47,9 @@ enum BuildBenchmark {
       }
     }
     print("whole processes, median of \(runs) runs; floor = yaml-floor (libyaml events only, one thread)")
-    print("floor+alloc = the same with themec's allocator (Sources/CAllocator); ratio+alloc = build / floor+alloc")
     print(
-      pad("corpus", 10) + pad("files", 7) + pad("input", 10) + pad("floor", 10) + pad("floor+alloc", 12)
-        + pad("build", 10) + pad("ratio", 8) + pad("ratio+alloc", 12) + pad("no-op", 10) + pad("written", 9)
+      pad("corpus", 10) + pad("files", 7) + pad("input", 10) + pad("floor", 10)
+        + pad("build", 10) + pad("ratio", 8) + pad("no-op", 10) + pad("written", 9)
         + pad("max RSS", 10) + "RSS budget (2x input + 30 MB)")
     for corpus in corpora {
       let directory = root.appendingPathComponent(corpus.name)
@@ -68,11 +66,9 @@ enum BuildBenchmark {
       // Floor and build runs alternate, so that both see the machine in the same state (its
       // speed drifts by half over minutes).
       var floorSamples: [Sample] = []
-      var allocatorFloorSamples: [Sample] = []
       var builds: [Sample] = []
       for _ in 0..<runs {
         floorSamples.append(spawn(floor, paths))
-        allocatorFloorSamples.append(spawn(allocatorFloor, paths))
         try? FileManager.default.removeItem(atPath: output)
         builds.append(spawn(themec, ["build", input, "-o", output]))
       }
@@ -81,15 +77,13 @@ enum BuildBenchmark {
       let written = snapshot(output).filter { before[$0.key] != $0.value }.count
       let status = builds.map(\.status).max() ?? 0
       let floorMS = median(floorSamples.map(\.milliseconds))
-      let allocatorFloorMS = median(allocatorFloorSamples.map(\.milliseconds))
       let buildMS = median(builds.map(\.milliseconds))
       let rss = builds.map(\.maxRSSKiB).max() ?? 0
       let budget = 2 * corpus.bytes / 1024 + 30 * 1024
       print(
         pad(corpus.name, 10) + pad("\(corpus.files.count)", 7) + pad(megabytes(corpus.bytes), 10)
-          + pad(String(format: "%.1f ms", floorMS), 10) + pad(String(format: "%.1f ms", allocatorFloorMS), 12)
+          + pad(String(format: "%.1f ms", floorMS), 10)
           + pad(String(format: "%.1f ms", buildMS), 10) + pad(String(format: "%.2fx", buildMS / floorMS), 8)
-          + pad(String(format: "%.2fx", buildMS / allocatorFloorMS), 12)
           + pad(String(format: "%.1f ms", median(noops.map(\.milliseconds))), 10) + pad("\(written)", 9)
           + pad(megabytes(rss * 1024), 10) + megabytes(budget * 1024) + (status == 0 ? "" : "  (exit \(status))"))
     }

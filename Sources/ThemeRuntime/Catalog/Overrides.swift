@@ -25,6 +25,7 @@ extension ThemeCatalog {
     } catch {
       throw OverrideRejection(problems: [error.description])
     }
+    let strings = self.strings
     var problems: [String] = []
     if document.sdkVersion != strings.sdkVersion {
       problems.append(
@@ -39,11 +40,11 @@ extension ThemeCatalog {
           problems.append("\(tag): expected an SDK key of the catalogue, found '\(path)'")
           continue
         }
-        problems += check(table.sdk[path]!, signature: strings.signatures[path], key: path, tag: tag, rules: rules)
+        problems += check(table.sdk[path]!, signature: signatures[path], key: path, tag: tag, rules: rules)
       }
       for key in table.app.keys.sorted() {
         guard let baseEntry = base.app[key] else {
-          problems.append("\(tag): expected an app key of base locale '\(strings.baseLocale)', found '\(key)'")
+          problems.append("\(tag): expected an app key of base locale '\(baseLocale)', found '\(key)'")
           continue
         }
         problems += checkApp(table.app[key]!, base: baseEntry, key: key, tag: tag, rules: rules)
@@ -134,7 +135,7 @@ extension ThemeCatalog {
       for (position, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) where expected[position] != type {
         let wanted = expected[position].map { "\(article($0)) placeholder" } ?? "no placeholder"
         problems.append(
-          "\(tag): '\(key)': expected \(wanted) at position \(position) as in base locale '\(strings.baseLocale)', found \(type.rawValue)"
+          "\(tag): '\(key)': expected \(wanted) at position \(position) as in base locale '\(baseLocale)', found \(type.rawValue)"
         )
       }
     }
@@ -222,7 +223,8 @@ extension ThemeCatalog {
       merged.themes[name] = theme
     }
     guard problems.isEmpty else { throw OverrideRejection(problems: problems) }
-    return ThemeCatalog(strings: strings, styles: merged)
+    return ThemeCatalog(
+      baseLocale: baseLocale, sdkVersion: sdkVersion, signatures: signatures, tables: tables, styles: merged)
   }
 }
 

@@ -1,11 +1,19 @@
 import Foundation
 
 /// A key of the strings catalogue: an SDK path or one of the app's own keys.
-public enum StringKey: Hashable, Sendable {
+public enum StringKey: Hashable, Sendable, CustomStringConvertible {
   /// An `SBUStringSet` path (`MessageThread.Menu.replyInThread`).
   case sdk(String)
   /// A key of the app's own strings (`onboarding.title`).
   case app(String)
+
+  /// `sdk.<path>` or `app.<key>`.
+  public var description: String {
+    switch self {
+    case .sdk(let path): "sdk." + path
+    case .app(let key): "app." + key
+    }
+  }
 }
 
 /// An argument of a parameterised string, as the SDK's closure takes it.
@@ -21,32 +29,37 @@ public enum ClosureArgument: Hashable, Sendable {
 /// The strings and themes `themec build` wrote, loaded for lookup: immutable and `Sendable`.
 ///
 /// Strings evaluate exactly as the generated Swift does (same form selection, CLDR plural
-/// rules, caps, list sizes and positional substitution); templates are parsed once, at load.
+/// rules, caps, list sizes and positional substitution). A locale is decoded, and its
+/// templates parsed, when it is first read: loading a document only locates its locales.
 public struct ThemeCatalog: Sendable {
-  /// The strings document.
-  public let strings: StringsDocument
+  /// The locale every other locale falls back to.
+  public let baseLocale: String
+  /// The SendbirdUIKit release whose string set the SDK keys belong to.
+  public let sdkVersion: String
+  /// The parameters of every SDK closure by path.
+  public let signatures: [String: ClosureSignature]
   /// The styles document, if one was loaded.
   public let styles: StylesDocument?
-  let tables: [String: CompiledLocale]
-  /// The fallback chain of every tag with a table, resolved once.
-  let chains: [String: [CompiledLocale]]
+  let tables: LocaleTables
   /// Component theme colours parsed once: theme → variant → class → property.
   let themeColors: [String: [[String: [String: (base: RGBAColor, liquidGlass: RGBAColor)]]]]
 
   /// A catalogue over decoded documents.
   public init(strings: StringsDocument, styles: StylesDocument? = nil) {
-    self.strings = strings
-    self.styles = styles
-    var tables: [String: CompiledLocale] = [:]
-    for (tag, table) in strings.locales {
-      tables[tag] = CompiledLocale(tag: tag, table: table)
-    }
+    self.init(
+      baseLocale: strings.baseLocale, sdkVersion: strings.sdkVersion, signatures: strings.signatures,
+      tables: LocaleTables(strings.locales.mapValues { .decoded($0) }), styles: styles)
+  }
+
+  init(
+    baseLocale: String, sdkVersion: String, signatures: [String: ClosureSignature], tables: LocaleTables,
+    styles: StylesDocument?
+  ) {
+    self.baseLocale = baseLocale
+    self.sdkVersion = sdkVersion
+    self.signatures = signatures
     self.tables = tables
-    var chains: [String: [CompiledLocale]] = [:]
-    for tag in tables.keys {
-      chains[tag] = Self.fallbackChain(for: tag, tables: tables, base: strings.baseLocale).compactMap { tables[$0] }
-    }
-    self.chains = chains
+    self.styles = styles
     themeColors = (styles?.themes ?? [:]).mapValues { theme in
       StyleVariant.allCases.map { variant in
         (theme.variants[variant.rawValue] ?? [:]).mapValues { properties in
@@ -63,12 +76,46 @@ public struct ThemeCatalog: Sendable {
     }
   }
 
-  /// Decodes `strings.json` (and `styles.json`); a malformed document or an unknown major
-  /// schema version is an error, never a crash.
+  /// Reads `strings.json` (and decodes `styles.json`). The document's header is decoded and
+  /// its locales located; each locale is decoded when first used. A malformed document
+  /// or an unknown major schema version is an error, never a crash.
   public init(stringsData: Data, stylesData: Data? = nil) throws(RuntimeError) {
-    let strings = try Self.decode { try StringsDocument.decode(stringsData) }
     let styles = try stylesData.map { data throws(RuntimeError) in try Self.decode { try StylesDocument.decode(data) } }
-    self.init(strings: strings, styles: styles)
+    struct Header: Decodable {
+      var schemaVersion: SchemaVersion
+      var sdkVersion: String
+      var baseLocale: String
+    }
+    let located = stringsData.withUnsafeBytes { bytes -> (header: Data, signatures: Data?, locales: [(String, Range<Int>)])? in
+      guard let document = JSONMembers(bytes, in: 0..<bytes.count),
+        let localesRange = document["locales"],
+        let locales = JSONMembers(bytes, in: localesRange)
+      else { return nil }
+      // Every member but the locales and signatures: a small object to decode.
+      var header: [UInt8] = [UInt8(ascii: "{")]
+      for member in document.members where member.key != "locales" && member.key != "signatures" {
+        if header.count > 1 { header.append(UInt8(ascii: ",")) }
+        header += UnsafeRawBufferPointer(rebasing: bytes[member.keyRange])
+        header.append(UInt8(ascii: ":"))
+        header += UnsafeRawBufferPointer(rebasing: bytes[member.range])
+      }
+      header.append(UInt8(ascii: "}"))
+      let signatures = document["signatures"].map { Data(UnsafeRawBufferPointer(rebasing: bytes[$0])) }
+      return (Data(header), signatures, locales.members.map { ($0.key, $0.range) })
+    }
+    guard let located else { throw .malformed("expected a JSON object with 'locales'") }
+    let header = try Self.decode { try JSONDecoder().decode(Header.self, from: located.header) }
+    guard header.schemaVersion.major == StringsDocument.currentSchemaVersion.major else {
+      throw .unsupportedSchemaVersion(found: header.schemaVersion, supported: StringsDocument.currentSchemaVersion)
+    }
+    let signatures = try located.signatures.map { data throws(RuntimeError) in
+      try Self.decode { try JSONDecoder().decode([String: ClosureSignature].self, from: data) }
+    }
+    var sources: [String: LocaleTables.Source] = [:]
+    for (tag, range) in located.locales { sources[tag] = .json(stringsData, range) }
+    self.init(
+      baseLocale: header.baseLocale, sdkVersion: header.sdkVersion, signatures: signatures ?? [:],
+      tables: LocaleTables(sources), styles: styles)
   }
 
   /// Reads and decodes files.
@@ -78,6 +125,23 @@ public struct ThemeCatalog: Sendable {
     }
     let stylesData = try stylesURL.map { url throws(RuntimeError) in try read(url) }
     try self.init(stringsData: try read(stringsURL), stylesData: stylesData)
+  }
+
+  /// The whole strings document, every locale decoded (an override merges into it).
+  public var strings: StringsDocument {
+    var document = StringsDocument(sdkVersion: sdkVersion, baseLocale: baseLocale, locales: [:], signatures: signatures)
+    for tag in tables.tags {
+      if let table = tables.strings(tag) { document.locales[tag] = table }
+    }
+    return document
+  }
+
+  /// Decodes every locale, so that a malformed one is found now rather than when it is
+  /// first read (where it reads as missing).
+  public func validate() throws(RuntimeError) {
+    for tag in tables.tags where tables.strings(tag) == nil {
+      throw .malformed("locale '\(tag)' does not decode")
+    }
   }
 
   static func decode<T>(_ body: () throws -> T) throws(RuntimeError) -> T {
@@ -108,30 +172,30 @@ public struct ThemeCatalog: Sendable {
   // MARK: Strings
 
   /// The locale tags with a table, sorted.
-  public var locales: [String] { tables.keys.sorted() }
+  public var locales: [String] { tables.tags }
 
   /// The tables a tag reads, best first: the tag, then shorter prefixes (`pt-BR` → `pt`),
   /// then the base locale. `_` is read as `-`.
   public func fallbackChain(for tag: String) -> [String] {
-    Self.fallbackChain(for: tag, tables: tables, base: strings.baseLocale)
-  }
-
-  static func fallbackChain(for tag: String, tables: [String: CompiledLocale], base: String) -> [String] {
-    var chain: [String] = []
-    var parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-    while !parts.isEmpty {
-      let candidate = parts.joined(separator: "-")
-      if tables[candidate] != nil, !chain.contains(candidate) { chain.append(candidate) }
-      parts.removeLast()
-    }
-    if tables[base] != nil, !chain.contains(base) { chain.append(base) }
-    return chain
+    LocaleMatch.fallbackChain(for: tag, available: tables.tagSet, base: baseLocale)
   }
 
   /// The strings of a locale, with its fallback chain resolved once (keep it for hot paths).
+  /// Only the locales of the chain are decoded.
   public func locale(_ tag: String) -> LocalizedStrings {
-    let chain = chains[tag] ?? fallbackChain(for: tag).compactMap { tables[$0] }
-    return LocalizedStrings(chain: chain, signatures: strings.signatures)
+    LocalizedStrings(chain: fallbackChain(for: tag).compactMap { tables.table($0) }, signatures: signatures)
+  }
+
+  /// The strings of the locale that best matches the user's preferred languages, best first
+  /// (`Locale.preferredLanguages` on Apple platforms), as `Bundle.preferredLocalizations`
+  /// chooses: the first preference with a table of its language and script wins.
+  public func locale(preferring preferences: [String]) -> LocalizedStrings {
+    locale(bestLocale(for: preferences))
+  }
+
+  /// The tag `locale(preferring:)` reads: see `LocaleMatch.best(for:available:base:)`.
+  public func bestLocale(for preferences: [String]) -> String {
+    LocaleMatch.best(for: preferences, available: tables.tags, base: baseLocale)
   }
 
   /// A plain string; nil for an unknown key or a parameterised one.
@@ -179,6 +243,17 @@ public struct LocalizedStrings: Sendable {
       }
     }
     return nil
+  }
+
+  /// A plain string for the generated accessors, which only name keys the catalogue has:
+  /// the key itself if it is missing or parameterised, so that a mistake shows.
+  public func text(_ key: StringKey) -> String {
+    string(key) ?? key.description
+  }
+
+  /// A parameterised string for the generated accessors: the key itself if it is missing.
+  public func text(_ key: StringKey, _ arguments: [ClosureArgument]) -> String {
+    string(key, arguments: arguments) ?? key.description
   }
 
   /// A parameterised string evaluated with the closure's arguments, as the generated Swift does.

@@ -1,0 +1,179 @@
+import ThemeCore
+import ThemeRuntime
+
+/// The typed accessors of `ThemeStrings` and the assignments of its SendbirdUIKit adapter,
+/// written once from the base locale's keys (every locale has the same keys).
+///
+/// A key's parts are nested namespaces (`GroupChannel.Preview.multipleFiles` is
+/// `sdk.GroupChannel.Preview.multipleFiles`): a namespace is a property returning a small
+/// struct named after it with a leading `_`. A text is a computed property; a string with
+/// placeholders, and a closure of the SDK, is a function of its arguments. Each reads the
+/// `LocalizedStrings` its struct holds.
+struct StringsAccessors: Sendable {
+  /// The members of `ThemeStrings.SDK`, indented for it.
+  var sdk = ""
+  /// The members of `ThemeStrings.App`.
+  var app = ""
+  /// `SBUStringSet.<path> = sdk.<path>` lines.
+  var assignments = ""
+
+  /// What a key becomes.
+  enum Declaration {
+    case text
+    case function(ClosureSignature)
+  }
+
+  init(base: BaseTable, members: [StringCatalog.Member?]) {
+    var sdkEntries: [(key: String, declaration: Declaration)] = []
+    for (index, key) in base.sdk.keys.enumerated() {
+      guard let member = members[index] else { continue }
+      if let signature = member.signature {
+        sdkEntries.append((key, .function(signature)))
+      } else if case .text = base.sdkDefinitions[index].value {
+        sdkEntries.append((key, .text))
+      }
+    }
+    var appEntries: [(key: String, declaration: Declaration)] = []
+    for (index, key) in base.app.keys.enumerated() {
+      switch base.appDefinitions[index].value {
+      case .forms: appEntries.append((key, .function(ClosureSignature(parameters: [.int]))))
+      case .text:
+        let signature = Self.appSignature(base.appDefinitions[index].template)
+        appEntries.append((key, signature.map { .function($0) } ?? .text))
+      }
+    }
+    sdk = Self.namespace(sdkEntries, kind: "sdk", indent: 4)
+    app = Self.namespace(appEntries, kind: "app", indent: 4)
+    var lines: [String] = []
+    for (key, declaration) in sdkEntries {
+      let reference = "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")
+      if case .function(let signature) = declaration, signature.isList {
+        lines.append("    SBUStringSet.\(key) = { users in \(reference)(users.map(\\.nickname)) }")
+      } else {
+        lines.append("    SBUStringSet.\(key) = \(reference)")
+      }
+    }
+    assignments = lines.joined(separator: "\n")
+  }
+
+  /// An app string's signature: one parameter per placeholder position, by its type; nil
+  /// for a text without placeholders (or whose placeholders do not parse, which is an
+  /// error reported elsewhere).
+  static func appSignature(_ template: FormatTemplate?) -> ClosureSignature? {
+    guard let types = template?.positionalTypes, !types.isEmpty else { return nil }
+    return ClosureSignature(parameters: types.map { $0 == .integer ? .int : .string })
+  }
+
+  /// A function's parameters (`_ count: Int, _ limited: Bool`) and the `ClosureArgument`
+  /// each is passed as.
+  static func parameters(_ signature: ClosureSignature) -> (list: String, arguments: String) {
+    var parameters: [String] = []
+    var arguments: [String] = []
+    for (index, parameter) in signature.parameters.enumerated() {
+      let label = index == 0 && signature.isCounted ? (parameter == .uint ? "rawCount" : "count") : "p\(index)"
+      switch parameter {
+      case .int:
+        parameters.append("_ \(label): Int")
+        arguments.append(".int(\(label))")
+      case .uint:
+        parameters.append("_ \(label): UInt")
+        arguments.append(".uint(\(label))")
+      case .string:
+        parameters.append("_ \(label): String")
+        arguments.append(".string(\(label))")
+      case .bool:
+        let name = signature.hasLimitFlag ? "limited" : label
+        parameters.append("_ \(name): Bool")
+        arguments.append(".bool(\(name))")
+      case .users:
+        parameters.append("_ names: [String]")
+        arguments.append(".names(names)")
+      }
+    }
+    return (parameters.joined(separator: ", "), arguments.joined(separator: ", "))
+  }
+
+  /// A namespace's members: its keys' accessors, then a property and a struct for each
+  /// nested namespace, sorted.
+  private static func namespace(_ entries: [(key: String, declaration: Declaration)], kind: String, indent: Int)
+    -> String
+  {
+    final class Node {
+      var entries: [(name: String, key: String, declaration: Declaration)] = []
+      var children: [String: Node] = [:]
+    }
+    let root = Node()
+    for (key, declaration) in entries {
+      let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      var node = root
+      for component in components.dropLast() {
+        let child = node.children[component] ?? Node()
+        node.children[component] = child
+        node = child
+      }
+      node.entries.append((components.last ?? key, key, declaration))
+    }
+    var out: [String] = []
+    func write(_ node: Node, indent: Int) {
+      let pad = String(repeating: " ", count: indent)
+      for (name, key, declaration) in node.entries {
+        let member = SwiftSyntax.memberName(name)
+        let literal = SwiftSyntax.literal(key)
+        switch declaration {
+        case .text:
+          out.append("\(pad)public var \(member): String { strings.text(.\(kind)(\(literal))) }")
+        case .function(let signature):
+          let (list, arguments) = parameters(signature)
+          out.append(
+            "\(pad)public func \(member)(\(list)) -> String { strings.text(.\(kind)(\(literal)), [\(arguments)]) }")
+        }
+      }
+      for name in node.children.keys.sorted() {
+        let member = SwiftSyntax.memberName(name)
+        let type = "_" + member.filter { $0 != "`" }
+        out.append("\(pad)public var \(member): \(type) { \(type)(strings: strings) }")
+      }
+      for name in node.children.keys.sorted() {
+        let type = "_" + SwiftSyntax.memberName(name).filter { $0 != "`" }
+        out.append("")
+        out.append("\(pad)/// The strings under '\(name)'.")
+        out.append("\(pad)public struct \(type): Sendable {")
+        out.append("\(pad)  let strings: LocalizedStrings")
+        write(node.children[name]!, indent: indent + 2)
+        out.append("\(pad)}")
+      }
+    }
+    write(root, indent: indent)
+    return out.joined(separator: "\n")
+  }
+}
+
+/// What the `strings.swift` and `strings+sendbird.swift` templates are rendered with: the
+/// frame's values, and the accessors written per key.
+public struct StringsFrameContext: Sendable, Encodable {
+  /// A locale with a table.
+  public struct Locale: Sendable, Encodable {
+    /// Its tag (`pt-BR`).
+    public var tag: String
+  }
+
+  /// The SendbirdUIKit release (`3.35.1`).
+  public var sdkVersion: String
+  /// The CLDR release of the plural rules.
+  public var cldrVersion: String
+  /// The base locale's tag.
+  public var baseLocale: String
+  /// The locales, sorted by tag.
+  public var locales: [Locale]
+  /// The members of `ThemeStrings.SDK` (Swift, written per key).
+  public var sdkAccessors: String
+  /// The members of `ThemeStrings.App`.
+  public var appAccessors: String
+  /// The body of the SendbirdUIKit adapter's `apply()`.
+  public var assignments: String
+  /// Where `strings.json` goes, escaped for a multi-line string literal.
+  public var json: String
+
+  /// Stands for the JSON while the frame is rendered; the JSON is streamed in its place.
+  static let jsonMarker = "\u{1}themec-json\u{1}"
+}

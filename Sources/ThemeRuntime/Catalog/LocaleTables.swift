@@ -1,0 +1,59 @@
+import Foundation
+
+/// A catalogue's locales, each decoded and compiled when it is first read, then kept.
+///
+/// A class shared by the copies of a catalogue; the cache is guarded by a lock, so any
+/// thread may read.
+final class LocaleTables: @unchecked Sendable {
+  /// Where a locale's strings come from.
+  enum Source {
+    /// Already decoded (a document built in memory, or an override merged into one).
+    case decoded(LocaleStrings)
+    /// The bytes of its value in a `strings.json`.
+    case json(Data, Range<Int>)
+  }
+
+  private let sources: [String: Source]
+  /// The tags, sorted.
+  let tags: [String]
+  /// The tags, for membership tests.
+  let tagSet: Set<String>
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var compiled: [String: CompiledLocale?] = [:]
+
+  init(_ sources: [String: Source]) {
+    self.sources = sources
+    tags = sources.keys.sorted()
+    tagSet = Set(sources.keys)
+  }
+
+  /// A locale's strings, decoded from its source; nil if it has none or it does not decode.
+  func strings(_ tag: String) -> LocaleStrings? {
+    switch sources[tag] {
+    case .decoded(let strings)?: return strings
+    case .json(let data, let range)?:
+      let slice = data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+      return try? JSONDecoder().decode(LocaleStrings.self, from: slice)
+    case nil: return nil
+    }
+  }
+
+  /// A locale compiled for lookup, on its first use.
+  func table(_ tag: String) -> CompiledLocale? {
+    lock.lock()
+    if let cached = compiled[tag] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    // Decoded outside the lock: another thread may decode the same locale meanwhile, and
+    // the first result stored is the one every reader gets.
+    let table = strings(tag).map { CompiledLocale(tag: tag, table: $0) }
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = compiled[tag] { return cached }
+    compiled[tag] = .some(table)
+    return table
+  }
+}
