@@ -87,8 +87,9 @@ public struct CompilationResult: Sendable {
   public var stringsContext: StringsFrameContext?
   /// Every theme, resolved (also when errors stopped the outputs), sorted by name.
   public var themes: [ResolvedTheme] = []
-  /// The styles template context, when outputs were rendered.
-  public var stylesContext: StylesSwiftContext?
+  /// The styles templates' context (without the JSON), when outputs were rendered and
+  /// contexts kept.
+  public var stylesContext: StylesFrameContext?
   /// Wall-clock milliseconds per phase, in order (`themec build --timings`).
   public var timings: [(phase: String, milliseconds: Double)] = []
   /// The outputs written whole to the options' sink instead of `outputs`; empty when any
@@ -496,14 +497,8 @@ private struct ThemesResult: Sendable {
   var renderer: Result<Renderer, TemplateError>?
   var themes: [ResolvedTheme] = []
   var diagnostics: [Diagnostic] = []
-  var context: StylesSwiftContext?
+  var context: StylesFrameContext?
   var outputs: [OutputFile] = []
-}
-
-/// Whether the styles outputs go through the template engine: a user's own styles (or
-/// container) templates, or tests comparing the engine with the direct writer.
-private func stylesByTemplate(_ options: CompileOptions) -> Bool {
-  options.useTemplateEngine || Renderer.stylesTemplateNames.contains { options.templates[$0] != nil }
 }
 
 /// Every theme file lowered, merged over the themes it extends, resolved and, when outputs
@@ -538,11 +533,9 @@ private func compileThemes(_ sources: [(name: String, source: InputFile)], optio
   let (effective, extendsDiagnostics) = applyExtends(files)
   result.diagnostics += extendsDiagnostics
   if options.render {
-    // Templates are compiled only for outputs rendered through them.
-    var needed: Set<String> = []
-    if stylesByTemplate(options) { needed.formUnion(Renderer.stylesTemplateNames) }
-    let names = Renderer.templateNames.filter(needed.contains)
-    result.renderer = Result { () throws(TemplateError) in try Renderer(templates: options.templates, names: names) }
+    result.renderer = Result { () throws(TemplateError) in
+      try Renderer(templates: options.templates, names: Renderer.stylesTemplateNames)
+    }
   }
   for theme in effective {
     let (resolved, found) = resolveTheme(theme, catalog: styleCatalog, options: options.styles)
@@ -552,23 +545,12 @@ private func compileThemes(_ sources: [(name: String, source: InputFile)], optio
   guard !result.themes.isEmpty, options.render, !result.diagnostics.hasErrors,
     case .success(let renderer) = result.renderer
   else { return result }
-  // The template context is built only for templates and for `--dump-context`; the
-  // built-in layout is written directly.
-  let byTemplate = stylesByTemplate(options)
-  let context =
-    byTemplate || options.keepContexts ? StylesSwiftContext(themes: result.themes, catalog: styleCatalog) : nil
-  result.context = context
-  let swift =
-    if byTemplate, let context {
-      (styles: renderer.renderStyles(context), apply: renderer.renderStylesApply(context))
-    } else {
-      StylesWriter.write(result.themes, catalog: styleCatalog)
-    }
-  result.outputs = [
-    OutputFile(path: "ThemeStyles.swift", contents: swift.styles),
-    OutputFile(path: "ThemeStyles+SendbirdUIKit.swift", contents: swift.apply),
-    OutputFile(path: "styles.json", contents: writeStylesJSON(result.themes, catalog: styleCatalog)),
-  ]
+  result.outputs = StylesEmitter.outputs(result.themes, catalog: styleCatalog, renderer: renderer).map {
+    OutputFile(path: $0.path, contents: $0.text)
+  }
+  if options.keepContexts {
+    result.context = StylesEmitter.frameContext(result.themes, catalog: styleCatalog, json: "")
+  }
   return result
 }
 
@@ -702,27 +684,4 @@ private func merge(_ file: StringsFile, into merged: inout StringsFile) -> [Diag
   return diagnostics
 }
 
-/// A locale's complete table: its own strings over the base locale's.
-private func resolve(_ file: StringsFile, base: StringsFile) -> ResolvedLocale {
-  var sdk = base.sdk.mapValues(\.value)
-  for (key, definition) in file.sdk { sdk[key] = definition.value }
-  var app = base.app.mapValues(\.value)
-  for (key, definition) in file.app { app[key] = definition.value }
-  return ResolvedLocale(tag: file.locale, rules: PluralRules.ruleSet(for: file.locale), sdk: sdk, app: app)
-}
 
-private func stringsDocument(_ locales: [ResolvedLocale], options: CompileOptions, catalog: StringCatalog)
-  -> StringsDocument
-{
-  var tables: [String: LocaleStrings] = [:]
-  for locale in locales {
-    var sdk: [String: StringEntry] = [:]
-    for (path, value) in locale.sdk {
-      sdk[path] = value.runtimeEntry(isList: catalog.member(path)?.signature?.isList ?? false)
-    }
-    tables[locale.tag] = LocaleStrings(
-      pluralLocale: locale.rules.locale, sdk: sdk, app: locale.app.mapValues { $0.runtimeEntry(isList: false) })
-  }
-  return StringsDocument(
-    sdkVersion: catalog.sdkVersion, baseLocale: options.baseLocale, locales: tables, signatures: catalog.signatures)
-}

@@ -17,14 +17,12 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
 /// Renders outputs through Mustache templates compiled once per renderer.
 public struct Renderer: Sendable {
   /// The templates the renderer needs, by name (file name without `.mustache`).
-  public static let templateNames = [
-    "container", "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift",
-  ]
+  public static let templateNames = ["strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift"]
 
   /// The templates of the strings outputs' frames.
   public static let stringsTemplateNames = ["strings+sendbird.swift", "strings.swift"]
-  /// The templates the themes' Swift outputs use (likewise).
-  public static let stylesTemplateNames = ["container", "styles+sendbird.swift", "styles.swift"]
+  /// The templates of the styles outputs.
+  public static let stylesTemplateNames = ["styles+sendbird.swift", "styles.swift"]
 
   private let library: MustacheLibrary
 
@@ -53,13 +51,13 @@ public struct Renderer: Sendable {
     normalized(library.render(context, withTemplate: "strings+sendbird.swift") ?? "")
   }
 
-  /// The resolved theme tables (platform-neutral Swift).
-  public func renderStyles(_ context: StylesSwiftContext) -> String {
+  /// `ThemeStyles.swift` (platform-neutral Swift).
+  public func renderStyles(_ context: StylesFrameContext) -> String {
     normalized(library.render(context, withTemplate: "styles.swift") ?? "")
   }
 
-  /// The `apply(colorScheme:)` part for SendbirdUIKit.
-  public func renderStylesApply(_ context: StylesSwiftContext) -> String {
+  /// `ThemeStyles+SendbirdUIKit.swift`, the adapter.
+  public func renderStylesApply(_ context: StylesFrameContext) -> String {
     normalized(library.render(context, withTemplate: "styles+sendbird.swift") ?? "")
   }
 

@@ -81,3 +81,62 @@ extension ThemeCatalog {
     }
   }
 }
+
+extension RGBAColor {
+  /// Transparent black: what a colour accessor gives for a name the document lacks.
+  public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+extension FontStyle {
+  /// The system font at 0 points: what a font accessor gives for a name the document lacks.
+  public static let missing = FontStyle(family: nil, size: 0, weight: "regular", lineHeight: nil)
+}
+
+extension IconStyle {
+  /// No asset: what an icon accessor gives for a name the document lacks.
+  public static let missing = IconStyle(asset: "", tint: nil, flipsForRTL: false)
+}
+
+/// An `@SBUAdaptive` value: `base`, and `liquidGlass` where the SDK applies liquid glass.
+public struct Adaptive<Value: Sendable>: Sendable {
+  /// The value without liquid glass.
+  public var base: Value
+  /// The value with liquid glass.
+  public var liquidGlass: Value
+
+  /// Creates a pair.
+  public init(base: Value, liquidGlass: Value) {
+    self.base = base
+    self.liquidGlass = liquidGlass
+  }
+}
+
+extension StyleEntry {
+  /// The colour, if this is one.
+  public var color: RGBAColor? {
+    if case .color(let hex) = self { RGBAColor(hex: hex) } else { nil }
+  }
+
+  /// The font, if this is one.
+  public var font: FontStyle? {
+    if case .font(let font) = self { font } else { nil }
+  }
+
+  /// The keyword (a status bar or bar style's case name), if this is one.
+  public var keyword: String? {
+    if case .keyword(let name) = self { name } else { nil }
+  }
+
+  /// The number, if this is one.
+  public var number: Double? {
+    if case .number(let value) = self { value } else { nil }
+  }
+
+  /// Both values of an adaptive entry, each read by `read`; nil if this is not adaptive or
+  /// either value is not of the kind read.
+  public func adaptive<Value: Sendable>(_ read: (StyleEntry) -> Value?) -> Adaptive<Value>? {
+    guard case .adaptive(let base, let liquidGlass) = self, let base = read(base), let glass = read(liquidGlass)
+    else { return nil }
+    return Adaptive(base: base, liquidGlass: glass)
+  }
+}

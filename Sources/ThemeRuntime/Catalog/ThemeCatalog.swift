@@ -118,6 +118,12 @@ public struct ThemeCatalog: Sendable {
       tables: LocaleTables(sources), styles: styles)
   }
 
+  /// A catalogue of styles only (`styles.json`), without strings.
+  public init(stylesData: Data) throws(RuntimeError) {
+    let styles = try Self.decode { try StylesDocument.decode(stylesData) }
+    self.init(baseLocale: "", sdkVersion: styles.sdkVersion, signatures: [:], tables: LocaleTables([:]), styles: styles)
+  }
+
   /// Reads and decodes files.
   public init(stringsURL: URL, stylesURL: URL? = nil) throws(RuntimeError) {
     func read(_ url: URL) throws(RuntimeError) -> Data {

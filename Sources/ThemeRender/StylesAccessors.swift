@@ -1,0 +1,137 @@
+import ThemeCore
+import ThemeRuntime
+
+/// The typed accessors of `ThemeStyles` and the statements of its SendbirdUIKit adapter,
+/// written from the SDK's style catalogue: they do not depend on the themes, whose values
+/// are the embedded `styles.json`.
+struct StylesAccessors: Sendable {
+  /// The members of `ThemeStyles.Colors`, `.Fonts` and `.Icons`.
+  var colors = "", fonts = "", icons = ""
+  /// The properties of `ThemeStyles.Variant` (one per customisable class) and the classes'
+  /// structs.
+  var classes = ""
+  /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
+  var apply = ""
+
+  init(catalog: StyleCatalog) {
+    colors = catalog.colors.map {
+      "    public var \($0.name): RGBAColor { styles.catalog.color(\"\($0.name)\", theme: styles.theme) ?? .clear }"
+    }.joined(separator: "\n")
+    fonts = catalog.fonts.map {
+      "    public var \($0.name): FontStyle { styles.catalog.font(\"\($0.name)\", theme: styles.theme) ?? .missing }"
+    }.joined(separator: "\n")
+    icons = catalog.icons.map {
+      "    public var \($0.name): IconStyle { styles.catalog.icon(\"\($0.name)\", theme: styles.theme) ?? .missing }"
+    }.joined(separator: "\n")
+
+    var lines: [String] = []
+    let customisable = catalog.classes.filter(\.isCustomisable)
+    for themeClass in customisable {
+      lines.append(
+        "    public var \(themeClass.name): \(themeClass.name)Values { \(themeClass.name)Values(variant: self) }")
+    }
+    for themeClass in customisable {
+      lines.append("")
+      lines.append("    /// The settable properties of `\(themeClass.name)` in this variant.")
+      lines.append("    public struct \(themeClass.name)Values: Sendable {")
+      lines.append("      let variant: Variant")
+      for property in themeClass.properties where property.isSettable {
+        let (type, read) =
+          switch property.type {
+          case .color: ("RGBAColor", "color")
+          case .font: ("FontStyle", "font")
+          case .statusBarStyle, .barStyle: ("String", "keyword")
+          case .number: ("Double", "number")
+          case .component: ("StyleEntry", "self")
+          }
+        let call = "variant.value(\"\(themeClass.name)\", \"\(property.name)\")"
+        if property.access == .adaptive {
+          lines.append("      public var \(property.name): Adaptive<\(type)>? { \(call)?.adaptive(\\.\(read)) }")
+        } else {
+          lines.append("      public var \(property.name): \(type)? { \(call)?.\(read) }")
+        }
+      }
+      lines.append("    }")
+    }
+    classes = lines.joined(separator: "\n")
+
+    var statements: [String] = []
+    for color in catalog.colors {
+      statements.append(
+        "    if let hex = theme.colors[\"\(color.name)\"], hex != \"\(color.rgba.hex)\", let color = RGBAColor(hex: hex) { SBUColorSet.\(color.name) = color.uiColor }"
+      )
+    }
+    for font in catalog.fonts {
+      let lineHeight = font.lineHeight.map { "\($0)" } ?? "nil"
+      statements.append(
+        "    if let font = theme.fonts[\"\(font.name)\"], font != FontStyle(family: nil, size: \(font.size), weight: \"\(font.weight.rawValue)\", lineHeight: \(lineHeight)) { SBUFontSet.\(font.name) = font.uiFont }"
+      )
+    }
+    for icon in catalog.icons {
+      statements.append(
+        "    if let icon = theme.icons[\"\(icon.name)\"], icon.asset != \"\(icon.name)\" || icon.tint != nil || icon.flipsForRTL { SBUIconSet.\(icon.name) = icon.image(fallback: SBUIconSet.\(icon.name)) }"
+      )
+    }
+    statements += [
+      "    SBUTheme.set(colorScheme: colorScheme)",
+      "    let variant = colorScheme == .dark ? \"dark\" : \"light\"",
+    ]
+    for overlay in [false, true] {
+      for themeClass in customisable {
+        if overlay && themeClass.overlayAccessor == nil { continue }
+        let owner = "SBUTheme." + (overlay ? themeClass.overlayAccessor! : themeClass.accessor!)
+        let variant = overlay ? "\"overlay\"" : "variant"
+        statements.append("    if let values = theme.variants[\(variant)]?[\"\(themeClass.name)\"] {")
+        let settable = themeClass.properties.filter(\.isSettable)
+        for property in settable.filter({ $0.access == .stored }) + settable.filter({ $0.access == .adaptive }) {
+          let read =
+            switch property.type {
+            case .color: "color?.uiColor"
+            case .font: "font?.uiFont"
+            case .statusBarStyle: "statusBarStyle"
+            case .barStyle: "barStyle"
+            case .number: "cgFloat"
+            case .component: "self"
+            }
+          if property.access == .adaptive {
+            statements.append(
+              "      if case .adaptive(let base, let liquidGlass)? = values[\"\(property.name)\"] { \(owner).$\(property.name).updateValues(base: base.\(read), liquidGlass: liquidGlass.\(read)) }"
+            )
+          } else {
+            statements.append("      if let value = values[\"\(property.name)\"]?.\(read) { \(owner).\(property.name) = value }")
+          }
+        }
+        statements.append("    }")
+      }
+    }
+    apply = statements.joined(separator: "\n")
+  }
+}
+
+/// What the `styles.swift` and `styles+sendbird.swift` templates are rendered with.
+public struct StylesFrameContext: Sendable, Encodable {
+  /// A theme: its name and its Swift name.
+  public struct Theme: Sendable, Encodable {
+    /// As written (`my-brand`).
+    public var name: String
+    /// As a Swift identifier (`my_brand`).
+    public var identifier: String
+  }
+
+  /// The SendbirdUIKit release.
+  public var sdkVersion: String
+  /// The themes, sorted by name.
+  public var themes: [Theme]
+  /// `ThemeStyles.Colors`' members (Swift, one per palette colour).
+  public var colorAccessors: String
+  /// `ThemeStyles.Fonts`' members.
+  public var fontAccessors: String
+  /// `ThemeStyles.Icons`' members.
+  public var iconAccessors: String
+  /// `ThemeStyles.Variant`'s members: a property and a struct per theme class.
+  public var classAccessors: String
+  /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
+  public var applyStatements: String
+  /// `styles.json`, escaped for a multi-line string literal.
+  public var json: String
+}
