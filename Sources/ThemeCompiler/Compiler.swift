@@ -18,9 +18,6 @@ public struct CompileOptions: Sendable {
   /// Whether to build the template contexts even when the outputs do not need them
   /// (`--dump-context`, golden tests).
   public var keepContexts = false
-  /// Whether to render the strings and styles outputs through the template engine also
-  /// when the templates are the built-in ones (tests compare this with the direct writers).
-  public var useTemplateEngine = false
   /// Where the strings outputs go, piece by piece in order, while locales are compiled
   /// (`themec build` streams them to temporary files); nil keeps them in the result.
   public var sink: (any OutputSink)?
@@ -114,13 +111,13 @@ private final class SectionCommitter: @unchecked Sendable {
   private var waiting: [Int: StringsEmitter.Section?] = [:]
   private var next = 0
   private(set) var complete = true
-  private let tails: [[UInt8]]
+  private let emitter: StringsEmitter
 
   /// Starts the outputs with the frame's heads; `finish` ends them with its tails.
-  init(sink: any OutputSink, frame: (heads: [[UInt8]], tails: [[UInt8]])) {
+  init(sink: any OutputSink, emitter: StringsEmitter) {
     self.sink = sink
-    tails = frame.tails
-    for (output, head) in frame.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
+    self.emitter = emitter
+    for (output, head) in emitter.frame.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
   }
 
   /// Takes locale `index`'s section; nil (a locale with errors) ends the outputs' pieces.
@@ -130,7 +127,7 @@ private final class SectionCommitter: @unchecked Sendable {
     waiting[index] = .some(section)
     while let entry = waiting.removeValue(forKey: next) {
       if complete, let section = entry {
-        for (output, pieces) in StringsEmitter.pieces(section, first: next == 0).enumerated() {
+        for (output, pieces) in emitter.pieces(section, first: next == 0).enumerated() {
           for piece in pieces { sink.append(piece, to: StringsEmitter.paths[output]) }
         }
       } else {
@@ -142,7 +139,7 @@ private final class SectionCommitter: @unchecked Sendable {
 
   func finish() {
     guard complete else { return }
-    for (output, tail) in tails.enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
+    for (output, tail) in emitter.frame.tails.enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
   }
 }
 
@@ -317,10 +314,10 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     if options.render, !errorsBefore, !found.hasErrors {
       do throws(TemplateError) {
         let renderer = try Renderer(templates: options.templates, names: Renderer.stringsTemplateNames)
-        let emitter = StringsEmitter(base: table, baseLocale: baseLocale, catalog: catalog)
+        let emitter = StringsEmitter(
+          base: table, baseLocale: baseLocale, catalog: catalog, tags: locales, renderer: renderer)
         state.emitter = emitter
-        state.renderer = renderer
-        state.committer = sink.map { SectionCommitter(sink: $0, frame: emitter.frame(tags: locales, renderer: renderer)) }
+        state.committer = sink.map { SectionCommitter(sink: $0, emitter: emitter) }
       } catch {
         state.templateError = error
       }
@@ -431,10 +428,10 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   }
   var outputs: [OutputFile] = []
   var strings: StringsFrameContext?
-  if let emitter = state.emitter, let stringsRenderer = state.renderer {
+  if let emitter = state.emitter {
     if options.keepContexts { strings = emitter.frameContext(tags: locales) }
     if state.committer == nil, sections.count == locales.count {
-      for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections, renderer: stringsRenderer)) {
+      for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections)) {
         outputs.append(OutputFile(path: path, chunks: chunks))
       }
     }
@@ -451,7 +448,6 @@ private struct BaseState: Sendable {
   var unreadable = false
   var table: BaseTable?
   var emitter: StringsEmitter?
-  var renderer: Renderer?
   var templateError: TemplateError?
   var committer: SectionCommitter?
 }

@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `themec build` on a target's `*.strings.yaml` and `*.theme.yaml` files, and compiles
-/// the generated Swift into the target. Inputs and outputs are declared, so SwiftPM reruns
-/// it only when a YAML file changes (and themec's own manifest makes an unchanged run a
-/// no-op).
+/// Runs `themec build` on a target's `*.strings.yaml` and `*.theme.yaml` files: the generated
+/// Swift is compiled into the target, and `strings.json` and `styles.json` become resources
+/// of its bundle (`Bundle.module`), for `ThemeRuntime`. Inputs and outputs are declared, so
+/// SwiftPM reruns it only when a YAML file changes (and themec's own manifest makes an
+/// unchanged run a no-op).
 @main
 struct ThemePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -14,12 +15,12 @@ struct ThemePlugin: BuildToolPlugin {
     }
     guard !inputs.isEmpty else { return [] }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
-    var outputs: [URL] = []
+    var names: [String] = []
     if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".strings.yaml") }) {
-      outputs += ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift"].map { output.appendingPathComponent($0) }
+      names += ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json"]
     }
     if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".theme.yaml") }) {
-      outputs += ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift"].map { output.appendingPathComponent($0) }
+      names += ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "styles.json"]
     }
     return [
       .buildCommand(
@@ -27,7 +28,7 @@ struct ThemePlugin: BuildToolPlugin {
         executable: try context.tool(named: "themec").url,
         arguments: ["build"] + inputs.map(\.path) + ["--output", output.path],
         inputFiles: inputs,
-        outputFiles: outputs)
+        outputFiles: names.map { output.appendingPathComponent($0) })
     ]
   }
 }

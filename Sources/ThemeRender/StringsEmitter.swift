@@ -22,6 +22,10 @@ package struct StringsEmitter: Sendable {
   private let sdkIsList: [Bool]
   /// The accessors and assignments, written once.
   private let accessors: StringsAccessors
+  /// What comes before and after the locales' sections in each output (see `frame`).
+  package let frame: (heads: [[UInt8]], tails: [[UInt8]])
+  /// Whether `ThemeStrings.swift`'s template has a place for the JSON (a user's own may not).
+  private let embedsJSON: Bool
 
   /// One locale's part of the outputs.
   package struct Section: Sendable {
@@ -31,8 +35,9 @@ package struct StringsEmitter: Sendable {
     package var json: [UInt8] = []
   }
 
-  /// Prepares the base locale's sorted keys and the accessors, shared by every locale.
-  package init(base: BaseTable, baseLocale: String, catalog: StringCatalog) {
+  /// Prepares the base locale's sorted keys, the accessors and the frame for the locales'
+  /// tags (sorted), shared by every locale.
+  package init(base: BaseTable, baseLocale: String, catalog: StringCatalog, tags: [String], renderer: Renderer) {
     self.catalog = catalog
     self.base = base
     self.baseLocale = baseLocale
@@ -43,6 +48,8 @@ package struct StringsEmitter: Sendable {
     appJSONKeys = PackedBytes(appKeys.lazy.map(JSONWriter.rendered(key:)))
     sdkIsList = sdkMembers.map { $0?.signature?.isList ?? false }
     accessors = StringsAccessors(base: base, members: sdkMembers)
+    (frame, embedsJSON) = Self.frame(
+      tags: tags, renderer: renderer, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
   }
 
   /// A locale's section: its own strings over the base locale's. (A key the base lacks is
@@ -104,28 +111,29 @@ package struct StringsEmitter: Sendable {
 
   /// The three outputs from every locale's sections, each as pieces to write one after
   /// another (the sections are not copied).
-  package func outputs(_ sections: [Section], renderer: Renderer) -> [[[UInt8]]] {
+  package func outputs(_ sections: [Section]) -> [[[UInt8]]] {
     let sections = sections.sorted { $0.tag < $1.tag }
-    let (heads, tails) = frame(tags: sections.map(\.tag), renderer: renderer)
-    var outputs = heads.map { [$0] }
+    var outputs = frame.heads.map { [$0] }
     for (index, section) in sections.enumerated() {
-      for (output, pieces) in Self.pieces(section, first: index == 0).enumerated() { outputs[output] += pieces }
+      for (output, pieces) in pieces(section, first: index == 0).enumerated() { outputs[output] += pieces }
     }
-    for (output, tail) in tails.enumerated() { outputs[output].append(tail) }
+    for (output, tail) in frame.tails.enumerated() { outputs[output].append(tail) }
     return outputs
   }
 
   /// A section's pieces for each output: its JSON in `strings.json` and, escaped, in the
   /// literal of `ThemeStrings.swift` (a comma separates locales).
-  package static func pieces(_ section: Section, first: Bool) -> [[[UInt8]]] {
+  package func pieces(_ section: Section, first: Bool) -> [[[UInt8]]] {
     let json = first ? [section.json] : [[UInt8(ascii: ",")], section.json]
-    return [json.map(SwiftSyntax.multilineLiteralContent), [], json]
+    return [embedsJSON ? json.map(SwiftSyntax.multilineLiteralContent) : [], [], json]
   }
 
   /// What comes before and after the locales' sections in each output, for the locales'
   /// tags in order; known before any locale is read. The Swift frames are the templates
   /// `strings.swift` and `strings+sendbird.swift`, cut where the JSON goes.
-  package func frame(tags: [String], renderer: Renderer) -> (heads: [[UInt8]], tails: [[UInt8]]) {
+  private static func frame(
+    tags: [String], renderer: Renderer, accessors: StringsAccessors, baseLocale: String, catalog: StringCatalog
+  ) -> (frame: (heads: [[UInt8]], tails: [[UInt8]]), embedsJSON: Bool) {
     // The JSON document around the locales, split where they go.
     var json = JSONWriter(capacity: 4096)
     var jsonHead: [UInt8] = []
@@ -139,35 +147,45 @@ package struct StringsEmitter: Sendable {
       json.endSplicedObject(isEmpty: tags.isEmpty)
     }
     let jsonTail = json.take() + [UInt8(ascii: "\n")]
-    let context = frameContext(tags: tags)
-    let (swiftHead, swiftTail) = Self.cut(renderer.renderStrings(context))
+    let context = frameContext(tags: tags, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
     let apply = Array(renderer.renderStringsApply(context).utf8)
+    guard let (swiftHead, swiftTail) = Self.cut(renderer.renderStrings(context)) else {
+      return (([Array(renderer.renderStrings(context).utf8), apply, jsonHead], [[], [], jsonTail]), false)
+    }
     return (
-      [swiftHead + SwiftSyntax.multilineLiteralContent(jsonHead), apply, jsonHead],
-      [SwiftSyntax.multilineLiteralContent(jsonTail) + swiftTail, [], jsonTail]
+      (
+        [swiftHead + SwiftSyntax.multilineLiteralContent(jsonHead), apply, jsonHead],
+        [SwiftSyntax.multilineLiteralContent(jsonTail) + swiftTail, [], jsonTail]
+      ), true
     )
   }
 
   /// The templates' context, with the marker where the JSON goes.
   package func frameContext(tags: [String]) -> StringsFrameContext {
+    Self.frameContext(tags: tags, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
+  }
+
+  private static func frameContext(
+    tags: [String], accessors: StringsAccessors, baseLocale: String, catalog: StringCatalog
+  ) -> StringsFrameContext {
     StringsFrameContext(
       sdkVersion: catalog.sdkVersion, cldrVersion: PluralRules.cldrVersion, baseLocale: baseLocale,
       locales: tags.map { StringsFrameContext.Locale(tag: $0) }, sdkAccessors: accessors.sdk,
       appAccessors: accessors.app, assignments: accessors.assignments, json: StringsFrameContext.jsonMarker)
   }
 
-  /// A rendered frame cut at the JSON marker (without it); all of it is the head if the
-  /// template has no `{{{json}}}`.
-  private static func cut(_ text: String) -> (head: [UInt8], tail: [UInt8]) {
+  /// A rendered frame cut at the JSON marker (without it); nil if the template has no
+  /// `{{{json}}}`.
+  private static func cut(_ text: String) -> (head: [UInt8], tail: [UInt8])? {
     let bytes = Array(text.utf8)
     let marker = Array(StringsFrameContext.jsonMarker.utf8)
-    guard bytes.count >= marker.count else { return (bytes, []) }
+    guard bytes.count >= marker.count else { return nil }
     for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
       if Array(bytes[start..<(start + marker.count)]) == marker {
         return (Array(bytes[..<start]), Array(bytes[(start + marker.count)...]))
       }
     }
-    return (bytes, [])
+    return nil
   }
 }
 

@@ -36,14 +36,8 @@ import Testing
   }
 
   @Test func bundledThemesMatchGoldens() throws {
-    var options = CompileOptions()
-    options.keepContexts = true
-    let result = compile(bundledSources() + bundledThemeSources(), options: options)
+    let result = compile(bundledSources() + bundledThemeSources())
     #expect(!result.diagnostics.hasErrors)
-    let context = try #require(result.stringsContextJSON)
-    Self.expectGolden(context, at: "Tests/ThemeCompilerTests/Goldens/bundled/strings.context.json")
-    let styles = try #require(result.stylesContextJSON)
-    Self.expectGolden(styles, at: "Tests/ThemeCompilerTests/Goldens/bundled/styles.context.json")
     #expect(
       result.outputs.map(\.path) == [
         "ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json", "ThemeStyles.swift",
@@ -65,12 +59,19 @@ import Testing
 
   /// `--templates DIR`: a user's templates replace the built-in ones by name.
   @Test func userTemplatesReplaceBuiltInOnes() throws {
-    let custom = ["strings.swift": "// {{{baseLocale}}}: {{#locales}}{{{tag}}} {{/locales}}\n"]
-    let result = compile(bundledSources(), options: CompileOptions(templates: custom))
+    let custom = [
+      "strings.swift": "// {{{baseLocale}}}: {{#locales}}{{{tag}}} {{/locales}}\n",
+      "styles.swift": "// {{#themes}}{{{name}}}={{{identifier}}} {{/themes}}\nlet json = \"\"\"\n{{{json}}}\n\"\"\"\n",
+    ]
+    let result = compile(bundledSources() + bundledThemeSources(), options: CompileOptions(templates: custom))
+    // Without a place for the JSON, the Swift is the template alone.
     let strings = try #require(result.outputs.first { $0.path == "ThemeStrings.swift" })
     #expect(strings.contents == "// en: ar de en ja ru\n")
+    let styles = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" })
+    #expect(styles.contents.hasPrefix("// brand=brand sendbird=sendbird\nlet json = \"\"\"\n{\n  \\\"schemaVersion\\\": \\\"1.0\\\","))
+    // The others are the built-in ones.
     let apply = try #require(result.outputs.first { $0.path == "ThemeStrings+SendbirdUIKit.swift" })
-    #expect(apply.contents.contains("SBUStringSet.Cancel = ar.SDK.Cancel"))
+    #expect(apply.contents.contains("    SBUStringSet.Cancel = sdk.Cancel\n"))
   }
 
   @Test func malformedUserTemplateIsADiagnostic() {
@@ -104,33 +105,4 @@ func defaultTemplatesSource(_ templates: [String: String]) -> String {
   }
   lines += ["  ]", "}"]
   return lines.joined(separator: "\n") + "\n"
-}
-
-/// Every stored property of every template context type answers Mustache's lookup by name.
-@Suite struct ContextLookupTests {
-  func check(_ value: some MustacheParent, sourceLocation: SourceLocation = #_sourceLocation) {
-    for case (let label?, _) in Mirror(reflecting: value).children {
-      #expect(value.child(named: label) != nil, "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
-    }
-  }
-
-  @Test func everyPropertyIsReachable() throws {
-    var options = CompileOptions()
-    options.keepContexts = true
-    let result = compile(bundledSources() + bundledThemeSources(), options: options)
-    let strings = try #require(result.stringsContext)
-    let styles = try #require(result.stylesContext)
-    check(strings)
-    let locale = try #require(strings.locales.first)
-    check(locale)
-    check(try #require(locale.pluralBranches.first))
-    check(locale.sdk)
-    check(try #require(locale.sdk.constants.first))
-    let function = try #require(locale.sdk.functions.first)
-    check(function)
-    check(try #require(function.body.first))
-    check(try #require(locale.assignments.first))
-    check(styles)
-    check(try #require(styles.themes.first))
-  }
 }

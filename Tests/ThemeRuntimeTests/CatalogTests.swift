@@ -143,10 +143,23 @@ import Testing
   @Test(arguments: [
     "", "{", "[]", "null", "{\"schemaVersion\": 1}", "{\"schemaVersion\": \"1.0\"}",
     "{\"schemaVersion\": \"x.y\", \"locales\": {}}",
-    "{\"schemaVersion\": \"1.0\", \"sdkVersion\": \"3.35.1\", \"cldrVersion\": \"47\", \"baseLocale\": \"en\", \"locales\": {\"en\": {\"pluralLocale\": \"en\", \"sdk\": {\"a\": {\"forms\": {\"categories\": {\"one\": \"x\"}}}}, \"app\": {}}}}",
   ])
   func malformedDocumentsAreErrors(text: String) {
     #expect(throws: RuntimeError.self) { try ThemeCatalog(stringsData: Data(text.utf8)) }
+  }
+
+  /// A locale is decoded when first read: a malformed one loads, reads as missing (its
+  /// lookups fall back), and `validate()` reports it.
+  @Test func aMalformedLocaleIsFoundWhenRead() throws {
+    let text = """
+      {"schemaVersion": "1.0", "sdkVersion": "3.35.1", "cldrVersion": "47", "baseLocale": "en", "locales": {
+        "de": {"pluralLocale": "de", "sdk": {"a": {"forms": {"categories": {"one": "x"}}}}, "app": {}},
+        "en": {"pluralLocale": "en", "sdk": {"Cancel": {"text": "Cancel"}}, "app": {}}}}
+      """
+    let catalog = try ThemeCatalog(stringsData: Data(text.utf8))
+    #expect(catalog.locale("de").tags == ["en"])
+    #expect(catalog.string(.sdk("Cancel"), locale: "de") == "Cancel")
+    #expect(throws: RuntimeError.malformed("locale 'de' does not decode")) { try catalog.validate() }
   }
 
   /// Random byte damage to a valid document: an error or a catalogue, never a crash.

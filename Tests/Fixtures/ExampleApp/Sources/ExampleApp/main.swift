@@ -1,0 +1,38 @@
+import Foundation
+import SendbirdUIKit
+import ThemeRuntime
+
+// MARK: Strings
+// The user's preferred languages choose the locale (`ThemeStrings.app`, `ThemeStrings.sdk`);
+// a locale can also be named.
+let german = ThemeStrings(locale: "de")
+print(german.app.onboarding.title("Ann"))  // Willkommen, Ann!
+print(german.app.cart.items(3))  // 3 Artikel
+print(german.sdk.Message_Replied_Users_Count(150, true))  // 99+ Antworten
+print(ThemeStrings(preferredLanguages: ["fr-CH", "de-AT"]).sdk.Cancel)  // Abbrechen
+print(ThemeStrings.app.cart.items(1))  // 1 item (this process prefers English)
+
+// MARK: SendbirdUIKit
+// Before any SendbirdUIKit view is built: strings, then the theme.
+ThemeStrings.apply(locale: "de")
+ThemeStyles.brand.apply(colorScheme: .light)
+print(SBUStringSet.Cancel)  // Abbrechen
+print(SBUStringSet.Message_Replied_Users_Count(1, true))  // 1 Antwort
+print(SBUColorSet.primaryMain)  // #0B5CD5FF
+print(SBUTheme.channelTheme.backgroundColor)  // #FAFAFFFF
+
+// MARK: Runtime
+// The plugin puts strings.json and styles.json in the target's bundle; other modules read
+// them through ThemeRuntime, and a downloaded override reaches the SDK through the adapter.
+let store = ThemeStore(
+  try ThemeCatalog(
+    stringsURL: Bundle.module.url(forResource: "strings", withExtension: "json")!,
+    stylesURL: Bundle.module.url(forResource: "styles", withExtension: "json")!))
+let update = """
+  {"schemaVersion": "1.0", "sdkVersion": "3.35.1", "cldrVersion": "47", "baseLocale": "en",
+   "locales": {"de": {"pluralLocale": "de", "app": {}, "sdk": {"Cancel": {"text": "Zurück"}}}}}
+  """
+try store.apply(stringsOverride: Data(update.utf8))
+store.current.applyStrings(locale: "de")
+print(SBUStringSet.Cancel)  // Zurück
+print(store.current.color("primaryMain", theme: "brand")!.red)  // 0.043137254901960784

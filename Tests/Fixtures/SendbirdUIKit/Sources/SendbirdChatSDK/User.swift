@@ -1,0 +1,5 @@
+/// A user, as far as the generated code reads one.
+public class User {
+  public var nickname: String
+  public init(nickname: String = "") { self.nickname = nickname }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+open class UIColor: @unchecked Sendable, CustomStringConvertible {
+  public let red, green, blue, alpha: CGFloat
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+  }
+  public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+  open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+  /// `#RRGGBBAA`.
+  public var description: String {
+    "#" + [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+  }
+}
+
+open class UIFont: @unchecked Sendable, CustomStringConvertible {
+  public struct Weight: Sendable, Equatable {
+    public let name: String
+    public static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin")
+    public static let light = Weight(name: "light"), regular = Weight(name: "regular")
+    public static let medium = Weight(name: "medium"), semibold = Weight(name: "semibold")
+    public static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
+  }
+  public let fontName: String
+  public let pointSize: CGFloat
+  init(fontName: String, pointSize: CGFloat) { (self.fontName, self.pointSize) = (fontName, pointSize) }
+  public init?(name fontName: String, size fontSize: CGFloat) { return nil }
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    UIFont(fontName: "system-" + weight.name, pointSize: fontSize)
+  }
+  public var description: String { "\(fontName) \(pointSize)" }
+}
+
+open class UIImage: @unchecked Sendable {
+  public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+  public init() {}
+  public init?(named name: String) { return nil }
+  open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }
+  open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+}
+
+public enum UIStatusBarStyle: Sendable { case `default`, lightContent, darkContent }
+public enum UIBarStyle: Sendable { case `default`, black }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The example app (`Tests/Fixtures/ExampleApp`), built and run as an app team would: its
+/// target uses the plugin and ThemeRuntime, and depends on the SendbirdUIKit stand-in as a
+/// separate package. Each `print` in its `main.swift` states what it prints in a comment, and
+/// the README's examples are taken from that file.
+@Suite(.serialized) struct ExampleAppTests {
+  static let appDirectory = repositoryRoot.appendingPathComponent("Tests/Fixtures/ExampleApp")
+  static let mainSwift = appDirectory.appendingPathComponent("Sources/ExampleApp/main.swift")
+
+  static func swift() -> String? {
+    let candidates = [ProcessInfo.processInfo.environment["SWIFT_EXEC"], "/opt/swift/usr/bin/swift", "/usr/bin/swift"]
+    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// What each `print(...)  // text` line of `main.swift` says it prints, in order.
+  static func expectedLines() throws -> [String] {
+    let source = try String(contentsOf: mainSwift, encoding: .utf8)
+    return source.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("print("), let comment = line.range(of: "  // ") else { return nil }
+      let text = line[comment.upperBound...]
+      // A parenthesised remark after the value is not printed.
+      return String(text.split(separator: " (").first ?? text)
+    }
+  }
+
+  @Test(.enabled(if: swift() != nil)) func buildsAndPrintsWhatItSays() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.swift()!)
+    // A scratch folder of its own under .build/, kept between runs so that a second run
+    // rebuilds only what changed.
+    let scratch = repositoryRoot.appendingPathComponent(".build/example-app")
+    process.arguments = [
+      "run", "--package-path", Self.appDirectory.path, "--scratch-path", scratch.path, "ExampleApp",
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["LANG"] = "en_US.UTF-8"
+    environment["LC_ALL"] = nil
+    environment["LANGUAGE"] = nil
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(log.suffix(4_000))")
+    let expected = try Self.expectedLines()
+    #expect(expected.count == 11)
+    #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
+  }
+
+  /// Every Swift example in the README that uses the generated API appears in `main.swift`,
+  /// which the test above compiles and runs.
+  @Test func readmeExamplesAreTheAppsCode() throws {
+    let readme = String(decoding: repositoryFile("README.md"), as: UTF8.self)
+    let source = try String(contentsOf: Self.mainSwift, encoding: .utf8)
+    let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
+      String($0.components(separatedBy: "```")[0])
+    }
+    let appBlocks = blocks.filter { $0.contains("ThemeStrings") || $0.contains("ThemeStyles") || $0.contains("ThemeCatalog") }
+    #expect(!appBlocks.isEmpty)
+    for block in appBlocks {
+      #expect(source.contains(block), "README block not in main.swift:\n\(block)")
+    }
+  }
+}

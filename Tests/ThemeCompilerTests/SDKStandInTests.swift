@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+import ThemeCore
+
+/// The SendbirdUIKit stand-in: a package (`Tests/Fixtures/SendbirdUIKit`) with the SDK's
+/// declarations as the catalogues give them (names, nesting, types, settable or not), and
+/// the few UIKit and SendbirdChatSDK declarations they use. Its values are stored, so a
+/// program can read back what the generated code assigned. It is generated here and must
+/// not drift from the catalogues.
+@Suite struct SDKStandInTests {
+  /// The stand-in package's directory in the repository.
+  static let directory = "Tests/Fixtures/SendbirdUIKit"
+
+  /// Its files by path below `directory`.
+  static func files() -> [String: String] {
+    [
+      "Package.swift": manifest,
+      "Sources/UIKit/UIKit.swift": uiKit,
+      "Sources/SendbirdChatSDK/User.swift": chat,
+      "Sources/SendbirdUIKit/SBUStringSet.swift": "import SendbirdChatSDK\n\n" + stringSet(),
+      "Sources/SendbirdUIKit/SBUTheme.swift": "import Foundation\nimport UIKit\n\n" + styles(),
+    ]
+  }
+
+  @Test func standInPackageIsUpToDate() {
+    for (path, text) in Self.files() {
+      GoldenTests.expectGolden(text, at: "\(Self.directory)/\(path)")
+    }
+  }
+
+  static let manifest = """
+    // swift-tools-version:5.9
+    // A stand-in for SendbirdUIKit 3.35.1 with its customisation surface only, generated from
+    // themec's catalogues by SDKStandInTests (UPDATE_GOLDENS=1 swift test). Do not edit.
+    import PackageDescription
+
+    let package = Package(
+      name: "SendbirdUIKit",
+      products: [
+        .library(name: "SendbirdUIKit", targets: ["SendbirdUIKit"]),
+        .library(name: "SendbirdChatSDK", targets: ["SendbirdChatSDK"]),
+      ],
+      targets: [
+        .target(name: "UIKit"),
+        .target(name: "SendbirdChatSDK"),
+        .target(name: "SendbirdUIKit", dependencies: ["UIKit", "SendbirdChatSDK"]),
+      ],
+      swiftLanguageVersions: [.v5]
+    )
+
+    """
+
+  static let chat = """
+    /// A user, as far as the generated code reads one.
+    public class User {
+      public var nickname: String
+      public init(nickname: String = "") { self.nickname = nickname }
+    }
+
+    """
+
+  /// The UIKit declarations the generated code uses, as UIKit declares them; colours and
+  /// fonts keep what they were made of, so that a test can read it back.
+  static let uiKit = """
+    import Foundation
+
+    open class UIColor: @unchecked Sendable, CustomStringConvertible {
+      public let red, green, blue, alpha: CGFloat
+      public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+      }
+      public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+      open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+      open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+      /// `#RRGGBBAA`.
+      public var description: String {
+        "#" + [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+      }
+    }
+
+    open class UIFont: @unchecked Sendable, CustomStringConvertible {
+      public struct Weight: Sendable, Equatable {
+        public let name: String
+        public static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin")
+        public static let light = Weight(name: "light"), regular = Weight(name: "regular")
+        public static let medium = Weight(name: "medium"), semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
+      }
+      public let fontName: String
+      public let pointSize: CGFloat
+      init(fontName: String, pointSize: CGFloat) { (self.fontName, self.pointSize) = (fontName, pointSize) }
+      public init?(name fontName: String, size fontSize: CGFloat) { return nil }
+      open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(fontName: "system-" + weight.name, pointSize: fontSize)
+      }
+      public var description: String { "\\(fontName) \\(pointSize)" }
+    }
+
+    open class UIImage: @unchecked Sendable {
+      public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+      public init() {}
+      public init?(named name: String) { return nil }
+      open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }
+      open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+    }
+
+    public enum UIStatusBarStyle: Sendable { case `default`, lightContent, darkContent }
+    public enum UIBarStyle: Sendable { case `default`, black }
+
+    """
+
+  /// `SBUStringSet`: every available member with its declared type; `let`s and get-only
+  /// members as such.
+  static func stringSet() -> String {
+    let catalog = StringCatalog.sendbirdUIKit
+    var tree: [String: [String]] = ["": []]
+    let kinds: [String: String] = ["Mention": "class"]
+    for member in catalog.members where !member.unavailable {
+      let components = member.path.split(separator: ".").map(String.init)
+      let container = components.dropLast().joined(separator: ".")
+      var prefix = ""
+      for component in components.dropLast() {
+        let parent = prefix
+        prefix = prefix.isEmpty ? component : prefix + "." + component
+        if tree[prefix] == nil {
+          tree[prefix] = []
+          tree[parent, default: []].append("@nested \(prefix)")
+        }
+      }
+      let name = components.last!
+      let type = member.swiftType
+      let blanks = member.params.map { _ in "_" }.joined(separator: ", ")
+      let declaration =
+        if !member.settable && !member.isClosure {
+          "public static let \(name): \(type) = \"\""
+        } else if !member.settable {
+          "public static var \(name): \(type) { { _ in \"\" } }"
+        } else if member.isClosure {
+          "public static var \(name): \(type) = { \(blanks) in \"\" }"
+        } else {
+          "public static var \(name): \(type) = \"\""
+        }
+      tree[container, default: []].append(declaration)
+    }
+    func render(_ path: String, indent: String) -> [String] {
+      var lines: [String] = []
+      for item in tree[path] ?? [] {
+        if item.hasPrefix("@nested ") {
+          let nested = String(item.dropFirst(8))
+          lines.append("\(indent)public \(kinds[nested] ?? "struct") \(nested.split(separator: ".").last!) {")
+          lines += render(nested, indent: indent + "  ")
+          lines.append("\(indent)}")
+        } else {
+          lines.append(indent + item)
+        }
+      }
+      return lines
+    }
+    return (["public class SBUStringSet {"] + render("", indent: "  ") + ["}"]).joined(separator: "\n") + "\n"
+  }
+
+  /// The palette, fonts, icons and theme classes: stored properties with the SDK's defaults,
+  /// `@SBUAdaptive` ones with a get-only wrapped value, and `SBUTheme`'s accessors.
+  static func styles() -> String {
+    let catalog = StyleCatalog.sendbirdUIKit
+    func swiftType(_ type: StyleCatalog.ValueType) -> String {
+      switch type {
+      case .color: "UIColor"
+      case .font: "UIFont"
+      case .statusBarStyle: "UIStatusBarStyle"
+      case .barStyle: "UIBarStyle"
+      case .number: "CGFloat"
+      case .component: "AnyObject"
+      }
+    }
+    func initial(_ type: StyleCatalog.ValueType) -> String {
+      switch type {
+      case .color: "UIColor.clear"
+      case .font: "UIFont.systemFont(ofSize: 14, weight: .regular)"
+      case .statusBarStyle, .barStyle: ".default"
+      case .number: "0"
+      case .component: ""
+      }
+    }
+    func color(_ hex: String) -> String {
+      let channels = stride(from: 1, to: 9, by: 2).map { offset -> String in
+        let start = hex.index(hex.startIndex, offsetBy: offset)
+        return "0x" + hex[start..<hex.index(start, offsetBy: 2)] + " / 255.0"
+      }
+      return "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(channels[3]))"
+    }
+    var lines = [
+      "public enum SBUThemeColorScheme { case light, dark }",
+      "",
+      "@propertyWrapper public struct SBUAdaptive<T> {",
+      "  public private(set) var base: T",
+      "  public private(set) var liquidGlass: T",
+      "  public init(base: T, liquidGlass: T) { self.base = base; self.liquidGlass = liquidGlass }",
+      "  public var wrappedValue: T { base }",
+      "  public var projectedValue: Self { get { self } set { self = newValue } }",
+      "  public mutating func updateValues(base: T? = nil, liquidGlass: T? = nil) {",
+      "    if let base { self.base = base }",
+      "    if let liquidGlass { self.liquidGlass = liquidGlass }",
+      "  }",
+      "}",
+      "",
+      "public class SBUColorSet {",
+    ]
+    lines += catalog.colors.map { "  public static var \($0.name): UIColor = \(color($0.rgba.hex))" }
+    lines += ["}", "", "public class SBUFontSet {"]
+    lines += catalog.fonts.map {
+      "  public static var \($0.name): UIFont = .systemFont(ofSize: \($0.size), weight: .\($0.weight))"
+    }
+    lines += ["}", "", "public class SBUIconSet {"]
+    lines += catalog.icons.map { "  public static var \($0.name): UIImage = UIImage()" }
+    lines += ["}"]
+    for themeClass in catalog.classes where themeClass.isCustomisable {
+      lines += ["", "public class \(themeClass.name) {", "  public init() {}"]
+      for property in themeClass.properties {
+        let type = swiftType(property.type)
+        switch property.access {
+        case .stored:
+          lines.append("  public var \(property.name): \(type) = \(initial(property.type))")
+        case .adaptive:
+          lines.append("  @SBUAdaptive(base: \(initial(property.type)), liquidGlass: \(initial(property.type)))")
+          lines.append("  public var \(property.name): \(type)")
+        default:
+          lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
+        }
+      }
+      lines.append("}")
+    }
+    let overlaid = catalog.classes.filter { $0.overlayAccessor != nil }
+    lines += ["", "public class SBUOverlayTheme {"]
+    lines += overlaid.map { "  public var \($0.accessor!) = \($0.name)()" }
+    lines += ["}", "", "public class SBUTheme {", "  public static func set(colorScheme: SBUThemeColorScheme) {}"]
+    lines += catalog.classes.filter(\.isCustomisable).map { "  public static var \($0.accessor!) = \($0.name)()" }
+    lines += ["  public static var overlayTheme = SBUOverlayTheme()", "}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
