@@ -1,5 +1,5 @@
 import Foundation
-import SendbirdUIKit
+@preconcurrency import SendbirdUIKit
 import ThemeRuntime
 
 // MARK: Strings
