@@ -223,11 +223,13 @@ enum DefaultTemplates {
       public let catalog: ThemeCatalog
       /// The theme's name.
       public let theme: String
+      let reader: StyleReader
 
       /// A theme of a catalogue.
       public init(theme: String, catalog: ThemeCatalog = ThemeStyles.catalog) {
         self.theme = theme
         self.catalog = catalog
+        reader = StyleReader(catalog: catalog, theme: theme)
       }
 
       /// The theme names, sorted.
@@ -243,44 +245,40 @@ enum DefaultTemplates {
         ?? ThemeCatalog(strings: StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: "", locales: [:]))
 
       /// `SBUColorSet`'s palette.
-      public var colors: Colors { Colors(styles: self) }
+      public var colors: Colors { Colors(reader: reader) }
       /// `SBUFontSet`'s fonts.
-      public var fonts: Fonts { Fonts(styles: self) }
+      public var fonts: Fonts { Fonts(reader: reader) }
       /// `SBUIconSet`'s icons.
-      public var icons: Icons { Icons(styles: self) }
+      public var icons: Icons { Icons(reader: reader) }
       /// The component themes of the light variant.
-      public var light: Variant { Variant(styles: self, variant: .light) }
+      public var light: Variant { Variant(reader: reader, variant: .light) }
       /// The component themes of the dark variant.
-      public var dark: Variant { Variant(styles: self, variant: .dark) }
+      public var dark: Variant { Variant(reader: reader, variant: .dark) }
       /// The overlay variants (`SBUTheme.overlayTheme`).
-      public var overlay: Variant { Variant(styles: self, variant: .overlay) }
+      public var overlay: Variant { Variant(reader: reader, variant: .overlay) }
 
       /// The palette.
       public struct Colors: Sendable {
-        let styles: ThemeStyles
+        let reader: StyleReader
     {{{colorAccessors}}}
       }
 
       /// The fonts.
       public struct Fonts: Sendable {
-        let styles: ThemeStyles
+        let reader: StyleReader
     {{{fontAccessors}}}
       }
 
       /// The icons.
       public struct Icons: Sendable {
-        let styles: ThemeStyles
+        let reader: StyleReader
     {{{iconAccessors}}}
       }
 
       /// The component themes of one variant.
       public struct Variant: Sendable {
-        let styles: ThemeStyles
+        let reader: StyleReader
         let variant: StyleVariant
-
-        func value(_ className: String, _ property: String) -> StyleEntry? {
-          styles.catalog.value(className, property, variant: variant, theme: styles.theme)
-        }
     {{{classAccessors}}}
       }
 

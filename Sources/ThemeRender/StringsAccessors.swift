@@ -121,11 +121,11 @@ struct StringsAccessors: Sendable {
         let literal = SwiftSyntax.literal(key)
         switch declaration {
         case .text:
-          out.append("\(pad)public var \(member): String { strings.text(.\(kind)(\(literal))) }")
+          out.append("\(pad)public var \(member): String { strings.\(kind)(\(literal)) }")
         case .function(let signature):
           let (list, arguments) = parameters(signature)
           out.append(
-            "\(pad)public func \(member)(\(list)) -> String { strings.text(.\(kind)(\(literal)), [\(arguments)]) }")
+            "\(pad)public func \(member)(\(list)) -> String { strings.\(kind)(\(literal), \(arguments)) }")
         }
       }
       for name in node.children.keys.sorted() {

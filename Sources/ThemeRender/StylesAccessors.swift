@@ -14,27 +14,26 @@ struct StylesAccessors: Sendable {
   var apply = ""
 
   init(catalog: StyleCatalog) {
-    colors = catalog.colors.map {
-      "    public var \($0.name): RGBAColor { styles.catalog.color(\"\($0.name)\", theme: styles.theme) ?? .clear }"
-    }.joined(separator: "\n")
-    fonts = catalog.fonts.map {
-      "    public var \($0.name): FontStyle { styles.catalog.font(\"\($0.name)\", theme: styles.theme) ?? .missing }"
-    }.joined(separator: "\n")
-    icons = catalog.icons.map {
-      "    public var \($0.name): IconStyle { styles.catalog.icon(\"\($0.name)\", theme: styles.theme) ?? .missing }"
-    }.joined(separator: "\n")
+    colors = catalog.colors.map { "    public var \($0.name): RGBAColor { reader.color(\"\($0.name)\") }" }
+      .joined(separator: "\n")
+    fonts = catalog.fonts.map { "    public var \($0.name): FontStyle { reader.font(\"\($0.name)\") }" }
+      .joined(separator: "\n")
+    icons = catalog.icons.map { "    public var \($0.name): IconStyle { reader.icon(\"\($0.name)\") }" }
+      .joined(separator: "\n")
 
     var lines: [String] = []
     let customisable = catalog.classes.filter(\.isCustomisable)
     for themeClass in customisable {
       lines.append(
-        "    public var \(themeClass.name): \(themeClass.name)Values { \(themeClass.name)Values(variant: self) }")
+        "    public var \(themeClass.name): \(themeClass.name)Values { \(themeClass.name)Values(reader: reader, variant: variant) }"
+      )
     }
     for themeClass in customisable {
       lines.append("")
       lines.append("    /// The settable properties of `\(themeClass.name)` in this variant.")
       lines.append("    public struct \(themeClass.name)Values: Sendable {")
-      lines.append("      let variant: Variant")
+      lines.append("      let reader: StyleReader")
+      lines.append("      let variant: StyleVariant")
       for property in themeClass.properties where property.isSettable {
         let (type, read) =
           switch property.type {
@@ -42,13 +41,15 @@ struct StylesAccessors: Sendable {
           case .font: ("FontStyle", "font")
           case .statusBarStyle, .barStyle: ("String", "keyword")
           case .number: ("Double", "number")
-          case .component: ("StyleEntry", "self")
+          case .component: ("Never", "")
           }
-        let call = "variant.value(\"\(themeClass.name)\", \"\(property.name)\")"
+        guard !read.isEmpty else { continue }
+        let arguments = "(variant, \"\(themeClass.name)\", \"\(property.name)\")"
         if property.access == .adaptive {
-          lines.append("      public var \(property.name): Adaptive<\(type)>? { \(call)?.adaptive(\\.\(read)) }")
+          let adaptive = "adaptive" + read.prefix(1).uppercased() + read.dropFirst()
+          lines.append("      public var \(property.name): Adaptive<\(type)>? { reader.\(adaptive)\(arguments) }")
         } else {
-          lines.append("      public var \(property.name): \(type)? { \(call)?.\(read) }")
+          lines.append("      public var \(property.name): \(type)? { reader.\(read)\(arguments) }")
         }
       }
       lines.append("    }")

@@ -2,6 +2,7 @@
 //
 // Usage (from the repository root, after `swift build -c release`):
 //   swift run -c release themec-bench build [RUNS] [CORPUS...]   (small, medium, large, sendbird)
+//   swift run -c release themec-bench compile [RUNS] [PROJECT...]   (sendbird, app)
 //   swift run -c release themec-bench plural [ITERATIONS]
 //   swift run -c release themec-bench runtime [DIRECTORY] [ITERATIONS]   (after `swift run themec build`)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,6 +11,9 @@ case "build":
   let runs = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
   let corpora = arguments.count > 2 ? Array(arguments[2...]) : ["small", "medium", "large", "sendbird"]
   BuildBenchmark.run(runs: max(1, runs), corpora: corpora)
+case "compile":
+  let runs = arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3
+  CompileBenchmark.run(runs: max(1, runs), corpora: arguments.count > 2 ? Array(arguments[2...]) : ["sendbird", "app"])
 case "measure":
   BuildBenchmark.measure(Array(arguments.dropFirst()))
 case "plural", nil:
@@ -19,5 +23,7 @@ case "runtime":
     directory: arguments.count > 1 ? arguments[1] : "Generated",
     iterations: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
 default:
-  print("usage: themec-bench build [RUNS] [CORPUS...] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]")
+  print(
+    "usage: themec-bench build [RUNS] [CORPUS...] | compile [RUNS] [PROJECT...] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]"
+  )
 }

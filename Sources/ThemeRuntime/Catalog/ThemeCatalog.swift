@@ -216,9 +216,16 @@ public struct ThemeCatalog: Sendable {
 }
 
 /// One locale's strings over its fallback chain.
-public struct LocalizedStrings: Sendable {
+///
+/// A class, so that the generated accessors' namespaces each hold one reference to it.
+public final class LocalizedStrings: Sendable {
   let chain: [CompiledLocale]
   let signatures: [String: ClosureSignature]
+
+  init(chain: [CompiledLocale], signatures: [String: ClosureSignature]) {
+    self.chain = chain
+    self.signatures = signatures
+  }
 
   /// The tags read, best first.
   public var tags: [String] { chain.map(\.tag) }
@@ -251,15 +258,30 @@ public struct LocalizedStrings: Sendable {
     return nil
   }
 
-  /// A plain string for the generated accessors, which only name keys the catalogue has:
-  /// the key itself if it is missing or parameterised, so that a mistake shows.
-  public func text(_ key: StringKey) -> String {
-    string(key) ?? key.description
+  /// An SDK text, for the generated accessors (which name only keys the catalogue has):
+  /// the path itself if it is missing or parameterised, so that a mistake shows.
+  public func sdk(_ path: StaticString) -> String {
+    let path = path.description
+    return string(.sdk(path)) ?? path
   }
 
-  /// A parameterised string for the generated accessors: the key itself if it is missing.
-  public func text(_ key: StringKey, _ arguments: [ClosureArgument]) -> String {
-    string(key, arguments: arguments) ?? key.description
+  /// An SDK closure's text for its arguments, for the generated accessors.
+  public func sdk(_ path: StaticString, _ arguments: ClosureArgument...) -> String {
+    let path = path.description
+    return string(.sdk(path), arguments: arguments) ?? path
+  }
+
+  /// An app text, for the generated accessors: the key itself if it is missing.
+  public func app(_ key: StaticString) -> String {
+    let key = key.description
+    return string(.app(key)) ?? key
+  }
+
+  /// An app string with placeholders (or a plural) for its arguments, for the generated
+  /// accessors.
+  public func app(_ key: StaticString, _ arguments: ClosureArgument...) -> String {
+    let key = key.description
+    return string(.app(key), arguments: arguments) ?? key
   }
 
   /// A parameterised string evaluated with the closure's arguments, as the generated Swift does.

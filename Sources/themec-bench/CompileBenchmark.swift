@@ -1,0 +1,122 @@
+import BenchCorpus
+import Foundation
+
+/// What the generated Swift costs the app that compiles it: for a project, the time to
+/// compile its platform-neutral Swift (`ThemeStrings.swift`, `ThemeStyles.swift`) into a
+/// library with `-Onone` and with `-O`, and the library's stripped size, each against one
+/// Swift file holding the same text (the JSON outputs) as a string literal, compiled the
+/// same way in the same run. ThemeRuntime is not part of either library: it is linked once
+/// per app, whatever the strings.
+enum CompileBenchmark {
+  static func run(runs: Int, corpora names: [String]) {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let themec = binaries.appendingPathComponent("themec").path
+    let modules = binaries.appendingPathComponent("Modules")
+    guard FileManager.default.isExecutableFile(atPath: themec),
+      FileManager.default.fileExists(atPath: modules.appendingPathComponent("ThemeRuntime.swiftmodule").path),
+      let swiftc = which("swiftc"), let strip = which("strip")
+    else {
+      print("themec-bench: build first (swift build -c release), with swiftc and strip on the PATH")
+      return
+    }
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-bench-compile")
+    print("compile times: median of \(runs) runs of swiftc -emit-library (whole process); size: stripped library")
+    print("baseline: one Swift file holding the JSON outputs as a string literal; targets -Onone <= 5x, -O <= 10x, size <= 1.5x")
+    print(
+      BuildBenchmark.pad("project", 10) + BuildBenchmark.pad("Swift", 9) + BuildBenchmark.pad("-Onone", 22)
+        + BuildBenchmark.pad("-O", 22) + "stripped size")
+    for name in names {
+      let corpus: Corpus.Files
+      switch name {
+      case "sendbird":
+        guard let files = Corpus.sendbird(themes: "themes") else {
+          print("themec-bench: run from the repository root (it reads themes/)")
+          return
+        }
+        corpus = files
+      case "app":
+        // 2,000 app strings (plurals among them) in 15 locales.
+        corpus = Corpus.strings("app", locales: 15, keys: 2_000)
+      default:
+        print("themec-bench: unknown project '\(name)' (sendbird, app)")
+        return
+      }
+      let directory = root.appendingPathComponent(corpus.name)
+      try? FileManager.default.removeItem(at: directory)
+      let input = directory.appendingPathComponent("in")
+      let output = directory.appendingPathComponent("out")
+      for file in corpus.files {
+        let url = input.appendingPathComponent(file.path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(file.text.utf8).write(to: url)
+      }
+      guard BuildBenchmark.run(themec, ["build", input.path, "-o", output.path]).status == 0 else {
+        print("themec-bench: themec build failed on \(name)")
+        return
+      }
+      let generated = ["ThemeStrings.swift", "ThemeStyles.swift"].map { output.appendingPathComponent($0).path }
+        .filter { FileManager.default.fileExists(atPath: $0) }
+      let swiftBytes = generated.reduce(0) { $0 + ((try? Data(contentsOf: URL(fileURLWithPath: $1)))?.count ?? 0) }
+      // The baseline: the same JSON text in one literal (escaped as the generated files do).
+      var text = ""
+      for json in ["strings.json", "styles.json"] {
+        if let data = FileManager.default.contents(atPath: output.appendingPathComponent(json).path) {
+          text += String(decoding: data, as: UTF8.self)
+        }
+      }
+      let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      let literal = directory.appendingPathComponent("Literal.swift")
+      try? Data("public let text = \"\"\"\n\(escaped)\n\"\"\"\n".utf8).write(to: literal)
+
+      var cells: [String] = []
+      var sizes: (generated: Int, literal: Int) = (0, 0)
+      for optimisation in ["-Onone", "-O"] {
+        var generatedTimes: [Double] = []
+        var literalTimes: [Double] = []
+        for run in 0..<runs {
+          let library = directory.appendingPathComponent("libGenerated\(optimisation).so").path
+          let base = directory.appendingPathComponent("libLiteral\(optimisation).so").path
+          let common = ["-emit-library", "-parse-as-library", "-swift-version", "6", optimisation]
+          literalTimes.append(
+            BuildBenchmark.run(swiftc, common + ["-module-name", "Literal", literal.path, "-o", base]).milliseconds)
+          let sample = BuildBenchmark.run(
+            swiftc, common + ["-module-name", "Generated", "-I", modules.path] + generated + ["-o", library])
+          guard sample.status == 0 else {
+            print("themec-bench: the generated Swift of \(name) did not compile (\(optimisation))")
+            return
+          }
+          generatedTimes.append(sample.milliseconds)
+          if run == 0, optimisation == "-O" {
+            sizes = (strippedSize(library, strip: strip), strippedSize(base, strip: strip))
+          }
+        }
+        let generatedMS = BuildBenchmark.median(generatedTimes)
+        let literalMS = BuildBenchmark.median(literalTimes)
+        cells.append(
+          String(format: "%.2f s / %.2f s = %.1fx", generatedMS / 1000, literalMS / 1000, generatedMS / literalMS))
+      }
+      print(
+        BuildBenchmark.pad(name, 10) + BuildBenchmark.pad(BuildBenchmark.megabytes(swiftBytes), 9)
+          + BuildBenchmark.pad(cells[0], 22) + BuildBenchmark.pad(cells[1], 22)
+          + String(
+            format: "%@ / %@ = %.2fx", BuildBenchmark.megabytes(sizes.generated), BuildBenchmark.megabytes(sizes.literal),
+            Double(sizes.generated) / Double(max(sizes.literal, 1))))
+    }
+  }
+
+  /// The size of a stripped copy of a library.
+  static func strippedSize(_ path: String, strip: String) -> Int {
+    let copy = path + ".stripped"
+    try? FileManager.default.removeItem(atPath: copy)
+    guard (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil,
+      BuildBenchmark.run(strip, [copy]).status == 0
+    else { return 0 }
+    return ((try? FileManager.default.attributesOfItem(atPath: copy))?[.size] as? Int) ?? 0
+  }
+
+  /// A program on the PATH.
+  static func which(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+}
