@@ -30,11 +30,12 @@ let package = Package(
       dependencies: ["ThemeCore", "ThemeRuntime", .product(name: "Mustache", package: "swift-mustache")]
     ),
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
-    .target(name: "ThemeDriver", dependencies: ["ThemeCompiler"]),
+    .target(name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore"]),
     .target(
       name: "ThemeCLI",
       dependencies: [
-        "ThemeDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRuntime",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "themec", dependencies: ["ThemeCLI"]),

@@ -217,7 +217,7 @@ enum DefaultTemplates {
 
     /// A theme of the app, resolved: its palette, fonts, icons and component themes per variant.
     ///
-    /// `ThemeStyles.brand.colors.primaryMain`, `ThemeStyles.brand.dark.SBUChannelTheme.backgroundColor`.
+    /// `ThemeStyles.brand.colors.primaryMain`, `ThemeStyles.brand.dark.color("SBUChannelTheme", "backgroundColor")`.
     public struct ThemeStyles: Sendable {
       /// The catalogue the values are read from (the embedded one, or one with overrides).
       public let catalog: ThemeCatalog
@@ -250,12 +250,12 @@ enum DefaultTemplates {
       public var fonts: Fonts { Fonts(reader: reader) }
       /// `SBUIconSet`'s icons.
       public var icons: Icons { Icons(reader: reader) }
-      /// The component themes of the light variant.
-      public var light: Variant { Variant(reader: reader, variant: .light) }
+      /// The component themes of the light variant, by class and property name.
+      public var light: VariantValues { reader.variant(.light) }
       /// The component themes of the dark variant.
-      public var dark: Variant { Variant(reader: reader, variant: .dark) }
+      public var dark: VariantValues { reader.variant(.dark) }
       /// The overlay variants (`SBUTheme.overlayTheme`).
-      public var overlay: Variant { Variant(reader: reader, variant: .overlay) }
+      public var overlay: VariantValues { reader.variant(.overlay) }
 
       /// The palette.
       public struct Colors: Sendable {
@@ -273,13 +273,6 @@ enum DefaultTemplates {
       public struct Icons: Sendable {
         let reader: StyleReader
     {{{iconAccessors}}}
-      }
-
-      /// The component themes of one variant.
-      public struct Variant: Sendable {
-        let reader: StyleReader
-        let variant: StyleVariant
-    {{{classAccessors}}}
       }
 
       private static let json = """

@@ -64,23 +64,26 @@ struct StringsAccessors: Sendable {
     return ClosureSignature(parameters: types.map { $0 == .integer ? .int : .string })
   }
 
-  /// A function's parameters (`_ count: Int, _ limited: Bool`) and the `ClosureArgument`
-  /// each is passed as.
+  /// A function's parameters (`_ count: Int, _ limited: Bool`) and the arguments it passes
+  /// on: as they are for one or two integers and strings, else as `ClosureArgument`s.
   static func parameters(_ signature: ClosureSignature) -> (list: String, arguments: String) {
     var parameters: [String] = []
     var arguments: [String] = []
+    var plain: [String] = []
     for (index, parameter) in signature.parameters.enumerated() {
       let label = index == 0 && signature.isCounted ? (parameter == .uint ? "rawCount" : "count") : "p\(index)"
       switch parameter {
       case .int:
         parameters.append("_ \(label): Int")
         arguments.append(".int(\(label))")
+        plain.append(label)
       case .uint:
         parameters.append("_ \(label): UInt")
         arguments.append(".uint(\(label))")
       case .string:
         parameters.append("_ \(label): String")
         arguments.append(".string(\(label))")
+        plain.append(label)
       case .bool:
         let name = signature.hasLimitFlag ? "limited" : label
         parameters.append("_ \(name): Bool")
@@ -90,7 +93,9 @@ struct StringsAccessors: Sendable {
         arguments.append(".names(names)")
       }
     }
-    return (parameters.joined(separator: ", "), arguments.joined(separator: ", "))
+    // One or two integers and strings have an overload of their own (see `LocalizedStrings`).
+    let passed = plain.count == arguments.count && plain.count <= 2 ? plain : arguments
+    return (parameters.joined(separator: ", "), passed.joined(separator: ", "))
   }
 
   /// A namespace's members: its keys' accessors, then a property and a struct for each
@@ -137,7 +142,9 @@ struct StringsAccessors: Sendable {
         let type = "_" + SwiftSyntax.memberName(name).filter { $0 != "`" }
         out.append("")
         out.append("\(pad)/// The strings under '\(name)'.")
-        out.append("\(pad)public struct \(type): Sendable {")
+        // Not `Sendable`: a conformance per namespace costs the app's compile more than it
+        // is worth for a value read in one expression (`ThemeStrings` itself is `Sendable`).
+        out.append("\(pad)public struct \(type) {")
         out.append("\(pad)  let strings: LocalizedStrings")
         write(node.children[name]!, indent: indent + 2)
         out.append("\(pad)}")

@@ -7,9 +7,6 @@ import ThemeRuntime
 struct StylesAccessors: Sendable {
   /// The members of `ThemeStyles.Colors`, `.Fonts` and `.Icons`.
   var colors = "", fonts = "", icons = ""
-  /// The properties of `ThemeStyles.Variant` (one per customisable class) and the classes'
-  /// structs.
-  var classes = ""
   /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
   var apply = ""
 
@@ -21,41 +18,7 @@ struct StylesAccessors: Sendable {
     icons = catalog.icons.map { "    public var \($0.name): IconStyle { reader.icon(\"\($0.name)\") }" }
       .joined(separator: "\n")
 
-    var lines: [String] = []
     let customisable = catalog.classes.filter(\.isCustomisable)
-    for themeClass in customisable {
-      lines.append(
-        "    public var \(themeClass.name): \(themeClass.name)Values { \(themeClass.name)Values(reader: reader, variant: variant) }"
-      )
-    }
-    for themeClass in customisable {
-      lines.append("")
-      lines.append("    /// The settable properties of `\(themeClass.name)` in this variant.")
-      lines.append("    public struct \(themeClass.name)Values: Sendable {")
-      lines.append("      let reader: StyleReader")
-      lines.append("      let variant: StyleVariant")
-      for property in themeClass.properties where property.isSettable {
-        let (type, read) =
-          switch property.type {
-          case .color: ("RGBAColor", "color")
-          case .font: ("FontStyle", "font")
-          case .statusBarStyle, .barStyle: ("String", "keyword")
-          case .number: ("Double", "number")
-          case .component: ("Never", "")
-          }
-        guard !read.isEmpty else { continue }
-        let arguments = "(variant, \"\(themeClass.name)\", \"\(property.name)\")"
-        if property.access == .adaptive {
-          let adaptive = "adaptive" + read.prefix(1).uppercased() + read.dropFirst()
-          lines.append("      public var \(property.name): Adaptive<\(type)>? { reader.\(adaptive)\(arguments) }")
-        } else {
-          lines.append("      public var \(property.name): \(type)? { reader.\(read)\(arguments) }")
-        }
-      }
-      lines.append("    }")
-    }
-    classes = lines.joined(separator: "\n")
-
     var statements: [String] = []
     for color in catalog.colors {
       statements.append(
@@ -129,8 +92,6 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var fontAccessors: String
   /// `ThemeStyles.Icons`' members.
   public var iconAccessors: String
-  /// `ThemeStyles.Variant`'s members: a property and a struct per theme class.
-  public var classAccessors: String
   /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
   public var applyStatements: String
   /// `styles.json`, escaped for a multi-line string literal.

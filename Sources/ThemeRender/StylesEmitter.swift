@@ -28,7 +28,7 @@ package enum StylesEmitter {
         StylesFrameContext.Theme(name: $0.name, identifier: SwiftSyntax.identifier(SwiftSyntax.localeName($0.name)))
       },
       colorAccessors: accessors.colors, fontAccessors: accessors.fonts, iconAccessors: accessors.icons,
-      classAccessors: accessors.classes, applyStatements: accessors.apply,
+      applyStatements: accessors.apply,
       json: String(decoding: SwiftSyntax.multilineLiteralContent(Array(json.utf8)), as: UTF8.self))
   }
 }

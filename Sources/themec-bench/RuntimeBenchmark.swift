@@ -13,12 +13,21 @@ enum RuntimeBenchmark {
       return
     }
     let stylesData = try? Data(contentsOf: stylesURL)
-    var loads: [Double] = []
+    // First lookup: load the document and read one string of one locale (what an app does
+    // at launch). Full load: the same, then every locale decoded and compiled.
+    var firstLookups: [Double] = []
+    var fullLoads: [Double] = []
     var catalog: ThemeCatalog?
     for _ in 0..<15 {
-      let start = DispatchTime.now().uptimeNanoseconds
+      var start = DispatchTime.now().uptimeNanoseconds
+      let first = try? ThemeCatalog(stringsData: stringsData)
+      _ = first?.locale("de").string(.sdk("Cancel"))
+      firstLookups.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      start = DispatchTime.now().uptimeNanoseconds
+      let full = try? ThemeCatalog(stringsData: stringsData)
+      for tag in full?.locales ?? [] { _ = full?.locale(tag).string(.sdk("Cancel")) }
+      fullLoads.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
       catalog = try? ThemeCatalog(stringsData: stringsData, stylesData: stylesData)
-      loads.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
     guard let catalog else {
       print("themec-bench: \(stringsURL.path) does not load")
@@ -28,7 +37,11 @@ enum RuntimeBenchmark {
     print(
       "ThemeCatalog over \(directory) (\(bytes / 1024) KiB of JSON, \(catalog.locales.count) locales, \(catalog.themes.count) themes)"
     )
-    print(PluralBenchmark.pad("load (decode + compile), median of 15") + String(format: "%.2f ms", loads.sorted()[7]))
+    let first = firstLookups.sorted()[7]
+    let full = fullLoads.sorted()[7]
+    print(PluralBenchmark.pad("load every locale, median of 15") + String(format: "%.2f ms", full))
+    print(
+      PluralBenchmark.pad("load, first lookup in one locale") + String(format: "%.2f ms  (%.3f of the full load)", first, first / full))
 
     // The same keys in a plain dictionary: the floor for any lookup.
     let base = catalog.strings.locales[catalog.strings.baseLocale]!
@@ -48,6 +61,9 @@ enum RuntimeBenchmark {
     let replies = StringKey.sdk("Message_Replied_Users_Count")
     let typing = StringKey.sdk("Channel_Typing")
     let names = [["Ann"], ["Ann", "Bo"], ["Ann", "Bo", "Cy"]]
+    // Keys as the generated accessors pass them: a short one and one past the 15 bytes a
+    // string holds inline.
+    let accessorKeys: [StaticString] = ["Cancel", "ChannelSettings_Delete_Question_Mark"]
 
     print("ns per call (median of 7 runs of \(iterations) calls)")
     let floor = PluralBenchmark.measure(iterations) { index in dictionary[keys[index & 1023]]?.utf8.count ?? 0 }
@@ -65,6 +81,16 @@ enum RuntimeBenchmark {
       "plain string, catalog.string(_:locale:)",
       PluralBenchmark.measure(iterations / 10) { index in
         catalog.string(sdkKeys[index & 1023], locale: "ru")?.utf8.count ?? 0
+      })
+    report(
+      "plain string, ru, generated accessor's call",
+      PluralBenchmark.measure(iterations) { index in
+        ru.sdk(accessorKeys[index & 1]).utf8.count
+      })
+    report(
+      "plural string, ru, generated accessor's call",
+      PluralBenchmark.measure(iterations) { index in
+        ru.sdk("Message_Replied_Users_Count", .int(counts[index & 1023]), .bool(true)).utf8.count
       })
     report(
       "plural string, ru (count, limit flag)",

@@ -203,9 +203,9 @@ import ThemeCore
       let _: RGBAColor = ThemeStyles.brand.colors.primaryMain
       let _: FontStyle = ThemeStyles.showcase.fonts.body3
       let _: IconStyle = ThemeStyles.showcase.icons.iconSend
-      let _: Adaptive<RGBAColor>? = ThemeStyles.sendbird.dark.SBUComponentTheme.highlightedColorAdaptive
-      let _: String? = ThemeStyles.sendbird.light.SBUChannelTheme.statusBarStyle
-      let _: Double? = ThemeStyles.sendbird.overlay.SBUMessageCellTheme.feedbackRadius
+      let _: Adaptive<RGBAColor>? = ThemeStyles.sendbird.dark.adaptiveColor("SBUComponentTheme", "highlightedColorAdaptive")
+      let _: String? = ThemeStyles.sendbird.light.keyword("SBUChannelTheme", "statusBarStyle")
+      let _: Double? = ThemeStyles.sendbird.overlay.number("SBUMessageCellTheme", "feedbackRadius")
 
       """
     try ("import ThemeRuntime\n" + usage).write(

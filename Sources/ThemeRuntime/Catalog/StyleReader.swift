@@ -27,41 +27,52 @@ public final class StyleReader: Sendable {
     catalog.icon(name.description, theme: theme) ?? .missing
   }
 
-  private func entry(_ variant: StyleVariant, _ className: StaticString, _ property: StaticString) -> StyleEntry? {
-    catalog.value(className.description, property.description, variant: variant, theme: theme)
+  /// The component themes of a variant.
+  public func variant(_ variant: StyleVariant) -> VariantValues {
+    VariantValues(reader: self, variant: variant)
+  }
+}
+
+/// A theme's component themes in one variant, read by class and property name
+/// (`dark.color("SBUChannelTheme", "backgroundColor")`): nil for a name the theme lacks or a
+/// value of another kind.
+public struct VariantValues: Sendable {
+  let reader: StyleReader
+  /// The variant read.
+  public let variant: StyleVariant
+
+  /// The value as `styles.json` holds it.
+  public func entry(_ className: String, _ property: String) -> StyleEntry? {
+    reader.catalog.value(className, property, variant: variant, theme: reader.theme)
   }
 
-  /// A component theme colour in a variant.
-  public func color(_ variant: StyleVariant, _ className: StaticString, _ property: StaticString) -> RGBAColor? {
-    entry(variant, className, property)?.color
+  /// A colour.
+  public func color(_ className: String, _ property: String) -> RGBAColor? {
+    entry(className, property)?.color
   }
 
-  /// A component theme font in a variant.
-  public func font(_ variant: StyleVariant, _ className: StaticString, _ property: StaticString) -> FontStyle? {
-    entry(variant, className, property)?.font
+  /// A font.
+  public func font(_ className: String, _ property: String) -> FontStyle? {
+    entry(className, property)?.font
   }
 
-  /// A status bar or bar style's case name in a variant.
-  public func keyword(_ variant: StyleVariant, _ className: StaticString, _ property: StaticString) -> String? {
-    entry(variant, className, property)?.keyword
+  /// A status bar or bar style's case name.
+  public func keyword(_ className: String, _ property: String) -> String? {
+    entry(className, property)?.keyword
   }
 
-  /// A number in a variant.
-  public func number(_ variant: StyleVariant, _ className: StaticString, _ property: StaticString) -> Double? {
-    entry(variant, className, property)?.number
+  /// A number.
+  public func number(_ className: String, _ property: String) -> Double? {
+    entry(className, property)?.number
   }
 
-  /// An `@SBUAdaptive` colour in a variant.
-  public func adaptiveColor(_ variant: StyleVariant, _ className: StaticString, _ property: StaticString)
-    -> Adaptive<RGBAColor>?
-  {
-    entry(variant, className, property)?.adaptive(\.color)
+  /// An `@SBUAdaptive` colour.
+  public func adaptiveColor(_ className: String, _ property: String) -> Adaptive<RGBAColor>? {
+    entry(className, property)?.adaptive(\.color)
   }
 
-  /// An `@SBUAdaptive` font in a variant.
-  public func adaptiveFont(_ variant: StyleVariant, _ className: StaticString, _ property: StaticString)
-    -> Adaptive<FontStyle>?
-  {
-    entry(variant, className, property)?.adaptive(\.font)
+  /// An `@SBUAdaptive` font.
+  public func adaptiveFont(_ className: String, _ property: String) -> Adaptive<FontStyle>? {
+    entry(className, property)?.adaptive(\.font)
   }
 }

@@ -87,9 +87,8 @@ public struct ThemeCatalog: Sendable {
       var baseLocale: String
     }
     let located = stringsData.withUnsafeBytes { bytes -> (header: Data, signatures: Data?, locales: [(String, Range<Int>)])? in
-      guard let document = JSONMembers(bytes, in: 0..<bytes.count),
-        let localesRange = document["locales"],
-        let locales = JSONMembers(bytes, in: localesRange)
+      guard let document = JSONMembers(bytes, in: 0..<bytes.count, expanding: "locales"),
+        let locales = document.expandedMembers
       else { return nil }
       // Every member but the locales and signatures: a small object to decode.
       var header: [UInt8] = [UInt8(ascii: "{")]
@@ -101,7 +100,7 @@ public struct ThemeCatalog: Sendable {
       }
       header.append(UInt8(ascii: "}"))
       let signatures = document["signatures"].map { Data(UnsafeRawBufferPointer(rebasing: bytes[$0])) }
-      return (Data(header), signatures, locales.members.map { ($0.key, $0.range) })
+      return (Data(header), signatures, locales.map { ($0.key, $0.range) })
     }
     guard let located else { throw .malformed("expected a JSON object with 'locales'") }
     let header = try Self.decode { try JSONDecoder().decode(Header.self, from: located.header) }
@@ -187,9 +186,12 @@ public struct ThemeCatalog: Sendable {
   }
 
   /// The strings of a locale, with its fallback chain resolved once (keep it for hot paths).
-  /// Only the locales of the chain are decoded.
+  /// The chain's first locale is decoded now, the others when a key is missing from it.
   public func locale(_ tag: String) -> LocalizedStrings {
-    LocalizedStrings(chain: fallbackChain(for: tag).compactMap { tables.table($0) }, signatures: signatures)
+    var chain = fallbackChain(for: tag)[...]
+    var first: CompiledLocale?
+    while first == nil, let next = chain.popFirst() { first = tables.table(next) }
+    return LocalizedStrings(first: first, rest: Array(chain), tables: tables, signatures: signatures)
   }
 
   /// The strings of the locale that best matches the user's preferred languages, best first
@@ -219,25 +221,40 @@ public struct ThemeCatalog: Sendable {
 ///
 /// A class, so that the generated accessors' namespaces each hold one reference to it.
 public final class LocalizedStrings: Sendable {
-  let chain: [CompiledLocale]
+  /// The first table of the chain that decodes, which has every key of a compiled document.
+  let first: CompiledLocale?
+  /// The tags after it, decoded when a key is missing from it.
+  let rest: [String]
+  let tables: LocaleTables
   let signatures: [String: ClosureSignature]
 
-  init(chain: [CompiledLocale], signatures: [String: ClosureSignature]) {
-    self.chain = chain
+  init(first: CompiledLocale?, rest: [String], tables: LocaleTables, signatures: [String: ClosureSignature]) {
+    self.first = first
+    self.rest = rest
+    self.tables = tables
     self.signatures = signatures
   }
 
-  /// The tags read, best first.
-  public var tags: [String] { chain.map(\.tag) }
-
-  func entry(_ key: StringKey) -> (CompiledEntry, CompiledLocale)? {
-    for table in chain {
-      switch key {
-      case .sdk(let path): if let entry = table.sdk[path] { return (entry, table) }
-      case .app(let name): if let entry = table.app[name] { return (entry, table) }
-      }
+  /// The first answer of `body` over the chain's tables, best first: the first table is at
+  /// hand, the others are decoded (once, by the catalogue) only if the walk reaches them.
+  func walk<T>(_ body: (CompiledLocale) -> T?) -> T? {
+    if let first, let found = body(first) { return found }
+    for tag in rest {
+      if let table = tables.table(tag), let found = body(table) { return found }
     }
     return nil
+  }
+
+  /// The tags read, best first.
+  public var tags: [String] { ([first].compactMap { $0 } + rest.compactMap { tables.table($0) }).map(\.tag) }
+
+  func entry(_ key: StringKey) -> (CompiledEntry, CompiledLocale)? {
+    walk { table in
+      switch key {
+      case .sdk(let path): table.sdk[path].map { ($0, table) }
+      case .app(let name): table.app[name].map { ($0, table) }
+      }
+    }
   }
 
   /// Whether some table of the chain has the key.
@@ -245,17 +262,14 @@ public final class LocalizedStrings: Sendable {
 
   /// A plain string; nil for an unknown key or a parameterised one.
   public func string(_ key: StringKey) -> String? {
-    for table in chain {
+    // The table that has the key answers: its text, or nil for a parameterised string.
+    let found: String?? = walk { table in
       switch key {
-      case .sdk(let path):
-        if let text = table.sdkTexts[path] { return text }
-        if table.sdk[path] != nil { return nil }
-      case .app(let name):
-        if let text = table.appTexts[name] { return text }
-        if table.app[name] != nil { return nil }
+      case .sdk(let path): table.sdkTexts[path].map { .some($0) } ?? (table.sdk[path] != nil ? .some(nil) : nil)
+      case .app(let name): table.appTexts[name].map { .some($0) } ?? (table.app[name] != nil ? .some(nil) : nil)
       }
     }
-    return nil
+    return found ?? nil
   }
 
   /// An SDK text, for the generated accessors (which name only keys the catalogue has):
@@ -267,6 +281,10 @@ public final class LocalizedStrings: Sendable {
 
   /// An SDK closure's text for its arguments, for the generated accessors.
   public func sdk(_ path: StaticString, _ arguments: ClosureArgument...) -> String {
+    sdk(path, arguments: arguments)
+  }
+
+  private func sdk(_ path: StaticString, arguments: [ClosureArgument]) -> String {
     let path = path.description
     return string(.sdk(path), arguments: arguments) ?? path
   }
@@ -280,9 +298,66 @@ public final class LocalizedStrings: Sendable {
   /// An app string with placeholders (or a plural) for its arguments, for the generated
   /// accessors.
   public func app(_ key: StaticString, _ arguments: ClosureArgument...) -> String {
+    app(key, arguments: arguments)
+  }
+
+  private func app(_ key: StaticString, arguments: [ClosureArgument]) -> String {
     let key = key.description
     return string(.app(key), arguments: arguments) ?? key
   }
+
+  // The common argument lists as plain parameters: a generated accessor then passes its
+  // arguments as they are, and the app compiles less code per accessor than for the
+  // variadic form (which builds an array of `ClosureArgument`s at the call).
+  /// `sdk(_:_:)` for arguments (Int).
+  public func sdk(_ path: StaticString, _ a: Int) -> String {
+    sdk(path, arguments: [.int(a)])
+  }
+  /// `sdk(_:_:)` for arguments (String).
+  public func sdk(_ path: StaticString, _ a: String) -> String {
+    sdk(path, arguments: [.string(a)])
+  }
+  /// `sdk(_:_:)` for arguments (Int, Int).
+  public func sdk(_ path: StaticString, _ a: Int, _ b: Int) -> String {
+    sdk(path, arguments: [.int(a), .int(b)])
+  }
+  /// `sdk(_:_:)` for arguments (Int, String).
+  public func sdk(_ path: StaticString, _ a: Int, _ b: String) -> String {
+    sdk(path, arguments: [.int(a), .string(b)])
+  }
+  /// `sdk(_:_:)` for arguments (String, Int).
+  public func sdk(_ path: StaticString, _ a: String, _ b: Int) -> String {
+    sdk(path, arguments: [.string(a), .int(b)])
+  }
+  /// `sdk(_:_:)` for arguments (String, String).
+  public func sdk(_ path: StaticString, _ a: String, _ b: String) -> String {
+    sdk(path, arguments: [.string(a), .string(b)])
+  }
+  /// `app(_:_:)` for arguments (Int).
+  public func app(_ key: StaticString, _ a: Int) -> String {
+    app(key, arguments: [.int(a)])
+  }
+  /// `app(_:_:)` for arguments (String).
+  public func app(_ key: StaticString, _ a: String) -> String {
+    app(key, arguments: [.string(a)])
+  }
+  /// `app(_:_:)` for arguments (Int, Int).
+  public func app(_ key: StaticString, _ a: Int, _ b: Int) -> String {
+    app(key, arguments: [.int(a), .int(b)])
+  }
+  /// `app(_:_:)` for arguments (Int, String).
+  public func app(_ key: StaticString, _ a: Int, _ b: String) -> String {
+    app(key, arguments: [.int(a), .string(b)])
+  }
+  /// `app(_:_:)` for arguments (String, Int).
+  public func app(_ key: StaticString, _ a: String, _ b: Int) -> String {
+    app(key, arguments: [.string(a), .int(b)])
+  }
+  /// `app(_:_:)` for arguments (String, String).
+  public func app(_ key: StaticString, _ a: String, _ b: String) -> String {
+    app(key, arguments: [.string(a), .string(b)])
+  }
+
 
   /// A parameterised string evaluated with the closure's arguments, as the generated Swift does.
   public func string(_ key: StringKey, arguments: [ClosureArgument]) -> String? {
