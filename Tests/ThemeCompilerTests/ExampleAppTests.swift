@@ -49,7 +49,7 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(log.suffix(4_000))")
     let expected = try Self.expectedLines()
-    #expect(expected.count == 11)
+    #expect(expected.count == 15)
     #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
   }
 
@@ -62,9 +62,20 @@ import Testing
       String($0.components(separatedBy: "```")[0])
     }
     let appBlocks = blocks.filter { $0.contains("ThemeStrings") || $0.contains("ThemeStyles") || $0.contains("ThemeCatalog") }
-    #expect(!appBlocks.isEmpty)
+    #expect(appBlocks.count >= 3)
     for block in appBlocks {
       #expect(source.contains(block), "README block not in main.swift:\n\(block)")
+    }
+    // The YAML examples are the app's own files, which its build compiles.
+    let folder = Self.mainSwift.deletingLastPathComponent()
+    let yaml = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+      .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    let yamlBlocks = readme.components(separatedBy: "```yaml\n").dropFirst().map {
+      String($0.components(separatedBy: "```")[0])
+    }
+    #expect(yamlBlocks.count >= 2)
+    for block in yamlBlocks {
+      #expect(yaml.contains(block), "README YAML block is not a file of the example app:\n\(block)")
     }
   }
 }

@@ -9,6 +9,9 @@ let german = ThemeStrings(locale: "de")
 print(german.app.onboarding.title("Ann"))  // Willkommen, Ann!
 print(german.app.cart.items(3))  // 3 Artikel
 print(german.sdk.Message_Replied_Users_Count(150, true))  // 99+ Antworten
+print(german.sdk.Message_Typers_Count(5))  // +2
+print(german.sdk.Channel_Typing(["Ann", ""]))  // Ann und Mitglied schreiben …
+print(german.sdk.MessageThread.Menu.replyInThread)  // Im Thread antworten
 print(ThemeStrings(preferredLanguages: ["fr-CH", "de-AT"]).sdk.Cancel)  // Abbrechen
 print(ThemeStrings.app.cart.items(1))  // 1 item (this process prefers English)
 
@@ -18,8 +21,9 @@ ThemeStrings.apply(locale: "de")
 ThemeStyles.brand.apply(colorScheme: .light)
 print(SBUStringSet.Cancel)  // Abbrechen
 print(SBUStringSet.Message_Replied_Users_Count(1, true))  // 1 Antwort
-print(SBUColorSet.primaryMain)  // #0B5CD5FF
+print(SBUColorSet.primaryMain)  // #2850D4FF
 print(SBUTheme.channelTheme.backgroundColor)  // #FAFAFFFF
+print(SBUTheme.overlayTheme.channelTheme.backgroundColor)  // #000000CC
 
 // MARK: Runtime
 // The plugin puts strings.json and styles.json in the target's bundle; other modules read
@@ -35,4 +39,4 @@ let update = """
 try store.apply(stringsOverride: Data(update.utf8))
 store.current.applyStrings(locale: "de")
 print(SBUStringSet.Cancel)  // Zurück
-print(store.current.color("primaryMain", theme: "brand")!.red)  // 0.043137254901960784
+print(store.current.color("primaryMain", theme: "brand")!.red)  // 0.1568627450980392
