@@ -679,5 +679,3 @@ private func merge(_ file: StringsFile, into merged: inout StringsFile) -> [Diag
   }
   return diagnostics
 }
-
-

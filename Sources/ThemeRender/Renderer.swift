@@ -17,7 +17,9 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
 /// Renders outputs through Mustache templates compiled once per renderer.
 public struct Renderer: Sendable {
   /// The templates the renderer needs, by name (file name without `.mustache`).
-  public static let templateNames = ["strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift"]
+  public static let templateNames = [
+    "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift",
+  ]
 
   /// The templates of the strings outputs' frames.
   public static let stringsTemplateNames = ["strings+sendbird.swift", "strings.swift"]

@@ -46,7 +46,8 @@ struct StringsAccessors: Sendable {
     app = Self.namespace(appEntries, kind: "app", indent: 4)
     var lines: [String] = []
     for (key, declaration) in sdkEntries {
-      let reference = "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")
+      let reference =
+        "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")
       if case .function(let signature) = declaration, signature.isList {
         lines.append("    SBUStringSet.\(key) = { users in \(reference)(users.map(\\.nickname)) }")
       } else {

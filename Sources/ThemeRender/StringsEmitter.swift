@@ -105,7 +105,6 @@ package struct StringsEmitter: Sendable {
     return section
   }
 
-
   /// The strings outputs' file names; heads, tails and pieces are given in this order.
   package static let paths = ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json"]
 
@@ -214,4 +213,3 @@ private struct Definitions {
     return base[index]
   }
 }
-

@@ -62,7 +62,8 @@ struct StylesAccessors: Sendable {
               "      if case .adaptive(let base, let liquidGlass)? = values[\"\(property.name)\"] { \(owner).$\(property.name).updateValues(base: base.\(read), liquidGlass: liquidGlass.\(read)) }"
             )
           } else {
-            statements.append("      if let value = values[\"\(property.name)\"]?.\(read) { \(owner).\(property.name) = value }")
+            statements.append(
+              "      if let value = values[\"\(property.name)\"]?.\(read) { \(owner).\(property.name) = value }")
           }
         }
         statements.append("    }")

@@ -21,7 +21,9 @@ enum CompileBenchmark {
     }
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-bench-compile")
     print("compile times: median of \(runs) runs of swiftc -emit-library (whole process); size: stripped library")
-    print("baseline: one Swift file holding the JSON outputs as a string literal; targets -Onone <= 5x, -O <= 10x, size <= 1.5x")
+    print(
+      "baseline: one Swift file holding the JSON outputs as a string literal; targets -Onone <= 5x, -O <= 10x, size <= 1.5x"
+    )
     print(
       BuildBenchmark.pad("project", 10) + BuildBenchmark.pad("Swift", 9) + BuildBenchmark.pad("-Onone", 22)
         + BuildBenchmark.pad("-O", 22) + "stripped size")
@@ -99,7 +101,8 @@ enum CompileBenchmark {
         BuildBenchmark.pad(name, 10) + BuildBenchmark.pad(BuildBenchmark.megabytes(swiftBytes), 9)
           + BuildBenchmark.pad(cells[0], 22) + BuildBenchmark.pad(cells[1], 22)
           + String(
-            format: "%@ / %@ = %.2fx", BuildBenchmark.megabytes(sizes.generated), BuildBenchmark.megabytes(sizes.literal),
+            format: "%@ / %@ = %.2fx", BuildBenchmark.megabytes(sizes.generated),
+            BuildBenchmark.megabytes(sizes.literal),
             Double(sizes.generated) / Double(max(sizes.literal, 1))))
     }
   }

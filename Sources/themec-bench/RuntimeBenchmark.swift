@@ -41,7 +41,8 @@ enum RuntimeBenchmark {
     let full = fullLoads.sorted()[7]
     print(PluralBenchmark.pad("load every locale, median of 15") + String(format: "%.2f ms", full))
     print(
-      PluralBenchmark.pad("load, first lookup in one locale") + String(format: "%.2f ms  (%.3f of the full load)", first, first / full))
+      PluralBenchmark.pad("load, first lookup in one locale")
+        + String(format: "%.2f ms  (%.3f of the full load)", first, first / full))
 
     // The same keys in a plain dictionary: the floor for any lookup.
     let base = catalog.strings.locales[catalog.strings.baseLocale]!

@@ -61,7 +61,9 @@ import Testing
     let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
       String($0.components(separatedBy: "```")[0])
     }
-    let appBlocks = blocks.filter { $0.contains("ThemeStrings") || $0.contains("ThemeStyles") || $0.contains("ThemeCatalog") }
+    let appBlocks = blocks.filter {
+      $0.contains("ThemeStrings") || $0.contains("ThemeStyles") || $0.contains("ThemeCatalog")
+    }
     #expect(appBlocks.count >= 3)
     for block in appBlocks {
       #expect(source.contains(block), "README block not in main.swift:\n\(block)")

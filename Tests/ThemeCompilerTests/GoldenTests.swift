@@ -68,7 +68,9 @@ import Testing
     let strings = try #require(result.outputs.first { $0.path == "ThemeStrings.swift" })
     #expect(strings.contents == "// en: ar de en ja ru\n")
     let styles = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" })
-    #expect(styles.contents.hasPrefix("// brand=brand sendbird=sendbird\nlet json = \"\"\"\n{\n  \\\"schemaVersion\\\": \\\"1.0\\\","))
+    #expect(
+      styles.contents.hasPrefix(
+        "// brand=brand sendbird=sendbird\nlet json = \"\"\"\n{\n  \\\"schemaVersion\\\": \\\"1.0\\\","))
     // The others are the built-in ones.
     let apply = try #require(result.outputs.first { $0.path == "ThemeStrings+SendbirdUIKit.swift" })
     #expect(apply.contents.contains("    SBUStringSet.Cancel = sdk.Cancel\n"))

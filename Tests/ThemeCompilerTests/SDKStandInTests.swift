@@ -15,12 +15,18 @@ import ThemeCore
   static func files() -> [String: String] {
     [
       "Package.swift": manifest,
-      "Sources/UIKit/UIKit.swift": uiKit,
-      "Sources/SendbirdChatSDK/User.swift": chat,
-      "Sources/SendbirdUIKit/SBUStringSet.swift": "import SendbirdChatSDK\n\n" + stringSet(),
-      "Sources/SendbirdUIKit/SBUTheme.swift": "import Foundation\nimport UIKit\n\n" + styles(),
+      "Sources/UIKit/UIKit.swift": header + uiKit,
+      "Sources/SendbirdChatSDK/User.swift": header + chat,
+      "Sources/SendbirdUIKit/SBUStringSet.swift": header + "import SendbirdChatSDK\n\n" + stringSet(),
+      "Sources/SendbirdUIKit/SBUTheme.swift": header + "import Foundation\nimport UIKit\n\n" + styles(),
     ]
   }
+
+  static let header = """
+    // swift-format-ignore-file
+    // Generated from themec's catalogues by SDKStandInTests (UPDATE_GOLDENS=1 swift test). Do not edit.
+
+    """
 
   @Test func standInPackageIsUpToDate() {
     for (path, text) in Self.files() {

@@ -19,7 +19,8 @@ public enum LocaleMatch {
       for subtag in subtags.dropFirst() {
         if subtag.count == 4, subtag.allSatisfy(\.isLetter), script == nil, region == nil {
           script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
-        } else if (subtag.count == 2 && subtag.allSatisfy(\.isLetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isNumber)),
+        } else if (subtag.count == 2 && subtag.allSatisfy(\.isLetter))
+          || (subtag.count == 3 && subtag.allSatisfy(\.isNumber)),
           region == nil
         {
           region = subtag.uppercased()

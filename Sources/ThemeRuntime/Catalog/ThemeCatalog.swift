@@ -86,7 +86,8 @@ public struct ThemeCatalog: Sendable {
       var sdkVersion: String
       var baseLocale: String
     }
-    let located = stringsData.withUnsafeBytes { bytes -> (header: Data, signatures: Data?, locales: [(String, Range<Int>)])? in
+    let located = stringsData.withUnsafeBytes {
+      bytes -> (header: Data, signatures: Data?, locales: [(String, Range<Int>)])? in
       guard let document = JSONMembers(bytes, in: 0..<bytes.count, expanding: "locales"),
         let locales = document.expandedMembers
       else { return nil }
@@ -357,7 +358,6 @@ public final class LocalizedStrings: Sendable {
   public func app(_ key: StaticString, _ a: String, _ b: String) -> String {
     app(key, arguments: [.string(a), .string(b)])
   }
-
 
   /// A parameterised string evaluated with the closure's arguments, as the generated Swift does.
   public func string(_ key: StringKey, arguments: [ClosureArgument]) -> String? {

@@ -21,7 +21,8 @@ struct JSONMembers {
   /// the value of the member named `expanded` is scanned as an object too).
   init?(_ bytes: UnsafeRawBufferPointer, in range: Range<Int>, expanding expanded: String? = nil) {
     guard let base = bytes.baseAddress, !range.isEmpty else { return nil }
-    var scanner = Scanner(base: base.assumingMemoryBound(to: UInt8.self), index: range.lowerBound, end: range.upperBound)
+    var scanner = Scanner(
+      base: base.assumingMemoryBound(to: UInt8.self), index: range.lowerBound, end: range.upperBound)
     guard let members = Self.object(bytes, &scanner, expanding: expanded, into: &self) else { return nil }
     self.members = members
   }
@@ -65,7 +66,8 @@ struct JSONMembers {
   private static func key(_ quoted: UnsafeRawBufferPointer) -> String? {
     let inner = UnsafeRawBufferPointer(rebasing: quoted.dropFirst().dropLast())
     guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
-    return try? JSONDecoder().decode([String].self, from: Data([UInt8(ascii: "[")] + quoted + [UInt8(ascii: "]")])).first
+    return try? JSONDecoder().decode([String].self, from: Data([UInt8(ascii: "[")] + quoted + [UInt8(ascii: "]")]))
+      .first
   }
 
   /// A position in the bytes being scanned.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Generated from themec's catalogues by SDKStandInTests (UPDATE_GOLDENS=1 swift test). Do not edit.
 import Foundation
 
 open class UIColor: @unchecked Sendable, CustomStringConvertible {
