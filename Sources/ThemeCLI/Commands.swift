@@ -21,20 +21,9 @@ public struct Themec: ParsableCommand {
 
   public init() {}
 
-  /// Runs the command line. A plain build (the build step's every run) skips
-  /// ArgumentParser's reflection, which costs a few milliseconds per process (see
-  /// `BuildSettings.quick`); everything else, help and usage errors included, goes through
-  /// ArgumentParser.
+  /// Runs the command line through ArgumentParser.
   public static func start() {
-    guard let settings = BuildSettings.quick(Array(CommandLine.arguments.dropFirst())) else {
-      main()
-      return
-    }
-    do {
-      try settings.run()
-    } catch {
-      exit(withError: error)
-    }
+    main()
   }
 }
 
