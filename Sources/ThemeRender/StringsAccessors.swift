@@ -20,7 +20,8 @@ struct StringsAccessors: Sendable {
   /// What a key becomes.
   enum Declaration {
     case text
-    case function(ClosureSignature)
+    /// With the parameters' names, where the base names them.
+    case function(ClosureSignature, names: [String] = [])
   }
 
   init(base: BaseTable, members: [StringCatalog.Member?]) {
@@ -38,8 +39,10 @@ struct StringsAccessors: Sendable {
       switch base.appDefinitions[index].value {
       case .forms: appEntries.append((key, .function(ClosureSignature(parameters: [.int]))))
       case .text:
-        let signature = Self.appSignature(base.appDefinitions[index].template)
-        appEntries.append((key, signature.map { .function($0) } ?? .text))
+        let definition = base.appDefinitions[index]
+        let names = definition.parameterNames.map(\.value)
+        let signature = Self.appSignature(definition.template)
+        appEntries.append((key, signature.map { .function($0, names: names) } ?? .text))
       }
     }
     sdk = Self.namespace(sdkEntries, kind: "sdk", indent: 4)
@@ -48,7 +51,7 @@ struct StringsAccessors: Sendable {
     for (key, declaration) in sdkEntries {
       let reference =
         "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")
-      if case .function(let signature) = declaration, signature.isList {
+      if case .function(let signature, _) = declaration, signature.isList {
         lines.append("    SBUStringSet.\(key) = { users in \(reference)(users.map(\\.nickname)) }")
       } else {
         lines.append("    SBUStringSet.\(key) = \(reference)")
@@ -67,22 +70,28 @@ struct StringsAccessors: Sendable {
 
   /// A function's parameters (`_ count: Int, _ limited: Bool`) and the arguments it passes
   /// on: as they are for one or two integers and strings, else as `ClosureArgument`s.
-  static func parameters(_ signature: ClosureSignature) -> (list: String, arguments: String) {
+  static func parameters(_ signature: ClosureSignature, names: [String] = []) -> (list: String, arguments: String) {
     var parameters: [String] = []
     var arguments: [String] = []
     var plain: [String] = []
     for (index, parameter) in signature.parameters.enumerated() {
-      let label = index == 0 && signature.isCounted ? (parameter == .uint ? "rawCount" : "count") : "p\(index)"
+      // A named parameter is labelled with its name; the others are unlabelled.
+      let named = index < names.count
+      let label =
+        named
+        ? SwiftSyntax.identifier(names[index])
+        : index == 0 && signature.isCounted ? (parameter == .uint ? "rawCount" : "count") : "p\(index)"
+      let external = named ? "" : "_ "
       switch parameter {
       case .int:
-        parameters.append("_ \(label): Int")
+        parameters.append("\(external)\(label): Int")
         arguments.append(".int(\(label))")
         plain.append(label)
       case .uint:
-        parameters.append("_ \(label): UInt")
+        parameters.append("\(external)\(label): UInt")
         arguments.append(".uint(\(label))")
       case .string:
-        parameters.append("_ \(label): String")
+        parameters.append("\(external)\(label): String")
         arguments.append(".string(\(label))")
         plain.append(label)
       case .bool:
@@ -128,8 +137,8 @@ struct StringsAccessors: Sendable {
         switch declaration {
         case .text:
           out.append("\(pad)public var \(member): String { strings.\(kind)(\(literal)) }")
-        case .function(let signature):
-          let (list, arguments) = parameters(signature)
+        case .function(let signature, let names):
+          let (list, arguments) = parameters(signature, names: names)
           out.append(
             "\(pad)public func \(member)(\(list)) -> String { strings.\(kind)(\(literal), \(arguments)) }")
         }

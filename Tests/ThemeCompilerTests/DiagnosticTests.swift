@@ -300,6 +300,27 @@ import ThemeYAML
       ])
   }
 
+  /// The base may name an app string's placeholders: one Swift name per position, given as
+  /// `{text, parameters}`; anything else there is reported where it is written.
+  @Test func namedParameters() {
+    let en = """
+      app:
+        ok: {text: "Hi %@, %lld new", parameters: [name, count]}
+        few: {text: "Hi %@, %lld new", parameters: [name]}
+        bad: {text: "Hi %@", parameters: [first name]}
+        odd: {text: "Hi %@", parameters: [name], extra: 1}
+        none: {parameters: [name]}
+
+      """
+    #expect(
+      diagnostics(["en.strings.yaml": en]) == [
+        "en.strings.yaml:3:3: error: expected one parameter name per placeholder position of 'few' (2), found 1 [placeholder.mismatch]",
+        "en.strings.yaml:4:37: error: expected a Swift name for a parameter of 'bad', found 'first name' [key.swift-name]",
+        "en.strings.yaml:5:44: error: expected 'text' (a string) and 'parameters' (a list of names) for app key 'odd', found 'extra' [key.shape]",
+        "en.strings.yaml:6:3: error: expected a 'text' for app key 'none', found none [key.shape]",
+      ])
+  }
+
   /// Keys that are all plain ASCII identifiers take a shortcut (sorted neighbours); it finds
   /// a string named as a namespace wherever the keys are, and nothing in keys that only
   /// share a beginning.

@@ -368,6 +368,8 @@ struct StringsLowering {
       case .scalar where !tree.isNull(value):
         let text = tree.scalar(value)!
         setApp(path, StringDefinition(key: located, value: .text(Located(text, at: tree.location(value)))))
+      case .mapping where hasParameters(value):
+        if let definition = lowerNamedText(value, key: located) { setApp(path, definition) }
       case .mapping:
         var isForms = false
         for child in 0..<tree.entryCount(value)! {
@@ -391,6 +393,66 @@ struct StringsLowering {
             "expected a string or a mapping for app key '\(path)', found \(tree.kindDescription(value))"))
       }
     }
+  }
+
+  /// Whether a mapping names its placeholders (`{text: ..., parameters: [...]}`): it has a
+  /// `parameters` key with a list, which no namespace or forms can have.
+  func hasParameters(_ mapping: Node) -> Bool {
+    (0..<tree.entryCount(mapping)!).contains { child in
+      let (name, value) = tree.entry(mapping, child)
+      return tree.kind(value) == .sequence && tree.scalar(name) == "parameters"
+    }
+  }
+
+  /// An app text whose placeholders are named: `text` and `parameters`, one Swift name per
+  /// placeholder position, which the generated function takes as its labels.
+  mutating func lowerNamedText(_ mapping: Node, key: Located<String>) -> StringDefinition? {
+    var text: Located<String>?
+    var names: [Located<String>] = []
+    for child in 0..<tree.entryCount(mapping)! {
+      let (name, value) = tree.entry(mapping, child)
+      switch tree.scalar(name) {
+      case "text" where tree.kind(value) == .scalar && !tree.isNull(value):
+        text = Located(tree.scalar(value)!, at: tree.location(value))
+      case "parameters":
+        for item in tree.items(value) ?? [] {
+          guard tree.kind(item) == .scalar, let parameter = tree.scalar(item),
+            SwiftNames.name(of: Substring(parameter)) == parameter
+          else {
+            diagnostics.append(
+              Diagnostic(
+                .keySwiftName, at: tree.location(item),
+                "expected a Swift name for a parameter of '\(key.value)', found \(tree.kind(item) == .scalar ? "'\(tree.scalar(item) ?? "")'" : tree.kindDescription(item))"
+              ))
+            return nil
+          }
+          names.append(Located(parameter, at: tree.location(item)))
+        }
+      default:
+        diagnostics.append(
+          Diagnostic(
+            .keyShape, at: tree.location(name),
+            "expected 'text' (a string) and 'parameters' (a list of names) for app key '\(key.value)', found \(tree.scalar(name).map { "'\($0)'" } ?? tree.kindDescription(name))"
+          ))
+        return nil
+      }
+    }
+    guard let text else {
+      diagnostics.append(
+        Diagnostic(.keyShape, at: key.location, "expected a 'text' for app key '\(key.value)', found none"))
+      return nil
+    }
+    let definition = StringDefinition(key: key, value: .text(text), parameterNames: names)
+    let positions = definition.template?.positionalTypes.count ?? 0
+    if definition.template != nil || !FormatTemplate.mayHavePlaceholders(text.value), positions != names.count {
+      diagnostics.append(
+        Diagnostic(
+          .placeholderMismatch, at: key.location,
+          "expected one parameter name per placeholder position of '\(key.value)' (\(positions)), found \(names.count)"
+        ))
+      return nil
+    }
+    return definition
   }
 
   /// Places an app text that needs no finding as a span (see `TextSpans` for which do);

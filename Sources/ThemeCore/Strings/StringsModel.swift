@@ -44,11 +44,15 @@ public final class StringDefinition: Sendable {
   public let template: FormatTemplate?
   /// For forms: each form's template, as `template` is for a text.
   public let formTemplates: FormTemplates?
+  /// The names an app text gives its placeholders, by position (`parameters: [name]`);
+  /// empty when it names none. They label the generated function's parameters.
+  public let parameterNames: [Located<String>]
 
   /// Creates a definition.
-  public init(key: Located<String>, value: StringValue) {
+  public init(key: Located<String>, value: StringValue, parameterNames: [Located<String>] = []) {
     self.key = key
     self.value = value
+    self.parameterNames = parameterNames
     switch value {
     case .text(let text):
       template = FormatTemplate.parsedIfAny(text.value)

@@ -6,7 +6,7 @@ import ThemeRuntime
 // The user's preferred languages choose the locale (`ThemeStrings.app`, `ThemeStrings.sdk`);
 // a locale can also be named.
 let german = ThemeStrings(locale: "de")
-print(german.app.onboarding.title("Ann"))  // Willkommen, Ann!
+print(german.app.onboarding.title(name: "Ann"))  // Willkommen, Ann!
 print(german.app.cart.items(3))  // 3 Artikel
 print(german.sdk.Message_Replied_Users_Count(150, true))  // 99+ Antworten
 print(german.sdk.Message_Typers_Count(5))  // +2
