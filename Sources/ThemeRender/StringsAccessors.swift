@@ -70,7 +70,9 @@ struct StringsAccessors: Sendable {
 
   /// A function's parameters (`_ count: Int, _ limited: Bool`) and the arguments it passes
   /// on: as they are for one or two integers and strings, else as `ClosureArgument`s.
-  static func parameters(_ signature: ClosureSignature, names: [String] = []) -> (list: String, arguments: String) {
+  static func parameters(_ signature: ClosureSignature, names: [String] = [], plainArguments: Bool = false)
+    -> (list: String, arguments: String)
+  {
     var parameters: [String] = []
     var arguments: [String] = []
     var plain: [String] = []
@@ -103,8 +105,9 @@ struct StringsAccessors: Sendable {
         arguments.append(".names(names)")
       }
     }
-    // One or two integers and strings have an overload of their own (see `LocalizedStrings`).
-    let passed = plain.count == arguments.count && plain.count <= 2 ? plain : arguments
+    // An app string's one or two integers and strings have an overload of their own (see
+    // `LocalizedStrings`).
+    let passed = plainArguments && plain.count == arguments.count && plain.count <= 2 ? plain : arguments
     return (parameters.joined(separator: ", "), passed.joined(separator: ", "))
   }
 
@@ -138,7 +141,7 @@ struct StringsAccessors: Sendable {
         case .text:
           out.append("\(pad)public var \(member): String { strings.\(kind)(\(literal)) }")
         case .function(let signature, let names):
-          let (list, arguments) = parameters(signature, names: names)
+          let (list, arguments) = parameters(signature, names: names, plainArguments: kind == "app")
           out.append(
             "\(pad)public func \(member)(\(list)) -> String { strings.\(kind)(\(literal), \(arguments)) }")
         }

@@ -11,12 +11,10 @@ import ThemeCore
   /// The stand-in package's directory in the repository.
   static let directory = "Tests/Fixtures/SendbirdUIKit"
 
-  /// Its files by path below `directory`.
+  /// Its generated files by path below `directory` (the manifest, the UIKit and
+  /// SendbirdChatSDK stand-ins are written by hand).
   static func files() -> [String: String] {
     [
-      "Package.swift": manifest,
-      "Sources/UIKit/UIKit.swift": header + uiKit,
-      "Sources/SendbirdChatSDK/User.swift": header + chat,
       "Sources/SendbirdUIKit/SBUStringSet.swift": header + "import SendbirdChatSDK\n\n" + stringSet(),
       "Sources/SendbirdUIKit/SBUTheme.swift": header + "import Foundation\nimport UIKit\n\n" + styles(),
     ]
@@ -33,87 +31,6 @@ import ThemeCore
       GoldenTests.expectGolden(text, at: "\(Self.directory)/\(path)")
     }
   }
-
-  static let manifest = """
-    // swift-tools-version:5.9
-    // A stand-in for SendbirdUIKit 3.35.1 with its customisation surface only, generated from
-    // themec's catalogues by SDKStandInTests (UPDATE_GOLDENS=1 swift test). Do not edit.
-    import PackageDescription
-
-    let package = Package(
-      name: "SendbirdUIKit",
-      products: [
-        .library(name: "SendbirdUIKit", targets: ["SendbirdUIKit"]),
-        .library(name: "SendbirdChatSDK", targets: ["SendbirdChatSDK"]),
-      ],
-      targets: [
-        .target(name: "UIKit"),
-        .target(name: "SendbirdChatSDK"),
-        .target(name: "SendbirdUIKit", dependencies: ["UIKit", "SendbirdChatSDK"]),
-      ],
-      swiftLanguageVersions: [.v5]
-    )
-
-    """
-
-  static let chat = """
-    /// A user, as far as the generated code reads one.
-    public class User {
-      public var nickname: String
-      public init(nickname: String = "") { self.nickname = nickname }
-    }
-
-    """
-
-  /// The UIKit declarations the generated code uses, as UIKit declares them; colours and
-  /// fonts keep what they were made of, so that a test can read it back.
-  static let uiKit = """
-    import Foundation
-
-    open class UIColor: @unchecked Sendable, CustomStringConvertible {
-      public let red, green, blue, alpha: CGFloat
-      public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
-      }
-      public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
-      open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-      open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
-      /// `#RRGGBBAA`.
-      public var description: String {
-        "#" + [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
-      }
-    }
-
-    open class UIFont: @unchecked Sendable, CustomStringConvertible {
-      public struct Weight: Sendable, Equatable {
-        public let name: String
-        public static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin")
-        public static let light = Weight(name: "light"), regular = Weight(name: "regular")
-        public static let medium = Weight(name: "medium"), semibold = Weight(name: "semibold")
-        public static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
-      }
-      public let fontName: String
-      public let pointSize: CGFloat
-      init(fontName: String, pointSize: CGFloat) { (self.fontName, self.pointSize) = (fontName, pointSize) }
-      public init?(name fontName: String, size fontSize: CGFloat) { return nil }
-      open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(fontName: "system-" + weight.name, pointSize: fontSize)
-      }
-      public var description: String { "\\(fontName) \\(pointSize)" }
-    }
-
-    open class UIImage: @unchecked Sendable {
-      public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-      public init() {}
-      public init?(named name: String) { return nil }
-      open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }
-      open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
-    }
-
-    public enum UIStatusBarStyle: Sendable { case `default`, lightContent, darkContent }
-    public enum UIBarStyle: Sendable { case `default`, black }
-
-    """
 
   /// `SBUStringSet`: every available member with its declared type; `let`s and get-only
   /// members as such.

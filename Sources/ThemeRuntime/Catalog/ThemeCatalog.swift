@@ -307,33 +307,9 @@ public final class LocalizedStrings: Sendable {
     return string(.app(key), arguments: arguments) ?? key
   }
 
-  // The common argument lists as plain parameters: a generated accessor then passes its
+  // An app string's common argument lists as plain parameters: a generated accessor then passes its
   // arguments as they are, and the app compiles less code per accessor than for the
   // variadic form (which builds an array of `ClosureArgument`s at the call).
-  /// `sdk(_:_:)` for arguments (Int).
-  public func sdk(_ path: StaticString, _ a: Int) -> String {
-    sdk(path, arguments: [.int(a)])
-  }
-  /// `sdk(_:_:)` for arguments (String).
-  public func sdk(_ path: StaticString, _ a: String) -> String {
-    sdk(path, arguments: [.string(a)])
-  }
-  /// `sdk(_:_:)` for arguments (Int, Int).
-  public func sdk(_ path: StaticString, _ a: Int, _ b: Int) -> String {
-    sdk(path, arguments: [.int(a), .int(b)])
-  }
-  /// `sdk(_:_:)` for arguments (Int, String).
-  public func sdk(_ path: StaticString, _ a: Int, _ b: String) -> String {
-    sdk(path, arguments: [.int(a), .string(b)])
-  }
-  /// `sdk(_:_:)` for arguments (String, Int).
-  public func sdk(_ path: StaticString, _ a: String, _ b: Int) -> String {
-    sdk(path, arguments: [.string(a), .int(b)])
-  }
-  /// `sdk(_:_:)` for arguments (String, String).
-  public func sdk(_ path: StaticString, _ a: String, _ b: String) -> String {
-    sdk(path, arguments: [.string(a), .string(b)])
-  }
   /// `app(_:_:)` for arguments (Int).
   public func app(_ key: StaticString, _ a: Int) -> String {
     app(key, arguments: [.int(a)])

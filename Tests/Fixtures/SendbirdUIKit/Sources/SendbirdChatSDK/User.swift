@@ -1,5 +1,4 @@
-// swift-format-ignore-file
-// Generated from themec's catalogues by SDKStandInTests (UPDATE_GOLDENS=1 swift test). Do not edit.
+// SendbirdChatSDK's `User`, as far as the generated code reads one (a stand-in for tests).
 /// A user, as far as the generated code reads one.
 public class User {
   public var nickname: String

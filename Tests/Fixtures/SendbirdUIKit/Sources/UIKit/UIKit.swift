@@ -1,5 +1,5 @@
-// swift-format-ignore-file
-// Generated from themec's catalogues by SDKStandInTests (UPDATE_GOLDENS=1 swift test). Do not edit.
+// The UIKit declarations the generated code uses, as UIKit declares them (a stand-in for
+// tests on Linux): colours and fonts keep what they were made of, so a test reads them back.
 import Foundation
 
 open class UIColor: @unchecked Sendable, CustomStringConvertible {
@@ -7,8 +7,12 @@ open class UIColor: @unchecked Sendable, CustomStringConvertible {
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
   }
-  public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
-  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
   /// `#RRGGBBAA`.
   public var description: String {
