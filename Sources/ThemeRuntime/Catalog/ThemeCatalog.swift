@@ -276,24 +276,17 @@ public final class LocalizedStrings: Sendable {
   /// An SDK text, for the generated accessors (which name only keys the catalogue has):
   /// the path itself if it is missing or parameterised, so that a mistake shows.
   public func sdk(_ path: StaticString) -> String {
-    let path = path.description
-    return string(.sdk(path)) ?? path
+    text(path.description, StringKey.sdk, nil)
   }
 
   /// An SDK closure's text for its arguments, for the generated accessors.
   public func sdk(_ path: StaticString, _ arguments: ClosureArgument...) -> String {
-    sdk(path, arguments: arguments)
-  }
-
-  private func sdk(_ path: StaticString, arguments: [ClosureArgument]) -> String {
-    let path = path.description
-    return string(.sdk(path), arguments: arguments) ?? path
+    text(path.description, StringKey.sdk, arguments)
   }
 
   /// An app text, for the generated accessors: the key itself if it is missing.
   public func app(_ key: StaticString) -> String {
-    let key = key.description
-    return string(.app(key)) ?? key
+    text(key.description, StringKey.app, nil)
   }
 
   /// An app string with placeholders (or a plural) for its arguments, for the generated
@@ -303,13 +296,20 @@ public final class LocalizedStrings: Sendable {
   }
 
   private func app(_ key: StaticString, arguments: [ClosureArgument]) -> String {
-    let key = key.description
-    return string(.app(key), arguments: arguments) ?? key
+    text(key.description, StringKey.app, arguments)
   }
 
-  // An app string's common argument lists as plain parameters: a generated accessor then passes its
-  // arguments as they are, and the app compiles less code per accessor than for the
-  // variadic form (which builds an array of `ClosureArgument`s at the call).
+  /// A generated accessor's text: plain without arguments, else evaluated with them; the
+  /// name itself when the catalogue has nothing to give.
+  private func text(_ name: String, _ kind: (String) -> StringKey, _ arguments: [ClosureArgument]?) -> String {
+    let key = kind(name)
+    let found = arguments.map { string(key, arguments: $0) } ?? string(key)
+    return found ?? name
+  }
+
+  // An app string's common argument lists as plain parameters: a generated accessor then
+  // passes its arguments as they are, and the app compiles less code per accessor than
+  // for the variadic form (which builds an array of `ClosureArgument`s at the call).
   /// `app(_:_:)` for arguments (Int).
   public func app(_ key: StaticString, _ a: Int) -> String {
     app(key, arguments: [.int(a)])
