@@ -275,10 +275,13 @@ struct Plural: ParsableCommand {
 
   func run() throws {
     let rules = PluralRules.ruleSet(for: locale, kind: ordinal ? .ordinal : .cardinal)
+    // As CLDR, ICU and babel do, a locale without rules of its own uses root's (every
+    // number is `other`); the compiler warns the same way (`plural.unknown-locale`).
     if rules.isRootFallback {
       FileHandle.standardError.write(
-        Data("error: CLDR \(PluralRules.cldrVersion) has no plural rules for locale '\(locale)'\n".utf8))
-      throw ExitCode(1)
+        Data(
+          "warning: CLDR \(PluralRules.cldrVersion) has no plural rules for locale '\(locale)'; using root's (only 'other')\n"
+            .utf8))
     }
     if categories {
       print("integer: " + rules.integerCategories.sorted().map(\.rawValue).joined(separator: " "))
