@@ -126,6 +126,13 @@ func reportingErrors(_ body: () throws -> Void) throws {
     try body()
   } catch let error as ExitCode {
     throw error
+  } catch let error as DriverError where error.isUsage {
+    // A mistyped subcommand reads as an input path (`build` is the default): say which.
+    let typed = CommandLine.arguments.dropFirst().first ?? ""
+    let names = Themec.configuration.subcommands.map { $0._commandName }
+    let hint = closestName(to: typed, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    FileHandle.standardError.write(Data("error: \(error)\(error.message.contains("'\(typed)'") ? hint : "")\n".utf8))
+    throw ExitCode(64)
   } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     throw ExitCode(1)

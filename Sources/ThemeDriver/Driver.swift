@@ -14,6 +14,9 @@ import ThemeCore
 public struct DriverError: Error, CustomStringConvertible {
   /// What failed, with the path.
   public var message: String
+  /// Whether the command line is at fault (a path that does not exist), which exits 64
+  /// rather than 1.
+  public var isUsage = false
 
   /// The message.
   public var description: String { message }
@@ -30,7 +33,7 @@ public enum Driver {
     for path in paths {
       var status = stat()
       guard stat(path, &status) == 0 else {
-        throw DriverError(message: "no such file or directory: '\(path)'")
+        throw DriverError(message: "no such file or directory: '\(path)'", isUsage: true)
       }
       if status.st_mode & S_IFMT != S_IFDIR {
         found.append(path)

@@ -11,4 +11,12 @@ import Testing
     var command = try Themec.parseAsRoot(["plural", "aa", "1", "2.5"])
     #expect(throws: Never.self) { try command.run() }
   }
+
+  /// An input path that does not exist is a usage error (a mistyped subcommand reads as
+  /// one, `build` being the default).
+  @Test(arguments: [["biuld"], ["lint", "no/such/folder"]])
+  func aMissingInputIsAUsageError(arguments: [String]) throws {
+    var command = try Themec.parseAsRoot(arguments)
+    #expect(throws: ExitCode(64)) { try command.run() }
+  }
 }
