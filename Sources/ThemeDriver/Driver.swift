@@ -189,13 +189,40 @@ public enum Driver {
     } catch {
       throw DriverError(message: "cannot write '\(directory)/\(path)': \(error.localizedDescription)")
     }
+    removeLitter(in: directory)
     let temporary = directory + "/.\(path).themec-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    // Created new, never through a link: whatever is at the name (a planted link, a file of
+    // an earlier process with this id) is removed first, and the create fails rather than
+    // follow anything that appears in between.
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var descriptor = open(temporary, flags, 0o644)
+    if descriptor < 0 && errno == EEXIST {
+      unlink(temporary)
+      descriptor = open(temporary, flags, 0o644)
+    }
     guard descriptor >= 0 else {
       throw DriverError(message: "cannot write '\(directory)/\(path)': \(String(cString: strerror(errno)))")
     }
     return (temporary, descriptor)
   }
+
+  /// Removes the temporary files that builds which no longer run left in `directory` (a
+  /// build killed before it renamed or removed them), once per directory and process.
+  static func removeLitter(in directory: String) {
+    guard litterCleared.insert(directory) else { return }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names where name.hasPrefix(".") {
+      guard let marker = name.range(of: ".themec-", options: .backwards),
+        let pid = Int32(name[marker.upperBound...]), pid != getpid()
+      else { continue }
+      // A process that still runs (or that this one may not signal) keeps its files.
+      if kill(pid, 0) == 0 || errno != ESRCH { continue }
+      unlink(directory + "/" + name)
+    }
+  }
+
+  /// The directories whose litter this process has removed.
+  private static let litterCleared = LockedSet()
 
   /// Writes the pieces and closes the file; the reason on failure.
   private static func writeAndClose(_ descriptor: Int32, _ chunks: [[UInt8]]) -> String? {
@@ -204,6 +231,12 @@ public enum Driver {
         close(descriptor)
         return problem
       }
+    }
+    // On disk before it is renamed over the old output.
+    if fsync(descriptor) != 0 {
+      let problem = String(cString: strerror(errno))
+      close(descriptor)
+      return problem
     }
     return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
   }
@@ -318,7 +351,9 @@ public final class FileSink: OutputSink, @unchecked Sendable {
         unchanged = Driver.readAll(stream.existing, into: &probe) == 0
       }
       if stream.existing >= 0 { close(stream.existing) }
-      guard close(stream.descriptor) == 0 else {
+      // A changed output is on disk before it is renamed over the old one.
+      let synced = unchanged || fsync(stream.descriptor) == 0
+      guard close(stream.descriptor) == 0, synced else {
         unlink(stream.temporary)
         throw DriverError(message: "cannot write '\(directory + "/" + path)': \(String(cString: strerror(errno)))")
       }
@@ -339,5 +374,17 @@ public final class FileSink: OutputSink, @unchecked Sendable {
       unlink(stream.temporary)
     }
     streams.removeAll()
+  }
+}
+
+/// A set of strings that any thread may add to.
+final class LockedSet: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var members: Set<String> = []
+
+  /// Adds `member`; whether it was new.
+  func insert(_ member: String) -> Bool {
+    lock.withLock { members.insert(member).inserted }
   }
 }
