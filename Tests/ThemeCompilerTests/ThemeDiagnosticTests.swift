@@ -161,6 +161,25 @@ import ThemeRuntime
     ),
   ]
 
+  /// One character rule for every name a user writes: asset names and font families too
+  /// refuse control characters, each reported once.
+  @Test func controlCharactersInNames() {
+    let yaml = """
+      icons:
+        iconSend: "Brand\\u0007Send"
+        iconChat: {asset: "Brand\\rChat"}
+      fonts:
+        body1: {family: "Avenir\\u0000Next", size: 15}
+
+      """
+    #expect(
+      diagnostics(["t.theme.yaml": yaml]) == [
+        "t.theme.yaml:2:13: error: expected displayable text, found the control character U+0007 [string.unsafe]",
+        "t.theme.yaml:3:21: error: expected displayable text, found the control character U+000D [string.unsafe]",
+        "t.theme.yaml:5:19: error: expected displayable text, found the control character U+0000 [string.unsafe]",
+      ])
+  }
+
   @Test(arguments: fixtures)
   func themeRule(yaml: String, expected: [String]) {
     #expect(diagnostics(["t.theme.yaml": yaml]) == expected)

@@ -89,7 +89,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     summary: "a translation lacks a key of the base locale; the base text is used")
   package static let stringUnsafe = DiagnosticCode(
     name: "string.unsafe", severity: .error,
-    summary: "a string holds a NUL or another control character that has no place in UI text")
+    summary: "a string, asset name or font family holds a NUL or another control character")
   package static let localeDuplicate = DiagnosticCode(
     name: "locale.duplicate-key", severity: .error,
     summary: "a locale gives a key twice: in two of its files, or in one as a dotted key and a nested one")

@@ -532,20 +532,27 @@ private func parseTemplate(_ text: Located<String>, into diagnostics: inout [Dia
 private func checkText(_ value: StringValue) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   value.forEachText { text in
+    if let found = Diagnostic.controlCharacter(in: text) { diagnostics.append(found) }
+  }
+  return diagnostics
+}
+
+extension Diagnostic {
+  /// The one character rule for text a user writes (strings, asset names, font families):
+  /// no control character but a line feed or a tab; nil when there is none.
+  package static func controlCharacter(in text: Located<String>) -> Diagnostic? {
     // Every control character is ASCII: scan bytes, and scalars only to report one.
-    guard text.value.withUTF8Bytes(ByteScan.hasControlCharacter) else { return }
+    guard text.value.withUTF8Bytes(ByteScan.hasControlCharacter) else { return nil }
     for scalar in text.value.unicodeScalars
     where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
       let hex = String(scalar.value, radix: 16, uppercase: true)
-      diagnostics.append(
-        Diagnostic(
-          .stringUnsafe, at: text.location,
-          "expected displayable text, found the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
-        ))
-      break
+      return Diagnostic(
+        .stringUnsafe, at: text.location,
+        "expected displayable text, found the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
+      )
     }
+    return nil
   }
-  return diagnostics
 }
 
 private func checkPlaceholders(_ definition: StringDefinition, signature: ClosureSignature, path: String)

@@ -112,6 +112,10 @@ struct StylesLowering {
     }
     let located = Located(key, at: entry.key.location)
     if let asset = entry.value.scalar, !entry.value.isNull {
+      if let unsafe = Diagnostic.controlCharacter(in: Located(asset, at: entry.value.location)) {
+        diagnostics.append(unsafe)
+        return
+      }
       file.icons[key] = IconDefinition(key: located, asset: asset, tint: nil, flipsForRTL: false)
       return
     }
@@ -123,15 +127,23 @@ struct StylesLowering {
     }
     var icon = IconDefinition(key: located, asset: "", tint: nil, flipsForRTL: false)
     var hasAsset = false
+    // An asset reported as wrong is not reported again as missing.
+    var assetReported = false
     for field in fields {
       guard let name = scalarKey(field.key) else { continue }
       switch name {
       case "asset":
         if let asset = field.value.scalar, !field.value.isNull, !asset.isEmpty {
+          if let unsafe = Diagnostic.controlCharacter(in: Located(asset, at: field.value.location)) {
+            diagnostics.append(unsafe)
+            assetReported = true
+            continue
+          }
           icon.asset = asset
           hasAsset = true
         } else {
           report(.styleShape, at: field.value.location, "expected an asset name, found \(field.value.kindDescription)")
+          assetReported = true
         }
       case "tint":
         icon.tint = lowerValue(field.value)
@@ -151,7 +163,7 @@ struct StylesLowering {
     }
     if hasAsset {
       file.icons[key] = icon
-    } else {
+    } else if !assetReported {
       report(.styleShape, at: entry.value.location, "expected an 'asset' for icon '\(key)', found none")
     }
   }
@@ -333,6 +345,11 @@ struct StylesLowering {
         guard !text.isEmpty, !entry.value.isNull else {
           valid = false
           report(.fontInvalid, at: entry.value.location, "expected a font name, found \(describe(entry.value))")
+          continue
+        }
+        if let unsafe = Diagnostic.controlCharacter(in: Located(text, at: entry.value.location)) {
+          valid = false
+          diagnostics.append(unsafe)
           continue
         }
         spec.family = text
