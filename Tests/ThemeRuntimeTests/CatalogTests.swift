@@ -84,6 +84,25 @@ import Testing
     #expect(catalog.string(.app("greeting"), locale: "ru", arguments: [.string("Ann")]) == "Hi Ann")
   }
 
+  /// A parameterised string is not plain text, and arguments that do not fit give nil, not
+  /// an empty or half-filled string.
+  @Test func parameterisedStringsNeedFittingArguments() throws {
+    let en = try Self.catalog().locale("en")
+    let count = StringKey.sdk("Message_Replied_Users_Count")
+    #expect(en.string(count) == nil)
+    #expect(en.string(.sdk("Message_Replied_To")) == nil)
+    #expect(en.string(count, arguments: [.string("1"), .bool(true)]) == nil)
+    #expect(en.string(count, arguments: [.int(1)]) == nil)
+    #expect(en.string(.sdk("Message_Replied_To"), arguments: [.string("A"), .int(2)]) == nil)
+    #expect(en.string(.sdk("Channel_Typing"), arguments: [.int(2)]) == nil)
+    #expect(en.string(count, arguments: [.uint(1), .bool(true)]) == "1 reply")
+    #expect(en.string(.app("greeting")) == nil)
+    #expect(en.string(.app("greeting"), arguments: [.int(1)]) == nil)
+    #expect(en.string(.app("greeting"), arguments: [.string("Ann")]) == "Hi Ann")
+    #expect(en.string(.app("inbox"), arguments: [.string("2")]) == nil)
+    #expect(en.string(.app("inbox"), arguments: [.int(2)]) == "2 items")
+  }
+
   @Test func closuresEvaluateLikeTheSDK() throws {
     let en = try Self.catalog().locale("en")
     let count = StringKey.sdk("Message_Replied_Users_Count")

@@ -263,6 +263,8 @@ public final class LocalizedStrings: Sendable {
 
   /// A plain string; nil for an unknown key or a parameterised one.
   public func string(_ key: StringKey) -> String? {
+    // An SDK closure is parameterised, whatever its text.
+    if case .sdk(let path) = key, signatures[path] != nil { return nil }
     // The table that has the key answers: its text, or nil for a parameterised string.
     let found: String?? = walk { table in
       switch key {
@@ -336,9 +338,13 @@ public final class LocalizedStrings: Sendable {
   }
 
   /// A parameterised string evaluated with the closure's arguments, as the generated Swift does.
+  ///
+  /// Nil also when the arguments do not fit the string: an SDK closure's parameters in
+  /// number and kind, an app string's placeholders by position, or a count for forms.
   public func string(_ key: StringKey, arguments: [ClosureArgument]) -> String? {
     guard let (entry, table) = entry(key) else { return nil }
     let signature: ClosureSignature? = if case .sdk(let path) = key { signatures[path] } else { nil }
+    guard entry.accepts(arguments, signature: signature) else { return nil }
     return entry.evaluate(arguments, limitFlag: signature?.hasLimitFlag ?? false, rules: table.rules)
   }
 }
@@ -359,7 +365,12 @@ final class CompiledLocale: Sendable {
     sdk = table.sdk.mapValues(CompiledEntry.init)
     app = table.app.mapValues(CompiledEntry.init)
     sdkTexts = table.sdk.compactMapValues { if case .text(let text) = $0 { text } else { nil } }
-    appTexts = table.app.compactMapValues { if case .text(let text) = $0 { text } else { nil } }
+    // An app text with placeholders is not plain: it is read with its arguments.
+    appTexts = table.app.compactMapValues { entry in
+      guard case .text(let text) = entry, !FormatTemplate.mayHavePlaceholders(text) || parse(text).positionalTypes.isEmpty
+      else { return nil }
+      return text
+    }
   }
 }
 
@@ -378,6 +389,37 @@ final class CompiledEntry: Sendable {
     case .forms(let forms):
       template = nil
       self.forms = CompiledForms(forms)
+    }
+  }
+
+  /// Whether `arguments` fit: a closure's parameters when there is a signature, else the
+  /// template's placeholder types by position (any for an unused one), or one count for forms.
+  func accepts(_ arguments: [ClosureArgument], signature: ClosureSignature?) -> Bool {
+    if let signature {
+      return arguments.count == signature.parameters.count
+        && zip(arguments, signature.parameters).allSatisfy { argument, parameter in
+          switch (argument, parameter) {
+          case (.int, .int), (.uint, .uint), (.int, .uint), (.uint, .int), (.bool, .bool), (.string, .string),
+            (.names, .users):
+            true
+          default: false
+          }
+        }
+    }
+    if let template {
+      let types = template.positionalTypes
+      return arguments.count == types.count
+        && zip(arguments, types).allSatisfy { argument, type in
+          switch (argument, type) {
+          case (_, nil), (.int, .integer?), (.uint, .integer?), (.string, .string?): true
+          default: false
+          }
+        }
+    }
+    guard arguments.count == 1 else { return false }
+    switch arguments[0] {
+    case .int, .uint: return true
+    default: return false
     }
   }
 
