@@ -367,7 +367,8 @@ final class CompiledLocale: Sendable {
     sdkTexts = table.sdk.compactMapValues { if case .text(let text) = $0 { text } else { nil } }
     // An app text with placeholders is not plain: it is read with its arguments.
     appTexts = table.app.compactMapValues { entry in
-      guard case .text(let text) = entry, !FormatTemplate.mayHavePlaceholders(text) || parse(text).positionalTypes.isEmpty
+      guard case .text(let text) = entry,
+        !FormatTemplate.mayHavePlaceholders(text) || parse(text).positionalTypes.isEmpty
       else { return nil }
       return text
     }
