@@ -366,7 +366,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
         (file, found) = lowerLocale(
           locale, files, catalog: StringCatalog.sendbirdUIKit,
           expected: (state.table?.sdk.count ?? 0, state.table?.app.count ?? 0))
-        if let table = state.table {
+        if let table = state.table, !found.contains(where: \.isFileLevel) {
           let compared = validateAgainstBase(file, base: table)
           found += compared.diagnostics
           aligned = compared.aligned
@@ -643,14 +643,12 @@ private struct ParsedInput {
 private func lowerTranslation(
   _ locale: String, _ input: ParsedInput, catalog: StringCatalog, base: BaseTable?, alignedOnly: Bool
 ) -> (StringsFile, [Diagnostic], AlignedStrings?) {
+  // A file that cannot be read or parsed is reported as such, and not also key by key as
+  // missing its strings.
   guard let parsed = input.parsed else {
-    // Unreadable: an empty file, as `lowerLocale` gives, compared as such.
-    let file = StringsFile(locale: locale, path: input.path)
-    guard let base else { return (file, input.diagnostics, nil) }
-    let compared = validateAgainstBase(file, base: base)
-    return (file, input.diagnostics + compared.diagnostics, compared.aligned)
+    return (StringsFile(locale: locale, path: input.path), input.diagnostics, nil)
   }
-  guard let base else {
+  guard let base, !parsed.diagnostics.contains(where: \.isFileLevel) else {
     let (file, found) = lowerStrings(parsed.tree, locale: locale, path: input.path, catalog: catalog)
     return (file, parsed.diagnostics + found, nil)
   }
@@ -658,6 +656,14 @@ private func lowerTranslation(
     parsed.tree, locale: locale, path: input.path, catalog: catalog, against: base,
     alignedOnly: alignedOnly)
   return (file, parsed.diagnostics + found, aligned)
+}
+
+extension Diagnostic {
+  /// Whether this is about a whole file (it cannot be read, or is not well-formed YAML):
+  /// its keys are then not compared with the base locale's, which would report each.
+  var isFileLevel: Bool {
+    severity == .error && (code == DiagnosticCode.fileUnreadable.name || code.hasPrefix("yaml."))
+  }
 }
 
 /// Merges a second file of the same locale; a key in both is an error.

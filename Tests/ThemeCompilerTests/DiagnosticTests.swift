@@ -300,6 +300,17 @@ import ThemeYAML
       ])
   }
 
+  /// A translation that is not well-formed YAML is reported once, not also key by key as
+  /// missing every string of the base.
+  @Test func aBrokenTranslationIsOneError() {
+    let en = "Cancel: Cancel\nOK: OK\nRetry: Retry\n"
+    let de = "Cancel: Abbrechen\n\tOK: OK\nRetry: Wiederholen\n"
+    #expect(
+      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
+        "de.strings.yaml:2:1: error: expected spaces for indentation, found a tab [yaml.tab]"
+      ])
+  }
+
   /// The base may name an app string's placeholders: one Swift name per position, given as
   /// `{text, parameters}`; anything else there is reported where it is written.
   @Test func namedParameters() {
