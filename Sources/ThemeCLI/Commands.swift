@@ -40,6 +40,12 @@ package struct InputSettings: Equatable, Sendable {
   /// The input files, and the template files when `--templates` is given.
   func discover() throws -> (inputs: [String], templates: [String]) {
     let paths = try Driver.discoverInputs(inputs)
+    if let templates {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw DriverError(message: "no such directory: '\(templates)' (--templates)", isUsage: true)
+      }
+    }
     let templateFiles =
       try templates.map { directory in
         try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }.sorted()

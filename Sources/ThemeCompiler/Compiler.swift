@@ -422,7 +422,9 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   if case .failure(let error) = renderer {
     diagnostics.append(
       Diagnostic(
-        .templateInvalid, at: SourceLocation(path: error.template + ".mustache", line: 1, column: 1), error.message))
+        .templateInvalid,
+        at: SourceLocation(path: error.template + ".mustache", line: error.line, column: error.column),
+        error.message))
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }

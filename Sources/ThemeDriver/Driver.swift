@@ -18,6 +18,12 @@ public struct DriverError: Error, CustomStringConvertible {
   /// rather than 1.
   public var isUsage = false
 
+  /// An error with its message; `isUsage` for a fault of the command line.
+  public init(message: String, isUsage: Bool = false) {
+    self.message = message
+    self.isUsage = isUsage
+  }
+
   /// The message.
   public var description: String { message }
 }
@@ -184,10 +190,8 @@ public enum Driver {
   static func openTemporary(_ path: String, in directory: String) throws(DriverError) -> (
     path: String, descriptor: Int32
   ) {
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw DriverError(message: "cannot write '\(directory)/\(path)': \(error.localizedDescription)")
+    if let problem = makeDirectory(directory) {
+      throw DriverError(message: "cannot write '\(directory)/\(path)': \(problem)")
     }
     removeLitter(in: directory)
     let temporary = directory + "/.\(path).themec-\(getpid())"
@@ -204,6 +208,19 @@ public enum Driver {
       throw DriverError(message: "cannot write '\(directory)/\(path)': \(String(cString: strerror(errno)))")
     }
     return (temporary, descriptor)
+  }
+
+  /// Creates a directory and its missing parents; the reason on failure (`Not a directory`
+  /// when a parent is a file).
+  static func makeDirectory(_ directory: String) -> String? {
+    var status = stat()
+    if stat(directory, &status) == 0 {
+      return status.st_mode & S_IFMT == S_IFDIR ? nil : String(cString: strerror(ENOTDIR))
+    }
+    let parent = (directory as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != directory, let problem = makeDirectory(parent) { return problem }
+    guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
+    return nil
   }
 
   /// Removes the temporary files that builds which no longer run left in `directory` (a

@@ -9,6 +9,9 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
   public var template: String
   /// What went wrong.
   public var message: String
+  /// Where, 1-based (1:1 when the parser does not say).
+  public var line = 1
+  public var column = 1
 
   /// `template 'name': message`.
   public var description: String { "template '\(template)': \(message)" }
@@ -36,11 +39,26 @@ public struct Renderer: Sendable {
       let text = templates[name] ?? DefaultTemplates.all[name] ?? ""
       do {
         library.register(try MustacheTemplate(string: text), named: name)
+      } catch let error as MustacheTemplate.ParserError {
+        throw TemplateError(
+          template: name, message: Self.describe(error.error), line: error.context.lineNumber,
+          column: error.context.columnNumber)
       } catch {
-        throw TemplateError(template: name, message: "\(error)")
+        throw TemplateError(template: name, message: Self.describe(error))
       }
     }
     self.library = library
+  }
+
+  /// A template error in words: its case name (`expectedSectionEnd`) spelled out.
+  static func describe(_ error: any Error) -> String {
+    let name = "\(error)".prefix { $0 != "(" }
+    var words = ""
+    for character in name {
+      if character.isUppercase, !words.isEmpty { words += " " }
+      words += character.lowercased()
+    }
+    return "the template does not parse: " + words
   }
 
   /// The frame of `ThemeStrings.swift` (platform-neutral Swift).

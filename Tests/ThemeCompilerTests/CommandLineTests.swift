@@ -14,7 +14,7 @@ import Testing
 
   /// An input path that does not exist is a usage error (a mistyped subcommand reads as
   /// one, `build` being the default).
-  @Test(arguments: [["biuld"], ["lint", "no/such/folder"]])
+  @Test(arguments: [["biuld"], ["lint", "no/such/folder"], ["build", "themes", "--templates", "no/such/folder"]])
   func aMissingInputIsAUsageError(arguments: [String]) throws {
     var command = try Themec.parseAsRoot(arguments)
     #expect(throws: ExitCode(64)) { try command.run() }
