@@ -201,12 +201,28 @@ import ThemeRuntime
       ])
   }
 
+  /// A cycle of `extends` is one error, with a note at every other member; a theme that
+  /// extends into a cycle is not reported again.
   @Test func themesExtendingEachOther() {
     #expect(
-      diagnostics(["a.theme.yaml": "extends: b\n", "b.theme.yaml": "extends: a\n"]) == [
-        "a.theme.yaml:1:10: error: expected themes to extend a base, found a cycle: a -> b -> a [theme.extends]",
-        "b.theme.yaml:1:10: error: expected themes to extend a base, found a cycle: b -> a -> b [theme.extends]",
-      ])
+      diagnostics(["a.theme.yaml": "extends: b\n", "b.theme.yaml": "extends: a\n", "c.theme.yaml": "extends: b\n"])
+        == [
+          "a.theme.yaml:1:10: error: expected themes to extend a base, found a cycle: a -> b -> a [theme.extends]\nb.theme.yaml:1:10: note: 'b' is part of the cycle"
+        ])
+  }
+
+  /// A cycle through many themes is still one error, each member named once.
+  @Test func aLongExtendsCycleIsOneError() {
+    let count = 300
+    let name = { (index: Int) in String(format: "t%04d", index) }
+    var files: [String: String] = [:]
+    for index in 0..<count { files["\(name(index)).theme.yaml"] = "extends: \(name((index + 1) % count))\n" }
+    let found = diagnostics(files)
+    #expect(found.count == 1)
+    #expect(found.first?.split(separator: "\n").count == count)
+    #expect(
+      found.first?.hasPrefix(
+        "t0000.theme.yaml:1:10: error: expected themes to extend a base, found a cycle: t0000 -> t0001") == true)
   }
 
   /// `{colors.primaryDark}` without quotes is a YAML flow mapping; it is read as the reference.
