@@ -45,7 +45,12 @@ public enum Driver {
         found.append(path)
         continue
       }
+      let before = found.count
       collectInputs(in: path, into: &found)
+      if found.count == before {
+        throw DriverError(
+          message: "expected '<locale>.strings.yaml' or '<theme>.theme.yaml' files in '\(path)', found none")
+      }
     }
     return Array(Set(found)).sorted()
   }
@@ -69,6 +74,9 @@ public enum Driver {
         isDirectory = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
       }
       if isDirectory {
+        // Hidden folders (.build, .git, .swiftpm) and other tools' build folders hold
+        // copies, not inputs.
+        if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
         collectInputs(in: path, into: &found)
       } else if InputKind.isMeant(name: name) {
         found.append(path)
@@ -76,19 +84,51 @@ public enum Driver {
     }
   }
 
+  /// Folders that discovery does not enter: build products and dependencies of iOS tools.
+  static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData"]
+
   /// `name` in `directory`, which may end in a slash.
   private static func joined(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
-  /// Input files read when the compiler reaches them (see `InputFile`).
+  /// The largest input file read, in bytes (64 MiB: a hundred times the largest strings
+  /// file a real app has).
+  public static let inputSizeLimit = 64 << 20
+
+  /// Input files read when the compiler reaches them (see `InputFile`): regular files only
+  /// (a FIFO or a device, even behind a link, is refused rather than waited on or read
+  /// without end), of at most `inputSizeLimit` bytes.
   public static func inputFiles(_ paths: [String]) -> [InputFile] {
     paths.map { path in
-      InputFile(path: path) {
-        guard let bytes = readFile(path) else { throw DriverError(message: String(cString: strerror(errno))) }
-        return bytes
-      }
+      InputFile(path: path) { try readInput(path) }
     }
+  }
+
+  static func readInput(_ path: String) throws -> [UInt8] {
+    // Non-blocking, so that opening a FIFO does not wait for a writer.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw DriverError(message: String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw DriverError(message: String(cString: strerror(errno))) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      let kind =
+        switch status.st_mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+      throw DriverError(message: "expected a regular file, found \(kind)")
+    }
+    guard Int(status.st_size) <= inputSizeLimit else {
+      throw DriverError(message: "expected at most \(inputSizeLimit >> 20) MiB, found \(Int(status.st_size) >> 20) MiB")
+    }
+    guard let bytes = readFile(path), bytes.count <= inputSizeLimit else {
+      throw DriverError(message: "expected at most \(inputSizeLimit >> 20) MiB, or a file that can be read")
+    }
+    return bytes
   }
 
   /// A file's bytes, read straight into an array of the file's size; nil if it cannot be
