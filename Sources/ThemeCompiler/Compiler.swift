@@ -517,6 +517,11 @@ private func compileThemes(_ sources: [(name: String, source: InputFile)], optio
         Diagnostic(
           .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
           notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
+    } else if SwiftNames.reservedThemeNames.contains(swiftName) {
+      result.diagnostics.append(
+        Diagnostic(
+          .themeDuplicate, at: file.start,
+          "expected a theme name that the generated Swift does not use itself, found '\(file.name)'"))
     } else if let existing = bySwiftName[swiftName] {
       result.diagnostics.append(
         Diagnostic(

@@ -99,13 +99,13 @@ enum DefaultTemplates {
 
       /// SendbirdUIKit's strings.
       public struct SDK: Sendable {
-        let strings: LocalizedStrings
+        let strings: ThemeRuntime.LocalizedStrings
     {{{sdkAccessors}}}
       }
 
       /// The app's strings.
       public struct App: Sendable {
-        let strings: LocalizedStrings
+        let strings: ThemeRuntime.LocalizedStrings
     {{{appAccessors}}}
       }
 
@@ -220,20 +220,20 @@ enum DefaultTemplates {
     /// `ThemeStyles.brand.colors.primaryMain`, `ThemeStyles.brand.dark.color("SBUChannelTheme", "backgroundColor")`.
     public struct ThemeStyles: Sendable {
       /// The catalogue the values are read from (the embedded one, or one with overrides).
-      public let catalog: ThemeCatalog
+      public let catalog: ThemeRuntime.ThemeCatalog
       /// The theme's name.
-      public let theme: String
-      let reader: StyleReader
+      public let theme: Swift.String
+      let reader: ThemeRuntime.StyleReader
 
       /// A theme of a catalogue.
-      public init(theme: String, catalog: ThemeCatalog = ThemeStyles.catalog) {
+      public init(theme: Swift.String, catalog: ThemeRuntime.ThemeCatalog = ThemeStyles.catalog) {
         self.theme = theme
         self.catalog = catalog
-        reader = StyleReader(catalog: catalog, theme: theme)
+        reader = ThemeRuntime.StyleReader(catalog: catalog, theme: theme)
       }
 
       /// The theme names, sorted.
-      public static let themes: [String] = [{{#themes}}"{{{name}}}", {{/themes}}]
+      public static let themes: [Swift.String] = [{{#themes}}"{{{name}}}", {{/themes}}]
     {{#themes}}
 
       /// Theme '{{{name}}}'.
@@ -241,8 +241,9 @@ enum DefaultTemplates {
     {{/themes}}
 
       /// The embedded `styles.json`.
-      public static let catalog: ThemeCatalog = (try? ThemeCatalog(stylesData: Data(json.utf8)))
-        ?? ThemeCatalog(strings: StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: "", locales: [:]))
+      public static let catalog: ThemeRuntime.ThemeCatalog =
+        (try? ThemeRuntime.ThemeCatalog(stylesData: Foundation.Data(json.utf8)))
+        ?? ThemeRuntime.ThemeCatalog(strings: ThemeRuntime.StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: "", locales: [:]))
 
       /// `SBUColorSet`'s palette.
       public var colors: Colors { Colors(reader: reader) }
@@ -251,27 +252,27 @@ enum DefaultTemplates {
       /// `SBUIconSet`'s icons.
       public var icons: Icons { Icons(reader: reader) }
       /// The component themes of the light variant, by class and property name.
-      public var light: VariantValues { reader.variant(.light) }
+      public var light: ThemeRuntime.VariantValues { reader.variant(.light) }
       /// The component themes of the dark variant.
-      public var dark: VariantValues { reader.variant(.dark) }
+      public var dark: ThemeRuntime.VariantValues { reader.variant(.dark) }
       /// The overlay variants (`SBUTheme.overlayTheme`).
-      public var overlay: VariantValues { reader.variant(.overlay) }
+      public var overlay: ThemeRuntime.VariantValues { reader.variant(.overlay) }
 
       /// The palette.
       public struct Colors: Sendable {
-        let reader: StyleReader
+        let reader: ThemeRuntime.StyleReader
     {{{colorAccessors}}}
       }
 
       /// The fonts.
       public struct Fonts: Sendable {
-        let reader: StyleReader
+        let reader: ThemeRuntime.StyleReader
     {{{fontAccessors}}}
       }
 
       /// The icons.
       public struct Icons: Sendable {
-        let reader: StyleReader
+        let reader: ThemeRuntime.StyleReader
     {{{iconAccessors}}}
       }
 

@@ -86,22 +86,22 @@ struct StringsAccessors: Sendable {
       let external = named ? "" : "_ "
       switch parameter {
       case .int:
-        parameters.append("\(external)\(label): Int")
+        parameters.append("\(external)\(label): Swift.Int")
         arguments.append(".int(\(label))")
         plain.append(label)
       case .uint:
-        parameters.append("\(external)\(label): UInt")
+        parameters.append("\(external)\(label): Swift.UInt")
         arguments.append(".uint(\(label))")
       case .string:
-        parameters.append("\(external)\(label): String")
+        parameters.append("\(external)\(label): Swift.String")
         arguments.append(".string(\(label))")
         plain.append(label)
       case .bool:
         let name = signature.hasLimitFlag ? "limited" : label
-        parameters.append("_ \(name): Bool")
+        parameters.append("_ \(name): Swift.Bool")
         arguments.append(".bool(\(name))")
       case .users:
-        parameters.append("_ names: [String]")
+        parameters.append("_ names: [Swift.String]")
         arguments.append(".names(names)")
       }
     }
@@ -139,11 +139,11 @@ struct StringsAccessors: Sendable {
         let literal = SwiftSyntax.literal(key)
         switch declaration {
         case .text:
-          out.append("\(pad)public var \(member): String { strings.\(kind)(\(literal)) }")
+          out.append("\(pad)public var \(member): Swift.String { strings.\(kind)(\(literal)) }")
         case .function(let signature, let names):
           let (list, arguments) = parameters(signature, names: names, plainArguments: kind == "app")
           out.append(
-            "\(pad)public func \(member)(\(list)) -> String { strings.\(kind)(\(literal), \(arguments)) }")
+            "\(pad)public func \(member)(\(list)) -> Swift.String { strings.\(kind)(\(literal), \(arguments)) }")
         }
       }
       for name in node.children.keys.sorted() {
@@ -158,7 +158,7 @@ struct StringsAccessors: Sendable {
         // Not `Sendable`: a conformance per namespace costs the app's compile more than it
         // is worth for a value read in one expression (`ThemeStrings` itself is `Sendable`).
         out.append("\(pad)public struct \(type) {")
-        out.append("\(pad)  let strings: LocalizedStrings")
+        out.append("\(pad)  let strings: ThemeRuntime.LocalizedStrings")
         write(node.children[name]!, indent: indent + 2)
         out.append("\(pad)}")
       }

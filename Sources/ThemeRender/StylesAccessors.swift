@@ -11,11 +11,11 @@ struct StylesAccessors: Sendable {
   var apply = ""
 
   init(catalog: StyleCatalog) {
-    colors = catalog.colors.map { "    public var \($0.name): RGBAColor { reader.color(\"\($0.name)\") }" }
+    colors = catalog.colors.map { "    public var \($0.name): ThemeRuntime.RGBAColor { reader.color(\"\($0.name)\") }" }
       .joined(separator: "\n")
-    fonts = catalog.fonts.map { "    public var \($0.name): FontStyle { reader.font(\"\($0.name)\") }" }
+    fonts = catalog.fonts.map { "    public var \($0.name): ThemeRuntime.FontStyle { reader.font(\"\($0.name)\") }" }
       .joined(separator: "\n")
-    icons = catalog.icons.map { "    public var \($0.name): IconStyle { reader.icon(\"\($0.name)\") }" }
+    icons = catalog.icons.map { "    public var \($0.name): ThemeRuntime.IconStyle { reader.icon(\"\($0.name)\") }" }
       .joined(separator: "\n")
 
     let customisable = catalog.classes.filter(\.isCustomisable)

@@ -72,7 +72,7 @@ package enum SwiftSyntax {
     "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
     "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "private", "protocol", "public",
     "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw",
-    "throws", "true", "try", "typealias", "var", "where", "while", "Type", "Protocol", "any", "some",
+    "throws", "true", "try", "typealias", "var", "where", "while", "Type", "Protocol", "any", "some", "Any",
   ]
 }
 

@@ -182,6 +182,61 @@ import ThemeCore
     #expect(json.contains("\"checkout.pay-now.step 2\"") || json.contains("\"step 2\""))
   }
 
+  /// Names of Swift's types, the runtime's and the generated file's own are fine as app
+  /// keys and theme names: the generated Swift names every type by its module. The few
+  /// names it declares itself are errors where they are written.
+  @Test(.enabled(if: swiftc() != nil)) func namesThatCouldShadowTypesCompile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-shadow-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let en = """
+      app:
+        String.Int: "%lld of %@"
+        Int: Int
+        Any: Any
+        pluralCategory:
+          one: "%lld"
+          other: "%lld"
+        LocalizedStrings: x
+        Bool: "%@"
+
+      """
+    var sources = [SourceFile(path: "en.strings.yaml", text: en)]
+    for theme in ["String", "Double", "Any", "ThemeColor", "RGBAColor", "StyleReader", "Data", "Int"] {
+      sources.append(SourceFile(path: "\(theme).theme.yaml", text: "colors:\n  primaryMain: \"#112233\"\n"))
+    }
+    let result = compile(sources)
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
+    for output in result.outputs {
+      try output.contents.write(to: directory.appendingPathComponent(output.path), atomically: true, encoding: .utf8)
+    }
+    let usage = """
+      let _: String = ThemeStrings.app.String.Int(2, "x")
+      let _: String = ThemeStrings.app.`Any`
+      let _: RGBAColor = ThemeStyles.String.colors.primaryMain
+
+      """
+    try ("import ThemeRuntime\n" + usage).write(
+      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let runtime = try Self.runtimeModule.get()
+    let check = try Self.run(
+      [
+        "-swift-version", "6", "-typecheck", "-I", runtime.path, "ThemeStrings.swift", "ThemeStyles.swift",
+        "main.swift",
+      ],
+      in: directory)
+    #expect(check.status == 0, "\(check.output)")
+    let reserved = compile([
+      SourceFile(path: "en.strings.yaml", text: "app:\n  strings: x\n"),
+      SourceFile(path: "themes.theme.yaml", text: "colors: {}\n"),
+    ])
+    #expect(
+      reserved.diagnostics.map(\.rendered) == [
+        "en.strings.yaml:2:3: error: expected an app key whose parts are not names the generated Swift uses itself, found 'strings' in 'strings' [key.swift-name]",
+        "themes.theme.yaml:1:1: error: expected a theme name that the generated Swift does not use itself, found 'themes' [theme.duplicate]",
+      ])
+  }
+
   /// Every output compiles in Swift 6 mode: the platform-neutral files against ThemeRuntime
   /// alone, the adapters against the SendbirdUIKit stand-in too.
   @Test(.enabled(if: swiftc() != nil)) func everyOutputCompiles() throws {

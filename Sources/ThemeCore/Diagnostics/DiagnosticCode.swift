@@ -54,7 +54,9 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "key.not-in-base", severity: .error, summary: "a translation has a key the base locale does not have")
   package static let keySwiftName = DiagnosticCode(
     name: "key.swift-name", severity: .error,
-    summary: "two app keys get the same Swift name (`sign-in` and `signIn`), or a string's name is also a namespace's")
+    summary:
+      "two app keys get one Swift name (`sign-in`, `signIn`), a string's name is a namespace's, or a part is a name the generated Swift uses"
+  )
   package static let placeholderInvalid = DiagnosticCode(
     name: "placeholder.invalid", severity: .error, summary: "a printf specifier is malformed or unsupported")
   package static let placeholderMismatch = DiagnosticCode(
@@ -142,7 +144,9 @@ public struct DiagnosticCode: Sendable, Hashable {
     summary: "a light value is customised without a dark one; dark keeps the SDK default")
   package static let themeDuplicate = DiagnosticCode(
     name: "theme.duplicate", severity: .error,
-    summary: "two files define the same theme, or themes whose names are one Swift name (`my-brand`, `my_brand`)")
+    summary:
+      "two files define one theme, two themes get one Swift name (`my-brand`, `my_brand`), or a theme takes a name the generated Swift uses"
+  )
   package static let themeExtends = DiagnosticCode(
     name: "theme.extends", severity: .error, summary: "'extends' names no theme, or themes extend each other in a cycle"
   )

@@ -92,11 +92,26 @@ public enum SwiftNames {
 /// parts is already an identifier (nearly always), only a string named as a namespace can
 /// collide, and its namespace's keys follow it in that order (no identifier byte sorts
 /// before '.'). Anything else is looked at key by key.
+extension SwiftNames {
+  /// Names an app key's part cannot have: the property every generated namespace holds
+  /// its strings in, and the modules whose types the generated Swift names.
+  public static let reservedInApp: Set<String> = ["strings", "Swift", "Foundation", "ThemeRuntime"]
+
+  /// Names a theme cannot have: the members `ThemeStyles` declares beside one static
+  /// property per theme, and the modules whose types it names.
+  public static let reservedThemeNames: Set<String> = [
+    "themes", "catalog", "json", "theme", "reader", "colors", "fonts", "icons", "light", "dark", "overlay", "apply",
+    "Colors", "Fonts", "Icons", "ThemeStyles", "Swift", "Foundation", "ThemeRuntime",
+  ]
+}
+
 public func checkSwiftNames(_ file: StringsFile, sortedKeys: [String]) -> [Diagnostic] {
   var plain = true
   var previous: String?
   for key in sortedKeys {
-    guard isPlainASCIIKey(key) else {
+    guard isPlainASCIIKey(key),
+      !key.split(separator: ".").contains(where: { SwiftNames.reservedInApp.contains(String($0)) })
+    else {
       plain = false
       break
     }
@@ -153,6 +168,14 @@ private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
         Diagnostic(
           .keySwiftName, at: definition.key.location,
           "expected an app key whose every dot-separated part has a letter or digit, found '\(key)'"))
+      continue
+    }
+    if let reserved = names.first(where: SwiftNames.reservedInApp.contains) {
+      diagnostics.append(
+        Diagnostic(
+          .keySwiftName, at: definition.key.location,
+          "expected an app key whose parts are not names the generated Swift uses itself, found '\(reserved)' in '\(key)'"
+        ))
       continue
     }
     var swiftPath = ""
