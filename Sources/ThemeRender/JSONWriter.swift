@@ -1,3 +1,4 @@
+import Foundation
 import ThemeCore
 import ThemeRuntime
 
@@ -94,7 +95,15 @@ struct JSONWriter: ~Copyable {
   }
 
   /// A string for the text `utf8` spells.
+  ///
+  /// A `#` right after a `#` is written `\u0023`, so that no document holds `##`: the
+  /// generated Swift embeds the documents as they are in raw literals delimited by `##`,
+  /// which their text can then never end or escape.
   mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+    if Self.hasDoubleHash(utf8) {
+      stringSplittingHashes(utf8)
+      return
+    }
     bytes.append(UInt8(ascii: "\""))
     // Bytes that stay as written are copied in runs found eight at a time; a run ends at
     // an escape (most texts have none, multi-line texts run to kilobytes between them).
@@ -106,6 +115,34 @@ struct JSONWriter: ~Copyable {
       run = index + 1
     }
     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+    bytes.append(UInt8(ascii: "\""))
+    first = false
+  }
+
+  /// Whether the text holds `##` (rarely: it is looked for with memchr).
+  private static func hasDoubleHash(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = utf8.baseAddress else { return false }
+    var offset = 0
+    while offset < utf8.count, let found = memchr(base + offset, 0x23, utf8.count - offset) {
+      let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if index + 1 < utf8.count, utf8[index + 1] == 0x23 { return true }
+      offset = index + 1
+    }
+    return false
+  }
+
+  /// `string(utf8:)` for a text with `##`, byte by byte.
+  private mutating func stringSplittingHashes(_ utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "\""))
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x23 && previous == 0x23) {
+        escape(byte)
+      } else {
+        bytes.append(byte)
+      }
+      previous = byte
+    }
     bytes.append(UInt8(ascii: "\""))
     first = false
   }

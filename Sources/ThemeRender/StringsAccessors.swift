@@ -191,7 +191,7 @@ public struct StringsFrameContext: Sendable, Encodable {
   public var appAccessors: String
   /// The body of the SendbirdUIKit adapter's `apply()`.
   public var assignments: String
-  /// Where `strings.json` goes, escaped for a multi-line string literal.
+  /// Where `strings.json` goes, in a raw literal delimited by `##`.
   public var json: String
 
   /// Stands for the JSON while the frame is rendered; the JSON is streamed in its place.

@@ -120,11 +120,11 @@ package struct StringsEmitter: Sendable {
     return outputs
   }
 
-  /// A section's pieces for each output: its JSON in `strings.json` and, escaped, in the
-  /// literal of `ThemeStrings.swift` (a comma separates locales).
+  /// A section's pieces for each output: its JSON in `strings.json` and, as it is, in the
+  /// raw literal of `ThemeStrings.swift` (a comma separates locales).
   package func pieces(_ section: Section, first: Bool) -> [[[UInt8]]] {
     let json = first ? [section.json] : [[UInt8(ascii: ",")], section.json]
-    return [embedsJSON ? json.map(SwiftSyntax.multilineLiteralContent) : [], [], json]
+    return [embedsJSON ? json : [], [], json]
   }
 
   /// What comes before and after the locales' sections in each output, for the locales'
@@ -153,8 +153,8 @@ package struct StringsEmitter: Sendable {
     }
     return (
       (
-        [swiftHead + SwiftSyntax.multilineLiteralContent(jsonHead), apply, jsonHead],
-        [SwiftSyntax.multilineLiteralContent(jsonTail) + swiftTail, [], jsonTail]
+        [swiftHead + jsonHead, apply, jsonHead],
+        [jsonTail + swiftTail, [], jsonTail]
       ), true
     )
   }

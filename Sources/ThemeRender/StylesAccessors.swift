@@ -95,6 +95,6 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var iconAccessors: String
   /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
   public var applyStatements: String
-  /// `styles.json`, escaped for a multi-line string literal.
+  /// `styles.json`, for a raw literal delimited by `##`.
   public var json: String
 }

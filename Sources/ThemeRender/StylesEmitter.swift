@@ -29,6 +29,6 @@ package enum StylesEmitter {
       },
       colorAccessors: accessors.colors, fontAccessors: accessors.fonts, iconAccessors: accessors.icons,
       applyStatements: accessors.apply,
-      json: String(decoding: SwiftSyntax.multilineLiteralContent(Array(json.utf8)), as: UTF8.self))
+      json: json)
   }
 }

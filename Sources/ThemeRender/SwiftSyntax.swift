@@ -75,17 +75,3 @@ package enum SwiftSyntax {
     "throws", "true", "try", "typealias", "var", "where", "while", "Type", "Protocol", "any", "some", "Any",
   ]
 }
-
-extension SwiftSyntax {
-  /// Text (valid UTF-8) as the content of a multi-line string literal: `\` and `"` escaped,
-  /// newlines kept.
-  package static func multilineLiteralContent(_ bytes: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + bytes.count / 8)
-    for byte in bytes {
-      if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { out.append(UInt8(ascii: "\\")) }
-      out.append(byte)
-    }
-    return out
-  }
-}

@@ -42,12 +42,10 @@ public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits(
   if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
     bytes.removeFirst(3)
   }
-  if let tab = indentationTab(bytes, path: path) {
-    // An encoding problem anywhere in the file is reported before anything else.
-    return YAMLTreeParseResult(tree: nil, diagnostics: [encodingProblem(bytes, path: path) ?? tab])
-  }
   var builder = TreeBuilder(path: path, limits: limits, size: bytes.count)
   var complete = false
+  // The line libyaml stopped at with a syntax error (1-based).
+  var syntaxErrorLine: Int?
   bytes.withUnsafeBufferPointer { buffer in
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else { return }
@@ -56,6 +54,7 @@ public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits(
     var event = yaml_event_t()
     while true {
       guard yaml_parser_parse(&parser, &event) == 1 else {
+        syntaxErrorLine = Int(parser.problem_mark.line) + 1
         builder.fail(parserError(parser, path: path))
         return
       }
@@ -71,6 +70,11 @@ public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits(
   // stopped early is checked again, to say where the problem is and what it is.
   if !complete, let problem = encodingProblem(bytes, path: path) {
     return YAMLTreeParseResult(tree: nil, diagnostics: [problem])
+  }
+  // A tab is whitespace inside block scalars and quoted text: only where libyaml fails
+  // is a tab that indents a line up to there the reason, and reported as such.
+  if let line = syntaxErrorLine, let tab = indentationTab(bytes, path: path, upTo: line) {
+    return YAMLTreeParseResult(tree: nil, diagnostics: [tab])
   }
   diagnostics += builder.diagnostics
   return YAMLTreeParseResult(tree: builder.failed ? nil : builder.tree, diagnostics: diagnostics)
@@ -156,15 +160,18 @@ private func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int? {
   return length
 }
 
-/// A tab in a line's leading whitespace, which YAML forbids for indentation.
-private func indentationTab(_ bytes: [UInt8], path: String) -> Diagnostic? {
+/// The last tab in a line's leading whitespace up to line `last` (1-based): where YAML,
+/// which forbids tabs for indentation, most likely stopped because of one.
+private func indentationTab(_ bytes: [UInt8], path: String, upTo last: Int) -> Diagnostic? {
   // Most files hold no tab at all.
   guard bytes.contains(0x09) else { return nil }
   var line = 1
   var atLineStart = true
   var column = 1
+  var found: SourceLocation?
   for byte in bytes {
     if byte == 0x0A {
+      if line == last { break }
       line += 1
       column = 1
       atLineStart = true
@@ -172,16 +179,16 @@ private func indentationTab(_ bytes: [UInt8], path: String) -> Diagnostic? {
     }
     if atLineStart {
       if byte == 0x09 {
-        return Diagnostic(
-          .yamlTab, at: SourceLocation(path: path, line: line, column: column),
-          "expected spaces for indentation, found a tab")
+        found = SourceLocation(path: path, line: line, column: column)
+        atLineStart = false
+      } else if byte != 0x20 {
+        atLineStart = false
       }
-      if byte != 0x20 && byte != 0x09 { atLineStart = false }
     }
     // Continuation bytes do not start a character.
     if byte & 0xC0 != 0x80 { column += 1 }
   }
-  return nil
+  return found.map { Diagnostic(.yamlTab, at: $0, "expected spaces for indentation, found a tab") }
 }
 
 /// Builds a `YAMLTree` from events with a stack of open collections, whose children wait

@@ -300,6 +300,21 @@ import ThemeYAML
       ])
   }
 
+  /// A tab is whitespace where YAML allows it (in block scalars, in quoted text and its
+  /// continuation lines); only one that indents is an error.
+  @Test func tabsWhereYAMLAllowsThem() {
+    let block = "Cancel: |\n  a\n  \tb\n"
+    let quoted = "Cancel: \"a\n\tb\"\n"
+    let plain = "Cancel: a\tb\n"
+    for text in [block, quoted, plain] {
+      #expect(diagnostics(["en.strings.yaml": text]) == [], "\(text.debugDescription)")
+    }
+    #expect(
+      diagnostics(["en.strings.yaml": "OK: OK\nMessageThread:\n\tMenu: x\n"]) == [
+        "en.strings.yaml:3:1: error: expected spaces for indentation, found a tab [yaml.tab]"
+      ])
+  }
+
   /// A translation that is not well-formed YAML is reported once, not also key by key as
   /// missing every string of the base.
   @Test func aBrokenTranslationIsOneError() {

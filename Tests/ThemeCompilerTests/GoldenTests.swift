@@ -70,7 +70,7 @@ import Testing
     let styles = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" })
     #expect(
       styles.contents.hasPrefix(
-        "// brand=brand sendbird=sendbird\nlet json = \"\"\"\n{\n  \\\"schemaVersion\\\": \\\"1.0\\\","))
+        "// brand=brand sendbird=sendbird\nlet json = \"\"\"\n{\n  \"schemaVersion\": \"1.0\","))
     // The others are the built-in ones.
     let apply = try #require(result.outputs.first { $0.path == "ThemeStrings+SendbirdUIKit.swift" })
     #expect(apply.contents.contains("    SBUStringSet.Cancel = sdk.Cancel\n"))
@@ -99,13 +99,14 @@ func defaultTemplatesSource(_ templates: [String: String]) -> String {
     "  static let all: [String: String] = [",
   ]
   for name in templates.keys.sorted() {
-    lines.append("    \"\(name)\": #\"\"\"")
+    // Three `#`: the templates hold literals delimited by two.
+    lines.append("    \"\(name)\": ###\"\"\"")
     // A multi-line literal drops the newline before its closing delimiter, so the text's
     // own final newline shows as one more (empty) line.
     for line in templates[name]!.split(separator: "\n", omittingEmptySubsequences: false) {
       lines.append(line.isEmpty ? "" : "    " + line)
     }
-    lines.append("    \"\"\"#,")
+    lines.append("    \"\"\"###,")
   }
   lines += ["  ]", "}"]
   return lines.joined(separator: "\n") + "\n"

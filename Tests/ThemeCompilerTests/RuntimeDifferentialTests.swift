@@ -181,13 +181,17 @@ import ThemeRuntime
           app: [
             // Escapes first, last and next to one another; a long run between line breaks.
             "edges": .text("\"\n\\\u{1}" + String(repeating: "long run ✨ ", count: 200) + "\n\n\""),
+            // Hashes in a row, which a raw literal delimited by `##` could not hold.
+            "hashes##": .text("##channel, \"## \\## ### #"),
             "count": .forms(
               StringForms(
                 offset: 2, exact: [0: "none"], below: [.init(limit: -1, text: "neg")],
                 categories: [.one: "one", .other: tricky], cap: .init(from: 100, text: "99+"))),
           ])
       ], signatures: ["Message_Replied_Users_Count": ClosureSignature(["Int", "Bool"])])
-    let decoded = try JSONDecoder().decode(StringsDocument.self, from: Data(writeJSON(document).utf8))
+    let json = writeJSON(document)
+    let decoded = try JSONDecoder().decode(StringsDocument.self, from: Data(json.utf8))
     #expect(decoded == document)
+    #expect(!json.contains("##"))
   }
 }

@@ -22,8 +22,12 @@ final class LocaleTables: @unchecked Sendable {
   // Guarded by `lock`.
   private var compiled: [String: CompiledLocale?] = [:]
 
-  init(_ sources: [String: Source]) {
+  /// The SDK paths that are closures (see `CompiledLocale`).
+  private let closures: Set<String>
+
+  init(_ sources: [String: Source], closures: Set<String>) {
     self.sources = sources
+    self.closures = closures
     tags = sources.keys.sorted()
     tagSet = Set(sources.keys)
   }
@@ -49,7 +53,7 @@ final class LocaleTables: @unchecked Sendable {
     lock.unlock()
     // Decoded outside the lock: another thread may decode the same locale meanwhile, and
     // the first result stored is the one every reader gets.
-    let table = strings(tag).map { CompiledLocale(tag: tag, table: $0) }
+    let table = strings(tag).map { CompiledLocale(tag: tag, table: $0, closures: closures) }
     lock.lock()
     defer { lock.unlock() }
     if let cached = compiled[tag] { return cached }

@@ -48,7 +48,8 @@ public struct ThemeCatalog: Sendable {
   public init(strings: StringsDocument, styles: StylesDocument? = nil) {
     self.init(
       baseLocale: strings.baseLocale, sdkVersion: strings.sdkVersion, signatures: strings.signatures,
-      tables: LocaleTables(strings.locales.mapValues { .decoded($0) }), styles: styles)
+      tables: LocaleTables(strings.locales.mapValues { .decoded($0) }, closures: Set(strings.signatures.keys)),
+      styles: styles)
   }
 
   init(
@@ -115,13 +116,15 @@ public struct ThemeCatalog: Sendable {
     for (tag, range) in located.locales { sources[tag] = .json(stringsData, range) }
     self.init(
       baseLocale: header.baseLocale, sdkVersion: header.sdkVersion, signatures: signatures ?? [:],
-      tables: LocaleTables(sources), styles: styles)
+      tables: LocaleTables(sources, closures: Set((signatures ?? [:]).keys)), styles: styles)
   }
 
   /// A catalogue of styles only (`styles.json`), without strings.
   public init(stylesData: Data) throws(RuntimeError) {
     let styles = try Self.decode { try StylesDocument.decode(stylesData) }
-    self.init(baseLocale: "", sdkVersion: styles.sdkVersion, signatures: [:], tables: LocaleTables([:]), styles: styles)
+    self.init(
+      baseLocale: "", sdkVersion: styles.sdkVersion, signatures: [:], tables: LocaleTables([:], closures: []),
+      styles: styles)
   }
 
   /// Reads and decodes files.
@@ -263,8 +266,6 @@ public final class LocalizedStrings: Sendable {
 
   /// A plain string; nil for an unknown key or a parameterised one.
   public func string(_ key: StringKey) -> String? {
-    // An SDK closure is parameterised, whatever its text.
-    if case .sdk(let path) = key, signatures[path] != nil { return nil }
     // The table that has the key answers: its text, or nil for a parameterised string.
     let found: String?? = walk { table in
       switch key {
@@ -359,12 +360,17 @@ final class CompiledLocale: Sendable {
   let sdkTexts: [String: String]
   let appTexts: [String: String]
 
-  init(tag: String, table: LocaleStrings) {
+  /// `closures`: the SDK paths that are closures, whose texts are templates, not plain.
+  init(tag: String, table: LocaleStrings, closures: Set<String>) {
     self.tag = tag
     rules = PluralRules.ruleSet(for: tag)
     sdk = table.sdk.mapValues(CompiledEntry.init)
     app = table.app.mapValues(CompiledEntry.init)
-    sdkTexts = table.sdk.compactMapValues { if case .text(let text) = $0 { text } else { nil } }
+    var sdkTexts: [String: String] = [:]
+    for (path, entry) in table.sdk where !closures.contains(path) {
+      if case .text(let text) = entry { sdkTexts[path] = text }
+    }
+    self.sdkTexts = sdkTexts
     // An app text with placeholders is not plain: it is read with its arguments.
     appTexts = table.app.compactMapValues { entry in
       guard case .text(let text) = entry,
