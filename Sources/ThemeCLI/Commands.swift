@@ -223,12 +223,15 @@ package struct BuildSettings: Equatable, Sendable {
         .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
         _ = try Driver.write(contexts, to: dumpContext)
       }
+      let previous = BuildManifest.recordedOutputs(in: output)
+      let current = result.outputs.map(\.path) + result.streamed
       let written = try Driver.write(result.outputs, streamed: result.streamed, sink: sink, to: output)
+      let removed = Driver.removeStale(previous: previous, current: current, in: output)
       clock.mark("write changed outputs")
       if let stamps,
         let manifest = BuildManifest.current(
           fingerprint: input.fingerprint, inputStamps: stamps, outputDirectory: output,
-          outputs: result.outputs.map(\.path) + result.streamed, diagnostics: diagnostics)
+          outputs: current, diagnostics: diagnostics)
       {
         try manifest.write(to: output)
       }
@@ -238,6 +241,7 @@ package struct BuildSettings: Equatable, Sendable {
           FileHandle.standardError.write(Data(String(format: "%8.2f ms  %@\n", milliseconds, phase).utf8))
         }
       }
+      if !removed.isEmpty { print("themec: removed \(removed.joined(separator: ", "))") }
       print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
     }
   }

@@ -100,6 +100,14 @@ public struct BuildManifest: Equatable, Sendable {
     return recorded
   }
 
+  /// The outputs the last successful build into `outputDirectory` recorded (names relative
+  /// to it); empty without a manifest.
+  public static func recordedOutputs(in outputDirectory: String) -> [String] {
+    guard let bytes = Driver.readFile(outputDirectory + "/" + fileName), let recorded = BuildManifest(parsing: bytes)
+    else { return [] }
+    return recorded.outputs.map(\.path)
+  }
+
   /// Writes the manifest atomically (temporary file, then rename).
   public func write(to outputDirectory: String) throws {
     _ = try Driver.write([OutputFile(path: Self.fileName, chunks: bytes)], to: outputDirectory)

@@ -225,6 +225,18 @@ public enum Driver {
     return true
   }
 
+  /// Removes the outputs a previous build wrote (`previous`, names in `directory`) that
+  /// this one does not (`current`): the styles outputs once the last theme is gone, say.
+  /// Returns the paths removed.
+  public static func removeStale(previous: [String], current: [String], in directory: String) -> [String] {
+    let kept = Set(current)
+    var removed: [String] = []
+    for name in previous.sorted() where !kept.contains(name) && !name.contains("/") {
+      if unlink(joined(directory, name)) == 0 { removed.append(joined(directory, name)) }
+    }
+    return removed
+  }
+
   /// Opens a new temporary file in `directory` (created if need be) for the output at
   /// `path`, to be renamed into place once every output is written.
   static func openTemporary(_ path: String, in directory: String) throws(DriverError) -> (

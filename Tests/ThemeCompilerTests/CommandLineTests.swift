@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 
 @testable import ThemeCLI
@@ -18,5 +19,26 @@ import Testing
   func aMissingInputIsAUsageError(arguments: [String]) throws {
     var command = try Themec.parseAsRoot(arguments)
     #expect(throws: ExitCode(64)) { try command.run() }
+  }
+
+  /// Outputs of a kind the inputs no longer have (the styles, once the last theme is gone)
+  /// are removed by the next build; other files in the folder are left alone.
+  @Test func outputsNoLongerMadeAreRemoved() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-stale-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/in", withIntermediateDirectories: true)
+    try "Cancel: Cancel\n".write(toFile: root + "/in/en.strings.yaml", atomically: false, encoding: .utf8)
+    try "colors:\n  primaryMain: \"#123456\"\n".write(
+      toFile: root + "/in/brand.theme.yaml", atomically: false, encoding: .utf8)
+    var first = try Themec.parseAsRoot(["build", root + "/in", "-o", root + "/out"])
+    try first.run()
+    try "mine\n".write(toFile: root + "/out/notes.txt", atomically: false, encoding: .utf8)
+    #expect(FileManager.default.fileExists(atPath: root + "/out/styles.json"))
+    try FileManager.default.removeItem(atPath: root + "/in/brand.theme.yaml")
+    var second = try Themec.parseAsRoot(["build", root + "/in", "-o", root + "/out"])
+    try second.run()
+    let left = try FileManager.default.contentsOfDirectory(atPath: root + "/out").sorted()
+    #expect(
+      left == [".themec-build", "ThemeStrings+SendbirdUIKit.swift", "ThemeStrings.swift", "notes.txt", "strings.json"])
   }
 }
