@@ -103,6 +103,20 @@ import Testing
     #expect(en.string(.app("inbox"), arguments: [.int(2)]) == "2 items")
   }
 
+  /// One rule for `%` in app strings: `%%` is a percent sign, with placeholders or without.
+  @Test func aDoublePercentIsAPercentSign() throws {
+    let document = StringsDocument(
+      sdkVersion: "3.35.1", baseLocale: "en",
+      locales: [
+        "en": LocaleStrings(
+          pluralLocale: "en", sdk: [:], app: ["sure": .text("100%% sure"), "left": .text("%lld left, 50%%")])
+      ])
+    let en = ThemeCatalog(strings: document).locale("en")
+    #expect(en.string(.app("sure")) == "100% sure")
+    #expect(en.app("sure") == "100% sure")
+    #expect(en.string(.app("left"), arguments: [.int(3)]) == "3 left, 50%")
+  }
+
   @Test func closuresEvaluateLikeTheSDK() throws {
     let en = try Self.catalog().locale("en")
     let count = StringKey.sdk("Message_Replied_Users_Count")

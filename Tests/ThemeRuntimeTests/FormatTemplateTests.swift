@@ -60,6 +60,8 @@ import Testing
     ("%1$@ %d", 5, "expected all placeholders to be positional once one is ('%1$@')"),
     ("%d %1$@", 3, "expected all placeholders to be positional once one is ('%1$@')"),
     ("x %ll", 2, "expected a conversion after '%', found the end of the text"),
+    ("50%", 2, "expected a conversion after '%', found the end of the text (write '%%' for a percent sign)"),
+    ("50% off", 2, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '% ' (write '%%' for a percent sign)"),
     ("%llld", 0, "expected a length of 'h', 'hh', 'l' or 'll', found 'lll'"),
     ("%hl@", 0, "expected '%@' without a length modifier"),
     ("ü %é", 2, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%é'"),

@@ -372,11 +372,12 @@ final class CompiledLocale: Sendable {
     }
     self.sdkTexts = sdkTexts
     // An app text with placeholders is not plain: it is read with its arguments.
+    // `%%` is a percent sign in every app text, as in one with placeholders.
     appTexts = table.app.compactMapValues { entry in
-      guard case .text(let text) = entry,
-        !FormatTemplate.mayHavePlaceholders(text) || parse(text).positionalTypes.isEmpty
-      else { return nil }
-      return text
+      guard case .text(let text) = entry else { return nil }
+      guard FormatTemplate.mayHavePlaceholders(text) else { return text }
+      let template = parse(text)
+      return template.positionalTypes.isEmpty ? template.render([]) : nil
     }
   }
 }

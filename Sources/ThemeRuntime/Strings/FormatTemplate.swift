@@ -277,7 +277,10 @@ package struct FormatScanner {
     }
     let modifierStart = index
     while index < bytes.count, FormatTemplate.isLengthModifier(bytes[index]) { index += 1 }
-    guard index < bytes.count else { throw fail(start, "expected a conversion after '%', found the end of the text") }
+    guard index < bytes.count else {
+      let hint = index == modifierStart ? " (write '%%' for a percent sign)" : ""
+      throw fail(start, "expected a conversion after '%', found the end of the text\(hint)")
+    }
     let modifiers = UnsafeBufferPointer(rebasing: bytes[modifierStart..<index])
     let conversion = bytes[index]
     index += 1
@@ -298,7 +301,10 @@ package struct FormatScanner {
       var end = index
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
       let found = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-      throw fail(start, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '\(found)'")
+      // A `%` followed by no letter ("50% off") is meant as a percent sign.
+      let isLetter = (conversion | 0x20) >= UInt8(ascii: "a") && (conversion | 0x20) <= UInt8(ascii: "z")
+      let hint = modifiers.isEmpty && conversion < 0x80 && !isLetter ? " (write '%%' for a percent sign)" : ""
+      throw fail(start, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '\(found)'\(hint)")
     }
   }
 
