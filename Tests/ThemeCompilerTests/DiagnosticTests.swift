@@ -300,6 +300,36 @@ import ThemeYAML
       ])
   }
 
+  /// UTF-16 with a byte-order mark reads as the text it spells: a syntax error is reported
+  /// where it is, not as a byte that is not UTF-8.
+  @Test func utf16IsReadAsItsText() {
+    func utf16(_ text: String, littleEndian: Bool) -> [UInt8] {
+      var bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+      for unit in text.utf16 {
+        bytes += littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+      }
+      return bytes
+    }
+    for littleEndian in [true, false] {
+      let good = compile([
+        SourceFile(path: "en.strings.yaml", bytes: utf16("Cancel: Abbrechen ✓\n", littleEndian: littleEndian))
+      ])
+      #expect(good.diagnostics.map(\.rendered) == [])
+      let bad = compile([
+        SourceFile(path: "en.strings.yaml", bytes: utf16("Cancel: ok\nOK: [\n", littleEndian: littleEndian))
+      ])
+      #expect(bad.diagnostics.first?.code == "yaml.syntax")
+      #expect(bad.diagnostics.first?.location.line == 3)
+    }
+    let odd = compile([SourceFile(path: "en.strings.yaml", bytes: [0xFF, 0xFE, 0x41])])
+    let unpaired = compile([SourceFile(path: "en.strings.yaml", bytes: [0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00])])
+    #expect(odd.diagnostics.map(\.rendered) == unpaired.diagnostics.map(\.rendered))
+    #expect(
+      odd.diagnostics.map(\.rendered) == [
+        "en.strings.yaml:1:1: error: expected UTF-16 after the byte-order mark, found an odd byte or an unpaired surrogate [yaml.encoding]"
+      ])
+  }
+
   /// A tab is whitespace where YAML allows it (in block scalars, in quoted text and its
   /// continuation lines); only one that indents is an error.
   @Test func tabsWhereYAMLAllowsThem() {
