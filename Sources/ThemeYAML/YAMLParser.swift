@@ -244,14 +244,17 @@ private struct TreeBuilder {
     var isMapping: Bool
     var anchor: String?
     var weight = 1
+    /// The bytes of text under it, aliases expanded.
+    var bytes = 0
     /// Where its children start in `pending`.
     var firstChild: Int
   }
   var stack: [Frame] = []
   /// The children of every open collection, innermost last.
   var pending: [Int32] = []
-  var anchors: [String: (node: YAMLTree.Node, weight: Int)] = [:]
+  var anchors: [String: (node: YAMLTree.Node, weight: Int, bytes: Int)] = [:]
   var aliasExpansion = 0
+  var aliasBytes = 0
 
   init(path: String, limits: YAMLLimits, size: Int) {
     self.limits = limits
@@ -302,7 +305,7 @@ private struct TreeBuilder {
       let oneLine = event.end_mark.line == event.start_mark.line && style != .literal && style != .folded
       let node = tree.addScalar(
         buffer, style: style, line: line, column: column, endColumn: oneLine ? event.end_mark.column + 1 : nil)
-      add(node, weight: 1, anchor: scalar.anchor.map { String(cString: $0) })
+      add(node, weight: 1, bytes: buffer.count, anchor: scalar.anchor.map { String(cString: $0) })
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       guard stack.count < limits.maxDepth else {
         fail(
@@ -324,7 +327,7 @@ private struct TreeBuilder {
         isMapping: frame.isMapping, line: frame.line, column: frame.column,
         children: pending[frame.firstChild...])
       pending.removeSubrange(frame.firstChild...)
-      add(node, weight: frame.weight, anchor: frame.anchor)
+      add(node, weight: frame.weight, bytes: frame.bytes, anchor: frame.anchor)
     case YAML_ALIAS_EVENT:
       let name = String(cString: event.data.alias.anchor)
       guard let target = anchors[name] else {
@@ -339,7 +342,20 @@ private struct TreeBuilder {
             "expected aliases to expand to at most \(limits.maxAliasExpansion) nodes, found more at '*\(name)'"))
         return
       }
-      add(tree.addAlias(of: target.node, line: line, column: column), weight: target.weight, anchor: nil)
+      // Counted by bytes too: one large scalar repeated by a few hundred aliases is as much
+      // an alias bomb as many small nodes.
+      aliasBytes += target.bytes
+      guard aliasBytes <= limits.maxAliasBytes else {
+        fail(
+          Diagnostic(
+            .yamlAliasLimit, at: location(event.start_mark),
+            "expected aliases to expand to at most \(limits.maxAliasBytes >> 20) MiB of text, found more at '*\(name)'")
+        )
+        return
+      }
+      add(
+        tree.addAlias(of: target.node, line: line, column: column), weight: target.weight, bytes: target.bytes,
+        anchor: nil)
     default:
       break
     }
@@ -392,8 +408,8 @@ private struct TreeBuilder {
     }
   }
 
-  mutating func add(_ node: YAMLTree.Node, weight: Int, anchor: String?) {
-    if let anchor { anchors[anchor] = (node, weight) }
+  mutating func add(_ node: YAMLTree.Node, weight: Int, bytes: Int, anchor: String?) {
+    if let anchor { anchors[anchor] = (node, weight, bytes) }
     guard !stack.isEmpty else {
       if tree.root == nil { tree.root = node }
       return
@@ -402,5 +418,7 @@ private struct TreeBuilder {
     let top = stack.count - 1
     let (sum, overflow) = stack[top].weight.addingReportingOverflow(weight)
     stack[top].weight = overflow ? Int.max : sum
+    let (byteSum, byteOverflow) = stack[top].bytes.addingReportingOverflow(bytes)
+    stack[top].bytes = byteOverflow ? Int.max : byteSum
   }
 }

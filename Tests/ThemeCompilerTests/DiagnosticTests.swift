@@ -476,6 +476,19 @@ import ThemeYAML
     #expect(compile([SourceFile(path: "en.strings.yaml", bytes: bytes)]).diagnostics.map(\.rendered) == [expected])
   }
 
+  /// Aliases are counted by the text they repeat too: a scalar of almost 1 MiB and 599
+  /// aliases to it (1 MB of YAML) would be 600 MB of strings; the fifth alias is refused.
+  @Test func aliasesOfALargeScalarAreBounded() {
+    let text =
+      "app:\n  big: &big \"" + String(repeating: "y", count: 1_000_000) + "\"\n  copies: ["
+      + Array(repeating: "*big", count: 599).joined(separator: ", ") + "]\n"
+    let found = diagnostics(["en.strings.yaml": text])
+    #expect(
+      found == [
+        "en.strings.yaml:3:36: error: expected aliases to expand to at most 4 MiB of text, found more at '*big' [yaml.alias-limit]"
+      ])
+  }
+
   @Test func aliasBombFailsFast() {
     var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
     for level in 1...9 {

@@ -26,7 +26,8 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let yamlDuplicateKey = DiagnosticCode(
     name: "yaml.duplicate-key", severity: .error, summary: "a mapping states the same key twice")
   package static let yamlAliasLimit = DiagnosticCode(
-    name: "yaml.alias-limit", severity: .error, summary: "aliases expand to more nodes than the limit (an alias bomb)")
+    name: "yaml.alias-limit", severity: .error,
+    summary: "aliases expand to more nodes or bytes than the limit (an alias bomb)")
   package static let yamlAnchor = DiagnosticCode(
     name: "yaml.undefined-alias", severity: .error, summary: "an alias names an anchor that was not defined before it")
   package static let yamlDepthLimit = DiagnosticCode(

@@ -83,6 +83,9 @@ public struct YAMLLimits: Sendable {
   public var maxDepth = 64
   /// Most nodes that aliases may add by expansion, over the whole document.
   public var maxAliasExpansion = 100_000
+  /// Most bytes of text that aliases may add by expansion, over the whole document (4 MiB:
+  /// far more than any strings file repeats, far less than an alias bomb builds).
+  public var maxAliasBytes = 4 << 20
   /// Longest scalar, in bytes.
   public var maxScalarBytes = 1 << 20
 
