@@ -51,6 +51,15 @@ import ThemeCore
     }
   }()
 
+  /// Type-checks generated Swift files in `directory` in Swift 6 mode against ThemeRuntime,
+  /// with a caller (`main.swift`) that uses them.
+  static func typecheck(_ files: [String], usage: String, in directory: URL) throws -> (status: Int32, output: String) {
+    try ("import ThemeRuntime\n" + usage).write(
+      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let runtime = try runtimeModule.get()
+    return try run(["-swift-version", "6", "-typecheck", "-I", runtime.path] + files + ["main.swift"], in: directory)
+  }
+
   /// Why ThemeRuntime did not build.
   struct RuntimeBuildError: Error, CustomStringConvertible {
     var output: String
@@ -172,10 +181,7 @@ import ThemeCore
       let _: String = de.unreadCount(3)
 
       """
-    try usage.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let runtime = try Self.runtimeModule.get()
-    let tables = try Self.run(
-      ["-swift-version", "6", "-typecheck", "-I", runtime.path, "ThemeStrings.swift", "main.swift"], in: directory)
+    let tables = try Self.typecheck(["ThemeStrings.swift"], usage: usage, in: directory)
     #expect(tables.status == 0, "\(tables.output)")
     // The runtime tables keep the keys as written.
     let json = try #require(result.outputs.first { $0.path == "strings.json" }?.contents)
@@ -216,15 +222,7 @@ import ThemeCore
       let _: RGBAColor = ThemeStyles.String.colors.primaryMain
 
       """
-    try ("import ThemeRuntime\n" + usage).write(
-      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let runtime = try Self.runtimeModule.get()
-    let check = try Self.run(
-      [
-        "-swift-version", "6", "-typecheck", "-I", runtime.path, "ThemeStrings.swift", "ThemeStyles.swift",
-        "main.swift",
-      ],
-      in: directory)
+    let check = try Self.typecheck(["ThemeStrings.swift", "ThemeStyles.swift"], usage: usage, in: directory)
     #expect(check.status == 0, "\(check.output)")
     let reserved = compile([
       SourceFile(path: "en.strings.yaml", text: "app:\n  strings: x\n"),
@@ -263,17 +261,11 @@ import ThemeCore
       let _: Double? = ThemeStyles.sendbird.overlay.number("SBUMessageCellTheme", "feedbackRadius")
 
       """
-    try ("import ThemeRuntime\n" + usage).write(
-      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let runtime = try Self.runtimeModule.get()
-    let tables = try Self.run(
-      [
-        "-swift-version", "6", "-typecheck", "-I", runtime.path, "ThemeStrings.swift", "ThemeStyles.swift",
-        "main.swift",
-      ], in: directory)
+    let tables = try Self.typecheck(["ThemeStrings.swift", "ThemeStyles.swift"], usage: usage, in: directory)
     #expect(tables.status == 0, "\(tables.output)")
 
     try Self.writeStandIns(to: directory)
+    let runtime = try Self.runtimeModule.get()
     let apply = try Self.run(
       [
         "-parse-as-library", "-swift-version", "6", "-typecheck", "-I", ".", "-I", runtime.path, "ThemeStrings.swift",
