@@ -180,6 +180,16 @@ import ThemeRuntime
       ])
   }
 
+  /// A token is defined only under a name a reference can write.
+  @Test func tokenNamesAReferenceCannotWrite() {
+    let yaml =
+      "tokens:\n  brand main: \"#112233\"\n  brand-soft: \"#742DDD\"\ncolors:\n  primaryMain: \"{tokens.brand-soft}\"\n"
+    #expect(
+      diagnostics(["t.theme.yaml": yaml]) == [
+        "t.theme.yaml:2:3: error: expected a token name of letters, digits, '.', '_' and '-' (one a reference can name), found 'brand main' [style.shape]"
+      ])
+  }
+
   @Test(arguments: fixtures)
   func themeRule(yaml: String, expected: [String]) {
     #expect(diagnostics(["t.theme.yaml": yaml]) == expected)

@@ -63,6 +63,13 @@ struct StylesLowering {
   mutating func lowerTokens(_ entries: [YAMLEntry], prefix: String) {
     for entry in entries {
       guard let key = scalarKey(entry.key) else { continue }
+      // One rule for names: a token is defined only under a name a reference can write.
+      guard isReferenceName(Substring(key)) else {
+        report(
+          .styleShape, at: entry.key.location,
+          "expected a token name of letters, digits, '.', '_' and '-' (one a reference can name), found '\(key)'")
+        continue
+      }
       let name = prefix.isEmpty ? key : prefix + "." + key
       if let children = entry.value.mapping, !isValueMapping(children) {
         lowerTokens(children, prefix: name)
