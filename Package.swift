@@ -55,7 +55,7 @@ let package = Package(
         "ThemeYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Mustache", package: "swift-mustache"),
       ],
-      exclude: ["Goldens"]
+      exclude: ["Goldens", "FuzzRegressions"]
     ),
   ]
 )
