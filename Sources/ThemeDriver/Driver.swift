@@ -211,6 +211,8 @@ public enum Driver {
       written.append(item.final)
     }
     pending.removeAll()
+    // What killed builds left is cleared by the next one that finishes.
+    removeLitter(in: directory)
     return written
   }
 
@@ -245,7 +247,6 @@ public enum Driver {
     if let problem = makeDirectory(directory) {
       throw DriverError(message: "cannot write '\(directory)/\(path)': \(problem)")
     }
-    removeLitter(in: directory)
     let temporary = directory + "/.\(path).themec-\(getpid())"
     // Created new, never through a link: whatever is at the name (a planted link, a file of
     // an earlier process with this id) is removed first, and the create fails rather than
@@ -276,9 +277,8 @@ public enum Driver {
   }
 
   /// Removes the temporary files that builds which no longer run left in `directory` (a
-  /// build killed before it renamed or removed them), once per directory and process.
+  /// build killed before it renamed or removed them).
   static func removeLitter(in directory: String) {
-    guard litterCleared.insert(directory) else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
     for name in names where name.hasPrefix(".") {
       guard let marker = name.range(of: ".themec-", options: .backwards),
@@ -289,9 +289,6 @@ public enum Driver {
       unlink(directory + "/" + name)
     }
   }
-
-  /// The directories whose litter this process has removed.
-  private static let litterCleared = LockedSet()
 
   /// Writes the pieces and closes the file; the reason on failure.
   private static func writeAndClose(_ descriptor: Int32, _ chunks: [[UInt8]]) -> String? {
@@ -443,17 +440,5 @@ public final class FileSink: OutputSink, @unchecked Sendable {
       unlink(stream.temporary)
     }
     streams.removeAll()
-  }
-}
-
-/// A set of strings that any thread may add to.
-final class LockedSet: @unchecked Sendable {
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var members: Set<String> = []
-
-  /// Adds `member`; whether it was new.
-  func insert(_ member: String) -> Bool {
-    lock.withLock { members.insert(member).inserted }
   }
 }

@@ -88,11 +88,6 @@ public struct Renderer: Sendable {
     return text.withUTF8 { Self.normalized($0) }
   }
 
-  /// `normalized` of UTF-8 bytes (the direct writers' raw output).
-  package static func normalized(_ bytes: [UInt8]) -> String {
-    bytes.withUnsafeBufferPointer { normalized($0) }
-  }
-
   private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)

@@ -23,11 +23,9 @@ import ThemeRuntime
             if let special, position < length { bytes[position] = special }
             let json = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
             let firstJSON = bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
-            let swift = bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }
             bytes.withUnsafeBufferPointer { buffer in
               #expect(ByteScan.needsJSONEscape(buffer) == json, "\(bytes)")
               #expect(ByteScan.firstJSONEscape(buffer) == firstJSON, "\(bytes)")
-              #expect(ByteScan.needsSwiftEscape(buffer) == swift, "\(bytes)")
               #expect(ByteScan.isASCII(buffer) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
               let control = bytes.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }
               #expect(ByteScan.hasControlCharacter(buffer) == control, "\(bytes)")

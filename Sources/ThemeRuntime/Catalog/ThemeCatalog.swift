@@ -1,19 +1,11 @@
 import Foundation
 
 /// A key of the strings catalogue: an SDK path or one of the app's own keys.
-public enum StringKey: Hashable, Sendable, CustomStringConvertible {
+public enum StringKey: Hashable, Sendable {
   /// An `SBUStringSet` path (`MessageThread.Menu.replyInThread`).
   case sdk(String)
   /// A key of the app's own strings (`onboarding.title`).
   case app(String)
-
-  /// `sdk.<path>` or `app.<key>`.
-  public var description: String {
-    switch self {
-    case .sdk(let path): "sdk." + path
-    case .app(let key): "app." + key
-    }
-  }
 }
 
 /// An argument of a parameterised string, as the SDK's closure takes it.

@@ -29,15 +29,6 @@ package enum ByteScan {
     }
   }
 
-  /// Whether anything is not printable ASCII, or is `"` or `\` (a Swift literal's slow path).
-  package static func needsSwiftEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    scan(bytes) {
-      below($0, 0x20) | ($0 & highs) | equal($0, 0x7F) | equal($0, 0x22) | equal($0, 0x5C)
-    } single: {
-      $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C
-    }
-  }
-
   /// Whether every byte is ASCII.
   package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     !scan(bytes) {
