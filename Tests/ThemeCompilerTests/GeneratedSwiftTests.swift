@@ -51,6 +51,19 @@ import ThemeCore
     }
   }()
 
+  /// A new directory holding a compilation's outputs, which must have no error.
+  static func writeOutputs(_ result: CompilationResult, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws -> URL
+  {
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))", sourceLocation: sourceLocation)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-swift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for output in result.outputs {
+      try output.contents.write(to: directory.appendingPathComponent(output.path), atomically: true, encoding: .utf8)
+    }
+    return directory
+  }
+
   /// Type-checks generated Swift files in `directory` in Swift 6 mode against ThemeRuntime,
   /// with a caller (`main.swift`) that uses them.
   static func typecheck(_ files: [String], usage: String, in directory: URL) throws -> (status: Int32, output: String) {
@@ -131,9 +144,6 @@ import ThemeCore
   /// App keys that are not Swift identifiers get names that compile, and callers reach
   /// them by those names; keywords are escaped.
   @Test(.enabled(if: swiftc() != nil)) func appKeysBecomeSwiftNames() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-names-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let en = """
       app:
         sign-in: Sign in
@@ -165,10 +175,8 @@ import ThemeCore
     let result = compile([
       SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
     ])
-    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
-    for output in result.outputs {
-      try output.contents.write(to: directory.appendingPathComponent(output.path), atomically: true, encoding: .utf8)
-    }
+    let directory = try Self.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let usage = """
       let de = ThemeStrings(locale: "de").app
       let _: String = de.signIn
@@ -192,9 +200,6 @@ import ThemeCore
   /// keys and theme names: the generated Swift names every type by its module. The few
   /// names it declares itself are errors where they are written.
   @Test(.enabled(if: swiftc() != nil)) func namesThatCouldShadowTypesCompile() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-shadow-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let en = """
       app:
         String.Int: "%lld of %@"
@@ -212,10 +217,8 @@ import ThemeCore
       sources.append(SourceFile(path: "\(theme).theme.yaml", text: "colors:\n  primaryMain: \"#112233\"\n"))
     }
     let result = compile(sources)
-    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
-    for output in result.outputs {
-      try output.contents.write(to: directory.appendingPathComponent(output.path), atomically: true, encoding: .utf8)
-    }
+    let directory = try Self.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let usage = """
       let _: String = ThemeStrings.app.String.Int(2, "x")
       let _: String = ThemeStrings.app.`Any`
@@ -238,15 +241,10 @@ import ThemeCore
   /// Every output compiles in Swift 6 mode: the platform-neutral files against ThemeRuntime
   /// alone, the adapters against the SendbirdUIKit stand-in too.
   @Test(.enabled(if: swiftc() != nil)) func everyOutputCompiles() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-swift-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let showcase = SourceFile(path: "showcase.theme.yaml", text: Self.showcaseTheme)
     let result = compile(bundledSources() + bundledThemeSources() + [showcase])
-    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
-    for output in result.outputs {
-      try output.contents.write(to: directory.appendingPathComponent(output.path), atomically: true, encoding: .utf8)
-    }
+    let directory = try Self.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let usage = """
       let ru = ThemeStrings(locale: "ru")
       let _: String = ru.sdk.Message_Replied_Users_Count(21, true)
