@@ -34,7 +34,7 @@ let package = Package(
     .target(
       name: "ThemeCLI",
       dependencies: [
-        "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRuntime",
+        "ThemeCore", "ThemeDriver", "ThemeRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

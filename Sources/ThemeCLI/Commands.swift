@@ -1,7 +1,5 @@
 import ArgumentParser
-import Dispatch
 import Foundation
-import ThemeCompiler
 import ThemeCore
 import ThemeDriver
 import ThemeRuntime
@@ -27,66 +25,6 @@ public struct Themec: ParsableCommand {
   }
 }
 
-/// The options shared by `build` and `lint`, as plain values.
-package struct InputSettings: Equatable, Sendable {
-  package var inputs = ["themes"]
-  package var baseLocale = "en"
-  package var warningsAsErrors = false
-  package var templates: String?
-  package var minContrast = 4.5
-
-  package init() {}
-
-  /// The input files, and the template files when `--templates` is given.
-  func discover() throws -> (inputs: [String], templates: [String]) {
-    let paths = try Driver.discoverInputs(inputs)
-    if let templates {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw DriverError(message: "no such directory: '\(templates)' (--templates)", isUsage: true)
-      }
-    }
-    let templateFiles =
-      try templates.map { directory in
-        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }.sorted()
-          .map { directory + "/" + $0 }
-      } ?? []
-    return (paths, templateFiles)
-  }
-
-  /// The options that change outputs or diagnostics, as one line for the build manifest.
-  var fingerprint: String {
-    "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
-  }
-
-  func compileInputs(
-    render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false, sink: FileSink? = nil
-  ) throws -> CompilationResult {
-    let paths = try paths ?? Driver.discoverInputs(inputs)
-
-    let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
-    var options = CompileOptions(
-      baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
-    options.render = render
-    options.keepContexts = keepContexts
-    options.sink = sink
-    var result = compile(files: Driver.inputFiles(paths), options: options)
-    if warningsAsErrors {
-      for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
-        result.diagnostics[index].severity = .error
-      }
-      if result.diagnostics.hasErrors {
-        result.outputs = []
-        result.streamed = []
-      }
-    }
-    return result
-  }
-}
-
-/// WCAG contrast ratios run from 1:1 to 21:1.
-let contrastRange = 1.0...21.0
-
 struct InputOptions: ParsableArguments {
   @Argument(help: "Files or directories to read; directories are searched for '*.strings.yaml' and '*.theme.yaml'.")
   var inputs: [String] = ["themes"]
@@ -104,7 +42,7 @@ struct InputOptions: ParsableArguments {
   var minContrast = 4.5
 
   func validate() throws {
-    guard contrastRange.contains(minContrast) else {
+    guard InputSettings.contrastRange.contains(minContrast) else {
       throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
     }
   }
@@ -118,11 +56,6 @@ struct InputOptions: ParsableArguments {
     settings.minContrast = minContrast
     return settings
   }
-}
-
-func report(_ diagnostics: [Diagnostic]) {
-  let text = Driver.format(diagnostics)
-  if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
 }
 
 /// Runs a command's body: an exit code passes through, any other error is printed and
@@ -178,71 +111,10 @@ package struct Build: ParsableCommand {
     return settings
   }
 
-  package func run() throws { try settings.run() }
-}
-
-/// What `themec build` is asked to do, as plain values.
-package struct BuildSettings: Equatable, Sendable {
-  package var input = InputSettings()
-  package var output = "Generated"
-  package var dumpContext: String?
-  package var timings = false
-
-  package init() {}
-
-  func run() throws {
-    var clock = PhaseClock()
-    // Locales' tables and output pieces are allocated and freed by the thousand.
+  package func run() throws {
     try reportingErrors {
-      let (paths, templateFiles) = try input.discover()
-      // Nothing changed since the last build: say what it said, read and write nothing.
-      if dumpContext == nil,
-        let manifest = BuildManifest.upToDate(
-          fingerprint: input.fingerprint, inputs: paths + templateFiles, outputDirectory: output)
-      {
-        if !manifest.diagnostics.isEmpty { _ = Driver.writeAll(STDERR_FILENO, manifest.diagnostics) }
-        print("themec: \(output) is up to date")
-        return
-      }
-      let stamps = BuildManifest.stamps(paths + templateFiles)
-      clock.mark("find the inputs, check the build manifest")
-      // The strings outputs stream to temporary files as locales finish.
-      let sink = FileSink(directory: output)
-      defer { sink.discard() }
-      let result = try input.compileInputs(paths: paths, keepContexts: dumpContext != nil, sink: sink)
-      clock.phases += result.timings
-      clock.mark(nil)
-      let diagnostics = Driver.format(result.diagnostics)
-      if !diagnostics.isEmpty { FileHandle.standardError.write(Data(diagnostics.utf8)) }
-      clock.mark("report the diagnostics")
-      if result.diagnostics.hasErrors { throw ExitCode(1) }
-      if let dumpContext {
-        let contexts = [
-          ("strings.context.json", result.stringsContextJSON), ("styles.context.json", result.stylesContextJSON),
-        ]
-        .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
-        _ = try Driver.write(contexts, to: dumpContext)
-      }
-      let previous = BuildManifest.recordedOutputs(in: output)
-      let current = result.outputs.map(\.path) + result.streamed
-      let written = try Driver.write(result.outputs, streamed: result.streamed, sink: sink, to: output)
-      let removed = Driver.removeStale(previous: previous, current: current, in: output)
-      clock.mark("write changed outputs")
-      if let stamps,
-        let manifest = BuildManifest.current(
-          fingerprint: input.fingerprint, inputStamps: stamps, outputDirectory: output,
-          outputs: current, diagnostics: diagnostics)
-      {
-        try manifest.write(to: output)
-      }
-      clock.mark("write the build manifest")
-      if timings {
-        for (phase, milliseconds) in clock.phases {
-          FileHandle.standardError.write(Data(String(format: "%8.2f ms  %@\n", milliseconds, phase).utf8))
-        }
-      }
-      if !removed.isEmpty { print("themec: removed \(removed.joined(separator: ", "))") }
-      print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
+      let status = try settings.run()
+      if status != 0 { throw ExitCode(status) }
     }
   }
 }
@@ -255,9 +127,8 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let result = try input.settings.compileInputs(render: false)
-      report(result.diagnostics)
-      if result.diagnostics.hasErrors { throw ExitCode(1) }
+      let status = try input.settings.lint()
+      if status != 0 { throw ExitCode(status) }
     }
   }
 }

@@ -1,0 +1,157 @@
+import Foundation
+import ThemeCompiler
+import ThemeCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `themec build` and `themec lint` read and how they judge it, as plain values.
+public struct InputSettings: Equatable, Sendable {
+  /// Files or directories to read.
+  public var inputs = ["themes"]
+  /// The locale every other locale is checked against and falls back to.
+  public var baseLocale = "en"
+  /// Whether warnings count as errors.
+  public var warningsAsErrors = false
+  /// A directory of `.mustache` files replacing the built-in templates.
+  public var templates: String?
+  /// The WCAG ratio below which a customised text/background pair is reported.
+  public var minContrast = 4.5
+
+  /// WCAG contrast ratios run from 1:1 to 21:1.
+  public static let contrastRange = 1.0...21.0
+
+  public init() {}
+
+  /// The input files, and the template files when `templates` is given.
+  func discover() throws -> (inputs: [String], templates: [String]) {
+    let paths = try Driver.discoverInputs(inputs)
+    guard let templates else { return (paths, []) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw DriverError(message: "no such directory: '\(templates)' (--templates)", isUsage: true)
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: templates)
+    return (paths, names.filter { $0.hasSuffix(".mustache") }.sorted().map { templates + "/" + $0 })
+  }
+
+  /// The options that change outputs or diagnostics, as one line for the build manifest.
+  var fingerprint: String {
+    "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
+  }
+
+  /// Compiles the inputs under these settings (`paths` if already discovered), warnings
+  /// made errors when asked, and then no outputs.
+  func compileInputs(
+    render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false, sink: FileSink? = nil
+  ) throws -> CompilationResult {
+    let paths = try paths ?? Driver.discoverInputs(inputs)
+    let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
+    var options = CompileOptions(
+      baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
+    options.render = render
+    options.keepContexts = keepContexts
+    options.sink = sink
+    var result = compile(files: Driver.inputFiles(paths), options: options)
+    if warningsAsErrors {
+      for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
+        result.diagnostics[index].severity = .error
+      }
+      if result.diagnostics.hasErrors {
+        result.outputs = []
+        result.streamed = []
+      }
+    }
+    return result
+  }
+
+  /// `themec lint`: compiles without rendering and prints the diagnostics to standard
+  /// error. Returns the exit status: 1 when there is an error, else 0.
+  public func lint() throws -> Int32 {
+    let result = try compileInputs(render: false)
+    Driver.printDiagnostics(Driver.format(result.diagnostics))
+    return result.diagnostics.hasErrors ? 1 : 0
+  }
+}
+
+/// What `themec build` is asked to do, as plain values.
+public struct BuildSettings: Equatable, Sendable {
+  /// What is read and how it is judged.
+  public var input = InputSettings()
+  /// The output directory.
+  public var output = "Generated"
+  /// A directory for the template contexts, if they are wanted.
+  public var dumpContext: String?
+  /// Whether to print the time each phase took.
+  public var timings = false
+
+  public init() {}
+
+  /// `themec build`: finds the inputs, skips the build when the manifest says nothing
+  /// changed, compiles, prints the diagnostics to standard error, and on success writes
+  /// the changed outputs, removes stale ones and records the manifest, saying what it did
+  /// on standard output. Returns the exit status: 1 when there is an error (nothing is
+  /// written), else 0.
+  public func run() throws -> Int32 {
+    var clock = PhaseClock()
+    let (paths, templateFiles) = try input.discover()
+    // Nothing changed since the last build: say what it said, read and write nothing.
+    if dumpContext == nil,
+      let manifest = BuildManifest.upToDate(
+        fingerprint: input.fingerprint, inputs: paths + templateFiles, outputDirectory: output)
+    {
+      if !manifest.diagnostics.isEmpty { _ = Driver.writeAll(STDERR_FILENO, manifest.diagnostics) }
+      print("themec: \(output) is up to date")
+      return 0
+    }
+    let stamps = BuildManifest.stamps(paths + templateFiles)
+    clock.mark("find the inputs, check the build manifest")
+    // The strings outputs stream to temporary files as locales finish.
+    let sink = FileSink(directory: output)
+    defer { sink.discard() }
+    let result = try input.compileInputs(paths: paths, keepContexts: dumpContext != nil, sink: sink)
+    clock.phases += result.timings
+    clock.mark(nil)
+    let diagnostics = Driver.format(result.diagnostics)
+    Driver.printDiagnostics(diagnostics)
+    clock.mark("report the diagnostics")
+    if result.diagnostics.hasErrors { return 1 }
+    if let dumpContext {
+      let contexts = [
+        ("strings.context.json", result.stringsContextJSON), ("styles.context.json", result.stylesContextJSON),
+      ]
+      .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
+      _ = try Driver.write(contexts, to: dumpContext)
+    }
+    let previous = BuildManifest.recordedOutputs(in: output)
+    let current = result.outputs.map(\.path) + result.streamed
+    let written = try Driver.write(result.outputs, streamed: result.streamed, sink: sink, to: output)
+    let removed = Driver.removeStale(previous: previous, current: current, in: output)
+    clock.mark("write changed outputs")
+    if let stamps,
+      let manifest = BuildManifest.current(
+        fingerprint: input.fingerprint, inputStamps: stamps, outputDirectory: output,
+        outputs: current, diagnostics: diagnostics)
+    {
+      try manifest.write(to: output)
+    }
+    clock.mark("write the build manifest")
+    if timings {
+      Driver.printDiagnostics(
+        clock.phases.map { phase, milliseconds in String(format: "%8.2f ms  %@\n", milliseconds, phase) }.joined())
+    }
+    if !removed.isEmpty { print("themec: removed \(removed.joined(separator: ", "))") }
+    print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
+    return 0
+  }
+}
+
+extension Driver {
+  /// Writes formatted diagnostics (or other text for the user's eyes) to standard error.
+  static func printDiagnostics(_ text: String) {
+    if !text.isEmpty { _ = writeAll(STDERR_FILENO, Array(text.utf8)) }
+  }
+}
