@@ -97,7 +97,11 @@ public func resolveTheme(_ file: StyleFile, catalog: StyleCatalog, options: Styl
   return (resolver.theme, resolver.diagnostics)
 }
 
-/// Merges a theme over the one it extends: its own keys win.
+/// Merges a theme over the one it extends: its own keys win. A variant the file starts
+/// from another of the same class (`dark: {from: light}`) takes what the file states in
+/// that other variant, over what the base states: the file reads as it would without
+/// `extends`, where such a variant has the file's values and the SDK's defaults elsewhere
+/// (the base's, here).
 public func mergeStyles(_ file: StyleFile, over base: StyleFile) -> StyleFile {
   var merged = base
   merged.name = file.name
@@ -108,8 +112,34 @@ public func mergeStyles(_ file: StyleFile, over base: StyleFile) -> StyleFile {
   merged.fonts.merge(file.fonts) { $1 }
   merged.icons.merge(file.icons) { $1 }
   merged.properties.merge(file.properties)
-  merged.variantBases.merge(file.variantBases) { $0.merging($1) { $1 } }
+  guard !file.variantBases.isEmpty else { return merged }
+  let layout = file.properties.layout
+  let stated = Set(file.properties.keys.map { PropertyOfClass(className: $0.className, property: $0.property) })
+  for item in stated {
+    for (variant, _) in file.variantBases[item.className] ?? [:] {
+      guard let target = layout.slot(ThemeSlot(item.className, variant, item.property)), file.properties[target] == nil
+      else { continue }
+      // Through the file's `from`s (a cycle, reported elsewhere, visits each variant once).
+      var current = variant
+      for _ in ThemeVariant.allCases {
+        guard let next = file.variantBases[item.className]?[current]?.value else { break }
+        if let source = layout.slot(ThemeSlot(item.className, next, item.property)),
+          let definition = file.properties[source]
+        {
+          merged.properties[target] = definition
+          break
+        }
+        current = next
+      }
+    }
+  }
   return merged
+}
+
+/// A property of a theme class, in no variant.
+private struct PropertyOfClass: Hashable {
+  let className: String
+  let property: String
 }
 
 struct StyleResolver {
@@ -198,6 +228,12 @@ struct StyleResolver {
         result = checked(
           applying(alpha, to: value, at: valueLocation(of: ref)), expected: expectedType(of: ref),
           at: valueLocation(of: ref))
+      }
+      // An SBUFontSet font stated without a line height keeps the SDK's, wherever it is
+      // read: in the palette and through every `{fonts.name}`.
+      if ref.namespace == .fonts, case .font(var spec)? = result, spec.lineHeight == nil {
+        spec.lineHeight = catalog.font(ref.name)?.lineHeight
+        result = .font(spec)
       }
       memo[ref] = .some(result)
     }
@@ -341,8 +377,6 @@ struct StyleResolver {
               "expected no line height for '\(font.name)', which has none in the SDK, found \(formatNumber(lineHeight))"
             ))
         }
-        var spec = spec
-        if spec.lineHeight == nil { spec.lineHeight = font.lineHeight }
         theme.fonts[font.name] = spec
         if spec != FontSpec(size: font.size, weight: font.weight, lineHeight: font.lineHeight) {
           theme.changedFonts.insert(font.name)
