@@ -152,7 +152,7 @@ enum DefaultTemplates {
     }
 
     extension FontStyle {
-      /// The font for UIKit: the named family at the size, else the system font of the weight.
+      /// The font for UIKit: the system font, or the family's, of the size and weight.
       public var uiFont: UIFont {
         let weight: UIFont.Weight =
           switch self.weight {
@@ -166,9 +166,13 @@ enum DefaultTemplates {
           case "black": .black
           default: .regular
           }
-        let system = UIFont.systemFont(ofSize: size, weight: weight)
-        guard let family else { return system }
-        return UIFont(name: family, size: size) ?? system
+        guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
+        // As the SDK builds a font of a family: the family and the weight as a trait, so the
+        // weight holds (a family the app lacks falls back to the system's, still weighted).
+        let descriptor = UIFontDescriptor(fontAttributes: [
+          .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+        ])
+        return UIFont(descriptor: descriptor, size: size)
       }
     }
 

@@ -24,6 +24,7 @@ print(SBUStringSet.Message_Replied_Users_Count(1, true))  // 1 Antwort
 print(SBUColorSet.primaryMain)  // #2850D4FF
 print(SBUTheme.channelTheme.backgroundColor)  // #FAFAFFFF
 print(SBUTheme.overlayTheme.channelTheme.backgroundColor)  // #000000CC
+print(SBUFontSet.button1)  // Avenir Next-semibold 15.0
 
 // MARK: Runtime
 // The plugin puts strings.json and styles.json in the target's bundle; other modules read

@@ -32,10 +32,31 @@ open class UIFont: @unchecked Sendable, CustomStringConvertible {
   public let pointSize: CGFloat
   init(fontName: String, pointSize: CGFloat) { (self.fontName, self.pointSize) = (fontName, pointSize) }
   public init?(name fontName: String, size fontSize: CGFloat) { return nil }
+  /// The family's face of the weight trait: named `<family>-<weight>` here.
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    let family = descriptor.fontAttributes[.family] as? String ?? "system"
+    let traits = descriptor.fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
+    let weight = traits?[.weight] as? Weight ?? .regular
+    self.init(fontName: family + "-" + weight.name, pointSize: pointSize)
+  }
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     UIFont(fontName: "system-" + weight.name, pointSize: fontSize)
   }
   public var description: String { "\(fontName) \(pointSize)" }
+}
+
+open class UIFontDescriptor: @unchecked Sendable {
+  public struct AttributeName: Hashable, Sendable {
+    public let rawValue: String
+    public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+    public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+  }
+  public struct TraitKey: Hashable, Sendable {
+    public let rawValue: String
+    public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+  }
+  public let fontAttributes: [AttributeName: Any]
+  public init(fontAttributes attributes: [AttributeName: Any] = [:]) { fontAttributes = attributes }
 }
 
 open class UIImage: @unchecked Sendable {
