@@ -134,8 +134,25 @@ enum DefaultTemplates {
       }
     }
 
+    /// SendbirdUIKit's own icons, each kept when a theme first replaces it, to be set again
+    /// when a theme applied later leaves it alone.
+    nonisolated(unsafe) private var sendbirdIcons: [String: UIImage] = [:]
+
+    /// Sets an `SBUIconSet` icon: the theme's replacement (the SDK's own if its asset is
+    /// missing), or the SDK's own where the theme keeps it.
+    private func applyIcon(_ name: String, _ icon: IconStyle?, to slot: inout UIImage) {
+      guard let icon, icon.asset != name || icon.tint != nil || icon.flipsForRTL else {
+        if let original = sendbirdIcons[name] { slot = original }
+        return
+      }
+      let original = sendbirdIcons[name] ?? slot
+      sendbirdIcons[name] = original
+      slot = icon.image(fallback: original)
+    }
+
     extension ThemeCatalog {
-      /// Sets the palette, fonts and icons of `theme` that differ from the SDK's, then
+      /// Sets every palette colour, font and icon of `theme` (the SDK's own where the theme
+      /// keeps them, so the result does not depend on a theme applied before), then
       /// `SBUTheme.set(colorScheme:)` (which builds every component theme afresh from that
       /// palette), then every component property of the scheme's variant and the overlay
       /// variants: plain properties first, then `@SBUAdaptive` ones (a plain setter resets its

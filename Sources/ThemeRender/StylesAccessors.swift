@@ -22,19 +22,17 @@ struct StylesAccessors: Sendable {
     var statements: [String] = []
     for color in catalog.colors {
       statements.append(
-        "    if let hex = theme.colors[\"\(color.name)\"], hex != \"\(color.rgba.hex)\", let color = RGBAColor(hex: hex) { SBUColorSet.\(color.name) = color.uiColor }"
+        "    if let hex = theme.colors[\"\(color.name)\"], let color = RGBAColor(hex: hex) { SBUColorSet.\(color.name) = color.uiColor }"
       )
     }
+    // Every palette member is set, the SDK's value included, so that a theme gives the same
+    // SDK state whatever theme was applied before it.
     for font in catalog.fonts {
-      let lineHeight = font.lineHeight.map { "\($0)" } ?? "nil"
-      statements.append(
-        "    if let font = theme.fonts[\"\(font.name)\"], font != FontStyle(family: nil, size: \(font.size), weight: \"\(font.weight.rawValue)\", lineHeight: \(lineHeight)) { SBUFontSet.\(font.name) = font.uiFont }"
-      )
+      statements.append("    if let font = theme.fonts[\"\(font.name)\"] { SBUFontSet.\(font.name) = font.uiFont }")
     }
     for icon in catalog.icons {
       statements.append(
-        "    if let icon = theme.icons[\"\(icon.name)\"], icon.asset != \"\(icon.name)\" || icon.tint != nil || icon.flipsForRTL { SBUIconSet.\(icon.name) = icon.image(fallback: SBUIconSet.\(icon.name)) }"
-      )
+        "    applyIcon(\"\(icon.name)\", theme.icons[\"\(icon.name)\"], to: &SBUIconSet.\(icon.name))")
     }
     statements += [
       "    SBUTheme.set(colorScheme: colorScheme)",

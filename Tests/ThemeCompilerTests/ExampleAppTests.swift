@@ -49,7 +49,7 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(log.suffix(4_000))")
     let expected = try Self.expectedLines()
-    #expect(expected.count == 16)
+    #expect(expected.count == 20)
     #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
   }
 

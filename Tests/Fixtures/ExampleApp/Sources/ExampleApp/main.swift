@@ -25,6 +25,13 @@ print(SBUColorSet.primaryMain)  // #2850D4FF
 print(SBUTheme.channelTheme.backgroundColor)  // #FAFAFFFF
 print(SBUTheme.overlayTheme.channelTheme.backgroundColor)  // #000000CC
 print(SBUFontSet.button1)  // Avenir Next-semibold 15.0
+print(SBUIconSet.iconSend)  // BrandSend tinted #2850D4FF flipped
+
+// A theme sets every colour, font and icon, so a white-label app can switch brands.
+ThemeStyles.classic.apply(colorScheme: .light)
+print(SBUColorSet.primaryMain)  // #0E8A5FFF
+print(SBUFontSet.button1)  // system-semibold 18.0
+print(SBUIconSet.iconSend)  // SendbirdUIKit's
 
 // MARK: Runtime
 // The plugin puts strings.json and styles.json in the target's bundle; other modules read

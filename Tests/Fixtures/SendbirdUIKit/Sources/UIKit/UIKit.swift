@@ -59,12 +59,19 @@ open class UIFontDescriptor: @unchecked Sendable {
   public init(fontAttributes attributes: [AttributeName: Any] = [:]) { fontAttributes = attributes }
 }
 
-open class UIImage: @unchecked Sendable {
+open class UIImage: @unchecked Sendable, CustomStringConvertible {
   public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-  public init() {}
-  public init?(named name: String) { return nil }
-  open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }
-  open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+  /// What the image is: an asset's name and what was done to it, or the SDK's own.
+  public let name: String
+  public init() { name = "SendbirdUIKit's" }
+  init(name: String) { self.name = name }
+  /// Every asset exists here.
+  public init?(named name: String) { self.name = name }
+  open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+    UIImage(name: "\(name) tinted \(color)")
+  }
+  open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { UIImage(name: name + " flipped") }
+  public var description: String { name }
 }
 
 public enum UIStatusBarStyle: Sendable { case `default`, lightContent, darkContent }
