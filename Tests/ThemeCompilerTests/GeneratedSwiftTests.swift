@@ -80,8 +80,9 @@ import ThemeCore
   }
 
   /// The stand-in SDK package's modules (UIKit, SendbirdChatSDK, SendbirdUIKit), built into
-  /// a directory from `Tests/Fixtures/SendbirdUIKit`.
-  static func writeStandIns(to directory: URL) throws {
+  /// a directory from `Tests/Fixtures/SendbirdUIKit`; with `objects`, also `<module>.o` to
+  /// link a program with.
+  static func writeStandIns(to directory: URL, objects: Bool = false) throws {
     let package = repositoryRoot.appendingPathComponent(SDKStandInTests.directory)
     for (module, dependencies) in [("UIKit", [String]()), ("SendbirdChatSDK", []), ("SendbirdUIKit", ["-I", "."])] {
       let folder = package.appendingPathComponent("Sources/\(module)")
@@ -89,7 +90,8 @@ import ThemeCore
         folder.appendingPathComponent($0).path
       }
       let build = try run(
-        ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module] + dependencies + files,
+        ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module] + dependencies
+          + (objects ? ["-wmo", "-emit-object", "-o", module + ".o"] : []) + files,
         in: directory)
       #expect(build.status == 0, "\(build.output)")
     }

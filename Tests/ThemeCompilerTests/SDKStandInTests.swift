@@ -82,8 +82,10 @@ import ThemeCore
     return (["public class SBUStringSet {"] + render("", indent: "  ") + ["}"]).joined(separator: "\n") + "\n"
   }
 
-  /// The palette, fonts, icons and theme classes: stored properties with the SDK's defaults,
-  /// `@SBUAdaptive` ones with a get-only wrapped value, and `SBUTheme`'s accessors.
+  /// The palette, fonts, icons and theme classes: stored properties that each variant's
+  /// builder sets from the palette as the SDK's do, `@SBUAdaptive` ones with a get-only
+  /// wrapped value, and `SBUTheme`'s accessors and `set(colorScheme:)`, which rebuilds
+  /// them all.
   static func styles() -> String {
     let catalog = StyleCatalog.sendbirdUIKit
     func swiftType(_ type: StyleCatalog.ValueType) -> String {
@@ -114,6 +116,8 @@ import ThemeCore
     }
     var lines = [
       "public enum SBUThemeColorScheme { case light, dark }",
+      "/// Which of the SDK's builders a stand-in theme is made by (`.light`, `.dark`, `.overlay`).",
+      "public enum StandInVariant { case light, dark, overlay }",
       "",
       "@propertyWrapper public struct SBUAdaptive<T> {",
       "  public private(set) var base: T",
@@ -137,8 +141,30 @@ import ThemeCore
     lines += ["}", "", "public class SBUIconSet {"]
     lines += catalog.icons.map { "  public static var \($0.name): UIImage = UIImage()" }
     lines += ["}"]
+    // The SDK's `static var light`, `dark` and `overlay` builders: each property from the
+    // palette as it is when the theme is built.
+    func expression(_ value: StyleExpression) -> String {
+      switch value {
+      case .color(let name, let alpha): "SBUColorSet.\(name)" + (alpha.map { ".withAlphaComponent(\($0))" } ?? "")
+      case .font(let name): "SBUFontSet.\(name)"
+      case .literal(let text): text
+      case .adaptive(let base, let liquidGlass):
+        "SBUAdaptive(base: \(expression(base)), liquidGlass: \(expression(liquidGlass)))"
+      }
+    }
     for themeClass in catalog.classes where themeClass.isCustomisable {
-      lines += ["", "public class \(themeClass.name) {", "  public init() {}"]
+      lines += ["", "public class \(themeClass.name) {", "  public init(_ variant: StandInVariant = .light) {"]
+      lines.append("    switch variant {")
+      for variant in themeClass.variants {
+        lines.append("    case .\(variant.rawValue):")
+        for property in themeClass.properties where property.isSettable {
+          guard let value = property.defaults[variant] else { continue }
+          let target = property.access == .adaptive ? "_" + property.name : property.name
+          lines.append("      \(target) = \(expression(value))")
+        }
+      }
+      if themeClass.variants.count < ThemeVariant.allCases.count { lines.append("    default: break") }
+      lines += ["    }", "  }"]
       for property in themeClass.properties {
         let type = swiftType(property.type)
         switch property.access {
@@ -155,8 +181,18 @@ import ThemeCore
     }
     let overlaid = catalog.classes.filter { $0.overlayAccessor != nil }
     lines += ["", "public class SBUOverlayTheme {"]
-    lines += overlaid.map { "  public var \($0.accessor!) = \($0.name)()" }
-    lines += ["}", "", "public class SBUTheme {", "  public static func set(colorScheme: SBUThemeColorScheme) {}"]
+    lines += overlaid.map { "  public var \($0.accessor!) = \($0.name)(.overlay)" }
+    lines += [
+      "}", "", "public class SBUTheme {",
+      "  public internal(set) static var colorScheme: SBUThemeColorScheme = .light",
+      "  /// Replaces every component theme with the stock one of the scheme, built from the",
+      "  /// palette as it is now, and the overlay theme with the stock overlay one.",
+      "  public static func set(colorScheme: SBUThemeColorScheme) {",
+      "    self.colorScheme = colorScheme",
+      "    let variant: StandInVariant = colorScheme == .dark ? .dark : .light",
+    ]
+    lines += catalog.classes.filter(\.isCustomisable).map { "    \($0.accessor!) = \($0.name)(variant)" }
+    lines += ["    overlayTheme = SBUOverlayTheme()", "  }"]
     lines += catalog.classes.filter(\.isCustomisable).map { "  public static var \($0.accessor!) = \($0.name)()" }
     lines += ["  public static var overlayTheme = SBUOverlayTheme()", "}"]
     return lines.joined(separator: "\n") + "\n"

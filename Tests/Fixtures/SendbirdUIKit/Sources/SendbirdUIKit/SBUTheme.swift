@@ -4,6 +4,8 @@ import Foundation
 import UIKit
 
 public enum SBUThemeColorScheme { case light, dark }
+/// Which of the SDK's builders a stand-in theme is made by (`.light`, `.dark`, `.overlay`).
+public enum StandInVariant { case light, dark, overlay }
 
 @propertyWrapper public struct SBUAdaptive<T> {
   public private(set) var base: T
@@ -158,7 +160,43 @@ public class SBUIconSet {
 }
 
 public class SBUGroupChannelListTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      statusBarStyle = .darkContent
+      leftBarButtonTintColor = SBUColorSet.primaryMain
+      rightBarButtonTintColor = SBUColorSet.primaryMain
+      navigationBarTintColor = SBUColorSet.background50
+      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+      backgroundColor = SBUColorSet.background50
+      notificationOnBackgroundColor = SBUColorSet.primaryMain
+      notificationOnTintColor = SBUColorSet.onDarkTextHighEmphasis
+      notificationOffBackgroundColor = SBUColorSet.background200
+      notificationOffTintColor = SBUColorSet.onLightTextHighEmphasis
+      leaveBackgroundColor = SBUColorSet.errorMain
+      leaveTintColor = SBUColorSet.onDarkTextHighEmphasis
+      alertBackgroundColor = SBUColorSet.background50
+      channelTypeSelectorItemTintColor = SBUColorSet.primaryMain
+      navigationBarGradientTint = SBUColorSet.background50
+    case .dark:
+      statusBarStyle = .lightContent
+      leftBarButtonTintColor = SBUColorSet.primaryLight
+      rightBarButtonTintColor = SBUColorSet.primaryLight
+      navigationBarTintColor = SBUColorSet.background500
+      navigationBarShadowColor = SBUColorSet.background500
+      backgroundColor = SBUColorSet.background600
+      notificationOnBackgroundColor = SBUColorSet.primaryLight
+      notificationOnTintColor = SBUColorSet.onLightTextHighEmphasis
+      notificationOffBackgroundColor = SBUColorSet.background400
+      notificationOffTintColor = SBUColorSet.onDarkTextHighEmphasis
+      leaveBackgroundColor = SBUColorSet.errorLight
+      leaveTintColor = SBUColorSet.onLightTextHighEmphasis
+      alertBackgroundColor = SBUColorSet.background600
+      channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
+      navigationBarGradientTint = SBUColorSet.background600
+    default: break
+    }
+  }
   public var statusBarStyle: UIStatusBarStyle = .default
   public var leftBarButtonTintColor: UIColor = UIColor.clear
   public var rightBarButtonTintColor: UIColor = UIColor.clear
@@ -177,7 +215,57 @@ public class SBUGroupChannelListTheme {
 }
 
 public class SBUGroupChannelCellTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      backgroundColor = SBUColorSet.background50
+      titleFont = SBUFontSet.subtitle1
+      titleTextColor = SBUColorSet.onLightTextHighEmphasis
+      memberCountFont = SBUFontSet.caption1
+      memberCountTextColor = SBUColorSet.onLightTextMidEmphasis
+      lastUpdatedTimeFont = SBUFontSet.caption2
+      lastUpdatedTimeTextColor = SBUColorSet.onLightTextMidEmphasis
+      messageFont = SBUFontSet.body3
+      messageTextColor = SBUColorSet.onLightTextLowEmphasis
+      fileIconBackgroundColor = SBUColorSet.background100
+      fileIconTintColor = SBUColorSet.onLightTextMidEmphasis
+      broadcastMarkTintColor = SBUColorSet.secondaryMain
+      freezeStateTintColor = SBUColorSet.primaryMain
+      unreadCountBackgroundColor = SBUColorSet.primaryMain
+      unreadCountTextColor = SBUColorSet.onDarkTextHighEmphasis
+      unreadCountFont = SBUFontSet.caption1
+      succeededStateColor = SBUColorSet.onLightTextLowEmphasis
+      deliveryReceiptStateColor = SBUColorSet.onLightTextLowEmphasis
+      readReceiptStateColor = SBUColorSet.secondaryMain
+      unreadMentionTextFont = SBUFontSet.h3
+      unreadMentionTextColor = SBUColorSet.primaryMain
+      separatorLineColor = SBUColorSet.onLightTextDisabled
+    case .dark:
+      backgroundColor = SBUColorSet.background600
+      titleFont = SBUFontSet.subtitle1
+      titleTextColor = SBUColorSet.onDarkTextHighEmphasis
+      memberCountFont = SBUFontSet.caption1
+      memberCountTextColor = SBUColorSet.onDarkTextMidEmphasis
+      lastUpdatedTimeFont = SBUFontSet.caption2
+      lastUpdatedTimeTextColor = SBUColorSet.onDarkTextMidEmphasis
+      messageFont = SBUFontSet.body3
+      messageTextColor = SBUColorSet.onDarkTextLowEmphasis
+      fileIconBackgroundColor = SBUColorSet.background500
+      fileIconTintColor = SBUColorSet.onDarkTextMidEmphasis
+      broadcastMarkTintColor = SBUColorSet.secondaryLight
+      freezeStateTintColor = SBUColorSet.primaryLight
+      unreadCountBackgroundColor = SBUColorSet.primaryLight
+      unreadCountTextColor = SBUColorSet.onLightTextHighEmphasis
+      unreadCountFont = SBUFontSet.caption1
+      succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
+      deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
+      readReceiptStateColor = SBUColorSet.secondaryLight
+      unreadMentionTextFont = SBUFontSet.h3
+      unreadMentionTextColor = SBUColorSet.primaryLight
+      separatorLineColor = SBUColorSet.onDarkTextDisabled
+    default: break
+    }
+  }
   public var backgroundColor: UIColor = UIColor.clear
   public var titleFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var titleTextColor: UIColor = UIColor.clear
@@ -203,7 +291,31 @@ public class SBUGroupChannelCellTheme {
 }
 
 public class SBUOpenChannelListTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      statusBarStyle = .darkContent
+      leftBarButtonTintColor = SBUColorSet.primaryMain
+      rightBarButtonTintColor = SBUColorSet.primaryMain
+      navigationBarTintColor = SBUColorSet.background50
+      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+      backgroundColor = SBUColorSet.background50
+      refreshIndicatorColor = SBUColorSet.primaryMain
+      refreshBackgroundColor = SBUColorSet.background100
+      navigationBarGradientTint = SBUColorSet.background50
+    case .dark:
+      statusBarStyle = .lightContent
+      leftBarButtonTintColor = SBUColorSet.primaryLight
+      rightBarButtonTintColor = SBUColorSet.primaryLight
+      navigationBarTintColor = SBUColorSet.background500
+      navigationBarShadowColor = SBUColorSet.background500
+      backgroundColor = SBUColorSet.background600
+      refreshIndicatorColor = SBUColorSet.primaryLight
+      refreshBackgroundColor = SBUColorSet.background700
+      navigationBarGradientTint = SBUColorSet.background600
+    default: break
+    }
+  }
   public var statusBarStyle: UIStatusBarStyle = .default
   public var leftBarButtonTintColor: UIColor = UIColor.clear
   public var rightBarButtonTintColor: UIColor = UIColor.clear
@@ -216,7 +328,33 @@ public class SBUOpenChannelListTheme {
 }
 
 public class SBUOpenChannelCellTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      backgroundColor = SBUColorSet.background50
+      titleFont = SBUFontSet.subtitle1
+      titleTextColor = SBUColorSet.onLightTextHighEmphasis
+      participantMarkTint = SBUColorSet.onLightTextMidEmphasis
+      participantCountFont = SBUFontSet.caption2
+      participantCountTextColor = SBUColorSet.onLightTextMidEmphasis
+      freezeStateTintColor = SBUColorSet.primaryMain
+      separatorLineColor = SBUColorSet.onLightTextDisabled
+      channelPlaceholderBackgroundColor = SBUColorSet.background300
+      channelPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+    case .dark:
+      backgroundColor = SBUColorSet.background600
+      titleFont = SBUFontSet.subtitle1
+      titleTextColor = SBUColorSet.onDarkTextHighEmphasis
+      participantMarkTint = SBUColorSet.onDarkTextMidEmphasis
+      participantCountFont = SBUFontSet.caption2
+      participantCountTextColor = SBUColorSet.onDarkTextMidEmphasis
+      freezeStateTintColor = SBUColorSet.primaryLight
+      separatorLineColor = SBUColorSet.onDarkTextDisabled
+      channelPlaceholderBackgroundColor = SBUColorSet.background300
+      channelPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    default: break
+    }
+  }
   public var backgroundColor: UIColor = UIColor.clear
   public var titleFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var titleTextColor: UIColor = UIColor.clear
@@ -230,7 +368,88 @@ public class SBUOpenChannelCellTheme {
 }
 
 public class SBUChannelTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      statusBarStyle = .darkContent
+      navigationBarTintColor = SBUColorSet.background50
+      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+      leftBarButtonTintColor = SBUColorSet.primaryMain
+      rightBarButtonTintColor = SBUColorSet.primaryMain
+      backgroundColor = SBUColorSet.background50
+      navigationBarGradientTint = SBUColorSet.background50
+      removeItemColor = SBUColorSet.errorMain
+      deleteItemColor = SBUColorSet.errorMain
+      cancelItemColor = SBUColorSet.primaryMain
+      alertRemoveColor = SBUColorSet.errorMain
+      alertCancelColor = SBUColorSet.primaryMain
+      menuTextColor = SBUColorSet.onLightTextHighEmphasis
+      menuItemTintColor = SBUColorSet.onLightTextHighEmphasis
+      menuItemDisabledColor = SBUColorSet.onLightTextDisabled
+      channelStateBannerFont = SBUFontSet.caption2
+      channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
+      channelStateBannerBackgroundColor = SBUColorSet.informationLight
+      mentionLimitGuideTextFont = SBUFontSet.body3
+      mentionLimitGuideTextColor = SBUColorSet.onLightTextMidEmphasis
+      separatorColor = SBUColorSet.onLightTextDisabled
+      messageThreadTitleColor = SBUColorSet.onLightTextHighEmphasis
+      messageThreadTitleFont = SBUFontSet.h3
+      messageThreadTitleChannelNameColor = SBUColorSet.primaryMain
+      messageThreadTitleChannelNameFont = SBUFontSet.caption2
+    case .dark:
+      statusBarStyle = .lightContent
+      navigationBarTintColor = SBUColorSet.background500
+      navigationBarShadowColor = SBUColorSet.background500
+      leftBarButtonTintColor = SBUColorSet.primaryLight
+      rightBarButtonTintColor = SBUColorSet.primaryLight
+      backgroundColor = SBUColorSet.background600
+      navigationBarGradientTint = SBUColorSet.background600
+      removeItemColor = SBUColorSet.errorMain
+      deleteItemColor = SBUColorSet.errorMain
+      cancelItemColor = SBUColorSet.primaryLight
+      alertRemoveColor = SBUColorSet.errorMain
+      alertCancelColor = SBUColorSet.primaryLight
+      menuTextColor = SBUColorSet.onDarkTextHighEmphasis
+      menuItemTintColor = SBUColorSet.onDarkTextHighEmphasis
+      menuItemDisabledColor = SBUColorSet.onDarkTextDisabled
+      channelStateBannerFont = SBUFontSet.caption2
+      channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
+      channelStateBannerBackgroundColor = SBUColorSet.informationLight
+      mentionLimitGuideTextFont = SBUFontSet.body1
+      mentionLimitGuideTextColor = SBUColorSet.onDarkTextMidEmphasis
+      separatorColor = SBUColorSet.background500
+      messageThreadTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      messageThreadTitleFont = SBUFontSet.h3
+      messageThreadTitleChannelNameColor = SBUColorSet.primaryLight
+      messageThreadTitleChannelNameFont = SBUFontSet.caption2
+    case .overlay:
+      statusBarStyle = .lightContent
+      navigationBarTintColor = SBUColorSet.background500
+      navigationBarShadowColor = SBUColorSet.background500
+      leftBarButtonTintColor = SBUColorSet.primaryLight
+      rightBarButtonTintColor = SBUColorSet.primaryLight
+      backgroundColor = SBUColorSet.onLightTextMidEmphasis
+      navigationBarGradientTint = SBUColorSet.background600
+      removeItemColor = SBUColorSet.errorMain
+      deleteItemColor = SBUColorSet.errorMain
+      cancelItemColor = SBUColorSet.primaryLight
+      alertRemoveColor = SBUColorSet.errorMain
+      alertCancelColor = SBUColorSet.primaryLight
+      menuTextColor = SBUColorSet.onDarkTextHighEmphasis
+      menuItemTintColor = SBUColorSet.onDarkTextHighEmphasis
+      menuItemDisabledColor = SBUColorSet.onDarkTextDisabled
+      channelStateBannerFont = SBUFontSet.caption2
+      channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
+      channelStateBannerBackgroundColor = SBUColorSet.informationLight
+      mentionLimitGuideTextFont = SBUFontSet.body1
+      mentionLimitGuideTextColor = SBUColorSet.onDarkTextMidEmphasis
+      separatorColor = SBUColorSet.background500
+      messageThreadTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      messageThreadTitleFont = SBUFontSet.h3
+      messageThreadTitleChannelNameColor = SBUColorSet.primaryLight
+      messageThreadTitleChannelNameFont = SBUFontSet.caption2
+    }
+  }
   public var statusBarStyle: UIStatusBarStyle = .default
   public var navigationBarTintColor: UIColor = UIColor.clear
   public var navigationBarShadowColor: UIColor = UIColor.clear
@@ -259,7 +478,94 @@ public class SBUChannelTheme {
 }
 
 public class SBUMessageInputTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      textFieldPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+      textFieldPlaceholderFont = SBUFontSet.body3
+      textFieldDisabledColor = SBUColorSet.onLightTextDisabled
+      textFieldTintColor = SBUColorSet.primaryMain
+      textFieldTextColor = SBUColorSet.onLightTextHighEmphasis
+      textFieldFont = SBUFontSet.body3
+      buttonTintColor = SBUColorSet.primaryMain
+      buttonDisabledTintColor = SBUColorSet.onLightTextDisabled
+      cancelButtonFont = SBUFontSet.button2
+      saveButtonFont = SBUFontSet.button2
+      saveButtonTextColor = SBUColorSet.onDarkTextHighEmphasis
+      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
+      _textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.background0)
+      _textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.background0)
+      _channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextDisabled, liquidGlass: SBUColorSet.background0)
+      inputViewShadowColor = SBUColorSet.background700
+      inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundLight
+      quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background200
+      quotedFileMessageThumbnailTintColor = SBUColorSet.onLightTextMidEmphasis
+      replyToTextColor = SBUColorSet.onLightTextHighEmphasis
+      replyToTextFont = SBUFontSet.caption1
+      quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
+      quotedMessageTextFont = SBUFontSet.caption2
+      closeReplyButtonColor = SBUColorSet.onLightTextHighEmphasis
+      mentionTextFont = SBUFontSet.body2
+      mentionTextColor = SBUColorSet.onLightTextHighEmphasis
+      mentionTextBackgroundColor = .clear
+    case .dark:
+      textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+      textFieldPlaceholderFont = SBUFontSet.body3
+      textFieldDisabledColor = SBUColorSet.onDarkTextDisabled
+      textFieldTintColor = SBUColorSet.primaryLight
+      textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
+      textFieldFont = SBUFontSet.body3
+      buttonTintColor = SBUColorSet.primaryLight
+      buttonDisabledTintColor = SBUColorSet.onDarkTextDisabled
+      cancelButtonFont = SBUFontSet.button2
+      saveButtonFont = SBUFontSet.button2
+      saveButtonTextColor = SBUColorSet.onLightTextHighEmphasis
+      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background600, liquidGlass: SBUColorSet.background0)
+      _textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
+      _textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
+      _channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onDarkTextDisabled, liquidGlass: SBUColorSet.background0)
+      inputViewShadowColor = SBUColorSet.background700
+      inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundDark
+      quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background500
+      quotedFileMessageThumbnailTintColor = SBUColorSet.onDarkTextMidEmphasis
+      replyToTextColor = SBUColorSet.onDarkTextHighEmphasis
+      replyToTextFont = SBUFontSet.caption1
+      quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
+      quotedMessageTextFont = SBUFontSet.caption2
+      closeReplyButtonColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionTextFont = SBUFontSet.body2
+      mentionTextColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionTextBackgroundColor = .clear
+    case .overlay:
+      textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+      textFieldPlaceholderFont = SBUFontSet.body3
+      textFieldDisabledColor = SBUColorSet.onDarkTextDisabled
+      textFieldTintColor = SBUColorSet.primaryLight
+      textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
+      textFieldFont = SBUFontSet.body3
+      buttonTintColor = SBUColorSet.onDarkTextHighEmphasis
+      buttonDisabledTintColor = SBUColorSet.background400
+      cancelButtonFont = SBUFontSet.button2
+      saveButtonFont = SBUFontSet.button2
+      saveButtonTextColor = SBUColorSet.onLightTextHighEmphasis
+      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextMidEmphasis, liquidGlass: SBUColorSet.background0)
+      _textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
+      _textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
+      _channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextDisabled, liquidGlass: SBUColorSet.background0)
+      inputViewShadowColor = SBUColorSet.background700
+      inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundLight
+      quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background200
+      quotedFileMessageThumbnailTintColor = SBUColorSet.onLightTextMidEmphasis
+      replyToTextColor = SBUColorSet.onLightTextHighEmphasis
+      replyToTextFont = SBUFontSet.caption1
+      quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
+      quotedMessageTextFont = SBUFontSet.caption2
+      closeReplyButtonColor = SBUColorSet.onLightTextHighEmphasis
+      mentionTextFont = SBUFontSet.body2
+      mentionTextColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionTextBackgroundColor = .clear
+    }
+  }
   public var backgroundColor: UIColor { UIColor.clear }
   public var textFieldBackgroundColor: UIColor { UIColor.clear }
   public var textFieldPlaceholderColor: UIColor = UIColor.clear
@@ -298,7 +604,442 @@ public class SBUMessageInputTheme {
 }
 
 public class SBUMessageCellTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      backgroundColor = .clear
+      leftBackgroundColor = SBUColorSet.background100
+      leftPressedBackgroundColor = SBUColorSet.primaryExtraLight
+      rightBackgroundColor = SBUColorSet.primaryMain
+      rightPressedBackgroundColor = SBUColorSet.primaryDark
+      openChannelBackgroundColor = .clear
+      openChannelPressedBackgroundColor = SBUColorSet.background100
+      dateFont = SBUFontSet.caption1
+      dateTextColor = SBUColorSet.onDarkTextHighEmphasis
+      dateBackgroundColor = SBUColorSet.overlayLight
+      userPlaceholderBackgroundColor = SBUColorSet.background300
+      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+      userNameFont = SBUFontSet.caption1
+      userNameTextColor = SBUColorSet.onLightTextMidEmphasis
+      currentUserNameTextColor = SBUColorSet.secondaryMain
+      timeFont = SBUFontSet.caption4
+      timeTextColor = SBUColorSet.onLightTextLowEmphasis
+      pendingStateColor = SBUColorSet.primaryMain
+      failedStateColor = SBUColorSet.errorMain
+      succeededStateColor = SBUColorSet.onLightTextLowEmphasis
+      readReceiptStateColor = SBUColorSet.secondaryMain
+      deliveryReceiptStateColor = SBUColorSet.onLightTextLowEmphasis
+      contentBackgroundColor = SBUColorSet.background100
+      pressedContentBackgroundColor = SBUColorSet.primaryExtraLight
+      userMessageFont = SBUFontSet.body3
+      userMessageLeftTextColor = SBUColorSet.onLightTextHighEmphasis
+      userMessageLeftEditTextColor = SBUColorSet.onLightTextMidEmphasis
+      userMessageRightTextColor = SBUColorSet.onDarkTextHighEmphasis
+      userMessageRightEditTextColor = SBUColorSet.onDarkTextMidEmphasis
+      fileIconBackgroundColor = SBUColorSet.background50
+      fileIconColor = SBUColorSet.primaryMain
+      fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
+      fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
+      fileMessageNameFont = SBUFontSet.body3
+      fileMessageLeftTextColor = SBUColorSet.onLightTextHighEmphasis
+      fileMessageRightTextColor = SBUColorSet.onDarkTextHighEmphasis
+      fileMessagePlaceholderColor = SBUColorSet.onLightTextMidEmphasis
+      multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
+      adminMessageFont = SBUFontSet.caption2
+      adminMessageTextColor = SBUColorSet.onLightTextMidEmphasis
+      unknownMessageDescFont = SBUFontSet.body3
+      unknownMessageDescLeftTextColor = SBUColorSet.onLightTextMidEmphasis
+      unknownMessageDescRightTextColor = SBUColorSet.onDarkTextMidEmphasis
+      messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+      messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+      ogTitleFont = SBUFontSet.body2
+      ogTitleColor = SBUColorSet.onLightTextHighEmphasis
+      ogDescriptionFont = SBUFontSet.caption2
+      ogDescriptionColor = SBUColorSet.onLightTextHighEmphasis
+      ogURLAddressFont = SBUFontSet.caption2
+      ogURLAddressColor = SBUColorSet.onLightTextMidEmphasis
+      openChannelOGTitleColor = SBUColorSet.primaryMain
+      linkColor = SBUColorSet.primaryMain
+      quotedMessageTextFont = SBUFontSet.body3
+      repliedToTextFont = SBUFontSet.caption1
+      quotedMessageLeftBackgroundColor = SBUColorSet.background100.withAlphaComponent(0.5)
+      quotedMessageRightBackgroundColor = SBUColorSet.background100
+      quotedFileMessageThumbnailColor = SBUColorSet.onLightTextMidEmphasis
+      quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
+      repliedIconColor = SBUColorSet.onLightTextLowEmphasis
+      repliedToTextColor = SBUColorSet.onLightTextLowEmphasis
+      repliedCountTextFont = SBUFontSet.caption3
+      repliedCountTextColor = SBUColorSet.primaryMain
+      repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
+      repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionTextFont = SBUFontSet.body4
+      mentionLeftTextColor = SBUColorSet.onLightTextHighEmphasis
+      mentionRightTextColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionLeftTextBackgroundColor = .clear
+      mentionRightTextBackgroundColor = .clear
+      buttonBackgroundColor = SBUColorSet.background200
+      buttonTitleColor = SBUColorSet.primaryMain
+      sideButtonIconColor = SBUColorSet.onLightTextLowEmphasis
+      newMessageBadgeColor = SBUColorSet.secondaryMain
+      parentInfoBackgroundColor = SBUColorSet.background50
+      parentInfoUserNameTextFont = SBUFontSet.h3
+      parentInfoUserNameTextColor = SBUColorSet.onLightTextHighEmphasis
+      parentInfoDateFont = SBUFontSet.caption2
+      parentInfoDateTextColor = SBUColorSet.onLightTextLowEmphasis
+      parentInfoMoreButtonTintColor = SBUColorSet.onLightTextMidEmphasis
+      parentInfoSeparateBarColor = SBUColorSet.onLightTextDisabled
+      parentInfoReplyCountTextColor = SBUColorSet.onLightTextLowEmphasis
+      parentInfoReplyCountTextFont = SBUFontSet.body3
+      parentInfoProgressBackgroundColor = SBUColorSet.background100
+      progressTrackTintColor = SBUColorSet.onLightTextLowEmphasis
+      progressTimeFont = SBUFontSet.body3
+      progressTimeRightTextColor = SBUColorSet.onDarkTextHighEmphasis
+      progressTimeLeftTextColor = SBUColorSet.onLightTextHighEmphasis
+      playerStatusButtonBackgroundColor = SBUColorSet.background50
+      playerLoadingButtonTintColor = SBUColorSet.primaryLight
+      playerPlayButtonTintColor = SBUColorSet.primaryMain
+      playerPauseButtonTintColor = SBUColorSet.primaryMain
+      suggestedReplyTitleColor = SBUColorSet.primaryMain
+      suggestedReplyBorderColor = SBUColorSet.primaryMain
+      suggestedReplyBackgroundColor = SBUColorSet.background50
+      suggestedReplyBackgroundSelectedColor = SBUColorSet.background100
+      formBackgroundColor = SBUColorSet.background100
+      formTitleColor = SBUColorSet.onLightTextMidEmphasis
+      formOptionalTitleColor = SBUColorSet.onLightTextLowEmphasis
+      formInputBackgroundColor = SBUColorSet.background50
+      formInputBackgroundDoneColor = SBUColorSet.onDarkTextMidEmphasis
+      formInputTitleColor = SBUColorSet.onLightTextHighEmphasis
+      formInputIconColor = SBUColorSet.secondaryMain
+      formInputBorderNormalColor = SBUColorSet.onLightTextDisabled
+      formInputBorderActiveColor = SBUColorSet.primaryMain
+      formInputBorderErrorColor = SBUColorSet.errorMain
+      formInputErrorColor = SBUColorSet.errorMain
+      formInputPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+      formSubmitButtonBackgroundColor = SBUColorSet.primaryMain
+      formSubmitButtonBackgroundDisabledColor = SBUColorSet.background100
+      formSubmitButtonTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      formSubmitButtonTitleDisabledColor = SBUColorSet.onLightTextDisabled
+      formChipBackgroundNormalColor = SBUColorSet.background50
+      formChipBackgroundSelectColor = SBUColorSet.primaryExtraLight
+      formChipBackgroundDisableColor = SBUColorSet.onDarkTextMidEmphasis
+      formChipBackgroundSubmittedColor = SBUColorSet.onDarkTextMidEmphasis
+      formChipTitleNormalColor = SBUColorSet.onLightTextMidEmphasis
+      formChipTitleSelectColor = SBUColorSet.primaryMain
+      formChipTitleDisableColor = SBUColorSet.onLightTextMidEmphasis
+      formChipTitleSubmittedColor = SBUColorSet.onLightTextHighEmphasis
+      formChipBorderNormalColor = SBUColorSet.onLightTextDisabled
+      formChipBorderSelectColor = SBUColorSet.primaryMain
+      formChipBorderDisableColor = SBUColorSet.onDarkTextDisabled
+      formChipBorderSubmittedColor = .clear
+      formTitleFont = SBUFontSet.caption3
+      formOptionalTitleFont = SBUFontSet.caption3
+      formErrorTitleFont = SBUFontSet.caption4
+      formInputTextFont = SBUFontSet.body3
+      formChipTextFont = SBUFontSet.caption1
+      formSubmittButtonFont = SBUFontSet.button3
+      typingMessageProfileBorderColor = SBUColorSet.background50
+      typingMessageDotColor = SBUColorSet.onLightTextDisabled
+      typingMessageDotTransformColor = SBUColorSet.onLightTextLowEmphasis
+      feedbackRadius = 18
+      feedbackIconColor = SBUColorSet.onLightTextMidEmphasis
+      feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
+      feedbackIconDeselectColor = SBUColorSet.onLightTextDisabled
+      feedbackBorderColor = SBUColorSet.onLightTextDisabled
+      feedbackBorderSelectColor = SBUColorSet.primaryMain
+      feedbackBorderDeselectColor = SBUColorSet.onLightTextDisabled
+      feedbackBackgroundNormalColor = SBUColorSet.background50
+      feedbackBackgroundSelectColor = SBUColorSet.primaryMain
+      feedbackBackgroundDeselectColor = SBUColorSet.background50
+    case .dark:
+      backgroundColor = .clear
+      leftBackgroundColor = SBUColorSet.background400
+      leftPressedBackgroundColor = SBUColorSet.primaryExtraDark
+      rightBackgroundColor = SBUColorSet.primaryLight
+      rightPressedBackgroundColor = SBUColorSet.primaryDark
+      openChannelBackgroundColor = .clear
+      openChannelPressedBackgroundColor = SBUColorSet.background500
+      dateFont = SBUFontSet.caption1
+      dateTextColor = SBUColorSet.onDarkTextMidEmphasis
+      dateBackgroundColor = SBUColorSet.overlayDark
+      userPlaceholderBackgroundColor = SBUColorSet.background400
+      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      userNameFont = SBUFontSet.caption1
+      userNameTextColor = SBUColorSet.onDarkTextMidEmphasis
+      currentUserNameTextColor = SBUColorSet.secondaryLight
+      timeFont = SBUFontSet.caption4
+      timeTextColor = SBUColorSet.onDarkTextLowEmphasis
+      pendingStateColor = SBUColorSet.primaryLight
+      failedStateColor = SBUColorSet.errorMain
+      succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
+      readReceiptStateColor = SBUColorSet.secondaryLight
+      deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
+      contentBackgroundColor = SBUColorSet.background500
+      pressedContentBackgroundColor = SBUColorSet.primaryExtraDark
+      userMessageFont = SBUFontSet.body3
+      userMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+      userMessageLeftEditTextColor = SBUColorSet.onDarkTextMidEmphasis
+      userMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
+      userMessageRightEditTextColor = SBUColorSet.onLightTextMidEmphasis
+      fileIconBackgroundColor = SBUColorSet.background600
+      fileIconColor = SBUColorSet.primaryLight
+      fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
+      fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
+      fileMessageNameFont = SBUFontSet.body3
+      fileMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+      fileMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
+      fileMessagePlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
+      multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
+      adminMessageFont = SBUFontSet.caption2
+      adminMessageTextColor = SBUColorSet.onDarkTextMidEmphasis
+      unknownMessageDescFont = SBUFontSet.body3
+      unknownMessageDescLeftTextColor = SBUColorSet.onDarkTextMidEmphasis
+      unknownMessageDescRightTextColor = SBUColorSet.onLightTextMidEmphasis
+      messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+      messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+      ogTitleFont = SBUFontSet.body2
+      ogTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      ogDescriptionFont = SBUFontSet.caption2
+      ogDescriptionColor = SBUColorSet.onDarkTextHighEmphasis
+      ogURLAddressFont = SBUFontSet.caption2
+      ogURLAddressColor = SBUColorSet.onDarkTextMidEmphasis
+      openChannelOGTitleColor = SBUColorSet.primaryLight
+      linkColor = SBUColorSet.primaryLight
+      quotedMessageTextFont = SBUFontSet.body3
+      repliedToTextFont = SBUFontSet.caption1
+      quotedMessageLeftBackgroundColor = SBUColorSet.background500.withAlphaComponent(0.5)
+      quotedMessageRightBackgroundColor = SBUColorSet.background500
+      quotedFileMessageThumbnailColor = SBUColorSet.onDarkTextMidEmphasis
+      quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
+      repliedIconColor = SBUColorSet.onDarkTextLowEmphasis
+      repliedToTextColor = SBUColorSet.onDarkTextLowEmphasis
+      repliedCountTextFont = SBUFontSet.caption3
+      repliedCountTextColor = SBUColorSet.primaryLight
+      repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
+      repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionTextFont = SBUFontSet.body4
+      mentionLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionRightTextColor = SBUColorSet.onLightTextHighEmphasis
+      mentionLeftTextBackgroundColor = .clear
+      mentionRightTextBackgroundColor = .clear
+      buttonBackgroundColor = SBUColorSet.background400
+      buttonTitleColor = SBUColorSet.primaryLight
+      sideButtonIconColor = SBUColorSet.onDarkTextLowEmphasis
+      newMessageBadgeColor = SBUColorSet.secondaryLight
+      parentInfoBackgroundColor = SBUColorSet.background600
+      parentInfoUserNameTextFont = SBUFontSet.h3
+      parentInfoUserNameTextColor = SBUColorSet.onDarkTextHighEmphasis
+      parentInfoDateFont = SBUFontSet.caption2
+      parentInfoDateTextColor = SBUColorSet.onDarkTextLowEmphasis
+      parentInfoMoreButtonTintColor = SBUColorSet.onDarkTextMidEmphasis
+      parentInfoSeparateBarColor = SBUColorSet.onDarkTextDisabled
+      parentInfoReplyCountTextColor = SBUColorSet.onDarkTextLowEmphasis
+      parentInfoReplyCountTextFont = SBUFontSet.body3
+      parentInfoProgressBackgroundColor = SBUColorSet.background400
+      progressTrackTintColor = SBUColorSet.onDarkTextLowEmphasis
+      progressTimeFont = SBUFontSet.body3
+      progressTimeRightTextColor = SBUColorSet.onLightTextHighEmphasis
+      progressTimeLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+      playerStatusButtonBackgroundColor = SBUColorSet.background600
+      playerLoadingButtonTintColor = SBUColorSet.primaryMain
+      playerPlayButtonTintColor = SBUColorSet.primaryLight
+      playerPauseButtonTintColor = SBUColorSet.primaryLight
+      suggestedReplyTitleColor = SBUColorSet.primaryLight
+      suggestedReplyBorderColor = SBUColorSet.primaryLight
+      suggestedReplyBackgroundColor = SBUColorSet.background600
+      suggestedReplyBackgroundSelectedColor = SBUColorSet.background500
+      formBackgroundColor = SBUColorSet.background400
+      formTitleColor = SBUColorSet.onDarkTextMidEmphasis
+      formOptionalTitleColor = SBUColorSet.onDarkTextLowEmphasis
+      formInputBackgroundColor = SBUColorSet.onLightTextLowEmphasis
+      formInputBackgroundDoneColor = SBUColorSet.onLightTextDisabled
+      formInputTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      formInputIconColor = SBUColorSet.secondaryLight
+      formInputBorderNormalColor = SBUColorSet.onDarkTextDisabled
+      formInputBorderActiveColor = SBUColorSet.primaryLight
+      formInputBorderErrorColor = SBUColorSet.errorMain
+      formInputErrorColor = SBUColorSet.errorLight
+      formInputPlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
+      formSubmitButtonBackgroundColor = SBUColorSet.primaryLight
+      formSubmitButtonBackgroundDisabledColor = SBUColorSet.background500
+      formSubmitButtonTitleColor = SBUColorSet.onLightTextHighEmphasis
+      formSubmitButtonTitleDisabledColor = SBUColorSet.onDarkTextDisabled
+      formChipBackgroundNormalColor = SBUColorSet.onLightTextLowEmphasis
+      formChipBackgroundSelectColor = SBUColorSet.background600
+      formChipBackgroundDisableColor = SBUColorSet.background500
+      formChipBackgroundSubmittedColor = SBUColorSet.onLightTextDisabled
+      formChipTitleNormalColor = SBUColorSet.onDarkTextMidEmphasis
+      formChipTitleSelectColor = SBUColorSet.primaryLight
+      formChipTitleDisableColor = SBUColorSet.onDarkTextDisabled
+      formChipTitleSubmittedColor = SBUColorSet.onDarkTextHighEmphasis
+      formChipBorderNormalColor = SBUColorSet.onDarkTextDisabled
+      formChipBorderSelectColor = SBUColorSet.primaryLight
+      formChipBorderDisableColor = SBUColorSet.background500
+      formChipBorderSubmittedColor = .clear
+      formTitleFont = SBUFontSet.caption3
+      formOptionalTitleFont = SBUFontSet.caption3
+      formErrorTitleFont = SBUFontSet.caption4
+      formInputTextFont = SBUFontSet.body3
+      formChipTextFont = SBUFontSet.caption1
+      formSubmittButtonFont = SBUFontSet.button3
+      typingMessageProfileBorderColor = SBUColorSet.background600
+      typingMessageDotColor = SBUColorSet.onDarkTextDisabled
+      typingMessageDotTransformColor = SBUColorSet.onDarkTextLowEmphasis
+      feedbackRadius = 18
+      feedbackIconColor = SBUColorSet.onDarkTextMidEmphasis
+      feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
+      feedbackIconDeselectColor = SBUColorSet.onDarkTextDisabled
+      feedbackBorderColor = SBUColorSet.onDarkTextDisabled
+      feedbackBorderSelectColor = SBUColorSet.primaryLight
+      feedbackBorderDeselectColor = SBUColorSet.onDarkTextDisabled
+      feedbackBackgroundNormalColor = SBUColorSet.background600
+      feedbackBackgroundSelectColor = SBUColorSet.primaryLight
+      feedbackBackgroundDeselectColor = SBUColorSet.background600
+    case .overlay:
+      backgroundColor = .clear
+      leftBackgroundColor = .clear
+      leftPressedBackgroundColor = .clear
+      rightBackgroundColor = .clear
+      rightPressedBackgroundColor = .clear
+      openChannelBackgroundColor = .clear
+      openChannelPressedBackgroundColor = SBUColorSet.onLightTextLowEmphasis
+      dateFont = SBUFontSet.caption1
+      dateTextColor = SBUColorSet.onDarkTextMidEmphasis
+      dateBackgroundColor = SBUColorSet.overlayDark
+      userPlaceholderBackgroundColor = SBUColorSet.background400
+      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      userNameFont = SBUFontSet.caption1
+      userNameTextColor = SBUColorSet.onDarkTextMidEmphasis
+      currentUserNameTextColor = SBUColorSet.secondaryLight
+      timeFont = SBUFontSet.caption4
+      timeTextColor = SBUColorSet.onDarkTextLowEmphasis
+      pendingStateColor = SBUColorSet.primaryLight
+      failedStateColor = SBUColorSet.errorMain
+      succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
+      readReceiptStateColor = SBUColorSet.secondaryMain
+      deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
+      contentBackgroundColor = SBUColorSet.background500
+      pressedContentBackgroundColor = SBUColorSet.primaryExtraDark
+      userMessageFont = SBUFontSet.body3
+      userMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+      userMessageLeftEditTextColor = SBUColorSet.onDarkTextMidEmphasis
+      userMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
+      userMessageRightEditTextColor = SBUColorSet.onLightTextMidEmphasis
+      fileIconBackgroundColor = SBUColorSet.background600
+      fileIconColor = SBUColorSet.primaryLight
+      fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
+      fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
+      fileMessageNameFont = SBUFontSet.body3
+      fileMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+      fileMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
+      fileMessagePlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
+      multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
+      adminMessageFont = SBUFontSet.caption2
+      adminMessageTextColor = SBUColorSet.onDarkTextMidEmphasis
+      unknownMessageDescFont = SBUFontSet.body3
+      unknownMessageDescLeftTextColor = SBUColorSet.onDarkTextMidEmphasis
+      unknownMessageDescRightTextColor = SBUColorSet.onLightTextMidEmphasis
+      messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+      messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+      ogTitleFont = SBUFontSet.body2
+      ogTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      ogDescriptionFont = SBUFontSet.caption2
+      ogDescriptionColor = SBUColorSet.onDarkTextHighEmphasis
+      ogURLAddressFont = SBUFontSet.caption2
+      ogURLAddressColor = SBUColorSet.onDarkTextMidEmphasis
+      openChannelOGTitleColor = SBUColorSet.primaryLight
+      linkColor = SBUColorSet.primaryLight
+      quotedMessageTextFont = SBUFontSet.body3
+      repliedToTextFont = SBUFontSet.caption1
+      quotedMessageLeftBackgroundColor = SBUColorSet.background500.withAlphaComponent(0.5)
+      quotedMessageRightBackgroundColor = SBUColorSet.background500
+      quotedFileMessageThumbnailColor = SBUColorSet.onDarkTextMidEmphasis
+      quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
+      repliedIconColor = SBUColorSet.onDarkTextLowEmphasis
+      repliedToTextColor = SBUColorSet.onDarkTextLowEmphasis
+      repliedCountTextFont = SBUFontSet.caption3
+      repliedCountTextColor = SBUColorSet.primaryLight
+      repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
+      repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionTextFont = SBUFontSet.body4
+      mentionLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+      mentionRightTextColor = SBUColorSet.onLightTextHighEmphasis
+      mentionLeftTextBackgroundColor = .clear
+      mentionRightTextBackgroundColor = .clear
+      buttonBackgroundColor = SBUColorSet.background400
+      buttonTitleColor = SBUColorSet.primaryLight
+      sideButtonIconColor = SBUColorSet.onDarkTextLowEmphasis
+      newMessageBadgeColor = SBUColorSet.secondaryLight
+      parentInfoBackgroundColor = SBUColorSet.background600
+      parentInfoUserNameTextFont = SBUFontSet.h3
+      parentInfoUserNameTextColor = SBUColorSet.onDarkTextHighEmphasis
+      parentInfoDateFont = SBUFontSet.caption2
+      parentInfoDateTextColor = SBUColorSet.onDarkTextLowEmphasis
+      parentInfoMoreButtonTintColor = SBUColorSet.onDarkTextMidEmphasis
+      parentInfoSeparateBarColor = SBUColorSet.onDarkTextDisabled
+      parentInfoReplyCountTextColor = SBUColorSet.onDarkTextLowEmphasis
+      parentInfoReplyCountTextFont = SBUFontSet.body3
+      parentInfoProgressBackgroundColor = SBUColorSet.background400
+      progressTrackTintColor = SBUColorSet.onDarkTextLowEmphasis
+      progressTimeFont = SBUFontSet.body3
+      progressTimeRightTextColor = SBUColorSet.onLightTextHighEmphasis
+      progressTimeLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+      playerStatusButtonBackgroundColor = SBUColorSet.background600
+      playerLoadingButtonTintColor = SBUColorSet.primaryMain
+      playerPlayButtonTintColor = SBUColorSet.primaryLight
+      playerPauseButtonTintColor = SBUColorSet.primaryLight
+      suggestedReplyTitleColor = SBUColorSet.primaryMain
+      suggestedReplyBorderColor = SBUColorSet.primaryMain
+      suggestedReplyBackgroundColor = SBUColorSet.background50
+      suggestedReplyBackgroundSelectedColor = SBUColorSet.background100
+      formBackgroundColor = SBUColorSet.background100
+      formTitleColor = SBUColorSet.onLightTextMidEmphasis
+      formOptionalTitleColor = SBUColorSet.onLightTextLowEmphasis
+      formInputBackgroundColor = SBUColorSet.background50
+      formInputBackgroundDoneColor = SBUColorSet.onDarkTextMidEmphasis
+      formInputTitleColor = SBUColorSet.onLightTextHighEmphasis
+      formInputIconColor = SBUColorSet.secondaryMain
+      formInputBorderNormalColor = SBUColorSet.onLightTextDisabled
+      formInputBorderActiveColor = SBUColorSet.primaryMain
+      formInputBorderErrorColor = SBUColorSet.errorMain
+      formInputErrorColor = SBUColorSet.errorMain
+      formInputPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+      formSubmitButtonBackgroundColor = SBUColorSet.primaryMain
+      formSubmitButtonBackgroundDisabledColor = SBUColorSet.background100
+      formSubmitButtonTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      formSubmitButtonTitleDisabledColor = SBUColorSet.onLightTextDisabled
+      formChipBackgroundNormalColor = SBUColorSet.background50
+      formChipBackgroundSelectColor = SBUColorSet.primaryExtraLight
+      formChipBackgroundDisableColor = SBUColorSet.onDarkTextDisabled
+      formChipBackgroundSubmittedColor = SBUColorSet.onDarkTextDisabled
+      formChipTitleNormalColor = SBUColorSet.onLightTextMidEmphasis
+      formChipTitleSelectColor = SBUColorSet.primaryExtraLight
+      formChipTitleDisableColor = SBUColorSet.onLightTextMidEmphasis
+      formChipTitleSubmittedColor = SBUColorSet.onLightTextHighEmphasis
+      formChipBorderNormalColor = SBUColorSet.onLightTextDisabled
+      formChipBorderSelectColor = SBUColorSet.primaryMain
+      formChipBorderDisableColor = SBUColorSet.onDarkTextDisabled
+      formChipBorderSubmittedColor = .clear
+      formTitleFont = SBUFontSet.caption3
+      formOptionalTitleFont = SBUFontSet.caption3
+      formErrorTitleFont = SBUFontSet.caption4
+      formInputTextFont = SBUFontSet.body3
+      formChipTextFont = SBUFontSet.caption1
+      formSubmittButtonFont = SBUFontSet.button3
+      typingMessageProfileBorderColor = SBUColorSet.background50
+      typingMessageDotColor = SBUColorSet.onLightTextDisabled
+      typingMessageDotTransformColor = SBUColorSet.onLightTextLowEmphasis
+      feedbackRadius = 18
+      feedbackIconColor = SBUColorSet.onLightTextMidEmphasis
+      feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
+      feedbackIconDeselectColor = SBUColorSet.onLightTextDisabled
+      feedbackBorderColor = SBUColorSet.onLightTextDisabled
+      feedbackBorderSelectColor = SBUColorSet.primaryMain
+      feedbackBorderDeselectColor = SBUColorSet.onLightTextDisabled
+      feedbackBackgroundNormalColor = SBUColorSet.background50
+      feedbackBackgroundSelectColor = SBUColorSet.primaryMain
+      feedbackBackgroundDeselectColor = SBUColorSet.background50
+    }
+  }
   public var backgroundColor: UIColor = UIColor.clear
   public var leftBackgroundColor: UIColor = UIColor.clear
   public var leftPressedBackgroundColor: UIColor = UIColor.clear
@@ -447,7 +1188,45 @@ public class SBUMessageCellTheme {
 }
 
 public class SBUUserListTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      statusBarStyle = .darkContent
+      navigationBarTintColor = SBUColorSet.background50
+      navigationShadowColor = SBUColorSet.onLightTextDisabled
+      leftBarButtonTintColor = SBUColorSet.primaryMain
+      rightBarButtonTintColor = SBUColorSet.onLightTextDisabled
+      rightBarButtonSelectedTintColor = SBUColorSet.primaryMain
+      barButtonTintColor = SBUColorSet.primaryMain
+      barButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
+      backgroundColor = SBUColorSet.background50
+      coverImageTintColor = SBUColorSet.onDarkTextHighEmphasis
+      coverImageBackgroundColor = SBUColorSet.background300
+      placeholderTintColor = SBUColorSet.onLightTextLowEmphasis
+      textfieldTextColor = SBUColorSet.onLightTextHighEmphasis
+      itemTextColor = SBUColorSet.onLightTextHighEmphasis
+      itemColor = SBUColorSet.primaryMain
+      removeColor = SBUColorSet.errorMain
+    case .dark:
+      statusBarStyle = .lightContent
+      navigationBarTintColor = SBUColorSet.background500
+      navigationShadowColor = SBUColorSet.background500
+      leftBarButtonTintColor = SBUColorSet.primaryLight
+      rightBarButtonTintColor = SBUColorSet.onDarkTextDisabled
+      rightBarButtonSelectedTintColor = SBUColorSet.primaryLight
+      barButtonTintColor = SBUColorSet.primaryLight
+      barButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
+      backgroundColor = SBUColorSet.background600
+      coverImageTintColor = SBUColorSet.onLightTextHighEmphasis
+      coverImageBackgroundColor = SBUColorSet.background400
+      placeholderTintColor = SBUColorSet.onDarkTextLowEmphasis
+      textfieldTextColor = SBUColorSet.onDarkTextLowEmphasis
+      itemTextColor = SBUColorSet.onDarkTextHighEmphasis
+      itemColor = SBUColorSet.primaryLight
+      removeColor = SBUColorSet.errorMain
+    default: break
+    }
+  }
   public var statusBarStyle: UIStatusBarStyle = .default
   public var navigationBarTintColor: UIColor = UIColor.clear
   public var navigationShadowColor: UIColor = UIColor.clear
@@ -467,7 +1246,47 @@ public class SBUUserListTheme {
 }
 
 public class SBUUserCellTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      backgroundColor = SBUColorSet.background50
+      checkboxOnColor = SBUColorSet.primaryMain
+      checkboxOffColor = SBUColorSet.onLightTextLowEmphasis
+      nicknameTextColor = SBUColorSet.onLightTextHighEmphasis
+      nicknameTextFont = SBUFontSet.subtitle2
+      nonameTextColor = SBUColorSet.onLightTextDisabled
+      userIdTextColor = SBUColorSet.onLightTextLowEmphasis
+      userIdTextFont = SBUFontSet.body3
+      userPlaceholderBackgroundColor = SBUColorSet.background300
+      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+      mutedStateBackgroundColor = SBUColorSet.primaryMain.withAlphaComponent(0.5)
+      mutedStateIconColor = SBUColorSet.onDarkTextHighEmphasis
+      subInfoTextColor = SBUColorSet.onLightTextLowEmphasis
+      subInfoFont = SBUFontSet.body2
+      moreButtonColor = SBUColorSet.onLightTextHighEmphasis
+      moreButtonDisabledColor = SBUColorSet.onLightTextDisabled
+      separateColor = SBUColorSet.onLightTextDisabled
+    case .dark:
+      backgroundColor = SBUColorSet.background600
+      checkboxOnColor = SBUColorSet.primaryLight
+      checkboxOffColor = SBUColorSet.onDarkTextLowEmphasis
+      nicknameTextColor = SBUColorSet.onDarkTextHighEmphasis
+      nicknameTextFont = SBUFontSet.subtitle2
+      nonameTextColor = SBUColorSet.onDarkTextLowEmphasis
+      userIdTextColor = SBUColorSet.onDarkTextLowEmphasis
+      userIdTextFont = SBUFontSet.body3
+      userPlaceholderBackgroundColor = SBUColorSet.background400
+      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      mutedStateBackgroundColor = SBUColorSet.primaryMain.withAlphaComponent(0.5)
+      mutedStateIconColor = SBUColorSet.onDarkTextHighEmphasis
+      subInfoTextColor = SBUColorSet.onDarkTextLowEmphasis
+      subInfoFont = SBUFontSet.body2
+      moreButtonColor = SBUColorSet.onDarkTextHighEmphasis
+      moreButtonDisabledColor = SBUColorSet.onDarkTextDisabled
+      separateColor = SBUColorSet.onDarkTextDisabled
+    default: break
+    }
+  }
   public var backgroundColor: UIColor = UIColor.clear
   public var checkboxOnColor: UIColor = UIColor.clear
   public var checkboxOffColor: UIColor = UIColor.clear
@@ -490,7 +1309,75 @@ public class SBUUserCellTheme {
 }
 
 public class SBUChannelSettingsTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      statusBarStyle = .darkContent
+      navigationBarTintColor = SBUColorSet.background50
+      navigationShadowColor = SBUColorSet.onLightTextDisabled
+      leftBarButtonTintColor = SBUColorSet.primaryMain
+      rightBarButtonTintColor = SBUColorSet.primaryMain
+      backgroundColor = SBUColorSet.background50
+      cellTextFont = SBUFontSet.subtitle2
+      cellTextColor = SBUColorSet.onLightTextHighEmphasis
+      cellSubTextFont = SBUFontSet.subtitle2
+      cellSubTextColor = SBUColorSet.onLightTextMidEmphasis
+      cellDescriptionTextFont = SBUFontSet.body3
+      cellDescriptionTextColor = SBUColorSet.onLightTextMidEmphasis
+      cellSwitchColor = SBUColorSet.primaryMain
+      cellSeparateColor = SBUColorSet.onLightTextDisabled
+      cellRadioButtonSelectedColor = SBUColorSet.primaryMain
+      cellRadioButtonDeselectedColor = SBUColorSet.onLightTextLowEmphasis
+      cellTypeIconTintColor = SBUColorSet.primaryMain
+      cellArrowIconTintColor = SBUColorSet.onLightTextHighEmphasis
+      cellLeaveIconColor = SBUColorSet.errorMain
+      cellDeleteIconColor = SBUColorSet.errorMain
+      userNameFont = SBUFontSet.h1
+      userNameTextColor = SBUColorSet.onLightTextHighEmphasis
+      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+      userPlaceholderBackgroundColor = SBUColorSet.background300
+      itemTextColor = SBUColorSet.onLightTextHighEmphasis
+      itemColor = SBUColorSet.primaryMain
+      itemDeleteTextColor = SBUColorSet.errorMain
+      urlTitleFont = SBUFontSet.body2
+      urlTitleColor = SBUColorSet.onLightTextMidEmphasis
+      urlFont = SBUFontSet.body1
+      urlColor = SBUColorSet.onLightTextHighEmphasis
+    case .dark:
+      statusBarStyle = .lightContent
+      navigationBarTintColor = SBUColorSet.background500
+      navigationShadowColor = SBUColorSet.background500
+      leftBarButtonTintColor = SBUColorSet.primaryLight
+      rightBarButtonTintColor = SBUColorSet.primaryLight
+      backgroundColor = SBUColorSet.background600
+      cellTextFont = SBUFontSet.subtitle2
+      cellTextColor = SBUColorSet.onDarkTextHighEmphasis
+      cellSubTextFont = SBUFontSet.subtitle2
+      cellSubTextColor = SBUColorSet.onDarkTextMidEmphasis
+      cellDescriptionTextFont = SBUFontSet.body3
+      cellDescriptionTextColor = SBUColorSet.onDarkTextMidEmphasis
+      cellSwitchColor = SBUColorSet.primaryLight
+      cellSeparateColor = SBUColorSet.onDarkTextDisabled
+      cellRadioButtonSelectedColor = SBUColorSet.primaryLight
+      cellRadioButtonDeselectedColor = SBUColorSet.onDarkTextLowEmphasis
+      cellTypeIconTintColor = SBUColorSet.primaryLight
+      cellArrowIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+      cellLeaveIconColor = SBUColorSet.errorLight
+      cellDeleteIconColor = SBUColorSet.errorLight
+      userNameFont = SBUFontSet.h1
+      userNameTextColor = SBUColorSet.onDarkTextHighEmphasis
+      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      userPlaceholderBackgroundColor = SBUColorSet.background400
+      itemTextColor = SBUColorSet.onDarkTextHighEmphasis
+      itemColor = SBUColorSet.primaryLight
+      itemDeleteTextColor = SBUColorSet.errorLight
+      urlTitleFont = SBUFontSet.body2
+      urlTitleColor = SBUColorSet.onDarkTextMidEmphasis
+      urlFont = SBUFontSet.body1
+      urlColor = SBUColorSet.onDarkTextHighEmphasis
+    default: break
+    }
+  }
   public var statusBarStyle: UIStatusBarStyle = .default
   public var navigationBarTintColor: UIColor = UIColor.clear
   public var navigationShadowColor: UIColor = UIColor.clear
@@ -525,7 +1412,61 @@ public class SBUChannelSettingsTheme {
 }
 
 public class SBUUserProfileTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      statusBarStyle = .darkContent
+      overlayColor = SBUColorSet.overlayLight
+      backgroundColor = SBUColorSet.background50
+      userPlaceholderBackgroundColor = SBUColorSet.background300
+      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+      usernameTextColor = SBUColorSet.onLightTextHighEmphasis
+      usernameFont = SBUFontSet.h1
+      largeItemTintColor = SBUColorSet.onLightTextHighEmphasis
+      largeItemFont = SBUFontSet.button2
+      largeItemBackgroundColor = SBUColorSet.background50
+      largeItemHighlightedColor = SBUColorSet.background100
+      separatorColor = SBUColorSet.onLightTextDisabled
+      informationTitleColor = SBUColorSet.onLightTextMidEmphasis
+      informationTitleFont = SBUFontSet.body2
+      informationDesctiptionColor = SBUColorSet.onLightTextHighEmphasis
+      informationDesctiptionFont = SBUFontSet.body3
+      userRoleTextColor = SBUColorSet.onLightTextMidEmphasis
+      userRoleFont = SBUFontSet.body3
+      itemFont = SBUFontSet.caption1
+      itemBackgroundColor = SBUColorSet.background100
+      itemSelectedBackgroundColor = SBUColorSet.primaryMain
+      itemTintColor = SBUColorSet.onLightTextHighEmphasis
+      itemSelectedTintColor = SBUColorSet.onDarkTextHighEmphasis
+      itemHighlightedTintColor = SBUColorSet.errorMain
+    case .dark:
+      statusBarStyle = .lightContent
+      overlayColor = SBUColorSet.overlayLight
+      backgroundColor = SBUColorSet.background500
+      userPlaceholderBackgroundColor = SBUColorSet.background300
+      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      usernameTextColor = SBUColorSet.onDarkTextHighEmphasis
+      usernameFont = SBUFontSet.h1
+      largeItemTintColor = SBUColorSet.onDarkTextHighEmphasis
+      largeItemFont = SBUFontSet.button2
+      largeItemBackgroundColor = SBUColorSet.background500
+      largeItemHighlightedColor = SBUColorSet.background400
+      separatorColor = SBUColorSet.onDarkTextDisabled
+      informationTitleColor = SBUColorSet.onDarkTextMidEmphasis
+      informationTitleFont = SBUFontSet.body2
+      informationDesctiptionColor = SBUColorSet.onDarkTextHighEmphasis
+      informationDesctiptionFont = SBUFontSet.body3
+      userRoleTextColor = SBUColorSet.onDarkTextMidEmphasis
+      userRoleFont = SBUFontSet.body3
+      itemFont = SBUFontSet.caption1
+      itemBackgroundColor = SBUColorSet.background400
+      itemSelectedBackgroundColor = SBUColorSet.primaryLight
+      itemTintColor = SBUColorSet.onDarkTextHighEmphasis
+      itemSelectedTintColor = SBUColorSet.onLightTextHighEmphasis
+      itemHighlightedTintColor = SBUColorSet.errorMain
+    default: break
+    }
+  }
   public var statusBarStyle: UIStatusBarStyle = .default
   public var overlayColor: UIColor = UIColor.clear
   public var backgroundColor: UIColor = UIColor.clear
@@ -553,7 +1494,283 @@ public class SBUUserProfileTheme {
 }
 
 public class SBUComponentTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      emptyViewBackgroundColor = SBUColorSet.background50
+      emptyViewStatusFont = SBUFontSet.body3
+      emptyViewStatusTintColor = SBUColorSet.onLightTextLowEmphasis
+      emptyViewRetryButtonTintColor = SBUColorSet.primaryMain
+      emptyViewRetryButtonFont = SBUFontSet.button2
+      alertTitleColor = SBUColorSet.onLightTextHighEmphasis
+      alertTitleFont = SBUFontSet.h3
+      alertDetailColor = SBUColorSet.onLightTextMidEmphasis
+      alertDetailFont = SBUFontSet.body3
+      alertPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+      alertButtonColor = SBUColorSet.primaryMain
+      alertErrorColor = SBUColorSet.errorMain
+      alertButtonFont = SBUFontSet.button2
+      alertTextFieldBackgroundColor = SBUColorSet.background100
+      alertTextFieldTintColor = SBUColorSet.primaryMain
+      alertTextFieldFont = SBUFontSet.body3
+      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
+      _alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.buttonBackgroundLight)
+      _highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.liquidGlassButtonHighlightLight)
+      _alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
+      _overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayDark, liquidGlass: SBUColorSet.overlayDarkLiquidGlass)
+      actionSheetTextFont = SBUFontSet.subtitle1
+      actionSheetTextColor = SBUColorSet.onLightTextHighEmphasis
+      actionSheetSubTextFont = SBUFontSet.body2
+      actionSheetSubTextColor = SBUColorSet.onLightTextMidEmphasis
+      actionSheetItemColor = SBUColorSet.primaryMain
+      actionSheetErrorColor = SBUColorSet.errorMain
+      actionSheetButtonFont = SBUFontSet.button1
+      actionSheetDisabledColor = SBUColorSet.onLightTextDisabled
+      newMessageFont = SBUFontSet.body2
+      newMessageTintColor = SBUColorSet.primaryMain
+      newMessageBackground = SBUColorSet.background50
+      newMessageHighlighted = SBUColorSet.background100
+      newMessageButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+      newMessageButtonBackground = SBUColorSet.primaryMain
+      newMessageButtonHighlighted = SBUColorSet.primaryDark
+      scrollBottomButtonIconColor = SBUColorSet.primaryMain
+      scrollBottomButtonBackground = SBUColorSet.background50
+      scrollBottomButtonHighlighted = SBUColorSet.background100
+      titleOnlineStateColor = SBUColorSet.secondaryMain
+      titleColor = SBUColorSet.onLightTextHighEmphasis
+      titleFont = SBUFontSet.h3
+      titleStatusColor = SBUColorSet.onLightTextLowEmphasis
+      titleStatusFont = SBUFontSet.caption2
+      menuTitleFont = SBUFontSet.subtitle2
+      overlayColor = SBUColorSet.overlayDark
+      highlightedColor = SBUColorSet.background100
+      buttonTextColor = SBUColorSet.primaryMain
+      separatorColor = SBUColorSet.onLightTextDisabled
+      shadowColor = SBUColorSet.background700.withAlphaComponent(0.12)
+      closeBarButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+      userPlaceholderBackgroundColor = SBUColorSet.background300
+      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+      placeholderBackgroundColor = SBUColorSet.background300
+      placeholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+      reactionBoxBackgroundColor = SBUColorSet.background50
+      reactionBoxBorderLineColor = SBUColorSet.background100
+      reactionBoxEmojiCountColor = SBUColorSet.onLightTextHighEmphasis
+      reactionBoxEmojiBackgroundColor = SBUColorSet.background100
+      reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraLight
+      reactionBoxEmojiCountFont = SBUFontSet.caption4
+      emojiCountColor = SBUColorSet.onLightTextLowEmphasis
+      emojiSelectedCountColor = SBUColorSet.primaryMain
+      emojiSelectedUnderlineColor = SBUColorSet.primaryMain
+      emojiCountFont = SBUFontSet.button3
+      emojiListSelectedBackgroundColor = SBUColorSet.primaryExtraLight
+      reactionMenuLineColor = SBUColorSet.onLightTextDisabled
+      addReactionTintColor = SBUColorSet.onLightTextLowEmphasis
+      channelTypeSelectorItemTintColor = SBUColorSet.primaryMain
+      channelTypeSelectorItemTextColor = SBUColorSet.onLightTextHighEmphasis
+      channelTypeSelectorItemFont = SBUFontSet.caption2
+      broadcastIconBackgroundColor = SBUColorSet.secondaryMain
+      broadcastIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+      barItemTintColor = SBUColorSet.primaryMain
+      loadingBackgroundColor = .clear
+      loadingPopupBackgroundColor = .clear
+      loadingFont = SBUFontSet.subtitle2
+      loadingTextColor = SBUColorSet.onDarkTextHighEmphasis
+      loadingSpinnerColor = SBUColorSet.primaryMain
+      toastContainerColor = SBUColorSet.background700
+      toastTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      feedbackToastUpdateDoneColor = SBUColorSet.secondaryLight
+      unreadMessageFont = SBUFontSet.body2
+      unreadMessageLabelTintColor = SBUColorSet.onLightTextMidEmphasis
+      unreadMessageButtonTintColor = SBUColorSet.primaryMain
+      unreadMessageBackground = SBUColorSet.background50
+      newLineLabelFont = SBUFontSet.caption3
+      newLineLabelTintColor = SBUColorSet.primaryMain
+      newLineTintColor = SBUColorSet.primaryMain
+      _shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
+    case .dark:
+      emptyViewBackgroundColor = SBUColorSet.background600
+      emptyViewStatusFont = SBUFontSet.body3
+      emptyViewStatusTintColor = SBUColorSet.onDarkTextLowEmphasis
+      emptyViewRetryButtonTintColor = SBUColorSet.primaryLight
+      emptyViewRetryButtonFont = SBUFontSet.button2
+      alertTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      alertTitleFont = SBUFontSet.h3
+      alertDetailColor = SBUColorSet.onDarkTextMidEmphasis
+      alertDetailFont = SBUFontSet.body3
+      alertPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+      alertButtonColor = SBUColorSet.primaryLight
+      alertErrorColor = SBUColorSet.errorLight
+      alertButtonFont = SBUFontSet.button2
+      alertTextFieldBackgroundColor = SBUColorSet.background400
+      alertTextFieldTintColor = SBUColorSet.primaryLight
+      alertTextFieldFont = SBUFontSet.body3
+      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background500, liquidGlass: SBUColorSet.background0)
+      _alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background500, liquidGlass: SBUColorSet.buttonBackgroundDark)
+      _highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.liquidGlassButtonHighlightDark)
+      _alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
+      _overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayLight, liquidGlass: SBUColorSet.overlayLight)
+      actionSheetTextFont = SBUFontSet.subtitle1
+      actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
+      actionSheetSubTextFont = SBUFontSet.body2
+      actionSheetSubTextColor = SBUColorSet.onDarkTextMidEmphasis
+      actionSheetItemColor = SBUColorSet.primaryLight
+      actionSheetErrorColor = SBUColorSet.errorLight
+      actionSheetButtonFont = SBUFontSet.button1
+      actionSheetDisabledColor = SBUColorSet.onDarkTextDisabled
+      newMessageFont = SBUFontSet.body2
+      newMessageTintColor = SBUColorSet.primaryLight
+      newMessageBackground = SBUColorSet.background400
+      newMessageHighlighted = SBUColorSet.background500
+      newMessageButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+      newMessageButtonBackground = SBUColorSet.primaryLight
+      newMessageButtonHighlighted = SBUColorSet.primaryMain
+      scrollBottomButtonIconColor = SBUColorSet.primaryLight
+      scrollBottomButtonBackground = SBUColorSet.background400
+      scrollBottomButtonHighlighted = SBUColorSet.background500
+      titleOnlineStateColor = SBUColorSet.secondaryLight
+      titleColor = SBUColorSet.onDarkTextHighEmphasis
+      titleFont = SBUFontSet.h3
+      titleStatusColor = SBUColorSet.onDarkTextLowEmphasis
+      titleStatusFont = SBUFontSet.caption2
+      menuTitleFont = SBUFontSet.subtitle2
+      overlayColor = SBUColorSet.overlayLight
+      highlightedColor = SBUColorSet.background400
+      buttonTextColor = SBUColorSet.primaryLight
+      separatorColor = SBUColorSet.onDarkTextDisabled
+      shadowColor = SBUColorSet.liquidGlassMenuViewShadowDark
+      closeBarButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+      userPlaceholderBackgroundColor = SBUColorSet.background300
+      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      placeholderBackgroundColor = SBUColorSet.background400
+      placeholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      reactionBoxBackgroundColor = SBUColorSet.background600
+      reactionBoxBorderLineColor = SBUColorSet.background400
+      reactionBoxEmojiCountColor = SBUColorSet.onDarkTextHighEmphasis
+      reactionBoxEmojiBackgroundColor = SBUColorSet.background400
+      reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraDark
+      reactionBoxEmojiCountFont = SBUFontSet.caption4
+      emojiCountColor = SBUColorSet.onDarkTextLowEmphasis
+      emojiSelectedCountColor = SBUColorSet.primaryLight
+      emojiSelectedUnderlineColor = SBUColorSet.primaryLight
+      emojiCountFont = SBUFontSet.button3
+      emojiListSelectedBackgroundColor = SBUColorSet.primaryDark
+      reactionMenuLineColor = SBUColorSet.onDarkTextDisabled
+      addReactionTintColor = SBUColorSet.onDarkTextLowEmphasis
+      channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
+      channelTypeSelectorItemTextColor = SBUColorSet.onDarkTextHighEmphasis
+      channelTypeSelectorItemFont = SBUFontSet.caption2
+      broadcastIconBackgroundColor = SBUColorSet.secondaryLight
+      broadcastIconTintColor = SBUColorSet.onLightTextHighEmphasis
+      barItemTintColor = SBUColorSet.primaryLight
+      loadingBackgroundColor = .clear
+      loadingPopupBackgroundColor = .clear
+      loadingFont = SBUFontSet.subtitle2
+      loadingTextColor = SBUColorSet.onLightTextHighEmphasis
+      loadingSpinnerColor = SBUColorSet.primaryLight
+      toastContainerColor = SBUColorSet.onDarkTextHighEmphasis
+      toastTitleColor = SBUColorSet.onLightTextHighEmphasis
+      feedbackToastUpdateDoneColor = SBUColorSet.secondaryMain
+      unreadMessageFont = SBUFontSet.body2
+      unreadMessageLabelTintColor = SBUColorSet.onDarkTextMidEmphasis
+      unreadMessageButtonTintColor = SBUColorSet.primaryLight
+      unreadMessageBackground = SBUColorSet.background400
+      newLineLabelFont = SBUFontSet.caption3
+      newLineLabelTintColor = SBUColorSet.primaryLight
+      newLineTintColor = SBUColorSet.primaryLight
+      _shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
+    case .overlay:
+      emptyViewBackgroundColor = .clear
+      emptyViewStatusFont = SBUFontSet.body3
+      emptyViewStatusTintColor = SBUColorSet.onDarkTextLowEmphasis
+      emptyViewRetryButtonTintColor = SBUColorSet.primaryLight
+      emptyViewRetryButtonFont = SBUFontSet.button2
+      alertTitleColor = SBUColorSet.onDarkTextHighEmphasis
+      alertTitleFont = SBUFontSet.h3
+      alertDetailColor = SBUColorSet.onDarkTextMidEmphasis
+      alertDetailFont = SBUFontSet.body3
+      alertPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+      alertButtonColor = SBUColorSet.primaryLight
+      alertErrorColor = SBUColorSet.errorMain
+      alertButtonFont = SBUFontSet.button2
+      alertTextFieldBackgroundColor = SBUColorSet.background400
+      alertTextFieldTintColor = SBUColorSet.primaryLight
+      alertTextFieldFont = SBUFontSet.body3
+      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextLowEmphasis, liquidGlass: SBUColorSet.onLightTextLowEmphasis)
+      _alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
+      _highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background400)
+      _alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
+      _overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayDark, liquidGlass: SBUColorSet.overlayDarkLiquidGlass)
+      actionSheetTextFont = SBUFontSet.subtitle1
+      actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
+      actionSheetSubTextFont = SBUFontSet.body2
+      actionSheetSubTextColor = SBUColorSet.onDarkTextMidEmphasis
+      actionSheetItemColor = SBUColorSet.primaryLight
+      actionSheetErrorColor = SBUColorSet.errorMain
+      actionSheetButtonFont = SBUFontSet.button1
+      actionSheetDisabledColor = SBUColorSet.onDarkTextDisabled
+      newMessageFont = SBUFontSet.body2
+      newMessageTintColor = SBUColorSet.primaryLight
+      newMessageBackground = SBUColorSet.background400
+      newMessageHighlighted = SBUColorSet.background500
+      newMessageButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+      newMessageButtonBackground = SBUColorSet.primaryLight
+      newMessageButtonHighlighted = SBUColorSet.primaryMain
+      scrollBottomButtonIconColor = SBUColorSet.onDarkTextHighEmphasis
+      scrollBottomButtonBackground = SBUColorSet.background400
+      scrollBottomButtonHighlighted = SBUColorSet.background500
+      titleOnlineStateColor = SBUColorSet.secondaryLight
+      titleColor = SBUColorSet.onDarkTextHighEmphasis
+      titleFont = SBUFontSet.h3
+      titleStatusColor = SBUColorSet.onDarkTextLowEmphasis
+      titleStatusFont = SBUFontSet.caption2
+      menuTitleFont = SBUFontSet.subtitle2
+      overlayColor = SBUColorSet.overlayLight
+      highlightedColor = SBUColorSet.background400
+      buttonTextColor = SBUColorSet.primaryLight
+      separatorColor = SBUColorSet.onDarkTextDisabled
+      shadowColor = SBUColorSet.liquidGlassMenuViewShadowLight
+      closeBarButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+      userPlaceholderBackgroundColor = SBUColorSet.background300
+      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      placeholderBackgroundColor = SBUColorSet.background400
+      placeholderTintColor = SBUColorSet.onLightTextHighEmphasis
+      reactionBoxBackgroundColor = SBUColorSet.background600
+      reactionBoxBorderLineColor = SBUColorSet.background400
+      reactionBoxEmojiCountColor = SBUColorSet.onDarkTextHighEmphasis
+      reactionBoxEmojiBackgroundColor = SBUColorSet.background400
+      reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraDark
+      reactionBoxEmojiCountFont = SBUFontSet.caption4
+      emojiCountColor = SBUColorSet.onDarkTextLowEmphasis
+      emojiSelectedCountColor = SBUColorSet.primaryLight
+      emojiSelectedUnderlineColor = SBUColorSet.primaryLight
+      emojiCountFont = SBUFontSet.button3
+      emojiListSelectedBackgroundColor = SBUColorSet.primaryDark
+      reactionMenuLineColor = SBUColorSet.onDarkTextDisabled
+      addReactionTintColor = SBUColorSet.onDarkTextLowEmphasis
+      channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
+      channelTypeSelectorItemTextColor = SBUColorSet.onDarkTextHighEmphasis
+      channelTypeSelectorItemFont = SBUFontSet.caption2
+      broadcastIconBackgroundColor = SBUColorSet.secondaryLight
+      broadcastIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+      barItemTintColor = SBUColorSet.onDarkTextHighEmphasis
+      loadingBackgroundColor = .clear
+      loadingPopupBackgroundColor = .clear
+      loadingFont = SBUFontSet.subtitle2
+      loadingTextColor = SBUColorSet.onLightTextHighEmphasis
+      loadingSpinnerColor = SBUColorSet.primaryLight
+      toastContainerColor = SBUColorSet.onDarkTextHighEmphasis
+      toastTitleColor = SBUColorSet.onLightTextHighEmphasis
+      feedbackToastUpdateDoneColor = SBUColorSet.secondaryLight
+      unreadMessageFont = SBUFontSet.body2
+      unreadMessageLabelTintColor = SBUColorSet.onLightTextMidEmphasis
+      unreadMessageButtonTintColor = SBUColorSet.primaryMain
+      unreadMessageBackground = SBUColorSet.background50
+      newLineLabelFont = SBUFontSet.caption3
+      newLineLabelTintColor = SBUColorSet.primaryMain
+      newLineTintColor = SBUColorSet.primaryMain
+      _shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
+    }
+  }
   public var emptyViewBackgroundColor: UIColor = UIColor.clear
   public var emptyViewStatusFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var emptyViewStatusTintColor: UIColor = UIColor.clear
@@ -654,7 +1871,37 @@ public class SBUComponentTheme {
 }
 
 public class SBUMessageSearchTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      statusBarStyle = .darkContent
+      navigationBarStyle = .default
+      navigationBarTintColor = SBUColorSet.background50
+      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+      backgroundColor = SBUColorSet.background50
+      searchTextColor = SBUColorSet.onLightTextHighEmphasis
+      searchTextFont = SBUFontSet.body3
+      searchTextBackgroundColor = SBUColorSet.background100
+      searchPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+      searchIconTintColor = SBUColorSet.onLightTextLowEmphasis
+      clearIconTintColor = SBUColorSet.onLightTextLowEmphasis
+      cancelButtonTintColor = SBUColorSet.primaryDark
+    case .dark:
+      statusBarStyle = .lightContent
+      navigationBarStyle = .black
+      navigationBarTintColor = SBUColorSet.background500
+      navigationBarShadowColor = SBUColorSet.background500
+      backgroundColor = SBUColorSet.background600
+      searchTextColor = SBUColorSet.onDarkTextHighEmphasis
+      searchTextFont = SBUFontSet.body3
+      searchTextBackgroundColor = SBUColorSet.background400
+      searchPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+      searchIconTintColor = SBUColorSet.onDarkTextLowEmphasis
+      clearIconTintColor = SBUColorSet.onDarkTextLowEmphasis
+      cancelButtonTintColor = SBUColorSet.primaryLight
+    default: break
+    }
+  }
   public var statusBarStyle: UIStatusBarStyle = .default
   public var navigationBarStyle: UIBarStyle = .default
   public var navigationBarTintColor: UIColor = UIColor.clear
@@ -670,7 +1917,37 @@ public class SBUMessageSearchTheme {
 }
 
 public class SBUMessageSearchResultCellTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      backgroundColor = SBUColorSet.background50
+      titleFont = SBUFontSet.subtitle1
+      titleTextColor = SBUColorSet.onLightTextHighEmphasis
+      descriptionFont = SBUFontSet.body3
+      descriptionTextColor = SBUColorSet.onLightTextLowEmphasis
+      updatedAtFont = SBUFontSet.caption2
+      updatedAtTextColor = SBUColorSet.onLightTextMidEmphasis
+      fileMessageFont = SBUFontSet.body3
+      fileMessageTextColor = SBUColorSet.onLightTextHighEmphasis
+      fileMessageIconBackgroundColor = SBUColorSet.background100
+      fileMessageIconTintColor = SBUColorSet.onLightTextMidEmphasis
+      separatorLineColor = SBUColorSet.onLightTextDisabled
+    case .dark:
+      backgroundColor = SBUColorSet.background600
+      titleFont = SBUFontSet.subtitle1
+      titleTextColor = SBUColorSet.onDarkTextHighEmphasis
+      descriptionFont = SBUFontSet.body3
+      descriptionTextColor = SBUColorSet.onDarkTextLowEmphasis
+      updatedAtFont = SBUFontSet.caption2
+      updatedAtTextColor = SBUColorSet.onDarkTextMidEmphasis
+      fileMessageFont = SBUFontSet.body3
+      fileMessageTextColor = SBUColorSet.onDarkTextHighEmphasis
+      fileMessageIconBackgroundColor = SBUColorSet.background500
+      fileMessageIconTintColor = SBUColorSet.onDarkTextMidEmphasis
+      separatorLineColor = SBUColorSet.onDarkTextDisabled
+    default: break
+    }
+  }
   public var backgroundColor: UIColor = UIColor.clear
   public var titleFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var titleTextColor: UIColor = UIColor.clear
@@ -686,7 +1963,43 @@ public class SBUMessageSearchResultCellTheme {
 }
 
 public class SBUCreateOpenChannelTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      statusBarStyle = .darkContent
+      leftBarButtonTintColor = SBUColorSet.primaryMain
+      rightBarButtonTintColor = SBUColorSet.primaryMain
+      rightBarButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
+      navigationBarTintColor = SBUColorSet.background50
+      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+      backgroundColor = SBUColorSet.background50
+      textFieldPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+      textFieldTextColor = SBUColorSet.onLightTextHighEmphasis
+      textFieldFont = SBUFontSet.subtitle1
+      textFieldUnderlineColor = SBUColorSet.onLightTextDisabled
+      actionSheetItemColor = SBUColorSet.primaryMain
+      actionSheetTextColor = SBUColorSet.onLightTextHighEmphasis
+      actionSheetRemoveTextColor = SBUColorSet.errorMain
+      actionSheetCancelTextColor = SBUColorSet.primaryMain
+    case .dark:
+      statusBarStyle = .lightContent
+      leftBarButtonTintColor = SBUColorSet.primaryLight
+      rightBarButtonTintColor = SBUColorSet.primaryLight
+      rightBarButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
+      navigationBarTintColor = SBUColorSet.background500
+      navigationBarShadowColor = SBUColorSet.background500
+      backgroundColor = SBUColorSet.background600
+      textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+      textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
+      textFieldFont = SBUFontSet.subtitle1
+      textFieldUnderlineColor = SBUColorSet.onLightTextDisabled
+      actionSheetItemColor = SBUColorSet.primaryLight
+      actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
+      actionSheetRemoveTextColor = SBUColorSet.errorLight
+      actionSheetCancelTextColor = SBUColorSet.primaryLight
+    default: break
+    }
+  }
   public var statusBarStyle: UIStatusBarStyle = .default
   public var leftBarButtonTintColor: UIColor = UIColor.clear
   public var rightBarButtonTintColor: UIColor = UIColor.clear
@@ -705,7 +2018,53 @@ public class SBUCreateOpenChannelTheme {
 }
 
 public class SBUVoiceMessageInputTheme {
-  public init() {}
+  public init(_ variant: StandInVariant = .light) {
+    switch variant {
+    case .light:
+      backgroundColor = SBUColorSet.background50
+      overlayColor = SBUColorSet.overlayDark
+      cancelTitleColor = SBUColorSet.primaryMain
+      cancelTitleFont = SBUFontSet.button2
+      progressTintColor = SBUColorSet.onLightTextLowEmphasis
+      progressTrackTintColor = SBUColorSet.primaryMain
+      progressTrackDeactivatedTintColor = SBUColorSet.background100
+      progressTimeFont = SBUFontSet.caption1
+      progressTimeColor = SBUColorSet.onDarkTextHighEmphasis
+      progressDeactivatedTimeColor = SBUColorSet.onLightTextLowEmphasis
+      progressRecordingIconTintColor = SBUColorSet.errorMain
+      statusButtonBackgroundColor = SBUColorSet.background100
+      recordingButtonTintColor = SBUColorSet.errorMain
+      stopButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+      playButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+      pauseButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+      sendButtonBackgroundColor = SBUColorSet.primaryMain
+      sendButtonDisabledBackgroundColor = SBUColorSet.background100
+      sendButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+      sendButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
+    case .dark:
+      backgroundColor = SBUColorSet.background600
+      overlayColor = SBUColorSet.overlayDark
+      cancelTitleColor = SBUColorSet.primaryLight
+      cancelTitleFont = SBUFontSet.button2
+      progressTintColor = SBUColorSet.onDarkTextLowEmphasis
+      progressTrackTintColor = SBUColorSet.primaryLight
+      progressTrackDeactivatedTintColor = SBUColorSet.background400
+      progressTimeFont = SBUFontSet.caption1
+      progressTimeColor = SBUColorSet.onLightTextHighEmphasis
+      progressDeactivatedTimeColor = SBUColorSet.onDarkTextLowEmphasis
+      progressRecordingIconTintColor = SBUColorSet.errorLight
+      statusButtonBackgroundColor = SBUColorSet.background500
+      recordingButtonTintColor = SBUColorSet.errorLight
+      stopButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+      playButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+      pauseButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+      sendButtonBackgroundColor = SBUColorSet.primaryLight
+      sendButtonDisabledBackgroundColor = SBUColorSet.background500
+      sendButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+      sendButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
+    default: break
+    }
+  }
   public var backgroundColor: UIColor = UIColor.clear
   public var overlayColor: UIColor = UIColor.clear
   public var cancelTitleColor: UIColor = UIColor.clear
@@ -729,14 +2088,37 @@ public class SBUVoiceMessageInputTheme {
 }
 
 public class SBUOverlayTheme {
-  public var channelTheme = SBUChannelTheme()
-  public var messageInputTheme = SBUMessageInputTheme()
-  public var messageCellTheme = SBUMessageCellTheme()
-  public var componentTheme = SBUComponentTheme()
+  public var channelTheme = SBUChannelTheme(.overlay)
+  public var messageInputTheme = SBUMessageInputTheme(.overlay)
+  public var messageCellTheme = SBUMessageCellTheme(.overlay)
+  public var componentTheme = SBUComponentTheme(.overlay)
 }
 
 public class SBUTheme {
-  public static func set(colorScheme: SBUThemeColorScheme) {}
+  public internal(set) static var colorScheme: SBUThemeColorScheme = .light
+  /// Replaces every component theme with the stock one of the scheme, built from the
+  /// palette as it is now, and the overlay theme with the stock overlay one.
+  public static func set(colorScheme: SBUThemeColorScheme) {
+    self.colorScheme = colorScheme
+    let variant: StandInVariant = colorScheme == .dark ? .dark : .light
+    groupChannelListTheme = SBUGroupChannelListTheme(variant)
+    groupChannelCellTheme = SBUGroupChannelCellTheme(variant)
+    openChannelListTheme = SBUOpenChannelListTheme(variant)
+    openChannelCellTheme = SBUOpenChannelCellTheme(variant)
+    channelTheme = SBUChannelTheme(variant)
+    messageInputTheme = SBUMessageInputTheme(variant)
+    messageCellTheme = SBUMessageCellTheme(variant)
+    userListTheme = SBUUserListTheme(variant)
+    userCellTheme = SBUUserCellTheme(variant)
+    channelSettingsTheme = SBUChannelSettingsTheme(variant)
+    userProfileTheme = SBUUserProfileTheme(variant)
+    componentTheme = SBUComponentTheme(variant)
+    messageSearchTheme = SBUMessageSearchTheme(variant)
+    messageSearchResultCellTheme = SBUMessageSearchResultCellTheme(variant)
+    createOpenChannelTheme = SBUCreateOpenChannelTheme(variant)
+    voiceMessageInputTheme = SBUVoiceMessageInputTheme(variant)
+    overlayTheme = SBUOverlayTheme()
+  }
   public static var groupChannelListTheme = SBUGroupChannelListTheme()
   public static var groupChannelCellTheme = SBUGroupChannelCellTheme()
   public static var openChannelListTheme = SBUOpenChannelListTheme()

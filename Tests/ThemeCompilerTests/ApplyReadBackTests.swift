@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import ThemeCompiler
+import ThemeCore
+import ThemeRuntime
+
+/// The generated `apply` run against the SDK stand-in, which behaves as the SDK does
+/// (`SBUTheme.set(colorScheme:)` rebuilds every component theme from the palette, and the
+/// overlay theme): after each theme of a sequence, every palette colour, font and icon and
+/// every settable property of every class (the scheme's variant, and the overlay variants)
+/// is read back from the SDK's objects and must equal the theme's resolved value.
+@Suite(.serialized) struct ApplyReadBackTests {
+  /// The themes applied, one after another, with the scheme: brands switch in both
+  /// directions and schemes alternate, so nothing may depend on what came before.
+  static let steps: [(theme: String, scheme: ThemeVariant)] = [
+    ("showcase", .dark), ("brand", .light), ("readme", .dark), ("showcase", .light), ("sendbird", .dark),
+    ("from", .dark), ("readme", .light), ("sendbird", .light),
+  ]
+
+  /// A theme that extends another and starts dark and overlay from light.
+  static let fromTheme = """
+    extends: brand
+    themes:
+      SBUChannelTheme:
+        light:
+          backgroundColor: "#112233"
+          navigationBarTintColor: "{colors.primaryMain}"
+        dark: {from: light}
+        overlay: {from: dark}
+
+    """
+
+  /// Swift reading back every value `apply` sets, as `key<TAB>description` lines.
+  static func readBackSource() -> String {
+    let catalog = StyleCatalog.sendbirdUIKit
+    var lines = ["@preconcurrency import SendbirdUIKit", "", "@MainActor func readBack() {"]
+    lines += catalog.colors.map { "  print(\"colors.\($0.name)\\t\\(SBUColorSet.\($0.name))\")" }
+    lines += catalog.fonts.map { "  print(\"fonts.\($0.name)\\t\\(SBUFontSet.\($0.name))\")" }
+    lines += catalog.icons.map { "  print(\"icons.\($0.name)\\t\\(SBUIconSet.\($0.name))\")" }
+    for themeClass in catalog.classes where themeClass.isCustomisable {
+      for (variant, accessor) in [("scheme", themeClass.accessor), ("overlay", themeClass.overlayAccessor)] {
+        guard let accessor else { continue }
+        for property in themeClass.properties where property.isSettable {
+          let key = "\(variant).\(themeClass.name).\(property.name)"
+          let owner = "SBUTheme.\(accessor)"
+          let value =
+            property.access == .adaptive
+            ? "\\(\(owner).$\(property.name).base)|\\(\(owner).$\(property.name).liquidGlass)"
+            : "\\(\(owner).\(property.name))"
+          lines.append("  print(\"\(key)\\t\(value)\")")
+        }
+      }
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How the stand-in describes a resolved value once UIKit has it.
+  static func described(_ value: ResolvedValue) -> String {
+    switch value {
+    case .color(let rgba): rgba.hex
+    case .font(let spec): "\(spec.family ?? "system")-\(spec.weight.rawValue) \(spec.size)"
+    case .keyword(let name): name
+    case .number(let number): "\(number)"
+    case .adaptive(let base, let liquidGlass): "\(described(base))|\(described(liquidGlass))"
+    }
+  }
+
+  /// What reading back must give after applying `theme` in `scheme`.
+  static func expected(_ theme: ResolvedTheme, scheme: ThemeVariant) -> [String: String] {
+    let catalog = StyleCatalog.sendbirdUIKit
+    var values: [String: String] = [:]
+    for (name, rgba) in theme.colors { values["colors.\(name)"] = rgba.hex }
+    for (name, spec) in theme.fonts { values["fonts.\(name)"] = described(.font(spec)) }
+    for (name, icon) in theme.icons {
+      let replaced = icon.asset != name || icon.tint != nil || icon.flipsForRTL
+      values["icons.\(name)"] =
+        replaced
+        ? icon.asset + (icon.tint.map { " tinted \($0.hex)" } ?? "") + (icon.flipsForRTL ? " flipped" : "")
+        : "SendbirdUIKit's"
+    }
+    for themeClass in catalog.classes where themeClass.isCustomisable {
+      for (key, variant, accessor) in [
+        ("scheme", scheme, themeClass.accessor), ("overlay", .overlay, themeClass.overlayAccessor),
+      ] {
+        guard accessor != nil else { continue }
+        for property in themeClass.properties where property.isSettable {
+          guard let value = theme.properties[ThemeSlot(themeClass.name, variant, property.name)] else { continue }
+          values["\(key).\(themeClass.name).\(property.name)"] = described(value)
+        }
+      }
+    }
+    return values
+  }
+
+  @Test(.enabled(if: GeneratedSwiftTests.swiftc() != nil)) func everyValueReadsBackAsResolved() throws {
+    let readme = repositoryFile("Tests/Fixtures/ExampleApp/Sources/ExampleApp/brand.theme.yaml")
+    let result = compile(
+      bundledThemeSources() + [
+        SourceFile(path: "showcase.theme.yaml", text: GeneratedSwiftTests.showcaseTheme),
+        SourceFile(path: "readme.theme.yaml", bytes: readme),
+        SourceFile(path: "from.theme.yaml", text: Self.fromTheme),
+      ])
+    let directory = try GeneratedSwiftTests.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let themes = Dictionary(uniqueKeysWithValues: result.themes.map { ($0.name, $0) })
+    #expect(Set(Self.steps.map(\.theme)).isSubset(of: Set(themes.keys)))
+
+    try Self.readBackSource().write(
+      to: directory.appendingPathComponent("ReadBack.swift"), atomically: true, encoding: .utf8)
+    let main = Self.steps.map { step in
+      """
+      ThemeStyles(theme: "\(step.theme)").apply(colorScheme: .\(step.scheme.rawValue))
+      print("== \(step.theme) \(step.scheme.rawValue)")
+      readBack()
+
+      """
+    }
+    try ("@preconcurrency import SendbirdUIKit\nimport ThemeRuntime\n\n" + main.joined()).write(
+      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try GeneratedSwiftTests.writeStandIns(to: directory, objects: true)
+    let runtime = try GeneratedSwiftTests.runtimeModule.get()
+    let build = try GeneratedSwiftTests.run(
+      [
+        "-swift-version", "6", "-I", ".", "-I", runtime.path, "-o", "readback", "main.swift", "ReadBack.swift",
+        "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "UIKit.o", "SendbirdChatSDK.o", "SendbirdUIKit.o",
+        runtime.appendingPathComponent("ThemeRuntime.o").path,
+      ], in: directory)
+    try #require(build.status == 0, "\(build.output)")
+
+    let process = Process()
+    process.executableURL = directory.appendingPathComponent("readback")
+    process.currentDirectoryURL = directory
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+
+    let sections = output.components(separatedBy: "== ").dropFirst()
+    #expect(sections.count == Self.steps.count)
+    for (step, section) in zip(Self.steps, sections) {
+      let lines = section.split(separator: "\n").dropFirst()
+      let read = Dictionary(
+        lines.map { line in
+          let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+          return (parts[0], parts.count > 1 ? parts[1] : "")
+        }, uniquingKeysWith: { first, _ in first })
+      let wanted = Self.expected(try #require(themes[step.theme]), scheme: step.scheme)
+      #expect(wanted.count > 900)
+      var mismatches: [String] = []
+      for (key, value) in wanted.sorted(by: { $0.key < $1.key }) where read[key] != value {
+        mismatches.append("\(key): read \(read[key] ?? "nothing"), resolved \(value)")
+      }
+      #expect(mismatches.isEmpty, "after \(step.theme) \(step.scheme): \(mismatches.prefix(10))")
+    }
+  }
+}
