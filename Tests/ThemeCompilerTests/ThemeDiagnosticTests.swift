@@ -30,8 +30,24 @@ import ThemeRuntime
     (
       "themes:\n  SBUMessageCellTheme:\n    light:\n      userMessageRightTextColor: \"#C2A9FA\"\n    dark:\n      from: light\n",
       [
-        "t.theme.yaml:4:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#742DDDFF) in light, found 3.27:1 [contrast.low]",
-        "t.theme.yaml:4:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#C2A9FAFF) in dark, found 1.00:1 [contrast.low]",
+        "t.theme.yaml:4:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#742DDDFF) in light, found 3.27:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "t.theme.yaml:4:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#C2A9FAFF) in dark, found 1.00:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+      ]
+    ),
+    (
+      // An accepted pair is not reported; the pair that is not accepted still is.
+      "accepted-contrast:\n  - SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor\nthemes:\n  SBUMessageCellTheme:\n    light:\n      userMessageRightTextColor: \"#C2A9FA\"\n      fileMessageRightTextColor: \"#C2A9FA\"\n    dark:\n      from: light\n",
+      [
+        "t.theme.yaml:7:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#742DDDFF) in light, found 3.27:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "t.theme.yaml:7:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#C2A9FAFF) in dark, found 1.00:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+      ]
+    ),
+    (
+      // Stale like same-as-base: a listed pair with enough contrast, and one themec does not check.
+      "accepted-contrast:\n  - SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor\n  - SBUChannelTheme.titleColor/backgroundColor\n",
+      [
+        "t.theme.yaml:2:5: warning: expected 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' to have low contrast, found none in any variant; remove it [contrast.accepted-stale]",
+        "t.theme.yaml:3:5: warning: expected a text/background pair themec checks under 'accepted-contrast', found 'SBUChannelTheme.titleColor/backgroundColor' [contrast.accepted-stale]",
       ]
     ),
     (
@@ -68,9 +84,9 @@ import ThemeRuntime
       "themes:\n  SBUMessageCellTheme:\n    light:\n      rightBackgroundColor: \"{colors.secondaryDark}\"\n",
       [
         "t.theme.yaml:4:7: warning: expected a dark value for 'SBUMessageCellTheme.rightBackgroundColor', which light customises, found none; dark keeps the SDK default (or add 'from: light' to the dark variant) [theme.missing-dark]",
-        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1 [contrast.low]",
-        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.unknownMessageDescRightTextColor (#FFFFFF80) and rightBackgroundColor (#027D69FF) in light, found 2.41:1 [contrast.low]",
-        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1 [contrast.low]",
+        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.unknownMessageDescRightTextColor (#FFFFFF80) and rightBackgroundColor (#027D69FF) in light, found 2.41:1; list 'SBUMessageCellTheme.unknownMessageDescRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
       ]
     ),
     (
@@ -144,7 +160,7 @@ import ThemeRuntime
     (
       "colours:\n  primaryMain: \"#fff\"\n",
       [
-        "t.theme.yaml:1:1: error: expected one of 'extends', 'tokens', 'colors', 'fonts', 'icons', 'themes', found 'colours'; did you mean 'colors'? [style.unknown-section]"
+        "t.theme.yaml:1:1: error: expected one of 'extends', 'tokens', 'colors', 'fonts', 'icons', 'themes', 'accepted-contrast', found 'colours'; did you mean 'colors'? [style.unknown-section]"
       ]
     ),
     (

@@ -18,7 +18,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     localeDuplicate, localeNoBase, fileUnknown, fileUnreadable, templateInvalid,
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant, themeUnknownProperty,
-    themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow,
+    themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow, contrastAcceptedStale,
   ].sorted { $0.name < $1.name }
 
   package static let yamlSyntax = DiagnosticCode(
@@ -156,4 +156,7 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let contrastLow = DiagnosticCode(
     name: "contrast.low", severity: .warning,
     summary: "a customised text/background pair is below the WCAG 2.x contrast threshold (default 4.5:1)")
+  package static let contrastAcceptedStale = DiagnosticCode(
+    name: "contrast.accepted-stale", severity: .warning,
+    summary: "a pair listed under 'accepted-contrast' is not one themec checks, or no longer has low contrast")
 }

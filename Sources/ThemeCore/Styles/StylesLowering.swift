@@ -1,7 +1,10 @@
 import ThemeRuntime
 
 /// The top-level keys of a theme file.
-let styleSections = ["extends", "tokens", "colors", "fonts", "icons", "themes"]
+let styleSections = ["extends", "tokens", "colors", "fonts", "icons", "themes", acceptedContrastKey]
+
+/// The theme file's list of accepted low-contrast pairs.
+public let acceptedContrastKey = "accepted-contrast"
 
 /// Turns a theme file's node tree into a `StyleFile`: names are checked against the
 /// catalogue here; references and types are checked when the theme is resolved.
@@ -50,6 +53,22 @@ struct StylesLowering {
       case "themes":
         guard let children = mapping(entry.value, of: "themes") else { continue }
         for child in children { lowerClass(child) }
+      case acceptedContrastKey:
+        guard case .sequence(let items) = entry.value.content else {
+          report(
+            .styleShape, at: entry.value.location,
+            "expected a list of pairs like 'SBUChannelTheme.titleColor/backgroundColor' under '\(acceptedContrastKey)', found \(entry.value.kindDescription)"
+          )
+          continue
+        }
+        for item in items {
+          guard let pair = item.scalar, !item.isNull else {
+            report(
+              .styleShape, at: item.location, "expected a pair 'Class.text/background', found \(item.kindDescription)")
+            continue
+          }
+          file.acceptedContrast[pair] = item.location
+        }
       default:
         let suggestion = closestName(to: key, in: styleSections).map { "; did you mean '\($0)'?" } ?? ""
         report(

@@ -202,6 +202,9 @@ public struct StyleFile: Sendable {
   public var properties: SlotMap<StyleDefinition>
   /// Variants that start from another variant of the same class (`dark: {from: light}`).
   public var variantBases: [String: [ThemeVariant: Located<ThemeVariant>]] = [:]
+  /// Text/background pairs whose low contrast the team accepts (`accepted-contrast`), as
+  /// `Class.text/background`, with where each is listed. A theme's own: not inherited.
+  public var acceptedContrast: [String: SourceLocation] = [:]
 
   /// Creates an empty file whose slots `layout` numbers.
   public init(name: String, path: String, layout: SlotLayout) {

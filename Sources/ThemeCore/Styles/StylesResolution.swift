@@ -107,6 +107,7 @@ public func mergeStyles(_ file: StyleFile, over base: StyleFile) -> StyleFile {
   merged.name = file.name
   merged.path = file.path
   merged.extends = file.extends
+  merged.acceptedContrast = file.acceptedContrast
   merged.tokens.merge(file.tokens) { $1 }
   merged.colors.merge(file.colors) { $1 }
   merged.fonts.merge(file.fonts) { $1 }
@@ -520,7 +521,10 @@ struct StyleResolver {
 
   mutating func checkContrast(minimum: Double) {
     let sdk = sdkDefaultColors
+    // Accepted pairs that had low contrast somewhere; the others are stale.
+    var accepted: Set<String> = []
     for pair in contrastPairs {
+      let name = "\(pair.className).\(pair.text)/\(pair.background)"
       guard let themeClass = catalog.themeClass(pair.className) else { continue }
       for variant in themeClass.variants {
         let textSlot = ThemeSlot(pair.className, variant, pair.text)
@@ -539,15 +543,28 @@ struct StyleResolver {
           sdk[backgroundSlot].map { contrastRatio(text: sdkText, background: $0, canvas: canvas) }
         }
         guard ratio < minimum, ratio < (sdkRatio ?? .infinity) - 0.005 else { continue }
+        if file.acceptedContrast[name] != nil {
+          accepted.insert(name)
+          continue
+        }
         let location =
           blame(textSlot, sdk: sdk[textSlot], now: text) ?? blame(
             backgroundSlot, sdk: sdk[backgroundSlot], now: background) ?? file.start
         diagnostics.append(
           Diagnostic(
             .contrastLow, at: location,
-            "expected a contrast of at least \(formatRatio(minimum)):1 between \(pair.className).\(pair.text) (\(text.hex)) and \(pair.background) (\(background.hex)) in \(variant.rawValue), found \(formatRatio(ratio)):1"
+            "expected a contrast of at least \(formatRatio(minimum)):1 between \(pair.className).\(pair.text) (\(text.hex)) and \(pair.background) (\(background.hex)) in \(variant.rawValue), found \(formatRatio(ratio)):1; list '\(name)' under '\(acceptedContrastKey)' if that is meant"
           ))
       }
+    }
+    for (name, location) in file.acceptedContrast.sorted(by: { $0.value < $1.value }) where !accepted.contains(name) {
+      let known = contrastPairs.contains { "\($0.className).\($0.text)/\($0.background)" == name }
+      diagnostics.append(
+        Diagnostic(
+          .contrastAcceptedStale, at: location,
+          known
+            ? "expected '\(name)' under '\(acceptedContrastKey)' to have low contrast, found none in any variant; remove it"
+            : "expected a text/background pair themec checks under '\(acceptedContrastKey)', found '\(name)'"))
     }
   }
 
