@@ -75,6 +75,14 @@ import ThemeRuntime
       ]
     ),
     (
+      // The SDK renders body1 at 20 x size / 16, and button4 at button3's size.
+      "fonts:\n  body1: {size: 17, weight: regular, lineHeight: 22}\n  button3: {size: 16, weight: medium}\n  button4: {size: 14, weight: bold, lineHeight: 16}\n  body3: {size: 15, weight: regular, lineHeight: 21.43}\n",
+      [
+        "t.theme.yaml:2:10: warning: expected the line height SendbirdUIKit renders for 'body1', 21.25 (20 x 17 / 16), found 22; the SDK derives it from the size and has no setter [font.line-height-ignored]",
+        "t.theme.yaml:4:12: warning: expected the line height SendbirdUIKit renders for 'button4', 18.29 (16 x 16 / 14), found 16; the SDK derives it from the size and has no setter [font.line-height-ignored]",
+      ]
+    ),
+    (
       "fonts:\n  h1: {size: 18, weight: bold, lineHeight: 22}\n",
       [
         "t.theme.yaml:2:7: error: expected no line height for 'h1', which has none in the SDK, found 22 [font.line-height]"

@@ -62,8 +62,11 @@ public struct StyleCatalog: Sendable {
     public let size: Double
     /// The weight.
     public let weight: FontWeight
-    /// The line height of its internal text attributes, where the SDK has one.
+    /// The line height of its internal text attributes, where the SDK has one, at `size`.
     public let lineHeight: Double?
+    /// The font whose point size scales that line height (`lineHeight x size(this font) /
+    /// size`): itself, or another (`button4`'s attributes use `button3`'s size).
+    public let lineHeightSizeFrom: String?
   }
 
   /// One `SBUIconSet` icon; the member name is also its asset name.

@@ -121,9 +121,11 @@ def style_main():
         lines.append("      %s: %s," % (s(m["name"]), s(m["renamed"])))
     lines += ["    ],", "    fonts: ["]
     for m in fonts["members"]:
-        line_height = (m.get("textAttributes") or {}).get("lineHeight")
-        lines.append("      .init(name: %s, size: %r, weight: .%s, lineHeight: %s)," % (
-            s(m["name"]), float(m["size"]), m["weight"], "nil" if line_height is None else repr(float(line_height))))
+        attributes = m.get("textAttributes") or {}
+        line_height = attributes.get("lineHeight")
+        lines.append("      .init(name: %s, size: %r, weight: .%s, lineHeight: %s, lineHeightSizeFrom: %s)," % (
+            s(m["name"]), float(m["size"]), m["weight"], "nil" if line_height is None else repr(float(line_height)),
+            "nil" if line_height is None else s(attributes.get("pointSizeFrom") or m["name"])))
     lines += ["    ],", "    icons: ["]
     for m in icons["members"]:
         lines.append("      .init(name: %s, hasRTLVariant: %s)," % (s(m["name"]), "true" if m["rtlVariant"] else "false"))

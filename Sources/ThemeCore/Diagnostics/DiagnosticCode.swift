@@ -17,7 +17,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringMissing, stringUnsafe,
     localeDuplicate, localeNoBase, fileUnknown, fileUnreadable, templateInvalid,
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
-    fontLineHeight, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant, themeUnknownProperty,
+    fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
+    themeUnknownProperty,
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow, contrastAcceptedStale,
   ].sorted { $0.name < $1.name }
 
@@ -156,6 +157,9 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let contrastLow = DiagnosticCode(
     name: "contrast.low", severity: .warning,
     summary: "a customised text/background pair is below the WCAG 2.x contrast threshold (default 4.5:1)")
+  package static let fontLineHeightIgnored = DiagnosticCode(
+    name: "font.line-height-ignored", severity: .warning,
+    summary: "a line height differs from the one SendbirdUIKit renders (it scales its own by the font size)")
   package static let contrastAcceptedStale = DiagnosticCode(
     name: "contrast.accepted-stale", severity: .warning,
     summary: "a pair listed under 'accepted-contrast' is not one themec checks, or no longer has low contrast")

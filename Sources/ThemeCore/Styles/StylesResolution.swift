@@ -152,6 +152,8 @@ struct StyleResolver {
   var memo: [StyleRef: ResolvedValue?] = [:]
   /// Tokens that some definition uses (the only references the unused check asks about).
   var used: Set<StyleRef> = []
+  /// Line heights stated for SBUFontSet fonts that the SDK will not render, by font.
+  var ignoredLineHeights: [String: Double] = [:]
 
   init(file: StyleFile, catalog: StyleCatalog) {
     self.file = file
@@ -230,10 +232,21 @@ struct StyleResolver {
           applying(alpha, to: value, at: valueLocation(of: ref)), expected: expectedType(of: ref),
           at: valueLocation(of: ref))
       }
-      // An SBUFontSet font stated without a line height keeps the SDK's, wherever it is
-      // read: in the palette and through every `{fonts.name}`.
-      if ref.namespace == .fonts, case .font(var spec)? = result, spec.lineHeight == nil {
-        spec.lineHeight = catalog.font(ref.name)?.lineHeight
+      // An SBUFontSet font with a line height in the SDK has the one the SDK renders,
+      // wherever it is read (the palette, every `{fonts.name}`): the SDK has no setter and
+      // scales its own by the point size. A different one stated is reported once.
+      if ref.namespace == .fonts, case .font(var spec)? = result, let font = catalog.font(ref.name),
+        let reference = font.lineHeight
+      {
+        var size = spec.size
+        if let from = font.lineHeightSizeFrom, from != ref.name,
+          case .font(let other)? = resolve(StyleRef(.fonts, from), from: file.start, isUse: false)
+        {
+          size = other.size
+        }
+        let rendered = (reference * size / font.size * 100).rounded() / 100
+        if let stated = spec.lineHeight, abs(stated - rendered) > 0.005 { ignoredLineHeights[ref.name] = stated }
+        spec.lineHeight = rendered
         result = .font(spec)
       }
       memo[ref] = .some(result)
@@ -376,6 +389,15 @@ struct StyleResolver {
             Diagnostic(
               .fontLineHeight, at: stated.value.location,
               "expected no line height for '\(font.name)', which has none in the SDK, found \(formatNumber(lineHeight))"
+            ))
+        }
+        if let stated = ignoredLineHeights[font.name], let reference = font.lineHeight, let rendered = spec.lineHeight {
+          let from = font.lineHeightSizeFrom ?? font.name
+          let size = from == font.name ? spec.size : theme.fonts[from]?.size ?? spec.size
+          diagnostics.append(
+            Diagnostic(
+              .fontLineHeightIgnored, at: file.fonts[font.name]?.value.location ?? file.start,
+              "expected the line height SendbirdUIKit renders for '\(font.name)', \(formatNumber(rendered)) (\(formatNumber(reference)) x \(formatNumber(size)) / \(formatNumber(font.size))), found \(formatNumber(stated)); the SDK derives it from the size and has no setter"
             ))
         }
         theme.fonts[font.name] = spec
