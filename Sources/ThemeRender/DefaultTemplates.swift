@@ -122,9 +122,7 @@ enum DefaultTemplates {
     import Foundation
     @preconcurrency import SendbirdUIKit
     import ThemeRuntime
-    #if canImport(UIKit)
     import UIKit
-    #endif
 
     extension ThemeStyles {
       /// Applies this theme to SendbirdUIKit (see `ThemeCatalog.applyStyles(theme:colorScheme:)`).
@@ -163,47 +161,6 @@ enum DefaultTemplates {
       }
     }
 
-    extension RGBAColor {
-      /// The colour for UIKit.
-      public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-    }
-
-    extension FontStyle {
-      /// The font for UIKit: the system font, or the family's, of the size and weight.
-      public var uiFont: UIFont {
-        let weight: UIFont.Weight =
-          switch self.weight {
-          case "ultraLight": .ultraLight
-          case "thin": .thin
-          case "light": .light
-          case "medium": .medium
-          case "semibold": .semibold
-          case "bold": .bold
-          case "heavy": .heavy
-          case "black": .black
-          default: .regular
-          }
-        guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
-        // As the SDK builds a font of a family: the family and the weight as a trait, so the
-        // weight holds (a family the app lacks falls back to the system's, still weighted).
-        let descriptor = UIFontDescriptor(fontAttributes: [
-          .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
-        ])
-        return UIFont(descriptor: descriptor, size: size)
-      }
-    }
-
-    extension IconStyle {
-      /// The app's asset, tinted and flipped as the theme says; `fallback` if it is missing.
-      public func image(fallback: UIImage) -> UIImage {
-        guard var image = UIImage(named: asset) else { return fallback }
-        if let tint = tint.flatMap(RGBAColor.init(hex:)) {
-          image = image.withTintColor(tint.uiColor, renderingMode: .alwaysOriginal)
-        }
-        return flipsForRTL ? image.imageFlippedForRightToLeftLayoutDirection() : image
-      }
-    }
-
     extension StyleEntry {
       /// A status bar style by its case name.
       var statusBarStyle: UIStatusBarStyle? {
@@ -235,6 +192,12 @@ enum DefaultTemplates {
     // SendbirdUIKit {{{sdkVersion}}} palette, fonts, icons and component themes, every value resolved.
     import Foundation
     import ThemeRuntime
+    #if canImport(UIKit)
+    import UIKit
+    #endif
+    #if canImport(SwiftUI)
+    import SwiftUI
+    #endif
 
     /// A theme of the app, resolved: its palette, fonts, icons and component themes per variant.
     ///
@@ -301,6 +264,83 @@ enum DefaultTemplates {
     {{{json}}}
     """##
     }
+
+    // Bridges for the app's own views.
+    #if canImport(UIKit)
+    extension ThemeRuntime.RGBAColor {
+      /// The colour for UIKit.
+      public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    }
+
+    extension ThemeRuntime.FontStyle {
+      /// The font for UIKit: the system font, or the family's, of the size and weight.
+      public var uiFont: UIFont {
+        let weight: UIFont.Weight =
+          switch self.weight {
+          case "ultraLight": .ultraLight
+          case "thin": .thin
+          case "light": .light
+          case "medium": .medium
+          case "semibold": .semibold
+          case "bold": .bold
+          case "heavy": .heavy
+          case "black": .black
+          default: .regular
+          }
+        guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
+        // As the SDK builds a font of a family: the family and the weight as a trait, so the
+        // weight holds (a family the app lacks falls back to the system's, still weighted).
+        let descriptor = UIFontDescriptor(fontAttributes: [
+          .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+        ])
+        return UIFont(descriptor: descriptor, size: size)
+      }
+    }
+
+    extension ThemeRuntime.IconStyle {
+      /// The app's asset, tinted and flipped as the theme says; `fallback` if it is missing.
+      public func image(fallback: UIImage) -> UIImage {
+        guard var image = UIImage(named: asset) else { return fallback }
+        if let tint = tint.flatMap(RGBAColor.init(hex:)) {
+          image = image.withTintColor(tint.uiColor, renderingMode: .alwaysOriginal)
+        }
+        return flipsForRTL ? image.imageFlippedForRightToLeftLayoutDirection() : image
+      }
+    }
+    #endif
+
+    #if canImport(SwiftUI)
+    extension ThemeRuntime.RGBAColor {
+      /// The colour for SwiftUI.
+      public var color: SwiftUI.Color { SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
+    }
+
+    extension ThemeRuntime.FontStyle {
+      /// The font for SwiftUI: the system font, or the family's, of the size and weight.
+      public var font: SwiftUI.Font {
+        let weight: SwiftUI.Font.Weight =
+          switch self.weight {
+          case "ultraLight": .ultraLight
+          case "thin": .thin
+          case "light": .light
+          case "medium": .medium
+          case "semibold": .semibold
+          case "bold": .bold
+          case "heavy": .heavy
+          case "black": .black
+          default: .regular
+          }
+        guard let family else { return SwiftUI.Font.system(size: size, weight: weight) }
+        return SwiftUI.Font.custom(family, size: size).weight(weight)
+      }
+    }
+
+    extension ThemeRuntime.IconStyle {
+      /// The app's asset for SwiftUI (tint it with `foregroundStyle(tint)`; flip it where
+      /// `flipsForRTL` says).
+      public var image: SwiftUI.Image { SwiftUI.Image(asset) }
+    }
+    #endif
 
     """###,
   ]

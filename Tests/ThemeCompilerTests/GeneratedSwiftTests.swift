@@ -264,13 +264,61 @@ import ThemeCore
     let tables = try Self.typecheck(["ThemeStrings.swift", "ThemeStyles.swift"], usage: usage, in: directory)
     #expect(tables.status == 0, "\(tables.output)")
 
+    // With UIKit and SwiftUI (stand-ins) importable, the bridges for the app's own views
+    // compile too, and the adapter.
     try Self.writeStandIns(to: directory)
+    try Self.swiftUIStandIn.write(
+      to: directory.appendingPathComponent("SwiftUI.swift"), atomically: true, encoding: .utf8)
+    let swiftUI = try Self.run(
+      ["-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "SwiftUI.swift"], in: directory)
+    #expect(swiftUI.status == 0, "\(swiftUI.output)")
+    try """
+    import SwiftUI
+    import ThemeRuntime
+    import UIKit
+
+    func bridges() {
+      let _: SwiftUI.Color = ThemeStyles.brand.colors.primaryMain.color
+      let _: SwiftUI.Font = ThemeStyles.showcase.fonts.body3.font
+      let _: SwiftUI.Image = ThemeStyles.showcase.icons.iconSend.image
+      let _: UIColor = ThemeStyles.brand.colors.primaryMain.uiColor
+      let _: UIFont = ThemeStyles.showcase.fonts.body3.uiFont
+      let _: UIImage = ThemeStyles.showcase.icons.iconSend.image(fallback: UIImage())
+    }
+
+    """.write(to: directory.appendingPathComponent("Bridges.swift"), atomically: true, encoding: .utf8)
     let runtime = try Self.runtimeModule.get()
     let apply = try Self.run(
       [
         "-parse-as-library", "-swift-version", "6", "-typecheck", "-I", ".", "-I", runtime.path, "ThemeStrings.swift",
-        "ThemeStrings+SendbirdUIKit.swift", "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift",
+        "ThemeStrings+SendbirdUIKit.swift", "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "Bridges.swift",
       ], in: directory)
     #expect(apply.status == 0, "\(apply.output)")
   }
+
+  /// The SwiftUI declarations the bridges use, as SwiftUI declares them (a stand-in for
+  /// type-checking on Linux).
+  static let swiftUIStandIn = """
+    import Foundation
+
+    public struct Color {
+      public enum RGBColorSpace { case sRGB, sRGBLinear, displayP3 }
+      public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    }
+
+    public struct Font {
+      public struct Weight {
+        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight()
+        public static let medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
+      }
+      public static func system(size: CGFloat, weight: Weight = .regular) -> Font { Font() }
+      public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
+      public func weight(_ weight: Weight) -> Font { self }
+    }
+
+    public struct Image {
+      public init(_ name: String, bundle: Bundle? = nil) {}
+    }
+
+    """
 }
