@@ -126,10 +126,10 @@ public struct BuildSettings: Equatable, Sendable {
       .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
       _ = try Driver.write(contexts, to: dumpContext)
     }
-    let previous = BuildManifest.recordedOutputs(in: output)
     let current = result.outputs.map(\.path) + result.streamed
-    let written = try Driver.write(result.outputs, streamed: result.streamed, sink: sink, to: output)
-    let removed = Driver.removeStale(previous: previous, current: current, in: output)
+    let (written, removed) = try Driver.write(
+      result.outputs, streamed: result.streamed, sink: sink, previous: BuildManifest.recordedOutputs(in: output),
+      to: output)
     clock.mark("write changed outputs")
     if let stamps,
       let manifest = BuildManifest.current(

@@ -108,9 +108,9 @@ public struct BuildManifest: Equatable, Sendable {
     return recorded.outputs.map(\.path)
   }
 
-  /// Writes the manifest atomically (temporary file, then rename).
+  /// Writes the manifest atomically (temporary file, then rename), after the outputs.
   public func write(to outputDirectory: String) throws {
-    _ = try Driver.write([OutputFile(path: Self.fileName, chunks: bytes)], to: outputDirectory)
+    try Driver.replaceFile(Driver.normalized(outputDirectory) + "/" + Self.fileName, with: bytes)
   }
 
   /// The manifest file's bytes: the stamps' lines, then the diagnostics.

@@ -179,41 +179,82 @@ public enum Driver {
     return templates
   }
 
-  /// Writes outputs whose bytes changed: each to a temporary file in the output
-  /// directory, then all renamed into place, so a failure leaves old outputs whole.
-  /// Returns the paths written.
+  /// Replaces the output set in `directory` as a whole, or not at all: the new set is
+  /// staged in a directory beside it (`stagingDirectory(for:)`) — changed outputs written
+  /// and synced, every other entry linked, outputs of `previous` that this build no longer
+  /// writes left out — and one rename exchanges the two directories. A build killed at any
+  /// moment leaves the old set or the new one, never a mix; what it left beside the
+  /// directory is removed by the next build. When no output changes and none is stale,
+  /// nothing is written. Returns the paths written and the paths removed.
   ///
   /// `streamed` names outputs already streamed to `sink` during compilation; they are put in
   /// place with the others (or dropped if unchanged). Whatever else `sink` holds is discarded.
   public static func write(
-    _ outputs: [OutputFile], streamed: [String] = [], sink: FileSink? = nil, to directory: String
-  ) throws -> [String] {
-    var pending: [(temporary: String, final: String)] = []
+    _ outputs: [OutputFile], streamed: [String] = [], sink: FileSink? = nil, previous: [String] = [],
+    to directory: String
+  ) throws -> (written: [String], removed: [String]) {
+    let directory = normalized(directory)
+    let staging = stagingDirectory(for: directory)
+    var staged = false
     defer {
-      for item in pending { unlink(item.temporary) }
       sink?.discard()
+      if staged { removeTree(staging) }
     }
-    if let sink { pending += try sink.finish(streamed) }
+    var changed: [String] = []
+    if let sink {
+      staged = sink.isStaging
+      changed += try sink.finish(streamed)
+    }
     for output in outputs.sorted(by: { $0.path < $1.path }) {
-      let final = directory + "/" + output.path
-      if let existing = readFile(final), matches(existing, output.chunks) { continue }
-      let temporary = try openTemporary(output.path, in: directory)
-      pending.append((temporary.path, final))
-      if let problem = writeAndClose(temporary.descriptor, output.chunks) {
-        throw DriverError(message: "cannot write '\(final)': \(problem)")
+      if let existing = readFile(directory + "/" + output.path), matches(existing, output.chunks) { continue }
+      if !staged {
+        try makeStaging(staging, for: directory + "/" + output.path)
+        staged = true
       }
-    }
-    var written: [String] = []
-    for item in pending {
-      guard rename(item.temporary, item.final) == 0 else {
-        throw DriverError(message: "cannot replace '\(item.final)': \(String(cString: strerror(errno)))")
+      let descriptor = try createStaged(output.path, in: staging, for: directory)
+      if let problem = writeAndClose(descriptor, output.chunks) {
+        throw DriverError(message: "cannot write '\(directory)/\(output.path)': \(problem)")
       }
-      written.append(item.final)
+      changed.append(output.path)
     }
-    pending.removeAll()
-    // What killed builds left is cleared by the next one that finishes.
-    removeLitter(in: directory)
-    return written
+    let current = Set(outputs.map(\.path) + streamed)
+    let stale = previous.filter { !current.contains($0) && !$0.contains("/") && exists(directory + "/" + $0) }.sorted()
+    removeLitter(beside: directory)
+    guard !changed.isEmpty || !stale.isEmpty else { return ([], []) }
+    if !staged {
+      try makeStaging(staging, for: directory)
+      staged = true
+    }
+    // Everything else the directory holds goes into the new set as it is (linked, so an
+    // unchanged output keeps its file and modification time).
+    if let problem = mirror(directory, into: staging, skipping: Set(changed + stale)) {
+      throw DriverError(message: "cannot write '\(directory)': \(problem)")
+    }
+    try syncDirectory(staging, for: directory)
+    if let problem = exchange(staging, directory) {
+      throw DriverError(message: "cannot replace '\(directory)': \(problem)")
+    }
+    // The old set is now at the staging name, and removed (by the defer).
+    try syncDirectory(parent(of: directory), for: directory)
+    return (changed.sorted().map { directory + "/" + $0 }, stale.map { directory + "/" + $0 })
+  }
+
+  /// Replaces one file atomically: a new temporary file beside it, synced, renamed over it.
+  static func replaceFile(_ path: String, with chunks: [[UInt8]]) throws {
+    let directory = parent(of: path)
+    let name = String(path.dropFirst(directory.count + 1))
+    if let problem = makeDirectory(directory) { throw DriverError(message: "cannot write '\(path)': \(problem)") }
+    let temporary = directory + "/.\(name).themec-\(getpid())"
+    let descriptor = try createNew(temporary, for: path)
+    if let problem = writeAndClose(descriptor, chunks) {
+      unlink(temporary)
+      throw DriverError(message: "cannot write '\(path)': \(problem)")
+    }
+    guard rename(temporary, path) == 0 else {
+      let problem = String(cString: strerror(errno))
+      unlink(temporary)
+      throw DriverError(message: "cannot replace '\(path)': \(problem)")
+    }
   }
 
   /// Whether a file's bytes are the pieces one after another.
@@ -227,40 +268,162 @@ public enum Driver {
     return true
   }
 
-  /// Removes the outputs a previous build wrote (`previous`, names in `directory`) that
-  /// this one does not (`current`): the styles outputs once the last theme is gone, say.
-  /// Returns the paths removed.
-  public static func removeStale(previous: [String], current: [String], in directory: String) -> [String] {
-    let kept = Set(current)
-    var removed: [String] = []
-    for name in previous.sorted() where !kept.contains(name) && !name.contains("/") {
-      if unlink(joined(directory, name)) == 0 { removed.append(joined(directory, name)) }
-    }
-    return removed
+  /// A path without trailing slashes (`.` for none).
+  static func normalized(_ path: String) -> String {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path.isEmpty ? "." : path
   }
 
-  /// Opens a new temporary file in `directory` (created if need be) for the output at
-  /// `path`, to be renamed into place once every output is written.
-  static func openTemporary(_ path: String, in directory: String) throws(DriverError) -> (
-    path: String, descriptor: Int32
-  ) {
-    if let problem = makeDirectory(directory) {
-      throw DriverError(message: "cannot write '\(directory)/\(path)': \(problem)")
+  /// The directory that holds `path` (`.` for a bare name).
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Where a build of this process stages the new output set of `directory`: beside it,
+  /// hidden, named for the process (`.Generated.themec-<pid>`).
+  static func stagingDirectory(for directory: String) -> String {
+    let name = directory.split(separator: "/").last.map(String.init) ?? directory
+    return joined(parent(of: directory), ".\(name).themec-\(getpid())")
+  }
+
+  /// Creates the staging directory, private and empty (and the output's parents).
+  static func makeStaging(_ staging: String, for path: String) throws(DriverError) {
+    if let problem = makeDirectory(parent(of: staging)) {
+      throw DriverError(message: "cannot write '\(path)': \(problem)")
     }
-    let temporary = directory + "/.\(path).themec-\(getpid())"
-    // Created new, never through a link: whatever is at the name (a planted link, a file of
-    // an earlier process with this id) is removed first, and the create fails rather than
-    // follow anything that appears in between.
+    if mkdir(staging, 0o700) != 0 && errno == EEXIST {
+      // Left by an earlier process with this id.
+      removeTree(staging)
+      _ = mkdir(staging, 0o700)
+    }
+    var status = stat()
+    guard lstat(staging, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Creates an output's new file in the staging directory.
+  static func createStaged(_ name: String, in staging: String, for directory: String) throws(DriverError) -> Int32 {
+    try createNew(staging + "/" + name, for: directory + "/" + name)
+  }
+
+  /// Creates a new file, never through a link: whatever is at the name is removed first,
+  /// and the create fails rather than follow anything that appears in between.
+  static func createNew(_ path: String, for final: String) throws(DriverError) -> Int32 {
     let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-    var descriptor = open(temporary, flags, 0o644)
+    var descriptor = open(path, flags, 0o644)
     if descriptor < 0 && errno == EEXIST {
-      unlink(temporary)
-      descriptor = open(temporary, flags, 0o644)
+      unlink(path)
+      descriptor = open(path, flags, 0o644)
     }
     guard descriptor >= 0 else {
-      throw DriverError(message: "cannot write '\(directory)/\(path)': \(String(cString: strerror(errno)))")
+      throw DriverError(message: "cannot write '\(final)': \(String(cString: strerror(errno)))")
     }
-    return (temporary, descriptor)
+    return descriptor
+  }
+
+  /// Whether something is at a path (not following a link).
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// Links every entry of `source` into `target`, except the names in `skipping` and
+  /// builds' litter: files hard-linked (copied where links are refused), directories
+  /// recreated and filled, symbolic links copied. Nothing when `source` does not exist.
+  static func mirror(_ source: String, into target: String, skipping: Set<String> = []) -> String? {
+    guard let stream = opendir(source) else { return errno == ENOENT ? nil : String(cString: strerror(errno)) }
+    defer { closedir(stream) }
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." || skipping.contains(name) || name.contains(".themec-") { continue }
+      let from = source + "/" + name
+      let to = target + "/" + name
+      var status = stat()
+      guard lstat(from, &status) == 0 else { continue }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
+        guard mkdir(to, status.st_mode & 0o7777) == 0 else { return String(cString: strerror(errno)) }
+        if let problem = mirror(from, into: to) { return problem }
+      case S_IFLNK:
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(from, &buffer, buffer.count - 1)
+        guard count >= 0 else { return String(cString: strerror(errno)) }
+        buffer[count] = 0
+        guard symlink(buffer, to) == 0 else { return String(cString: strerror(errno)) }
+      default:
+        if link(from, to) == 0 { continue }
+        guard let bytes = readFile(from) else { return "cannot read '\(from)'" }
+        guard let descriptor = try? createNew(to, for: from) else { return String(cString: strerror(errno)) }
+        if let problem = writeAndClose(descriptor, [bytes]) { return problem }
+      }
+    }
+    return nil
+  }
+
+  /// Flushes a directory's entries to disk.
+  static func syncDirectory(_ path: String, for directory: String) throws(DriverError) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    guard fsync(descriptor) == 0 || errno == EINVAL else {
+      throw DriverError(message: "cannot write '\(directory)': \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Exchanges two directories in one step (`renameat2` with `RENAME_EXCHANGE` on Linux,
+  /// `renamex_np` with `RENAME_SWAP` on Apple platforms); renames `staging` into place where
+  /// `directory` does not exist. Where the file system cannot exchange, the old directory
+  /// is moved aside first (for an instant there is no output directory, never a mix).
+  /// The reason on failure.
+  static func exchange(_ staging: String, _ directory: String) -> String? {
+    guard exists(directory) else {
+      return rename(staging, directory) == 0 ? nil : String(cString: strerror(errno))
+    }
+    #if os(Linux)
+      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+      if let symbol = dlsym(nil, "renameat2") {
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        // RENAME_EXCHANGE
+        if renameat2(AT_FDCWD, staging, AT_FDCWD, directory, 2) == 0 { return nil }
+        guard errno == EINVAL || errno == ENOSYS else { return String(cString: strerror(errno)) }
+      }
+    #elseif canImport(Darwin)
+      if renamex_np(staging, directory, UInt32(RENAME_SWAP)) == 0 { return nil }
+      guard errno == EINVAL || errno == ENOTSUP else { return String(cString: strerror(errno)) }
+    #endif
+    let aside = staging + ".old"
+    guard rename(directory, aside) == 0 else { return String(cString: strerror(errno)) }
+    guard rename(staging, directory) == 0 else {
+      let problem = String(cString: strerror(errno))
+      _ = rename(aside, directory)
+      return problem
+    }
+    return rename(aside, staging) == 0 ? nil : String(cString: strerror(errno))
+  }
+
+  /// Removes a file or a directory and everything in it (not following links).
+  static func removeTree(_ path: String) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }
+    if status.st_mode & S_IFMT == S_IFDIR, let stream = opendir(path) {
+      var names: [String] = []
+      while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+      }
+      closedir(stream)
+      for name in names { removeTree(path + "/" + name) }
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
   }
 
   /// Creates a directory and its missing parents; the reason on failure (`Not a directory`
@@ -276,17 +439,22 @@ public enum Driver {
     return nil
   }
 
-  /// Removes the temporary files that builds which no longer run left in `directory` (a
-  /// build killed before it renamed or removed them).
-  static func removeLitter(in directory: String) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for name in names where name.hasPrefix(".") {
-      guard let marker = name.range(of: ".themec-", options: .backwards),
-        let pid = Int32(name[marker.upperBound...]), pid != getpid()
-      else { continue }
-      // A process that still runs (or that this one may not signal) keeps its files.
-      if kill(pid, 0) == 0 || errno != ESRCH { continue }
-      unlink(directory + "/" + name)
+  /// Removes what builds that no longer run left beside `directory` (a staged set, an old
+  /// set not yet removed) and in it (a temporary manifest): a build killed mid-write.
+  static func removeLitter(beside directory: String) {
+    let name = directory.split(separator: "/").last.map(String.init) ?? directory
+    for (folder, prefix) in [(parent(of: directory), ".\(name).themec-"), (directory, ".")] {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      for entry in names where entry.hasPrefix(prefix) {
+        guard let marker = entry.range(of: ".themec-", options: .backwards) else { continue }
+        let suffix = entry[marker.upperBound...]
+        guard let pid = Int32(suffix.hasSuffix(".old") ? suffix.dropLast(4) : suffix), pid != getpid() else {
+          continue
+        }
+        // A process that still runs (or that this one may not signal) keeps its files.
+        if kill(pid, 0) == 0 || errno != ESRCH { continue }
+        removeTree(folder + "/" + entry)
+      }
     }
   }
 
@@ -356,12 +524,11 @@ public enum Driver {
   }
 }
 
-/// Streams outputs into temporary files in the output directory while they are compiled,
-/// comparing each with the file it would replace as it goes, so that neither is held in
-/// memory and an unchanged output is not replaced.
+/// Streams outputs into the staging directory of the output directory (see
+/// `Driver.write`) while they are compiled, comparing each with the file it would replace
+/// as it goes, so that neither is held in memory and an unchanged output is not replaced.
 public final class FileSink: OutputSink, @unchecked Sendable {
   private struct Stream {
-    var temporary: String
     var descriptor: Int32
     /// The current file at the final path, read along as bytes arrive; -1 if none.
     var existing: Int32
@@ -369,28 +536,35 @@ public final class FileSink: OutputSink, @unchecked Sendable {
   }
 
   private let directory: String
+  private let staging: String
   // Appends come one at a time (see `OutputSink`); `finish` and `discard` after them.
   private var streams: [String: Stream] = [:]
   private var failure: String?
+  /// Whether the staging directory was made (when the first bytes arrived).
+  private(set) var isStaging = false
 
-  /// A sink writing into `directory` (created when the first bytes arrive).
+  /// A sink for outputs of `directory`.
   public init(directory: String) {
-    self.directory = directory
+    self.directory = Driver.normalized(directory)
+    staging = Driver.stagingDirectory(for: self.directory)
   }
 
   public func append(_ bytes: [UInt8], to path: String) {
     guard failure == nil else { return }
     if streams[path] == nil {
-      let temporary: (path: String, descriptor: Int32)
+      let descriptor: Int32
       do {
-        temporary = try Driver.openTemporary(path, in: directory)
+        if !isStaging {
+          try Driver.makeStaging(staging, for: directory + "/" + path)
+          isStaging = true
+        }
+        descriptor = try Driver.createStaged(path, in: staging, for: directory)
       } catch {
         failure = error.message
         return
       }
       let existing = open(directory + "/" + path, O_RDONLY | O_CLOEXEC)
-      streams[path] = Stream(
-        temporary: temporary.path, descriptor: temporary.descriptor, existing: existing, identical: existing >= 0)
+      streams[path] = Stream(descriptor: descriptor, existing: existing, identical: existing >= 0)
     }
     var stream = streams[path]!
     if let problem = Driver.writeAll(stream.descriptor, bytes) {
@@ -404,11 +578,12 @@ public final class FileSink: OutputSink, @unchecked Sendable {
     }
   }
 
-  /// Closes the streams named in `paths` and returns which temporary files replace which
-  /// outputs, leaving out unchanged ones; throws the first I/O failure.
-  func finish(_ paths: [String]) throws -> [(temporary: String, final: String)] {
+  /// Closes the streams named in `paths` and returns the outputs that changed, now whole in
+  /// the staging directory (unchanged ones are removed from it); throws the first I/O
+  /// failure.
+  func finish(_ paths: [String]) throws -> [String] {
     if let failure { throw DriverError(message: failure) }
-    var renames: [(temporary: String, final: String)] = []
+    var changed: [String] = []
     for path in paths {
       guard let stream = streams.removeValue(forKey: path) else { continue }
       var unchanged = stream.identical
@@ -417,28 +592,29 @@ public final class FileSink: OutputSink, @unchecked Sendable {
         unchanged = Driver.readAll(stream.existing, into: &probe) == 0
       }
       if stream.existing >= 0 { close(stream.existing) }
-      // A changed output is on disk before it is renamed over the old one.
+      // A changed output is on disk before the set is exchanged.
       let synced = unchanged || fsync(stream.descriptor) == 0
       guard close(stream.descriptor) == 0, synced else {
-        unlink(stream.temporary)
         throw DriverError(message: "cannot write '\(directory + "/" + path)': \(String(cString: strerror(errno)))")
       }
       if unchanged {
-        unlink(stream.temporary)
+        unlink(staging + "/" + path)
       } else {
-        renames.append((stream.temporary, directory + "/" + path))
+        changed.append(path)
       }
     }
-    return renames
+    return changed
   }
 
-  /// Closes and removes every temporary file not handed over by `finish`.
+  /// Closes every stream not handed over by `finish` and removes the staging directory
+  /// (after `Driver.write`, it holds the old set, or the new one when the write failed).
   public func discard() {
     for stream in streams.values {
       close(stream.descriptor)
       if stream.existing >= 0 { close(stream.existing) }
-      unlink(stream.temporary)
     }
     streams.removeAll()
+    if isStaging { Driver.removeTree(staging) }
+    isStaging = false
   }
 }

@@ -530,17 +530,17 @@ import ThemeYAML
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let good = compile([SourceFile(path: "en.strings.yaml", text: "Cancel: Cancel\n")])
-    let written = try Driver.write(good.outputs, to: directory.path)
+    let written = try Driver.write(good.outputs, to: directory.path).written
     #expect(written.count == 3)
     let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     let snapshot = try before.map { try Data(contentsOf: directory.appendingPathComponent($0)) }
     let bad = compile([SourceFile(path: "en.strings.yaml", text: "Cancel: a\nCancel: b\n")])
     #expect(bad.outputs.isEmpty)
-    #expect(try Driver.write(bad.outputs, to: directory.path).isEmpty)
+    #expect(try Driver.write(bad.outputs, to: directory.path).written.isEmpty)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == before)
     #expect(try before.map { try Data(contentsOf: directory.appendingPathComponent($0)) } == snapshot)
     // A second identical build writes nothing.
-    #expect(try Driver.write(good.outputs, to: directory.path).isEmpty)
+    #expect(try Driver.write(good.outputs, to: directory.path).written.isEmpty)
   }
 }
 

@@ -31,7 +31,7 @@ import ThemeRuntime
       options.sink = sink
       let result = compile(sources, options: options)
       if result.diagnostics.hasErrors { return (result, []) }
-      return (result, try Driver.write(result.outputs, streamed: result.streamed, sink: sink, to: directory))
+      return (result, try Driver.write(result.outputs, streamed: result.streamed, sink: sink, to: directory).written)
     }
 
     let (first, written) = try build(sources)

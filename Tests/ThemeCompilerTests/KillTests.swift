@@ -1,0 +1,110 @@
+import BenchCorpus
+import Foundation
+import Testing
+
+/// A build killed with SIGKILL at any moment leaves the whole old output set or the whole
+/// new one, and the next build leaves no temporary file or directory.
+@Suite(.serialized) struct KillTests {
+  /// The `themec` binary that `swift test` built beside the tests.
+  static let themec: String? = {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return [
+      beside.appendingPathComponent("themec").path,
+      repositoryRoot.appendingPathComponent(".build/debug/themec").path,
+    ].first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// Runs themec; with `killAfter`, sends SIGKILL that many seconds after the start.
+  static func run(_ arguments: [String], killAfter: Double? = nil) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: themec!)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    if let killAfter {
+      usleep(useconds_t(killAfter * 1_000_000))
+      kill(process.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// The output files of a directory by name (the manifest aside).
+  static func outputs(_ directory: String) -> [String: Data] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    var files: [String: Data] = [:]
+    for name in names where !name.hasPrefix(".") {
+      files[name] = FileManager.default.contents(atPath: directory + "/" + name)
+    }
+    return files
+  }
+
+  @Test(.enabled(if: themec != nil)) func killedBuildsLeaveAWholeSet() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-kill-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Two versions of a project (every SDK string in 5 locales and two themes) that differ
+    // in every output.
+    var versions: [[String: String]] = []
+    for (cancel, colour) in [("Cancel", "#1054D5"), ("Abort", "#D51054")] {
+      var files: [String: String] = [:]
+      for source in bundledSources() + bundledThemeSources() {
+        var text = String(decoding: source.bytes, as: UTF8.self)
+        if source.path.hasSuffix("en.strings.yaml") {
+          text = text.replacingOccurrences(of: "\nCancel: Cancel\n", with: "\nCancel: \(cancel)\n")
+        }
+        if source.path.hasSuffix("brand.theme.yaml") {
+          text = text.replacingOccurrences(of: "#1054D5", with: colour)
+        }
+        files[(source.path as NSString).lastPathComponent] = text
+      }
+      versions.append(files)
+    }
+    #expect(versions[0] != versions[1])
+    func writeInputs(_ version: Int) throws {
+      let input = root.appendingPathComponent("in")
+      try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+      for (name, text) in versions[version] {
+        try Data(text.utf8).write(to: input.appendingPathComponent(name))
+      }
+    }
+    // Each version's whole set, built without interruption.
+    var sets: [[String: Data]] = []
+    let output = root.appendingPathComponent("out").path
+    let start = Date()
+    for version in 0..<2 {
+      try writeInputs(version)
+      #expect(try Self.run(["build", root.appendingPathComponent("in").path, "-o", output]) == 0)
+      sets.append(Self.outputs(output))
+    }
+    let duration = Date().timeIntervalSince(start) / 2
+    #expect(sets[0].count == 6 && sets[1].count == 6 && sets[0] != sets[1])
+
+    var random = SplitMix(seed: 30)
+    var state = 1
+    var outcomes = [0, 0]
+    for _ in 0..<30 {
+      try writeInputs(1 - state)
+      _ = try Self.run(
+        ["build", root.appendingPathComponent("in").path, "-o", output],
+        killAfter: random.unit() * duration * 1.2)
+      let found = Self.outputs(output)
+      guard let whole = sets.firstIndex(of: found) else {
+        Issue.record("a killed build left a mixed set: \(found.keys.sorted())")
+        return
+      }
+      outcomes[whole == 1 - state ? 1 : 0] += 1
+      state = whole
+    }
+    print("killed builds: \(outcomes[0]) left the old set, \(outcomes[1]) the new one")
+    // Some builds were killed before the exchange, some finished it.
+    #expect(outcomes[0] > 0 && outcomes[1] > 0, "old \(outcomes[0]), new \(outcomes[1])")
+
+    #expect(try Self.run(["build", root.appendingPathComponent("in").path, "-o", output]) == 0)
+    let names =
+      try FileManager.default.contentsOfDirectory(atPath: root.path)
+      + FileManager.default.contentsOfDirectory(atPath: output)
+    let litter = names.filter { $0.contains(".themec-") && $0 != ".themec-build" }
+    #expect(litter.isEmpty, "\(litter)")
+  }
+}
