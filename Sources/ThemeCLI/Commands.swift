@@ -32,6 +32,11 @@ struct InputOptions: ParsableArguments {
   @Option(help: "The locale every other locale is checked against and falls back to.")
   var baseLocale = "en"
 
+  @Option(
+    name: .customLong("exclude"),
+    help: "A glob of names or paths below an input directory to pass over (repeatable), e.g. 'Legacy' or '*/old/*'.")
+  var excludes: [String] = []
+
   @Flag(help: "Treat warnings as errors.")
   var warningsAsErrors = false
 
@@ -50,6 +55,7 @@ struct InputOptions: ParsableArguments {
   var settings: InputSettings {
     var settings = InputSettings()
     settings.inputs = inputs
+    settings.excludes = excludes
     settings.baseLocale = baseLocale
     settings.warningsAsErrors = warningsAsErrors
     settings.templates = templates

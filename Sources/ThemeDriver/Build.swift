@@ -12,6 +12,8 @@ import ThemeCore
 public struct InputSettings: Equatable, Sendable {
   /// Files or directories to read.
   public var inputs = ["themes"]
+  /// Globs of names or paths below an input directory that discovery passes over.
+  public var excludes: [String] = []
   /// The locale every other locale is checked against and falls back to.
   public var baseLocale = "en"
   /// Whether warnings count as errors.
@@ -28,7 +30,7 @@ public struct InputSettings: Equatable, Sendable {
 
   /// The input files, and the template files when `templates` is given.
   func discover() throws -> (inputs: [String], templates: [String]) {
-    let paths = try Driver.discoverInputs(inputs)
+    let paths = try Driver.discoverInputs(inputs, excluding: excludes)
     guard let templates else { return (paths, []) }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -41,6 +43,7 @@ public struct InputSettings: Equatable, Sendable {
   /// The options that change outputs or diagnostics, as one line for the build manifest.
   var fingerprint: String {
     "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
+      + " exclude=\(excludes.joined(separator: ","))"
   }
 
   /// Compiles the inputs under these settings (`paths` if already discovered), warnings
@@ -48,7 +51,7 @@ public struct InputSettings: Equatable, Sendable {
   func compileInputs(
     render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false, sink: FileSink? = nil
   ) throws -> CompilationResult {
-    let paths = try paths ?? Driver.discoverInputs(inputs)
+    let paths = try paths ?? Driver.discoverInputs(inputs, excluding: excludes)
     let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))

@@ -33,8 +33,11 @@ public enum Driver {
   /// Input files under the given paths: directories are searched recursively for
   /// `*.strings.yaml` and `*.theme.yaml` (and names almost like them, such as
   /// `en_US.strings.yaml` or `brand.theme.yml`, which the compiler reports rather than
-  /// skipping them in silence); files are taken as given. Sorted, so runs are deterministic.
-  public static func discoverInputs(_ paths: [String]) throws -> [String] {
+  /// skipping them in silence); files are taken as given. An entry whose name or path
+  /// below the searched directory matches an `excluding` glob (`fnmatch`, `*` within a
+  /// name: `Legacy`, `*/old/*`, `*.draft.strings.yaml`) is passed over. Sorted, so runs are
+  /// deterministic.
+  public static func discoverInputs(_ paths: [String], excluding: [String] = []) throws -> [String] {
     var found: [String] = []
     for path in paths {
       var status = stat()
@@ -46,7 +49,7 @@ public enum Driver {
         continue
       }
       let before = found.count
-      collectInputs(in: path, into: &found)
+      collectInputs(in: path, below: "", excluding: excluding, into: &found)
       if found.count == before {
         throw DriverError(
           message: "expected '<locale>.strings.yaml' or '<theme>.theme.yaml' files in '\(path)', found none")
@@ -59,7 +62,9 @@ public enum Driver {
   /// enumerator costs a no-op build milliseconds: paths rebuilt as NSStrings, entries cast
   /// from `Any`). Symbolic links are entries, not followed; unreadable directories are
   /// skipped; hidden files count.
-  private static func collectInputs(in directory: String, into found: inout [String]) {
+  private static func collectInputs(
+    in directory: String, below relative: String, excluding: [String], into found: inout [String]
+  ) {
     guard let stream = opendir(directory) else { return }
     defer { closedir(stream) }
     while let entry = readdir(stream) {
@@ -68,6 +73,8 @@ public enum Driver {
       }
       if name == "." || name == ".." { continue }
       let path = joined(directory, name)
+      let below = relative.isEmpty ? name : relative + "/" + name
+      if excluding.contains(where: { fnmatch($0, name, 0) == 0 || fnmatch($0, below, FNM_PATHNAME) == 0 }) { continue }
       var isDirectory = Int32(entry.pointee.d_type) == DT_DIR
       if Int32(entry.pointee.d_type) == DT_UNKNOWN {
         var status = stat()
@@ -77,7 +84,13 @@ public enum Driver {
         // Hidden folders (.build, .git, .swiftpm) and other tools' build folders hold
         // copies, not inputs.
         if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-        collectInputs(in: path, into: &found)
+        // A folder named like an input is taken as one, so that the build reports it
+        // (`file.unreadable`: not a regular file) rather than passing over it.
+        if InputKind.isMeant(name: name) {
+          found.append(path)
+          continue
+        }
+        collectInputs(in: path, below: below, excluding: excluding, into: &found)
       } else if InputKind.isMeant(name: name) {
         found.append(path)
       }
@@ -117,6 +130,7 @@ public enum Driver {
         switch status.st_mode & S_IFMT {
         case S_IFIFO: "a FIFO"
         case S_IFCHR, S_IFBLK: "a device"
+        case S_IFDIR: "a directory"
         case S_IFSOCK: "a socket"
         default: "not a regular file"
         }

@@ -635,6 +635,12 @@ import ThemeYAML
         root + "/nested/brand.theme.yml", root + "/nested/de.strings.yaml", root + "/nested/deeper/brand.theme.yaml",
         root + "/nested/en_US.strings.yaml", root + "/notes.yaml",
       ])
+    // Excludes: a name anywhere, or a path below the searched folder.
+    #expect(
+      try Driver.discoverInputs([root], excluding: ["deeper", "nested/*.yml", "en_*"])
+        == [
+          "elsewhere/ja.strings.yaml", "en.strings.yaml", "it.strings.yaml", "nested/de.strings.yaml",
+        ].map { root + "/" + $0 })
     #expect(throws: DriverError.self) { try Driver.discoverInputs([root + "/missing"]) }
     // A folder without inputs is a mistake, not an empty build.
     #expect(throws: DriverError.self) { try Driver.discoverInputs([root + "/empty"]) }
@@ -652,10 +658,13 @@ import ThemeYAML
     // A file past the size limit (sparse: no disk is used) is refused before it is read.
     #expect(FileManager.default.createFile(atPath: root + "/ja.strings.yaml", contents: Data()))
     #expect(truncate(root + "/ja.strings.yaml", off_t(Driver.inputSizeLimit + (1 << 20))) == 0)
+    // A folder named like an input is reported, not passed over.
+    try FileManager.default.createDirectory(atPath: root + "/brand.theme.yaml", withIntermediateDirectories: true)
     let inputs = Driver.inputFiles(try Driver.discoverInputs([root]))
     let found = compile(files: inputs).diagnostics.map(\.rendered)
     #expect(
       found == [
+        "\(root)/brand.theme.yaml:1:1: error: cannot read the file: expected a regular file, found a directory [file.unreadable]",
         "\(root)/de.strings.yaml:1:1: error: cannot read the file: expected a regular file, found a FIFO [file.unreadable]",
         "\(root)/ja.strings.yaml:1:1: error: cannot read the file: expected at most 64 MiB, found 65 MiB [file.unreadable]",
         "\(root)/ru.strings.yaml:1:1: error: cannot read the file: expected a regular file, found a device [file.unreadable]",
