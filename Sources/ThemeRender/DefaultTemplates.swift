@@ -266,6 +266,16 @@ enum DefaultTemplates {
     }
 
     // Bridges for the app's own views.
+    extension ThemeRuntime.FontStyle {
+      /// The weight among nine, lightest first (ultraLight, thin, light, regular, medium,
+      /// semibold, bold, heavy, black), as UIKit and SwiftUI both name them; regular for a name
+      /// that is none of them.
+      fileprivate func weightOf<Weight>(_ weights: [Weight]) -> Weight {
+        let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        return weights[names.firstIndex(of: weight) ?? 3]
+      }
+    }
+
     #if canImport(UIKit)
     extension ThemeRuntime.RGBAColor {
       /// The colour for UIKit.
@@ -275,18 +285,7 @@ enum DefaultTemplates {
     extension ThemeRuntime.FontStyle {
       /// The font for UIKit: the system font, or the family's, of the size and weight.
       public var uiFont: UIFont {
-        let weight: UIFont.Weight =
-          switch self.weight {
-          case "ultraLight": .ultraLight
-          case "thin": .thin
-          case "light": .light
-          case "medium": .medium
-          case "semibold": .semibold
-          case "bold": .bold
-          case "heavy": .heavy
-          case "black": .black
-          default: .regular
-          }
+        let weight = weightOf([.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black] as [UIFont.Weight])
         guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
         // As the SDK builds a font of a family: the family and the weight as a trait, so the
         // weight holds (a family the app lacks falls back to the system's, still weighted).
@@ -318,18 +317,8 @@ enum DefaultTemplates {
     extension ThemeRuntime.FontStyle {
       /// The font for SwiftUI: the system font, or the family's, of the size and weight.
       public var font: SwiftUI.Font {
-        let weight: SwiftUI.Font.Weight =
-          switch self.weight {
-          case "ultraLight": .ultraLight
-          case "thin": .thin
-          case "light": .light
-          case "medium": .medium
-          case "semibold": .semibold
-          case "bold": .bold
-          case "heavy": .heavy
-          case "black": .black
-          default: .regular
-          }
+        let weight = weightOf(
+          [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black] as [SwiftUI.Font.Weight])
         guard let family else { return SwiftUI.Font.system(size: size, weight: weight) }
         return SwiftUI.Font.custom(family, size: size).weight(weight)
       }
