@@ -574,63 +574,6 @@ public struct PhaseClock: Sendable {
   }
 }
 
-/// Each theme merged over the chain of themes it extends, sorted by name.
-private func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagnostic]) {
-  var diagnostics: [Diagnostic] = []
-  var effective: [String: StyleFile] = [:]
-  // Each theme is walked up to a theme already resolved, a root, a missing parent or a
-  // cycle, then resolved back down: every theme is merged once, whatever the chains.
-  for name in files.keys.sorted() where effective[name] == nil {
-    var path: [String] = []  // each extends the next
-    var position: [String: Int] = [:]
-    var current = name
-    var base: StyleFile?  // what the last of `path` extends, resolved
-    while true {
-      if let resolved = effective[current] {
-        base = resolved
-        break
-      }
-      if let start = position[current] {
-        // A cycle, reported once from its first member by name; its members start from
-        // the SDK's defaults.
-        let cycle = Array(path[start...])
-        let first = cycle.indices.min { cycle[$0] < cycle[$1] }!
-        let ordered = Array(cycle[first...] + cycle[..<first])
-        diagnostics.append(
-          Diagnostic(
-            .themeExtends, at: files[ordered[0]]!.extends!.location,
-            "expected themes to extend a base, found a cycle: \((ordered + [ordered[0]]).joined(separator: " -> "))",
-            notes: ordered.dropFirst().map {
-              DiagnosticNote("'\($0)' is part of the cycle", at: files[$0]!.extends!.location)
-            }))
-        for member in cycle { effective[member] = files[member]! }
-        path.removeSubrange(start...)
-        base = effective[current]
-        break
-      }
-      position[current] = path.count
-      path.append(current)
-      guard let parent = files[current]!.extends else { break }
-      guard files[parent.value] != nil else {
-        let suggestion = closestName(to: parent.value, in: files.keys).map { "; did you mean '\($0)'?" } ?? ""
-        diagnostics.append(
-          Diagnostic(
-            .themeExtends, at: parent.location,
-            "expected the name of a theme given as '<name>.theme.yaml', found '\(parent.value)'\(suggestion)"))
-        break
-      }
-      current = parent.value
-    }
-    for member in path.reversed() {
-      let file = files[member]!
-      let merged = base.map { mergeStyles(file, over: $0) } ?? file
-      effective[member] = merged
-      base = merged
-    }
-  }
-  return (files.keys.sorted().map { effective[$0]! }, diagnostics)
-}
-
 /// One locale's files parsed, lowered, checked and merged in order.
 private func lowerLocale(
   _ locale: String, _ inputs: [InputFile], catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
@@ -649,7 +592,7 @@ private func lowerLocale(
     if merged == nil {
       merged = file
     } else {
-      diagnostics += merge(file, into: &merged!)
+      diagnostics += mergeLocaleFile(file, into: &merged!)
     }
   }
   return (merged!, diagnostics)
@@ -693,24 +636,4 @@ extension Diagnostic {
   var isFileLevel: Bool {
     severity == .error && (code == DiagnosticCode.fileUnreadable.name || code.hasPrefix("yaml."))
   }
-}
-
-/// Merges a second file of the same locale; a key in both is an error.
-private func merge(_ file: StringsFile, into merged: inout StringsFile) -> [Diagnostic] {
-  var diagnostics: [Diagnostic] = []
-  merged.sameAsBase.merge(file.sameAsBase) { first, _ in first }
-  for section in [\StringsFile.sdk, \StringsFile.app] {
-    for (key, definition) in file[keyPath: section].sorted(by: { $0.key < $1.key }) {
-      if let existing = merged[keyPath: section][key] {
-        diagnostics.append(
-          Diagnostic(
-            .localeDuplicate, at: definition.key.location,
-            "expected each key once per locale, found '\(key)' again for '\(file.locale)'",
-            notes: [DiagnosticNote("'\(key)' is first given here", at: existing.key.location)]))
-      } else {
-        merged[keyPath: section][key] = definition
-      }
-    }
-  }
-  return diagnostics
 }

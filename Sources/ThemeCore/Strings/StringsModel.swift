@@ -300,3 +300,23 @@ public struct CategoryMap<Value: Sendable>: Sendable, Sequence {
     }
   }
 }
+
+/// Merges a second file of the same locale; a key in both is an error.
+public func mergeLocaleFile(_ file: StringsFile, into merged: inout StringsFile) -> [Diagnostic] {
+  var diagnostics: [Diagnostic] = []
+  merged.sameAsBase.merge(file.sameAsBase) { first, _ in first }
+  for section in [\StringsFile.sdk, \StringsFile.app] {
+    for (key, definition) in file[keyPath: section].sorted(by: { $0.key < $1.key }) {
+      if let existing = merged[keyPath: section][key] {
+        diagnostics.append(
+          Diagnostic(
+            .localeDuplicate, at: definition.key.location,
+            "expected each key once per locale, found '\(key)' again for '\(file.locale)'",
+            notes: [DiagnosticNote("'\(key)' is first given here", at: existing.key.location)]))
+      } else {
+        merged[keyPath: section][key] = definition
+      }
+    }
+  }
+  return diagnostics
+}

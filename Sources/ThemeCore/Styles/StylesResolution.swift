@@ -97,6 +97,63 @@ public func resolveTheme(_ file: StyleFile, catalog: StyleCatalog, options: Styl
   return (resolver.theme, resolver.diagnostics)
 }
 
+/// Each theme merged over the chain of themes it extends, sorted by name.
+public func applyExtends(_ files: [String: StyleFile]) -> ([StyleFile], [Diagnostic]) {
+  var diagnostics: [Diagnostic] = []
+  var effective: [String: StyleFile] = [:]
+  // Each theme is walked up to a theme already resolved, a root, a missing parent or a
+  // cycle, then resolved back down: every theme is merged once, whatever the chains.
+  for name in files.keys.sorted() where effective[name] == nil {
+    var path: [String] = []  // each extends the next
+    var position: [String: Int] = [:]
+    var current = name
+    var base: StyleFile?  // what the last of `path` extends, resolved
+    while true {
+      if let resolved = effective[current] {
+        base = resolved
+        break
+      }
+      if let start = position[current] {
+        // A cycle, reported once from its first member by name; its members start from
+        // the SDK's defaults.
+        let cycle = Array(path[start...])
+        let first = cycle.indices.min { cycle[$0] < cycle[$1] }!
+        let ordered = Array(cycle[first...] + cycle[..<first])
+        diagnostics.append(
+          Diagnostic(
+            .themeExtends, at: files[ordered[0]]!.extends!.location,
+            "expected themes to extend a base, found a cycle: \((ordered + [ordered[0]]).joined(separator: " -> "))",
+            notes: ordered.dropFirst().map {
+              DiagnosticNote("'\($0)' is part of the cycle", at: files[$0]!.extends!.location)
+            }))
+        for member in cycle { effective[member] = files[member]! }
+        path.removeSubrange(start...)
+        base = effective[current]
+        break
+      }
+      position[current] = path.count
+      path.append(current)
+      guard let parent = files[current]!.extends else { break }
+      guard files[parent.value] != nil else {
+        let suggestion = closestName(to: parent.value, in: files.keys).map { "; did you mean '\($0)'?" } ?? ""
+        diagnostics.append(
+          Diagnostic(
+            .themeExtends, at: parent.location,
+            "expected the name of a theme given as '<name>.theme.yaml', found '\(parent.value)'\(suggestion)"))
+        break
+      }
+      current = parent.value
+    }
+    for member in path.reversed() {
+      let file = files[member]!
+      let merged = base.map { mergeStyles(file, over: $0) } ?? file
+      effective[member] = merged
+      base = merged
+    }
+  }
+  return (files.keys.sorted().map { effective[$0]! }, diagnostics)
+}
+
 /// Merges a theme over the one it extends: its own keys win. A variant the file starts
 /// from another of the same class (`dark: {from: light}`) takes what the file states in
 /// that other variant, over what the base states: the file reads as it would without
