@@ -1,0 +1,127 @@
+import Dispatch
+import Foundation
+import ThemeCore
+import ThemeRender
+import ThemeRuntime
+import ThemeYAML
+
+/// Takes outputs piece by piece, in order, while they are produced, so that they need not
+/// be held in memory whole.
+public protocol OutputSink: AnyObject, Sendable {
+  /// Appends bytes to the output at `path` (relative to the output directory). Calls are
+  /// made one at a time.
+  func append(_ bytes: [UInt8], to path: String)
+}
+
+/// Passes locales' sections to a sink in tag order as they finish, whatever order the
+/// cores finish them in.
+final class SectionCommitter: @unchecked Sendable {
+  private let lock = NSLock()
+  private let sink: any OutputSink
+  // Guarded by `lock`.
+  private var waiting: [Int: StringsEmitter.Section?] = [:]
+  private var next = 0
+  private(set) var complete = true
+  private let emitter: StringsEmitter
+
+  /// Starts the outputs with the frame's heads; `finish` ends them with its tails.
+  init(sink: any OutputSink, emitter: StringsEmitter) {
+    self.sink = sink
+    self.emitter = emitter
+    for (output, head) in emitter.frame.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
+  }
+
+  /// Takes locale `index`'s section; nil (a locale with errors) ends the outputs' pieces.
+  func commit(_ index: Int, _ section: StringsEmitter.Section?) {
+    lock.lock()
+    defer { lock.unlock() }
+    waiting[index] = .some(section)
+    while let entry = waiting.removeValue(forKey: next) {
+      if complete, let section = entry {
+        for (output, pieces) in emitter.pieces(section, first: next == 0).enumerated() {
+          for piece in pieces { sink.append(piece, to: StringsEmitter.paths[output]) }
+        }
+      } else {
+        complete = false
+      }
+      next += 1
+    }
+  }
+
+  func finish() {
+    guard complete else { return }
+    for (output, tail) in emitter.frame.tails.enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
+  }
+}
+
+extension CompilationResult {
+  /// The strings template context as JSON (for `--dump-context`), when outputs were rendered.
+  public var stringsContextJSON: String? { stringsContext.map { renderJSON($0) } }
+  /// The styles template context as JSON, when outputs were rendered.
+  public var stylesContextJSON: String? { stylesContext.map { renderJSON($0) } }
+}
+
+/// The kinds of input file, told apart by name.
+public enum InputKind: Sendable {
+  /// `<locale>.strings.yaml`.
+  case strings(locale: String)
+  /// `<name>.theme.yaml`.
+  case theme(name: String)
+
+  /// The kind of a file path, or nil if themec does not read such files.
+  public init?(path: String) {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasSuffix(".theme.yaml") {
+      let theme = String(name.dropLast(".theme.yaml".count))
+      guard let first = theme.first, first.isASCII, first.isLetter,
+        theme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+      else { return nil }
+      self = .theme(name: theme)
+      return
+    }
+    let suffix = ".strings.yaml"
+    guard name.hasSuffix(suffix) else { return nil }
+    let locale = String(name.dropLast(suffix.count))
+    guard Self.isLocaleTag(locale) else { return nil }
+    self = .strings(locale: locale)
+  }
+
+  /// Whether a directory's file is meant for themec by its name: an input, or one named
+  /// almost like one (`en_US.strings.yaml`, `brand.theme.yml`), which is reported rather
+  /// than skipped in silence.
+  public static func isMeant(name: String) -> Bool {
+    [".strings.yaml", ".theme.yaml", ".strings.yml", ".theme.yml"].contains { name.hasSuffix($0) }
+  }
+
+  /// What is wrong with the name of a file that is not an input.
+  static func whyNotAnInput(path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasSuffix(".yml"), InputKind(path: String(name.dropLast(4)) + ".yaml") != nil {
+      return "expected the extension '.yaml', found '\(name)'; rename it '\(name.dropLast(4)).yaml'"
+    }
+    if name.hasSuffix(".strings.yaml") {
+      let locale = String(name.dropLast(".strings.yaml".count))
+      let dashed = String(locale.map { $0 == "_" ? "-" : $0 })
+      let suggestion = dashed != locale && isLocaleTag(dashed) ? "; did you mean '\(dashed).strings.yaml'?" : ""
+      return
+        "expected a BCP 47 locale tag before '.strings.yaml' (a language of 2 or 3 letters, then subtags after '-', such as 'de' or 'pt-BR'), found '\(locale)'\(suggestion)"
+    }
+    if name.hasSuffix(".theme.yaml") {
+      let theme = String(name.dropLast(".theme.yaml".count))
+      return
+        "expected a theme name before '.theme.yaml' that starts with a letter and has only letters, digits, '-' and '_', found '\(theme)'"
+    }
+    return
+      "expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml') or '<theme>.theme.yaml', found '\(path)'"
+  }
+
+  private static func isLocaleTag(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCII),
+      language.allSatisfy(\.isLetter)
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+}
