@@ -522,11 +522,10 @@ public enum Driver {
 
   /// Diagnostics as text, one per line with notes after, and a summary line.
   public static func format(_ diagnostics: [Diagnostic]) -> String {
-    let paths = SourcePaths.all
     var text = ""
     text.reserveCapacity(160 * diagnostics.count)
     for diagnostic in diagnostics {
-      diagnostic.render(into: &text, paths: paths)
+      diagnostic.render(into: &text)
       text += "\n"
     }
     let errors = diagnostics.filter { $0.severity == .error }.count

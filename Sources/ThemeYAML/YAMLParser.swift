@@ -258,7 +258,7 @@ private struct TreeBuilder {
 
   init(path: String, limits: YAMLLimits, size: Int) {
     self.limits = limits
-    tree = YAMLTree(file: SourcePaths.id(path))
+    tree = YAMLTree(path: path)
     // About one node per 24 bytes of a strings file; its text is most of its bytes.
     tree.reserve(nodes: size / 24 + 16, textBytes: size)
   }
@@ -269,7 +269,7 @@ private struct TreeBuilder {
   }
 
   func location(_ mark: yaml_mark_t) -> SourceLocation {
-    SourceLocation(file: tree.file, line: mark.line + 1, column: mark.column + 1)
+    SourceLocation(path: tree.path, line: mark.line + 1, column: mark.column + 1)
   }
 
   mutating func consume(_ event: yaml_event_t) {

@@ -47,15 +47,14 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   /// `path:line:col: severity: message [code]`, then one line per note.
   public var rendered: String {
     var text = ""
-    render(into: &text, paths: SourcePaths.all)
+    render(into: &text)
     return text
   }
 
-  /// Appends `rendered`, with the files' paths from `paths` (`SourcePaths.all`): a build
-  /// reports thousands of diagnostics, each asking for paths.
-  public func render(into text: inout String, paths: [String]) {
+  /// Appends `rendered`.
+  public func render(into text: inout String) {
     func place(_ location: SourceLocation) {
-      text += paths[Int(location.file)]
+      text += location.path
       text += ":"
       text += String(location.line)
       text += ":"
@@ -88,16 +87,11 @@ extension Array where Element == Diagnostic {
 
   /// The diagnostics in the order of `<` (place, code, message), each distinct one once.
   ///
-  /// The same as sorting and dropping repeats through a set, without looking a path up or
-  /// hashing a message for each: files compare by the rank of their paths, and only
-  /// diagnostics with the same place, code and message are compared whole (they sort
-  /// next to one another).
+  /// The same as sorting and dropping repeats through a set, without hashing a message for
+  /// each: only diagnostics with the same place, code and message are compared whole
+  /// (they sort next to one another).
   public func sortedDistinct() -> [Diagnostic] {
-    let ranks = SourcePaths.ranks
     let sorted = self.sorted { lhs, rhs in
-      if lhs.location.file != rhs.location.file {
-        return ranks[Int(lhs.location.file)] < ranks[Int(rhs.location.file)]
-      }
       if lhs.location != rhs.location { return lhs.location < rhs.location }
       if lhs.code != rhs.code { return lhs.code < rhs.code }
       return lhs.message < rhs.message

@@ -102,7 +102,7 @@ struct StringsLowering {
 
   init(catalog: StringCatalog, file: StringsFile, tree: YAMLTree?, expected: (sdk: Int, app: Int) = (0, 0)) {
     self.catalog = catalog
-    self.tree = tree ?? YAMLTree(file: file.start.file)
+    self.tree = tree ?? YAMLTree(path: file.path)
     self.file = file
     self.file.sdk.reserveCapacity(expected.sdk)
     self.file.app.reserveCapacity(expected.app)

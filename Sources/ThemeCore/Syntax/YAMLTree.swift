@@ -40,8 +40,8 @@ public struct YAMLTree: Sendable {
     @usableFromInline var count: UInt32 = 0
   }
 
-  /// The file every node is in.
-  public let file: SourcePaths.ID
+  /// The path of the file every node is in.
+  public let path: String
   @usableFromInline var records: [Record] = []
   /// Each mapping's keys and values in turn (key, value, key, value...), each sequence's
   /// items: node numbers.
@@ -51,9 +51,9 @@ public struct YAMLTree: Sendable {
   /// The document's root, once the builder has one.
   public package(set) var root: Node?
 
-  /// An empty tree of nodes in `file`.
-  public init(file: SourcePaths.ID) {
-    self.file = file
+  /// An empty tree of nodes in the file at `path`.
+  public init(path: String) {
+    self.path = path
   }
 
   // MARK: Reading
@@ -64,7 +64,7 @@ public struct YAMLTree: Sendable {
   /// Where the node starts (1-based line and column).
   @inlinable public func location(_ node: Node) -> SourceLocation {
     let record = records[Int(node.index)]
-    return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
+    return SourceLocation(path: path, line: Int(record.line), column: Int(record.column))
   }
 
   /// As `YAMLNode.contentColumn`: for a scalar written on one line whose text is its source
