@@ -101,6 +101,8 @@ public struct BuildSettings: Equatable, Sendable {
   public func run() throws -> Int32 {
     var clock = PhaseClock()
     let (paths, templateFiles) = try input.discover()
+    // Before anything is compiled: an output directory the set cannot replace is a usage error.
+    _ = try Driver.outputDirectory(output)
     // Nothing changed since the last build: say what it said, read and write nothing.
     if dumpContext == nil,
       let manifest = BuildManifest.upToDate(

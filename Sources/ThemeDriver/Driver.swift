@@ -207,7 +207,7 @@ public enum Driver {
     _ outputs: [OutputFile], streamed: [String] = [], sink: FileSink? = nil, previous: [String] = [],
     to directory: String
   ) throws -> (written: [String], removed: [String]) {
-    let directory = normalized(directory)
+    let directory = try outputDirectory(directory)
     let staging = stagingDirectory(for: directory)
     var staged = false
     defer {
@@ -244,6 +244,9 @@ public enum Driver {
     if let problem = mirror(directory, into: staging, skipping: Set(changed + stale)) {
       throw DriverError(message: "cannot write '\(directory)': \(problem)")
     }
+    // The new directory keeps the old one's permissions.
+    var status = stat()
+    if lstat(directory, &status) == 0 { chmod(staging, status.st_mode & 0o7777) }
     try syncDirectory(staging, for: directory)
     if let problem = exchange(staging, directory) {
       throw DriverError(message: "cannot replace '\(directory)': \(problem)")
@@ -282,6 +285,28 @@ public enum Driver {
     return true
   }
 
+  /// The output directory as the set is exchanged in: through a link to where it points
+  /// (the link stays), and never the working directory or one that holds it, whose
+  /// exchange would leave a shell in a removed directory (a usage error).
+  static func outputDirectory(_ path: String) throws(DriverError) -> String {
+    let path = normalized(path)
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    let directory = String(cString: resolved)
+    if let working = getcwd(nil, 0) {
+      defer { free(working) }
+      let cwd = String(cString: working)
+      if cwd == directory || cwd.hasPrefix(directory == "/" ? "/" : directory + "/") {
+        throw DriverError(
+          message:
+            "expected an output directory of its own, found '\(path)', which holds the working directory;"
+            + " use -o Generated",
+          isUsage: true)
+      }
+    }
+    return directory
+  }
+
   /// A path without trailing slashes (`.` for none).
   static func normalized(_ path: String) -> String {
     var path = path
@@ -302,15 +327,15 @@ public enum Driver {
     return joined(parent(of: directory), ".\(name).themec-\(getpid())")
   }
 
-  /// Creates the staging directory, private and empty (and the output's parents).
+  /// Creates the staging directory, empty (and the output's parents).
   static func makeStaging(_ staging: String, for path: String) throws(DriverError) {
     if let problem = makeDirectory(parent(of: staging)) {
       throw DriverError(message: "cannot write '\(path)': \(problem)")
     }
-    if mkdir(staging, 0o700) != 0 && errno == EEXIST {
+    if mkdir(staging, 0o755) != 0 && errno == EEXIST {
       // Left by an earlier process with this id.
       removeTree(staging)
-      _ = mkdir(staging, 0o700)
+      _ = mkdir(staging, 0o755)
     }
     var status = stat()
     guard lstat(staging, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {

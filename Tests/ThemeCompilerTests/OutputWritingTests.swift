@@ -52,6 +52,26 @@ import ThemeDriver
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
   }
 
+  /// The working directory (or one that holds it) is not replaced: that would leave a
+  /// shell in a removed directory. A link to a directory replaces where it points.
+  @Test func theWorkingDirectoryIsNotAnOutputDirectory() throws {
+    for path in [".", "./", FileManager.default.currentDirectoryPath, "/"] {
+      #expect(throws: DriverError.self) { try Driver.write(outputs(), to: path) }
+    }
+    let root = try newDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let target = root.appendingPathComponent("target").path
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+    #expect(chmod(target, 0o750) == 0)
+    let link = root.appendingPathComponent("link").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    _ = try Driver.write(outputs(), to: link)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    #expect(FileManager.default.fileExists(atPath: target + "/ThemeStrings.swift"))
+    let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+    #expect(mode == 0o750)
+  }
+
   /// What a build of a process that no longer runs left is removed; what a running process
   /// (this one's parent stands for it) stages is kept.
   @Test func litterOfEndedBuildsIsRemoved() throws {
