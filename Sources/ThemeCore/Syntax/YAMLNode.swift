@@ -1,4 +1,5 @@
-/// A YAML node with the place it starts; scalars stay untyped strings.
+/// A node of a `YAMLTree`, read as a value: the styles lowering's way into the one tree
+/// the reader builds (nothing is copied out of it). Scalars stay untyped strings.
 ///
 /// YAML 1.1's implicit typing is deliberately absent: `no` is the Norwegian locale and
 /// `yes` is text. Whoever reads a node decides what its text means.
@@ -15,48 +16,51 @@ public struct YAMLNode: Sendable {
     case sequence([YAMLNode])
   }
 
+  /// The tree (shared storage, not a copy) and the node in it.
+  let tree: YAMLTree
+  let node: YAMLTree.Node
+
+  /// The node `node` of `tree`.
+  public init(_ node: YAMLTree.Node, in tree: YAMLTree) {
+    self.tree = tree
+    self.node = node
+  }
+
   /// The content.
-  public var content: Content
+  public var content: Content {
+    switch tree.kind(node) {
+    case .scalar: .scalar(tree.scalar(node)!, tree.style(node))
+    case .mapping: .mapping(mapping!)
+    case .sequence: .sequence(tree.items(node)!.map { YAMLNode($0, in: tree) })
+    }
+  }
+
   /// Where the node starts (1-based line and column).
-  public var location: SourceLocation
+  public var location: SourceLocation { tree.location(node) }
+
   /// For a scalar written on one line whose text is its source character for character
   /// (no escapes, no folding): the column of its first character. Diagnostics about a
   /// place inside the text (a bad printf specifier) point there.
-  public var contentColumn: Int?
-
-  /// Creates a node.
-  public init(_ content: Content, at location: SourceLocation, contentColumn: Int? = nil) {
-    self.content = content
-    self.location = location
-    self.contentColumn = contentColumn
-  }
+  public var contentColumn: Int? { tree.contentColumn(node) }
 
   /// The scalar's text, or nil for a collection.
-  public var scalar: String? {
-    if case .scalar(let text, _) = content { return text }
-    return nil
-  }
+  public var scalar: String? { tree.scalar(node) }
 
   /// The mapping's entries, or nil for another kind of node.
   public var mapping: [YAMLEntry]? {
-    if case .mapping(let entries) = content { return entries }
-    return nil
+    guard let count = tree.entryCount(node) else { return nil }
+    return (0..<count).map { position in
+      let (key, value) = tree.entry(node, position)
+      return YAMLEntry(
+        key: YAMLNode(key, in: tree), value: YAMLNode(value, in: tree), isDuplicate: tree.isDuplicate(key: key))
+    }
   }
 
   /// Whether this is a plain scalar that YAML calls null (`~`, `null` or nothing).
-  public var isNull: Bool {
-    if case .scalar(let text, .plain) = content { return text.isEmpty || text == "~" || text == "null" }
-    return false
-  }
+  public var isNull: Bool { tree.isNull(node) }
 
   /// "a string", "a mapping", "a list": for messages.
-  public var kindDescription: String {
-    switch content {
-    case .scalar: isNull ? "nothing (null)" : "a string"
-    case .mapping: "a mapping"
-    case .sequence: "a list"
-    }
-  }
+  public var kindDescription: String { tree.kindDescription(node) }
 }
 
 /// A key and its value in a mapping.
@@ -68,13 +72,6 @@ public struct YAMLEntry: Sendable {
   /// Whether the key was given before in the same mapping (the reader reports it): a
   /// reader of the entries need not report again what the second one sets.
   public var isDuplicate: Bool
-
-  /// Creates an entry.
-  public init(key: YAMLNode, value: YAMLNode, isDuplicate: Bool = false) {
-    self.key = key
-    self.value = value
-    self.isDuplicate = isDuplicate
-  }
 }
 
 /// Bounds that keep hostile input cheap to reject.

@@ -161,25 +161,8 @@ public struct YAMLTree: Sendable {
     return (first..<first + Int(record.count)).map { Node(Int(children[$0])) }
   }
 
-  /// The node and everything under it as a `YAMLNode` tree.
-  public func node(_ node: Node) -> YAMLNode {
-    let location = location(node)
-    switch kind(node) {
-    case .scalar:
-      return YAMLNode(.scalar(scalar(node)!, style(node)), at: location, contentColumn: contentColumn(node))
-    case .mapping:
-      let count = entryCount(node)!
-      var entries: [YAMLEntry] = []
-      entries.reserveCapacity(count)
-      for position in 0..<count {
-        let (key, value) = entry(node, position)
-        entries.append(YAMLEntry(key: self.node(key), value: self.node(value), isDuplicate: isDuplicate(key: key)))
-      }
-      return YAMLNode(.mapping(entries), at: location)
-    case .sequence:
-      return YAMLNode(.sequence(items(node)!.map { self.node($0) }), at: location)
-    }
-  }
+  /// The node, read as a value (see `YAMLNode`).
+  public func node(_ node: Node) -> YAMLNode { YAMLNode(node, in: self) }
 
   // MARK: Building (for the reader)
 
