@@ -259,22 +259,31 @@ import ThemeRuntime
         "t0000.theme.yaml:1:10: error: expected themes to extend a base, found a cycle: t0000 -> t0001") == true)
   }
 
-  /// `{colors.primaryDark}` without quotes is a YAML flow mapping; it is read as the reference.
-  /// References written exactly (`{colors.primaryMain}`) are read by a quick path over the
-  /// bytes; it must agree with the general reader wherever it answers and leave every
-  /// other form to it.
-  @Test func quickReferencePathAgreesWithTheGeneralOne() {
+  /// One reader of references: exact, spaced and with an alpha they are references; any
+  /// other brace form is an error.
+  @Test func referencesAreReadOneWay() {
     let catalog = StyleCatalog.sendbirdUIKit
-    let lowering = StylesLowering(catalog: catalog, file: StyleFile(name: "t", path: "t", layout: catalog.slots))
-    for text in ["{colors.primaryMain}", "{fonts.body1}", "{tokens.brand.500}", "{tokens.a_b-c}"] {
-      let quick = lowering.plainReference(text)
-      #expect(quick != nil && quick == lowering.parseReference(Substring(text).dropFirst().dropLast()), "\(text)")
-    }
-    let general = [
-      "{ colors.primaryMain }", "{colors.primaryMain} @ 0.5", "{colors.}", "{colours.primaryMain}",
-      "{colors.pr\u{E9}}", "{colors.a b}", "{}", "{.x}", "colors.primaryMain", "{colors.x", "#FFFFFF",
+    var lowering = StylesLowering(catalog: catalog, file: StyleFile(name: "t", path: "t", layout: catalog.slots))
+    let location = SourceLocation(path: "t", line: 1, column: 1)
+    let read: [(String, StyleRef, Double?)] = [
+      ("{colors.primaryMain}", StyleRef(.colors, "primaryMain"), nil),
+      ("{fonts.body1}", StyleRef(.fonts, "body1"), nil),
+      ("{tokens.brand.500}", StyleRef(.tokens, "brand.500"), nil),
+      ("{tokens.a_b-c}", StyleRef(.tokens, "a_b-c"), nil),
+      ("{ colors.primaryMain }", StyleRef(.colors, "primaryMain"), nil),
+      ("{colors.primaryMain} @ 0.5", StyleRef(.colors, "primaryMain"), 0.5),
+      ("{tokens.pr\u{E9}}", StyleRef(.tokens, "pr\u{E9}"), nil),
     ]
-    for text in general { #expect(lowering.plainReference(text) == nil, "\(text)") }
+    for (text, reference, alpha) in read {
+      guard case .reference(let found, let foundAlpha)? = lowering.parseScalar(text, at: location) else {
+        Issue.record("\(text) is not read as a reference")
+        continue
+      }
+      #expect(found == reference && foundAlpha == alpha, "\(text)")
+    }
+    for text in ["{colors.}", "{colours.primaryMain}", "{colors.a b}", "{}", "{.x}", "{colors.x"] {
+      #expect(lowering.parseScalar(text, at: location) == nil, "\(text)")
+    }
   }
 
   @Test func unquotedReferenceIsAccepted() throws {

@@ -426,7 +426,6 @@ struct StylesLowering {
   /// the whole SDK has over a thousand values; character-wise prefix and suffix tests were
   /// most of their lowering).
   mutating func parseScalar(_ raw: String, at location: SourceLocation) -> StyleValue? {
-    if let reference = plainReference(raw) { return .reference(reference, alpha: nil) }
     var text = Substring(raw).trimmingSpaces
     var alpha: Double?
     if let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) {
@@ -500,22 +499,8 @@ struct StylesLowering {
     return name.allSatisfy({ $0.isLetter || $0.isNumber }) ? String(name) : nil
   }
 
-  /// `{colors.primaryMain}` exactly (no spaces, no alpha, an ASCII name), read from the
-  /// string's bytes in place: what almost every value of a theme is. Anything else is nil
-  /// and goes the general path, which reads the same text the same way.
-  func plainReference(_ raw: String) -> StyleRef? {
-    raw.utf8.withContiguousStorageIfAvailable { bytes -> StyleRef? in
-      guard bytes.count > 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
-        let dot = bytes.firstIndex(of: UInt8(ascii: "."))
-      else { return nil }
-      let name = UnsafeBufferPointer(rebasing: bytes[(dot + 1)..<(bytes.count - 1)])
-      guard let namespace = Self.namespace(named: bytes[1..<dot]), !name.isEmpty,
-        name.allSatisfy(Self.isReferenceNameByte)
-      else { return nil }
-      return StyleRef(namespace, String(decoding: name, as: UTF8.self))
-    } ?? nil
-  }
-
+  /// A reference's inside (`colors.primaryMain`, spaces around allowed): a namespace, a
+  /// dot, and a name of letters, digits, `.`, `_` and `-`.
   func parseReference(_ text: Substring) -> StyleRef? {
     let trimmed = text.trimmingSpaces
     guard let dot = trimmed.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
