@@ -91,8 +91,9 @@ package struct Build: ParsableCommand {
       Writes ThemeStrings.swift and ThemeStyles.swift (tables, platform-neutral), \
       ThemeStrings+SendbirdUIKit.swift and ThemeStyles+SendbirdUIKit.swift (apply, compiled \
       only where SendbirdUIKit can be imported), strings.json and styles.json (for \
-      ThemeRuntime). Files are written only when their bytes change, and nothing is written \
-      when there is an error.
+      ThemeRuntime). The output directory's set is replaced as a whole (staged beside it, \
+      then exchanged in one rename), only when a file's bytes change; nothing is written when \
+      there is an error. The output directory must not hold the working directory.
       """)
 
   package init() {}
