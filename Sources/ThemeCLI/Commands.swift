@@ -13,7 +13,7 @@ public struct Themec: ParsableCommand {
       Exit status: 0 when there are no errors (warnings allowed), 1 when the input has \
       errors, 64 for a usage error.
       """,
-    subcommands: [Build.self, Lint.self, Plural.self, Codes.self],
+    subcommands: [Build.self, Lint.self, Keys.self, Plural.self, Codes.self],
     defaultSubcommand: Build.self
   )
 
@@ -193,6 +193,39 @@ struct Plural: ParsableCommand {
       }
     }
     if failed { throw ExitCode(1) }
+  }
+}
+
+struct Keys: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List the SDK's customisation surface: strings, colours, fonts, icons and theme properties.",
+    discussion: """
+      One line per key, tab-separated: kind, name (as a strings or theme file writes it), \
+      Swift type, the SDK's default, and a note (deprecated, get-only). With --format json, \
+      an array of objects.
+      """)
+
+  @Argument(help: "Only keys whose name contains this text (any case).")
+  var filter = ""
+
+  @Option(name: .customLong("kind"), help: "Only keys of this kind: string, color, font, icon, theme (repeatable).")
+  var kinds: [String] = []
+
+  @Option(help: "text or json.")
+  var format = "text"
+
+  func validate() throws {
+    for kind in kinds where !Driver.surfaceKinds.contains(kind) {
+      throw ValidationError("expected a kind among \(Driver.surfaceKinds.joined(separator: ", ")), found '\(kind)'")
+    }
+    guard ["text", "json"].contains(format) else {
+      throw ValidationError("expected --format text or json, found '\(format)'")
+    }
+  }
+
+  func run() {
+    let keys = Driver.surfaceKeys(filter: filter, kinds: kinds)
+    print(format == "json" ? Driver.formatKeysJSON(keys) : Driver.formatKeys(keys), terminator: "")
   }
 }
 

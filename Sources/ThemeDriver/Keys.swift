@@ -1,0 +1,113 @@
+import Foundation
+import ThemeCore
+import ThemeRuntime
+
+/// One entry of the SDK's customisation surface, as `themec keys` lists it.
+public struct SurfaceKey: Sendable, Equatable, Codable {
+  /// `string`, `color`, `font`, `icon` or `theme`.
+  public var kind: String
+  /// The key as a strings or theme file writes it (`MessageThread.Menu.replyInThread`,
+  /// `primaryMain`, `SBUChannelTheme.backgroundColor`).
+  public var name: String
+  /// The Swift type (`(Int, Bool) -> String`, `UIColor`).
+  public var type: String
+  /// The SDK's default: a text, `#RRGGBBAA`, `size weight`, or per variant for a theme
+  /// property (`light {colors.background50}; dark {colors.background600}`).
+  public var value: String
+  /// `deprecated; use X` or `get-only`, where it applies.
+  public var note: String?
+}
+
+extension Driver {
+  /// The kinds `keys` can list.
+  public static let surfaceKinds = ["string", "color", "font", "icon", "theme"]
+
+  /// The SDK's customisation surface, in catalogue order: every `SBUStringSet` member
+  /// (not unavailable), palette colour, font, icon and settable theme property, of the
+  /// given kinds (all when empty), whose name contains `filter` (any case).
+  public static func surfaceKeys(filter: String = "", kinds: [String] = []) -> [SurfaceKey] {
+    var keys: [SurfaceKey] = []
+    let strings = StringCatalog.sendbirdUIKit
+    for member in strings.members where !member.unavailable {
+      var notes: [String] = []
+      if member.deprecated { notes.append("deprecated" + (member.renamed.map { "; use \($0)" } ?? "")) }
+      if let alias = member.aliasOf { notes.append("sets \(alias)") }
+      if !member.settable { notes.append("get-only") }
+      keys.append(
+        SurfaceKey(
+          kind: "string", name: member.path, type: member.swiftType, value: member.defaultText ?? "",
+          note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
+    }
+    let styles = StyleCatalog.sendbirdUIKit
+    for color in styles.colors {
+      keys.append(SurfaceKey(kind: "color", name: color.name, type: "UIColor", value: color.rgba.hex))
+    }
+    for font in styles.fonts {
+      let lineHeight = font.lineHeight.map { ", line height \(formatNumber($0))" } ?? ""
+      keys.append(
+        SurfaceKey(
+          kind: "font", name: font.name, type: "UIFont",
+          value: "\(formatNumber(font.size)) \(font.weight.rawValue)\(lineHeight)"))
+    }
+    for icon in styles.icons {
+      keys.append(
+        SurfaceKey(
+          kind: "icon", name: icon.name, type: "UIImage", value: icon.name,
+          note: icon.hasRTLVariant ? "has a right-to-left variant" : nil))
+    }
+    for themeClass in styles.classes where themeClass.isCustomisable {
+      for property in themeClass.properties where property.isSettable {
+        let defaults = themeClass.variants.compactMap { variant in
+          property.defaults[variant].map { "\(variant.rawValue) \(describe($0))" }
+        }
+        keys.append(
+          SurfaceKey(
+            kind: "theme", name: "\(themeClass.name).\(property.name)", type: typeName(property),
+            value: defaults.joined(separator: "; ")))
+      }
+    }
+    let needle = filter.lowercased()
+    return keys.filter { key in
+      (kinds.isEmpty || kinds.contains(key.kind)) && (needle.isEmpty || key.name.lowercased().contains(needle))
+    }
+  }
+
+  /// A default as a theme file would write it.
+  private static func describe(_ expression: StyleExpression) -> String {
+    switch expression {
+    case .color(let name, let alpha): "{colors.\(name)}" + (alpha.map { " @ \(formatNumber($0))" } ?? "")
+    case .font(let name): "{fonts.\(name)}"
+    case .literal(let text): text.hasPrefix(".") ? String(text.dropFirst()) : text
+    case .adaptive(let base, let liquidGlass): "{base: \(describe(base)), liquidGlass: \(describe(liquidGlass))}"
+    }
+  }
+
+  /// A property's Swift type.
+  private static func typeName(_ property: StyleCatalog.Property) -> String {
+    let type =
+      switch property.type {
+      case .color: "UIColor"
+      case .font: "UIFont"
+      case .statusBarStyle: "UIStatusBarStyle"
+      case .barStyle: "UIBarStyle"
+      case .number: "CGFloat"
+      case .component: "AnyObject"
+      }
+    return property.access == .adaptive ? "@SBUAdaptive \(type)" : type
+  }
+
+  /// Keys as text: one per line, tab-separated (kind, name, type, default, note).
+  public static func formatKeys(_ keys: [SurfaceKey]) -> String {
+    keys.map { key in
+      [key.kind, key.name, key.type, key.value.replacingOccurrences(of: "\n", with: "\\n"), key.note ?? ""]
+        .joined(separator: "\t")
+    }.joined(separator: "\n") + (keys.isEmpty ? "" : "\n")
+  }
+
+  /// Keys as a JSON array of objects (`kind`, `name`, `type`, `value`, `note`).
+  public static func formatKeysJSON(_ keys: [SurfaceKey]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(keys)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
+  }
+}
