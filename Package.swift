@@ -47,15 +47,25 @@ let package = Package(
       name: "ThemePlugin", capability: .buildTool(), dependencies: ["themec"], path: "Sources/ThemePlugin"
     ),
     .testTarget(name: "ThemeRuntimeTests", dependencies: ["BenchCorpus", "ThemeRuntime"], exclude: ["Resources"]),
+    .target(name: "ThemeTestSupport", dependencies: ["ThemeCompiler", "ThemeCore"], path: "Tests/ThemeTestSupport"),
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: [
-        "BenchCorpus", "ThemeCLI", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender",
-        "ThemeRuntime",
-        "ThemeYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Mustache", package: "swift-mustache"),
+        "BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
+        "ThemeYAML", .product(name: "Mustache", package: "swift-mustache"),
       ],
       exclude: ["Goldens", "FuzzRegressions"]
+    ),
+    .testTarget(
+      name: "ThemeDriverTests",
+      dependencies: [
+        "BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
+        "ThemeYAML",
+      ]
+    ),
+    .testTarget(
+      name: "ThemeCLITests",
+      dependencies: ["ThemeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
   ]
 )

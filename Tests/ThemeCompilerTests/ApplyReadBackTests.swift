@@ -3,6 +3,7 @@ import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeRuntime
+import ThemeTestSupport
 
 /// The generated `apply` run against the SDK stand-in, which behaves as the SDK does
 /// (`SBUTheme.set(colorScheme:)` rebuilds every component theme from the palette, and the

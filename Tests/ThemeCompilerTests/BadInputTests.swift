@@ -5,6 +5,7 @@ import ThemeCompiler
 import ThemeCore
 import ThemeDriver
 import ThemeRuntime
+import ThemeTestSupport
 import ThemeYAML
 
 /// Bad input: a located diagnostic, exit status 1 through the CLI, outputs untouched.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeCore
+import ThemeTestSupport
 
 @Suite struct CatalogTests {
   /// The committed copy of the SDK reference, read independently of the generated Swift data.

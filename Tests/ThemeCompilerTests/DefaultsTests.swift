@@ -3,6 +3,7 @@ import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeRuntime
+import ThemeTestSupport
 
 /// Compiling `themes/sendbird-uikit/en.strings.yaml` must reproduce every SDK default,
 /// closures included, as the reference's `cases` describe them.

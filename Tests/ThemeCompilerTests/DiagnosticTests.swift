@@ -5,6 +5,7 @@ import ThemeCompiler
 import ThemeCore
 import ThemeDriver
 import ThemeRuntime
+import ThemeTestSupport
 import ThemeYAML
 
 /// One fixture per rule, with its exact text and position.

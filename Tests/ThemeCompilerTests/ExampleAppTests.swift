@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeTestSupport
 
 /// The example app (`Tests/Fixtures/ExampleApp`), built and run as an app team would: its
 /// target uses the plugin and ThemeRuntime, and depends on the SendbirdUIKit stand-in as a

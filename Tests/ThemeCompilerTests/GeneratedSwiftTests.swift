@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeCompiler
 import ThemeCore
+import ThemeTestSupport
 
 /// The generated Swift compiles: the tables alone, and `apply` against a stand-in
 /// SendbirdUIKit (and SendbirdChatSDK for `User`) generated from the catalogue with the

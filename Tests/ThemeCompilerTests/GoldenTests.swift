@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Testing
+import ThemeTestSupport
 
 @testable import ThemeCompiler
 @testable import ThemeDriver

@@ -4,6 +4,7 @@ import ThemeCompiler
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
+import ThemeTestSupport
 
 /// The streaming JSON writer produces exactly the runtime's documents.
 @Suite struct JSONWriterTests {

@@ -5,6 +5,7 @@ import ThemeCompiler
 import ThemeCore
 import ThemeDriver
 import ThemeRuntime
+import ThemeTestSupport
 import ThemeYAML
 
 /// The README's diagnostics table lists every code with its severity.

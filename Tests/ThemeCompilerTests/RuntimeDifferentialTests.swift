@@ -4,6 +4,7 @@ import ThemeCompiler
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
+import ThemeTestSupport
 
 /// The generated accessors give what the runtime gives for the same key and arguments: a
 /// compiled program calls every closure accessor of every bundled locale over the cases, and

@@ -4,6 +4,7 @@ import ThemeCompiler
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
+import ThemeTestSupport
 
 /// The styles the compiler writes read back through `ThemeCatalog` as resolved.
 @Suite struct RuntimeStylesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeCompiler
+import ThemeTestSupport
 
 /// The generated `applyStyles` keeps clear of SendbirdUIKit 3.35.1's traps (read from
 /// `Sources/Theme/SBUTheme.swift`): `set(colorScheme:)` replaces every component theme with

@@ -1,5 +1,6 @@
 import Testing
 import ThemeCore
+import ThemeTestSupport
 
 /// "Did you mean": the closest name within a third of the name's length, in bounded time.
 @Suite struct SuggestionTests {

@@ -3,6 +3,7 @@ import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeRuntime
+import ThemeTestSupport
 
 /// `themes/sendbird-uikit/sendbird.theme.yaml` must reproduce the SDK reference exactly:
 /// every colour, font and icon, and every property of every class in every variant, with

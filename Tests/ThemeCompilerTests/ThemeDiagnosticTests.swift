@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeCompiler
 import ThemeRuntime
+import ThemeTestSupport
 
 @testable import ThemeCore
 

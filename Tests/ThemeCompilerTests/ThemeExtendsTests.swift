@@ -2,6 +2,7 @@ import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeRuntime
+import ThemeTestSupport
 
 /// `extends: sendbird` starts a theme from `themes/sendbird-uikit/sendbird.theme.yaml`, the
 /// SDK's defaults written out: a theme that extends it resolves to exactly what it resolves

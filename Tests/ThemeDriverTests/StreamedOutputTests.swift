@@ -2,6 +2,7 @@ import BenchCorpus
 import Foundation
 import Testing
 import ThemeRuntime
+import ThemeTestSupport
 
 @testable import ThemeCompiler
 @testable import ThemeCore

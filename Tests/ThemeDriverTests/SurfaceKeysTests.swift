@@ -1,10 +1,7 @@
-import ArgumentParser
 import Foundation
 import Testing
 import ThemeCore
 import ThemeDriver
-
-@testable import ThemeCLI
 
 /// `themec keys`: the SDK's customisation surface, every entry of the catalogues, filtered
 /// by name and kind, as text or JSON.
@@ -42,10 +39,5 @@ import ThemeDriver
     let decoded = try JSONDecoder().decode([SurfaceKey].self, from: Data(json.utf8))
     #expect(decoded == Driver.surfaceKeys(filter: "body1", kinds: ["font"]))
     #expect(Driver.formatKeys(decoded) == "font\tbody1\tUIFont\t16 regular, line height 20\t\n")
-  }
-
-  @Test func anUnknownKindIsAUsageError() {
-    #expect(throws: (any Error).self) { try Themec.parseAsRoot(["keys", "--kind", "colour"]) }
-    #expect(throws: (any Error).self) { try Themec.parseAsRoot(["keys", "--format", "yaml"]) }
   }
 }

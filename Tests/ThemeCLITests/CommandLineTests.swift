@@ -41,4 +41,10 @@ import Testing
     #expect(
       left == [".themec-build", "ThemeStrings+SendbirdUIKit.swift", "ThemeStrings.swift", "notes.txt", "strings.json"])
   }
+
+  /// `themec keys`: an unknown kind or format is a usage error.
+  @Test func anUnknownKindIsAUsageError() {
+    #expect(throws: (any Error).self) { try Themec.parseAsRoot(["keys", "--kind", "colour"]) }
+    #expect(throws: (any Error).self) { try Themec.parseAsRoot(["keys", "--format", "yaml"]) }
+  }
 }

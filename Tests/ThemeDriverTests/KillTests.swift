@@ -1,6 +1,7 @@
 import BenchCorpus
 import Foundation
 import Testing
+import ThemeTestSupport
 
 /// A build killed with SIGKILL at any moment leaves the whole old output set or the whole
 /// new one, and the next build leaves no temporary file or directory.
