@@ -62,7 +62,8 @@ extension Driver {
         }
         keys.append(
           SurfaceKey(
-            kind: "theme", name: "\(themeClass.name).\(property.name)", type: typeName(property),
+            kind: "theme", name: "\(themeClass.name).\(property.name)",
+            type: (property.access == .adaptive ? "@SBUAdaptive " : "") + property.type.swiftType,
             value: defaults.joined(separator: "; ")))
       }
     }
@@ -80,20 +81,6 @@ extension Driver {
     case .literal(let text): text.hasPrefix(".") ? String(text.dropFirst()) : text
     case .adaptive(let base, let liquidGlass): "{base: \(describe(base)), liquidGlass: \(describe(liquidGlass))}"
     }
-  }
-
-  /// A property's Swift type.
-  private static func typeName(_ property: StyleCatalog.Property) -> String {
-    let type =
-      switch property.type {
-      case .color: "UIColor"
-      case .font: "UIFont"
-      case .statusBarStyle: "UIStatusBarStyle"
-      case .barStyle: "UIBarStyle"
-      case .number: "CGFloat"
-      case .component: "AnyObject"
-      }
-    return property.access == .adaptive ? "@SBUAdaptive \(type)" : type
   }
 
   /// Keys as text: one per line, tab-separated (kind, name, type, default, note).

@@ -88,16 +88,6 @@ import ThemeCore
   /// them all.
   static func styles() -> String {
     let catalog = StyleCatalog.sendbirdUIKit
-    func swiftType(_ type: StyleCatalog.ValueType) -> String {
-      switch type {
-      case .color: "UIColor"
-      case .font: "UIFont"
-      case .statusBarStyle: "UIStatusBarStyle"
-      case .barStyle: "UIBarStyle"
-      case .number: "CGFloat"
-      case .component: "AnyObject"
-      }
-    }
     func initial(_ type: StyleCatalog.ValueType) -> String {
       switch type {
       case .color: "UIColor.clear"
@@ -166,7 +156,7 @@ import ThemeCore
       if themeClass.variants.count < ThemeVariant.allCases.count { lines.append("    default: break") }
       lines += ["    }", "  }"]
       for property in themeClass.properties {
-        let type = swiftType(property.type)
+        let type = property.type.swiftType
         switch property.access {
         case .stored:
           lines.append("  public var \(property.name): \(type) = \(initial(property.type))")

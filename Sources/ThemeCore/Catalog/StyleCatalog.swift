@@ -81,6 +81,18 @@ public struct StyleCatalog: Sendable {
   public enum ValueType: String, Sendable {
     case color, font, statusBarStyle, barStyle, number, component
 
+    /// The UIKit type the SDK declares (`UIColor`, `CGFloat`).
+    public var swiftType: String {
+      switch self {
+      case .color: "UIColor"
+      case .font: "UIFont"
+      case .statusBarStyle: "UIStatusBarStyle"
+      case .barStyle: "UIBarStyle"
+      case .number: "CGFloat"
+      case .component: "AnyObject"
+      }
+    }
+
     /// How messages name the type.
     public var description: String {
       switch self {
