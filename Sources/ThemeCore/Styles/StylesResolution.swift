@@ -209,8 +209,6 @@ struct StyleResolver {
   var memo: [StyleRef: ResolvedValue?] = [:]
   /// Tokens that some definition uses (the only references the unused check asks about).
   var used: Set<StyleRef> = []
-  /// Line heights stated for SBUFontSet fonts that the SDK will not render, by font.
-  var ignoredLineHeights: [String: Double] = [:]
 
   init(file: StyleFile, catalog: StyleCatalog) {
     self.file = file
@@ -302,7 +300,13 @@ struct StyleResolver {
           size = other.size
         }
         let rendered = (reference * size / font.size * 100).rounded() / 100
-        if let stated = spec.lineHeight, abs(stated - rendered) > 0.005 { ignoredLineHeights[ref.name] = stated }
+        if let stated = spec.lineHeight, abs(stated - rendered) > 0.005 {
+          diagnostics.append(
+            Diagnostic(
+              .fontLineHeightIgnored, at: valueLocation(of: ref),
+              "expected the line height SendbirdUIKit renders for '\(font.name)', \(formatNumber(rendered)) (\(formatNumber(reference)) x \(formatNumber(size)) / \(formatNumber(font.size))), found \(formatNumber(stated)); the SDK derives it from the size and has no setter"
+            ))
+        }
         spec.lineHeight = rendered
         result = .font(spec)
       }
@@ -446,15 +450,6 @@ struct StyleResolver {
             Diagnostic(
               .fontLineHeight, at: stated.value.location,
               "expected no line height for '\(font.name)', which has none in the SDK, found \(formatNumber(lineHeight))"
-            ))
-        }
-        if let stated = ignoredLineHeights[font.name], let reference = font.lineHeight, let rendered = spec.lineHeight {
-          let from = font.lineHeightSizeFrom ?? font.name
-          let size = from == font.name ? spec.size : theme.fonts[from]?.size ?? spec.size
-          diagnostics.append(
-            Diagnostic(
-              .fontLineHeightIgnored, at: file.fonts[font.name]?.value.location ?? file.start,
-              "expected the line height SendbirdUIKit renders for '\(font.name)', \(formatNumber(rendered)) (\(formatNumber(reference)) x \(formatNumber(size)) / \(formatNumber(font.size))), found \(formatNumber(stated)); the SDK derives it from the size and has no setter"
             ))
         }
         theme.fonts[font.name] = spec
