@@ -36,8 +36,7 @@ public struct InputSettings: Equatable, Sendable {
     guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw DriverError(message: "no such directory: '\(templates)' (--templates)", isUsage: true)
     }
-    let names = try FileManager.default.contentsOfDirectory(atPath: templates)
-    return (paths, names.filter { $0.hasSuffix(".mustache") }.sorted().map { templates + "/" + $0 })
+    return (paths, try Driver.templateFiles(in: templates))
   }
 
   /// The options that change outputs or diagnostics, as one line for the build manifest.
@@ -46,13 +45,14 @@ public struct InputSettings: Equatable, Sendable {
       + " exclude=\(excludes.joined(separator: ","))"
   }
 
-  /// Compiles the inputs under these settings (`paths` if already discovered), warnings
-  /// made errors when asked, and then no outputs.
+  /// Compiles the inputs under these settings (the files `discover` found, if it ran),
+  /// warnings made errors when asked, and then no outputs.
   func compileInputs(
-    render: Bool = true, paths: [String]? = nil, keepContexts: Bool = false, sink: FileSink? = nil
+    render: Bool = true, found: (inputs: [String], templates: [String])? = nil, keepContexts: Bool = false,
+    sink: FileSink? = nil
   ) throws -> CompilationResult {
-    let paths = try paths ?? Driver.discoverInputs(inputs, excluding: excludes)
-    let templateTexts = try templates.map(Driver.readTemplates) ?? [:]
+    let (paths, templateFiles) = try found ?? discover()
+    let templateTexts = try Driver.readTemplates(templateFiles)
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
     options.render = render
@@ -117,7 +117,8 @@ public struct BuildSettings: Equatable, Sendable {
     // The strings outputs stream to temporary files as locales finish.
     let sink = FileSink(directory: output)
     defer { sink.discard() }
-    let result = try input.compileInputs(paths: paths, keepContexts: dumpContext != nil, sink: sink)
+    let result = try input.compileInputs(
+      found: (paths, templateFiles), keepContexts: dumpContext != nil, sink: sink)
     clock.phases += result.timings
     clock.mark(nil)
     let diagnostics = Driver.format(result.diagnostics)

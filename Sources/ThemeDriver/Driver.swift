@@ -58,25 +58,17 @@ public enum Driver {
     return Array(Set(found)).sorted()
   }
 
-  /// Adds the inputs under `directory`, searched recursively with `readdir` (Foundation's
-  /// enumerator costs a no-op build milliseconds: paths rebuilt as NSStrings, entries cast
-  /// from `Any`). Symbolic links are entries, not followed; unreadable directories are
-  /// skipped; hidden files count.
+  /// Adds the inputs under `directory`, searched recursively (`entries(of:)`). Symbolic
+  /// links are entries, not followed; unreadable directories are skipped; hidden files count.
   private static func collectInputs(
     in directory: String, below relative: String, excluding: [String], into found: inout [String]
   ) {
-    guard let stream = opendir(directory) else { return }
-    defer { closedir(stream) }
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
+    for (name, type) in entries(of: directory) ?? [] {
       let path = joined(directory, name)
       let below = relative.isEmpty ? name : relative + "/" + name
       if excluding.contains(where: { fnmatch($0, name, 0) == 0 || fnmatch($0, below, FNM_PATHNAME) == 0 }) { continue }
-      var isDirectory = Int32(entry.pointee.d_type) == DT_DIR
-      if Int32(entry.pointee.d_type) == DT_UNKNOWN {
+      var isDirectory = type == DT_DIR
+      if type == DT_UNKNOWN {
         var status = stat()
         isDirectory = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
       }
@@ -178,16 +170,21 @@ public enum Driver {
     }
   }
 
-  /// Reads `*.mustache` files of a templates directory by name.
-  public static func readTemplates(_ directory: String) throws -> [String: String] {
-    var templates: [String: String] = [:]
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+  /// The `*.mustache` files of a templates directory, sorted.
+  public static func templateFiles(in directory: String) throws -> [String] {
+    let names = (entries(of: directory) ?? []).map(\.name).filter { $0.hasSuffix(".mustache") }.sorted()
     guard !names.isEmpty else { throw DriverError(message: "no templates in '\(directory)'") }
-    for name in names where name.hasSuffix(".mustache") {
-      let path = joined(directory, name)
+    return names.map { joined(directory, $0) }
+  }
+
+  /// Reads template files by name (`strings.swift` for `strings.swift.mustache`).
+  public static func readTemplates(_ files: [String]) throws -> [String: String] {
+    var templates: [String: String] = [:]
+    for path in files {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw DriverError(message: "cannot read '\(path)'")
       }
+      let name = path.split(separator: "/").last.map(String.init) ?? path
       templates[String(name.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
     }
     return templates
@@ -373,13 +370,9 @@ public enum Driver {
   /// builds' litter: files hard-linked (copied where links are refused), directories
   /// recreated and filled, symbolic links copied. Nothing when `source` does not exist.
   static func mirror(_ source: String, into target: String, skipping: Set<String> = []) -> String? {
-    guard let stream = opendir(source) else { return errno == ENOENT ? nil : String(cString: strerror(errno)) }
-    defer { closedir(stream) }
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." || skipping.contains(name) || name.contains(".themec-") { continue }
+    guard let names = entries(of: source) else { return errno == ENOENT ? nil : String(cString: strerror(errno)) }
+    for (name, _) in names {
+      if skipping.contains(name) || name.contains(".themec-") { continue }
       let from = source + "/" + name
       let to = target + "/" + name
       var status = stat()
@@ -445,20 +438,28 @@ public enum Driver {
     return rename(aside, staging) == 0 ? nil : String(cString: strerror(errno))
   }
 
+  /// A directory's entries (without `.` and `..`) and their `d_type`, read with `readdir`
+  /// (Foundation's enumerator costs a no-op build milliseconds: paths rebuilt as NSStrings,
+  /// entries cast from `Any`); nil if it cannot be opened.
+  static func entries(of directory: String) -> [(name: String, type: Int32)]? {
+    guard let stream = opendir(directory) else { return nil }
+    defer { closedir(stream) }
+    var found: [(name: String, type: Int32)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { found.append((name, Int32(entry.pointee.d_type))) }
+    }
+    return found
+  }
+
   /// Removes a file or a directory and everything in it (not following links).
   static func removeTree(_ path: String) {
     var status = stat()
     guard lstat(path, &status) == 0 else { return }
-    if status.st_mode & S_IFMT == S_IFDIR, let stream = opendir(path) {
-      var names: [String] = []
-      while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name != "." && name != ".." { names.append(name) }
-      }
-      closedir(stream)
-      for name in names { removeTree(path + "/" + name) }
+    if status.st_mode & S_IFMT == S_IFDIR, let names = entries(of: path) {
+      for (name, _) in names { removeTree(path + "/" + name) }
       rmdir(path)
     } else {
       unlink(path)
@@ -483,8 +484,7 @@ public enum Driver {
   static func removeLitter(beside directory: String) {
     let name = directory.split(separator: "/").last.map(String.init) ?? directory
     for (folder, prefix) in [(parent(of: directory), ".\(name).themec-"), (directory, ".")] {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-      for entry in names where entry.hasPrefix(prefix) {
+      for (entry, _) in entries(of: folder) ?? [] where entry.hasPrefix(prefix) {
         guard let marker = entry.range(of: ".themec-", options: .backwards) else { continue }
         let suffix = entry[marker.upperBound...]
         guard let pid = Int32(suffix.hasSuffix(".old") ? suffix.dropLast(4) : suffix), pid != getpid() else {

@@ -51,7 +51,8 @@ import ThemeTestSupport
 
   /// `DefaultTemplates.swift` embeds `templates/` so the binary needs no files; it must not drift.
   @Test func builtInTemplatesEqualTemplatesDirectory() throws {
-    let templates = try Driver.readTemplates(repositoryRoot.appendingPathComponent("templates").path)
+    let templates = try Driver.readTemplates(
+      Driver.templateFiles(in: repositoryRoot.appendingPathComponent("templates").path))
     #expect(templates.keys.sorted() == Renderer.templateNames)
     let embeddedMatches = templates == DefaultTemplates.all
     #expect(embeddedMatches, "DefaultTemplates.swift is stale; UPDATE_GOLDENS=1 swift test regenerates it")
