@@ -204,6 +204,8 @@ public enum Driver {
     _ outputs: [OutputFile], streamed: [String] = [], sink: FileSink? = nil, previous: [String] = [],
     to directory: String
   ) throws -> (written: [String], removed: [String]) {
+    // Paths are reported under the directory as given; the set is exchanged where it is.
+    let given = normalized(directory)
     let directory = try outputDirectory(directory)
     let staging = stagingDirectory(for: directory)
     var staged = false
@@ -250,7 +252,7 @@ public enum Driver {
     }
     // The old set is now at the staging name, and removed (by the defer).
     try syncDirectory(parent(of: directory), for: directory)
-    return (changed.sorted().map { directory + "/" + $0 }, stale.map { directory + "/" + $0 })
+    return (changed.sorted().map { given + "/" + $0 }, stale.map { given + "/" + $0 })
   }
 
   /// Replaces one file atomically: a new temporary file beside it, synced, renamed over it.
