@@ -216,6 +216,20 @@ public struct StyleFile: Sendable {
   /// Where the file starts.
   public var start: SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
 
+  /// What the file states for a slot of a class: in the slot's variant, else in the
+  /// variant that one starts from (`from`), and so on. A chain visits each variant at most
+  /// once (a longer walk is a cycle, reported elsewhere).
+  public func stated(_ slot: Int, of className: String) -> StyleDefinition? {
+    let layout = properties.layout
+    var slot = slot
+    for _ in ThemeVariant.allCases {
+      if let definition = properties[slot] { return definition }
+      guard let base = variantBases[className]?[layout.variant(of: slot)]?.value else { return nil }
+      slot = layout.slot(slot, in: base)
+    }
+    return nil
+  }
+
   /// The definitions of a namespace.
   public subscript(namespace: StyleNamespace) -> [String: StyleDefinition] {
     get {

@@ -175,20 +175,10 @@ public func mergeStyles(_ file: StyleFile, over base: StyleFile) -> StyleFile {
   let stated = Set(file.properties.keys.map { PropertyOfClass(className: $0.className, property: $0.property) })
   for item in stated {
     for (variant, _) in file.variantBases[item.className] ?? [:] {
-      guard let target = layout.slot(ThemeSlot(item.className, variant, item.property)), file.properties[target] == nil
+      guard let target = layout.slot(ThemeSlot(item.className, variant, item.property)), file.properties[target] == nil,
+        let definition = file.stated(target, of: item.className)
       else { continue }
-      // Through the file's `from`s (a cycle, reported elsewhere, visits each variant once).
-      var current = variant
-      for _ in ThemeVariant.allCases {
-        guard let next = file.variantBases[item.className]?[current]?.value else { break }
-        if let source = layout.slot(ThemeSlot(item.className, next, item.property)),
-          let definition = file.properties[source]
-        {
-          merged.properties[target] = definition
-          break
-        }
-        current = next
-      }
+      merged.properties[target] = definition
     }
   }
   return merged
@@ -482,19 +472,8 @@ struct StyleResolver {
     }
   }
 
-  /// The stated definition of a slot of a class: in the variant itself, else in the
-  /// variant it starts from.
-  func stated(_ slot: Int, of className: String) -> StyleDefinition? {
-    var slot = slot
-    // A chain of bases visits each variant at most once; a longer walk is a cycle, and a
-    // variant visited again finds what it found before.
-    for _ in ThemeVariant.allCases {
-      if let definition = file.properties[slot] { return definition }
-      guard let base = file.variantBases[className]?[catalog.slots.variant(of: slot)]?.value else { return nil }
-      slot = catalog.slots.slot(slot, in: base)
-    }
-    return nil
-  }
+  /// The stated definition of a slot of a class (see `StyleFile.stated`).
+  func stated(_ slot: Int, of className: String) -> StyleDefinition? { file.stated(slot, of: className) }
 
   /// The stated definition of a slot, by names.
   func stated(_ slot: ThemeSlot) -> StyleDefinition? {
