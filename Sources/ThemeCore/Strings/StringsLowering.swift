@@ -485,9 +485,8 @@ struct StringsLowering {
       mask |= 1 << category.index
       formNodes[category.index] = text.index
     }
-    // The categories the locale selects, no more and no fewer, and `other`.
-    let other = 1 << PluralCategory.other.index
-    guard mask & other != 0, (mask ^ pluralBits) & ~other == 0, let position = spanPosition(key: key, prefix: prefix)
+    guard StringForms.categoriesAgree(given: mask, needed: pluralBits),
+      let position = spanPosition(key: key, prefix: prefix)
     else { return false }
     for index in formNodes.indices where mask & 1 << index != 0 {
       guard tree.withScalarBytes(Node(Int(formNodes[index])), { comparison!.formNeedsNoFinding($0, at: position) })

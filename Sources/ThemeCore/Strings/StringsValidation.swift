@@ -50,7 +50,9 @@ func checkAppDefinition(
       guard let template = definition.formTemplates?[form] ?? parseTemplate(text, into: &diagnostics) else {
         return
       }
-      if let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
+      if !text.value.withUTF8Bytes(FormatScanner.countIsInteger),
+        let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 })
+      {
         diagnostics.append(
           Diagnostic(
             .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
@@ -263,32 +265,51 @@ struct BaseComparison {
   mutating func place(_ definition: StringDefinition, key: String, isApp: Bool, at position: Int) {
     if isApp { placed.app[position] = definition } else { placed.sdk[position] = definition }
     // The base's texts are read as bytes and its definitions only to report.
-    if case .text(let text) = definition.value, !text.value.isEmpty,
-      isApp ? base.appIsText[position] : base.sdkIsText[position]
-    {
-      let sameBytes =
-        isApp
-        ? base.appTexts.withItems { sameText(text.value, utf8: $0[position]) }
-        : base.sdkTexts.withItems { sameText(text.value, utf8: $0[position]) }
-      let same =
-        sameBytes
+    if case .text(let text) = definition.value,
+      text.value.withUTF8Bytes({ isSameAsBase($0, isApp: isApp, at: position) })
         ?? (text.value == textOf(isApp ? base.appDefinitions[position] : base.sdkDefinitions[position]))
-      if same { sameAsBase.append((isApp ? "app." + key : key, key, text)) }
+    {
+      sameAsBase.append((isApp ? "app." + key : key, key, text))
     }
     guard isApp else { return }
     // The base's types are checked as a closure's are (`mismatches`): a position the
-    // base does not use expects no placeholder.
+    // base does not use expects no placeholder. Text without placeholders (or whose
+    // placeholders do not parse, which its checks report) has none to compare.
     switch definition.value {
     case .text(let text):
-      // Text without placeholders (or whose placeholders do not parse) has none to compare.
-      guard let template = definition.template else { break }
+      guard let template = definition.template, !text.value.withUTF8Bytes({ fitsBase($0, at: position) }) else {
+        break
+      }
       compareTypes(text, template, key: key, position: position)
     case .forms(let forms):
-      // Forms without placeholders (or whose placeholders do not parse) have none to compare.
       forms.forEachForm { form, text in
-        guard let template = definition.formTemplates?[form] else { return }
+        guard let template = definition.formTemplates?[form], !text.value.withUTF8Bytes({ fitsBase($0, at: position) })
+        else { return }
         compareTypes(text, template, key: key, position: position)
       }
+    }
+  }
+
+  // The rules that compare a text with the base's, decided here once: `place` asks them
+  // of a definition's texts before it reports, and the lowering's quick path asks them
+  // of a text it keeps as bytes (see `TextSpans`), which must pass every rule.
+
+  /// Whether a text equals the base's at a position, as `String ==` decides; nil where
+  /// its bytes cannot tell. Only non-empty text over a base text counts: empty text is
+  /// "not translated yet" and forms are not one text.
+  mutating func isSameAsBase(_ text: UnsafeBufferPointer<UInt8>, isApp: Bool, at position: Int) -> Bool? {
+    guard !text.isEmpty, isApp ? base.appIsText[position] : base.sdkIsText[position] else { return false }
+    return isApp
+      ? base.appTexts.withItems { sameText(utf8: text, utf8: $0[position]) }
+      : base.sdkTexts.withItems { sameText(utf8: text, utf8: $0[position]) }
+  }
+
+  /// Whether an app text's placeholders parse and each takes the type the base gives its
+  /// position (`FormatScanner.fits`).
+  mutating func fitsBase(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
+    return base.appTypes.withUnsafeBufferPointer { types in
+      FormatScanner.fits(text, UnsafeBufferPointer(rebasing: types[start..<base.appTypeEnds[position]]))
     }
   }
 
@@ -317,12 +338,11 @@ struct BaseComparison {
     return position
   }
 
-  /// Whether an SDK text (with no control character, which the caller checked) needs no
-  /// finding at a base position that `sdkSpanPosition` gave: it is not empty, and its
-  /// bytes tell it apart from the base's text.
+  /// Whether an SDK text (with no control character, which the caller checked) passes the
+  /// rules at a base position that `sdkSpanPosition` gave, a member that takes plain text:
+  /// it is not empty (`checkSDKDefinition`) and not the base's text.
   mutating func sdkTextNeedsNoFinding(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-    !text.isEmpty
-      && (!base.sdkIsText[position] || base.sdkTexts.withItems({ sameText(utf8: text, utf8: $0[position]) }) == false)
+    !text.isEmpty && isSameAsBase(text, isApp: false, at: position) == false
   }
 
   /// The base position of an SDK key.
@@ -339,47 +359,18 @@ struct BaseComparison {
     return position
   }
 
-  /// Whether an app text (with no control character, which the caller checked) needs no
-  /// finding at a base position: it is empty, or its base is forms, or its bytes tell it
-  /// apart from the base's text; and its placeholders, if any, parse and each take the
-  /// base's type at their position.
+  /// Whether an app text (with no control character, which the caller checked) passes the
+  /// rules at a base position: it is not the base's text, and its placeholders parse and
+  /// fit the base's.
   mutating func textNeedsNoFinding(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-    if !text.isEmpty, base.appIsText[position],
-      base.appTexts.withItems({ sameText(utf8: text, utf8: $0[position]) }) != false
-    {
-      return false
-    }
-    return placeholdersAgree(text, position: position, countFirst: false)
+    isSameAsBase(text, isApp: true, at: position) == false && fitsBase(text, at: position)
   }
 
-  /// Whether a form's text (with no control character, which the caller checked) needs no
-  /// finding at a base position: its placeholders, if any, parse, each takes the base's
-  /// type at its position, and those of the first position, the count, are integers.
+  /// Whether a form's text (with no control character, which the caller checked) passes the
+  /// rules at a base position: its placeholders parse and fit the base's, and the count is
+  /// an integer (`checkAppDefinition`).
   mutating func formNeedsNoFinding(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-    placeholdersAgree(text, position: position, countFirst: true)
-  }
-
-  /// Whether a text's placeholders parse and each takes the type the base gives its
-  /// position (and, with `countFirst`, an integer at position 1): then `compareTypes`, and
-  /// the app checks of a form's count, find nothing (their quick test, `mismatches`, is this).
-  private mutating func placeholdersAgree(_ text: UnsafeBufferPointer<UInt8>, position: Int, countFirst: Bool)
-    -> Bool
-  {
-    guard FormatTemplate.mayHavePlaceholders(utf8: text) else { return true }
-    let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
-    let count = base.appTypeEnds[position] - start
-    var scanner = FormatScanner(text)
-    do {
-      while let piece = try scanner.next() {
-        guard case .argument(let index, let type, _) = piece else { continue }
-        guard index <= count, base.appTypes[start + index - 1] == type else { return false }
-        if countFirst, index == 1, type != .integer { return false }
-      }
-    } catch {
-      // A template that does not parse is reported by the definition's checks.
-      return false
-    }
-    return true
+    fitsBase(text, at: position) && FormatScanner.countIsInteger(text)
   }
 
   /// Reports each placeholder of an app text whose type is not the base's at its position.
@@ -450,24 +441,12 @@ struct BaseComparison {
   }
 }
 
-/// Whether two texts are equal as `String ==` decides (canonical equivalence), answered
-/// from their bytes when it can be: equal bytes are equal texts, and texts whose first
-/// bytes are different ASCII characters differ (an ASCII character starts its
-/// decomposition and nothing combines into it).
-package func sameText(_ lhs: String, _ rhs: String) -> Bool {
-  rhs.withUTF8Bytes { sameText(lhs, utf8: $0) } ?? (lhs == rhs)
-}
-
-/// `sameText` against a text given as UTF-8, where its bytes decide it; nil where only
-/// canonical equivalence can.
-package func sameText(_ lhs: String, utf8 right: UnsafeBufferPointer<UInt8>) -> Bool? {
-  lhs.withUTF8Bytes { sameText(utf8: $0, utf8: right) }
-}
-
-/// `sameText` over two texts' UTF-8. Different bytes are different texts when the first
-/// bytes are different ASCII characters, or when one text is ASCII (its own decomposition)
-/// and the other is ASCII too or has a scalar whose decomposition is not: then their
-/// decompositions differ.
+/// Whether two texts, given as UTF-8, are equal as `String ==` decides, where their bytes
+/// decide it; nil where only canonical equivalence can. Equal bytes are equal texts, and
+/// different bytes are different texts when the first bytes are different ASCII
+/// characters (an ASCII character starts its decomposition and nothing combines into it),
+/// or when one text is ASCII (its own decomposition) and the other is ASCII too or has a
+/// scalar whose decomposition is not: then their decompositions differ.
 package func sameText(utf8 left: UnsafeBufferPointer<UInt8>, utf8 right: UnsafeBufferPointer<UInt8>) -> Bool? {
   if left.count == right.count, left.elementsEqual(right) { return true }
   guard let first = left.first, let other = right.first else { return left.isEmpty && right.isEmpty }
@@ -497,23 +476,18 @@ private func textOf(_ definition: StringDefinition) -> String? {
   if case .text(let text) = definition.value { text.value } else { nil }
 }
 
-/// The type a definition gives each argument position (element 0 is position 1; nil where
-/// no text uses it), from the templates parsed with it, merged over its forms: the first
-/// form to use a position decides its type.
+/// The type a definition gives each argument position (`FormatTemplate.positionalTypes(merging:)`)
+/// from the templates parsed with it, its forms' in order.
 private func positionalTypes(_ definition: StringDefinition) -> [FormatArgumentType?] {
-  var types: [FormatArgumentType?] = []
-  func merge(_ template: FormatTemplate?) {
-    guard let template else { return }
-    for (offset, type) in template.positionalTypes.enumerated() where type != nil {
-      if offset >= types.count { types += repeatElement(nil, count: offset + 1 - types.count) }
-      if types[offset] == nil { types[offset] = type }
+  var templates: [FormatTemplate] = []
+  switch definition.value {
+  case .text: if let template = definition.template { templates.append(template) }
+  case .forms(let forms):
+    forms.forEachForm { form, _ in
+      if let template = definition.formTemplates?[form] { templates.append(template) }
     }
   }
-  switch definition.value {
-  case .text: merge(definition.template)
-  case .forms(let forms): forms.forEachForm { form, _ in merge(definition.formTemplates?[form]) }
-  }
-  return types
+  return FormatTemplate.positionalTypes(merging: templates)
 }
 
 /// The parsed template of a text with placeholders; nil for text without `%`, or after
@@ -617,11 +591,9 @@ private func checkCategories(
   let neededBits = StringForms.reachableCategoryBits(
     rules: rules, offset: forms.offset, lowestBelow: forms.below.keys.max(), exact: forms.exact.keys,
     capFrom: limitFlag ? nil : forms.cap?.from)
-  // The common case, decided on bits: the forms give exactly the categories needed.
   var givenBits = 0
   for category in forms.categories.keys { givenBits |= 1 << category.index }
-  let otherBit = 1 << PluralCategory.other.index
-  if (neededBits ^ givenBits) & ~otherBit == 0 { return [] }
+  if StringForms.categoriesAgree(given: givenBits, needed: neededBits) { return [] }
   var diagnostics: [Diagnostic] = []
   let needed = Set(PluralCategory.allCases.filter { neededBits & (1 << $0.index) != 0 })
   // A missing 'other' is reported once, as plural.missing-other.

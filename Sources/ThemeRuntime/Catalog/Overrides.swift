@@ -119,10 +119,9 @@ extension ThemeCatalog {
   private func checkApp(_ entry: StringEntry, base: StringEntry, key: String, tag: String, rules: PluralRuleSet)
     -> [String]
   {
-    var expected: [Int: FormatArgumentType] = [:]
-    for text in base.texts {
-      if let template = try? FormatTemplate(parsing: text) { expected.merge(template.argumentTypes) { $1 } }
-    }
+    // The base's types and the comparison with them are the compiler's (`positionalTypes(merging:)`,
+    // `mismatches`).
+    let expected = FormatTemplate.positionalTypes(merging: base.texts.compactMap { try? FormatTemplate(parsing: $0) })
     var problems: [String] = []
     for text in entry.texts {
       let template: FormatTemplate
@@ -132,10 +131,10 @@ extension ThemeCatalog {
         problems.append("\(tag): '\(key)': \(error.message)")
         continue
       }
-      for (position, type) in template.argumentTypes.sorted(by: { $0.key < $1.key }) where expected[position] != type {
-        let wanted = expected[position].map { "\(article($0)) placeholder" } ?? "no placeholder"
+      for mismatch in template.mismatches(expected) {
+        let wanted = mismatch.expected.map { "\(article($0)) placeholder" } ?? "no placeholder"
         problems.append(
-          "\(tag): '\(key)': expected \(wanted) at position \(position) as in base locale '\(baseLocale)', found \(type.rawValue)"
+          "\(tag): '\(key)': expected \(wanted) at position \(mismatch.position) as in base locale '\(baseLocale)', found \(mismatch.found.rawValue)"
         )
       }
     }

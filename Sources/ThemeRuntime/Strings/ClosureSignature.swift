@@ -105,6 +105,21 @@ public struct PlaceholderMismatch: Hashable, Sendable {
 }
 
 extension FormatTemplate {
+  /// The type an entry's texts give each argument position (element 0 is position 1; nil
+  /// where no text uses it), over its templates in order: the first to use a position
+  /// decides. A translation of an app string (compiled, or an override at run time) must
+  /// use these types.
+  public static func positionalTypes(merging templates: some Sequence<FormatTemplate>) -> [FormatArgumentType?] {
+    var types: [FormatArgumentType?] = []
+    for template in templates {
+      for (offset, type) in template.positionalTypes.enumerated() where type != nil {
+        if offset >= types.count { types += repeatElement(nil, count: offset + 1 - types.count) }
+        if types[offset] == nil { types[offset] = type }
+      }
+    }
+    return types
+  }
+
   /// The placeholders that do not fit arguments of the given types, by position.
   public func mismatches(_ allowed: [FormatArgumentType?]) -> [PlaceholderMismatch] {
     allowed.withUnsafeBufferPointer { mismatches($0) }
