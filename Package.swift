@@ -47,6 +47,8 @@ let package = Package(
       name: "ThemePlugin", capability: .buildTool(), dependencies: ["themec"], path: "Sources/ThemePlugin"
     ),
     .testTarget(name: "ThemeRuntimeTests", dependencies: ["BenchCorpus", "ThemeRuntime"], exclude: ["Resources"]),
+    .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore", "ThemeRuntime"]),
+    .testTarget(name: "ThemeYAMLTests", dependencies: ["ThemeCore", "ThemeYAML"]),
     .target(name: "ThemeTestSupport", dependencies: ["ThemeCompiler", "ThemeCore"], path: "Tests/ThemeTestSupport"),
     .testTarget(
       name: "ThemeCompilerTests",

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import ThemeCore
-import ThemeTestSupport
 
 @Suite struct CatalogTests {
   /// The committed copy of the SDK reference, read independently of the generated Swift data.
   let reference: [[String: Any]] = {
-    let data = repositoryFile("Sources/ThemeCore/Catalog/sendbird-uikit-3.35.1/strings.json")
-    let json = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let file = root.appendingPathComponent("Sources/ThemeCore/Catalog/sendbird-uikit-3.35.1/strings.json")
+    let json = (try? Data(contentsOf: file)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
     return json?["members"] as? [[String: Any]] ?? []
   }()
 
