@@ -16,6 +16,8 @@ struct StringsAccessors: Sendable {
   var app = ""
   /// `SBUStringSet.<path> = sdk.<path>` lines.
   var assignments = ""
+  /// The keys as values, for templates.
+  var sdkKeys: [StringsFrameContext.Key] = [], appKeys: [StringsFrameContext.Key] = []
 
   /// What a key becomes.
   enum Declaration {
@@ -45,6 +47,17 @@ struct StringsAccessors: Sendable {
         appEntries.append((key, signature.map { .function($0, names: names) } ?? .text))
       }
     }
+    func key(_ entry: (key: String, declaration: Declaration)) -> StringsFrameContext.Key {
+      guard case .function(let signature, let names) = entry.declaration else {
+        return StringsFrameContext.Key(key: entry.key, parameters: [], isFunction: false)
+      }
+      let parameters = Self.parameterList(signature, names: names).map {
+        StringsFrameContext.Parameter(label: $0.label, type: $0.type)
+      }
+      return StringsFrameContext.Key(key: entry.key, parameters: parameters, isFunction: true)
+    }
+    sdkKeys = sdkEntries.map(key)
+    appKeys = appEntries.map(key)
     sdk = Self.namespace(sdkEntries, kind: "sdk", indent: 4)
     app = Self.namespace(appEntries, kind: "app", indent: 4)
     var lines: [String] = []
@@ -68,6 +81,28 @@ struct StringsAccessors: Sendable {
     return ClosureSignature(parameters: types.map { $0 == .integer ? .int : .string })
   }
 
+  /// A function's parameters: each one's name, whether it is an argument label (the base
+  /// names it), and its Swift type.
+  static func parameterList(_ signature: ClosureSignature, names: [String] = [])
+    -> [(label: String, labelled: Bool, type: String)]
+  {
+    signature.parameters.enumerated().map { index, parameter in
+      // A named parameter is labelled with its name; the others are unlabelled.
+      let named = index < names.count
+      let label =
+        named
+        ? SwiftSyntax.identifier(names[index])
+        : index == 0 && signature.isCounted ? (parameter == .uint ? "rawCount" : "count") : "p\(index)"
+      switch parameter {
+      case .int: return (label, named, "Swift.Int")
+      case .uint: return (label, named, "Swift.UInt")
+      case .string: return (label, named, "Swift.String")
+      case .bool: return (signature.hasLimitFlag ? "limited" : label, false, "Swift.Bool")
+      case .users: return ("names", false, "[Swift.String]")
+      }
+    }
+  }
+
   /// A function's parameters (`_ count: Int, _ limited: Bool`) and the arguments it passes
   /// on: as they are for one or two integers and strings, else as `ClosureArgument`s.
   static func parameters(_ signature: ClosureSignature, names: [String] = [], plainArguments: Bool = false)
@@ -76,33 +111,18 @@ struct StringsAccessors: Sendable {
     var parameters: [String] = []
     var arguments: [String] = []
     var plain: [String] = []
-    for (index, parameter) in signature.parameters.enumerated() {
-      // A named parameter is labelled with its name; the others are unlabelled.
-      let named = index < names.count
-      let label =
-        named
-        ? SwiftSyntax.identifier(names[index])
-        : index == 0 && signature.isCounted ? (parameter == .uint ? "rawCount" : "count") : "p\(index)"
-      let external = named ? "" : "_ "
+    for (parameter, (label, labelled, type)) in zip(signature.parameters, parameterList(signature, names: names)) {
+      parameters.append("\(labelled ? "" : "_ ")\(label): \(type)")
       switch parameter {
       case .int:
-        parameters.append("\(external)\(label): Swift.Int")
         arguments.append(".int(\(label))")
         plain.append(label)
-      case .uint:
-        parameters.append("\(external)\(label): Swift.UInt")
-        arguments.append(".uint(\(label))")
+      case .uint: arguments.append(".uint(\(label))")
       case .string:
-        parameters.append("\(external)\(label): Swift.String")
         arguments.append(".string(\(label))")
         plain.append(label)
-      case .bool:
-        let name = signature.hasLimitFlag ? "limited" : label
-        parameters.append("_ \(name): Swift.Bool")
-        arguments.append(".bool(\(name))")
-      case .users:
-        parameters.append("_ names: [Swift.String]")
-        arguments.append(".names(names)")
+      case .bool: arguments.append(".bool(\(label))")
+      case .users: arguments.append(".names(names)")
       }
     }
     // An app string's one or two integers and strings have an overload of their own (see
@@ -196,8 +216,30 @@ public struct StringsFrameContext: Sendable, Encodable {
   public var appAccessors: String
   /// The body of the SendbirdUIKit adapter's `apply()`.
   public var assignments: String
+  /// The SDK keys that have accessors, sorted, as values.
+  public var sdkKeys: [Key]
+  /// The app keys, sorted, as values.
+  public var appKeys: [Key]
   /// Where `strings.json` goes, in a raw literal delimited by `##`.
   public var json: String
+
+  /// A key: its dotted path, and the parameters of its function (none for a text).
+  public struct Key: Sendable, Encodable {
+    /// `GroupChannel.Preview.multipleFiles`.
+    public var key: String
+    /// In order.
+    public var parameters: [Parameter]
+    /// Whether the key is a function of its parameters (else a text).
+    public var isFunction: Bool
+  }
+
+  /// A parameter of a key's function.
+  public struct Parameter: Sendable, Encodable {
+    /// Its name in Swift (`count`, `name`, `p1`).
+    public var label: String
+    /// Its Swift type (`Swift.Int`).
+    public var type: String
+  }
 
   /// Stands for the JSON while the frame is rendered; the JSON is streamed in its place.
   static let jsonMarker = "\u{1}themec-json\u{1}"

@@ -73,12 +73,49 @@ struct StylesAccessors: Sendable {
 
 /// What the `styles.swift` and `styles+sendbird.swift` templates are rendered with.
 public struct StylesFrameContext: Sendable, Encodable {
-  /// A theme: its name and its Swift name.
+  /// A theme: its name, its Swift name, and its resolved palette as values, for a template
+  /// that writes them its own way (a CSS file, a colour asset, a table).
   public struct Theme: Sendable, Encodable {
     /// As written (`my-brand`).
     public var name: String
     /// As a Swift identifier (`my_brand`).
     public var identifier: String
+    /// Every `SBUColorSet` colour, by name.
+    public var colors: [Color]
+    /// Every `SBUFontSet` font, by name.
+    public var fonts: [Font]
+    /// Every `SBUIconSet` icon, by name.
+    public var icons: [Icon]
+  }
+
+  /// A palette colour: `#RRGGBBAA` and its channels, 0...255.
+  public struct Color: Sendable, Encodable {
+    public var name: String
+    public var hex: String
+    public var red, green, blue, alpha: Int
+    /// Whether it differs from the SDK's.
+    public var changed: Bool
+  }
+
+  /// A palette font; `family` is absent for the system font.
+  public struct Font: Sendable, Encodable {
+    public var name: String
+    public var family: String?
+    public var size: Double
+    /// `regular`, `medium`, `semibold`, `bold`...
+    public var weight: String
+    /// The line height the SDK renders, when it has one.
+    public var lineHeight: Double?
+    public var changed: Bool
+  }
+
+  /// A palette icon: its asset (the SDK's own unless replaced), tint and right-to-left flip.
+  public struct Icon: Sendable, Encodable {
+    public var name: String
+    public var asset: String
+    public var tint: String?
+    public var flipsForRTL: Bool
+    public var changed: Bool
   }
 
   /// The SendbirdUIKit release.

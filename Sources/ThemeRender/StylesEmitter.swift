@@ -24,8 +24,30 @@ package enum StylesEmitter {
     let accessors = StylesAccessors(catalog: catalog)
     return StylesFrameContext(
       sdkVersion: catalog.sdkVersion,
-      themes: themes.map {
-        StylesFrameContext.Theme(name: $0.name, identifier: SwiftSyntax.identifier(SwiftSyntax.localeName($0.name)))
+      themes: themes.map { theme in
+        StylesFrameContext.Theme(
+          name: theme.name, identifier: SwiftSyntax.identifier(SwiftSyntax.localeName(theme.name)),
+          colors: catalog.colors.compactMap { color in
+            theme.colors[color.name].map {
+              .init(
+                name: color.name, hex: $0.hex, red: Int($0.red), green: Int($0.green), blue: Int($0.blue),
+                alpha: Int($0.alpha), changed: theme.changedColors.contains(color.name))
+            }
+          },
+          fonts: catalog.fonts.compactMap { font in
+            theme.fonts[font.name].map {
+              .init(
+                name: font.name, family: $0.family, size: $0.size, weight: $0.weight.rawValue,
+                lineHeight: $0.lineHeight, changed: theme.changedFonts.contains(font.name))
+            }
+          },
+          icons: catalog.icons.compactMap { icon in
+            theme.icons[icon.name].map {
+              .init(
+                name: icon.name, asset: $0.asset, tint: $0.tint?.hex, flipsForRTL: $0.flipsForRTL,
+                changed: theme.changedIcons.contains(icon.name))
+            }
+          })
       },
       colorAccessors: accessors.colors, fontAccessors: accessors.fonts, iconAccessors: accessors.icons,
       applyStatements: accessors.apply,

@@ -78,6 +78,32 @@ import ThemeTestSupport
     #expect(apply.contents.contains("    SBUStringSet.Cancel = sdk.Cancel\n"))
   }
 
+  /// A template gets values, not only Swift: the palette's channels, fonts and icons per
+  /// theme, and each key with its parameters, to write them its own way.
+  @Test func userTemplatesReadStructuredValues() throws {
+    let custom = [
+      "strings.swift": """
+      {{#appKeys}}{{key}}{{/appKeys}}{{#sdkKeys}}{{#isFunction}}{{key}}({{#parameters}}{{label}}: {{type}}, {{/parameters}})
+      {{/isFunction}}{{/sdkKeys}}
+      """,
+      "styles.swift": """
+      {{#themes}}{{#colors}}{{#changed}}{{name}} {{hex}} rgb({{red}}, {{green}}, {{blue}}) {{alpha}}
+      {{/changed}}{{/colors}}{{#fonts}}{{name}} {{size}} {{weight}}
+      {{/fonts}}{{#icons}}{{name}}={{asset}}/{{flipsForRTL}}/{{tint}} {{/icons}}{{/themes}}
+      """,
+    ]
+    let result = compile(bundledSources() + bundledThemeSources(), options: CompileOptions(templates: custom))
+    let styles = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }).contents
+    // brand.theme.yaml changes one colour; 0x10 0x54 0xD5 opaque.
+    #expect(styles.contains("primaryMain #1054D5FF rgb(16, 84, 213) 255\n"))
+    #expect(styles.components(separatedBy: "\n").filter { $0.contains("rgb(") }.count == 1)
+    #expect(styles.contains("body1 16.0 regular\n"))
+    #expect(styles.contains(" iconBack=iconBack/false/ "))
+    let strings = try #require(result.outputs.first { $0.path == "ThemeStrings.swift" }).contents
+    #expect(strings.contains("Message_Replied_Users_Count(count: Swift.Int, limited: Swift.Bool, )\n"))
+    #expect(strings.contains("(names: [Swift.String], )\n"))
+  }
+
   @Test func malformedUserTemplateIsADiagnostic() {
     let template = "// {{baseLocale}}\n{{#locales}}\n{{tag}}\n"
     let result = compile(bundledSources(), options: CompileOptions(templates: ["strings.swift": template]))
