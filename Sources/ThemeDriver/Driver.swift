@@ -447,11 +447,15 @@ public enum Driver {
     guard let stream = opendir(directory) else { return nil }
     defer { closedir(stream) }
     var found: [(name: String, type: Int32)] = []
+    // The name is read where it lies, up to its NUL: a record is as long as its name
+    // (`d_reclen`), so copying the whole `d_name` array can read past the last record.
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { found.append((name, Int32(entry.pointee.d_type))) }
+      let record = UnsafeRawPointer(entry)
+      let name = String(cString: (record + nameOffset).assumingMemoryBound(to: CChar.self))
+      let type = Int32(record.load(fromByteOffset: typeOffset, as: UInt8.self))
+      if name != "." && name != ".." { found.append((name, type)) }
     }
     return found
   }
