@@ -68,41 +68,34 @@ package struct StringsEmitter: Sendable {
     var json = JSONWriter(capacity: 64 * (sdkKeys.count + appKeys.count) + 1024, depth: 2)
     json.key(file.locale)
     json.object { json in
-      json.key("app")
-      json.object { json in
-        appJSONKeys.withItems { keys in
-          for index in appKeys.indices {
-            json.key(rendered: keys[index])
-            if appDefinitions.spans.contains(index) {
-              if appDefinitions.spans.isForms(index) {
-                appDefinitions.spans.withForms(at: index) { json.categoryFormsEntry($0) }
-              } else {
-                appDefinitions.spans.withText(at: index) { json.textEntry(utf8: $0) }
-              }
-            } else {
-              json.entry(appDefinitions[index].value, isList: false)
-            }
-          }
-        }
-      }
+      Self.table("app", keys: appJSONKeys, appDefinitions, isList: [], into: &json)
       json.key("pluralLocale")
       json.string(rules.locale)
-      json.key("sdk")
-      json.object { json in
-        sdkJSONKeys.withItems { keys in
-          for index in sdkKeys.indices {
-            json.key(rendered: keys[index])
-            if sdkDefinitions.spans.contains(index) {
-              sdkDefinitions.spans.withText(at: index) { json.textEntry(utf8: $0) }
-            } else {
-              json.entry(sdkDefinitions[index].value, isList: sdkIsList[index])
-            }
+      Self.table("sdk", keys: sdkJSONKeys, sdkDefinitions, isList: sdkIsList, into: &json)
+    }
+    section.json = json.take()
+    return section
+  }
+
+  /// A locale's `app` or `sdk` table: each key's texts kept as spans, or its definition.
+  private static func table(
+    _ name: String, keys: PackedBytes, _ definitions: Definitions, isList: [Bool], into json: inout JSONWriter
+  ) {
+    json.key(name)
+    json.object { json in
+      keys.withItems { keys in
+        for index in definitions.indices {
+          json.key(rendered: keys[index])
+          if !definitions.spans.contains(index) {
+            json.entry(definitions[index].value, isList: !isList.isEmpty && isList[index])
+          } else if definitions.spans.isForms(index) {
+            definitions.spans.withForms(at: index) { json.categoryFormsEntry($0) }
+          } else {
+            definitions.spans.withText(at: index) { json.textEntry(utf8: $0) }
           }
         }
       }
     }
-    section.json = json.take()
-    return section
   }
 
   /// The strings outputs' file names; heads, tails and pieces are given in this order.

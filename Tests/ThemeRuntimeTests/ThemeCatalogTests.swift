@@ -232,7 +232,7 @@ import Testing
       throws: OverrideRejection(problems: [
         "en: expected an SDK key of the catalogue, found 'Cancle'",
         "en: 'Message_Replied_To' text: expected a string argument at position 1, found an integer placeholder",
-        "en: 'greeting': expected a string placeholder at position 1 as in base locale 'en', found integer",
+        "en: 'greeting': expected a string argument at position 1 as in base locale 'en', found an integer placeholder",
         "ru: 'Message_Replied_Users_Count' has no 'few' form, which locale 'ru' needs",
         "ru: 'Message_Replied_Users_Count' has no 'many' form, which locale 'ru' needs",
       ])

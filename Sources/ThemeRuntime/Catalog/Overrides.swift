@@ -76,22 +76,7 @@ extension ThemeCatalog {
     }
     var problems: [String] = []
     func fit(_ text: String, _ allowed: [FormatArgumentType?], _ what: String) {
-      let template: FormatTemplate
-      do {
-        template = try FormatTemplate(parsing: text)
-      } catch {
-        problems.append("\(tag): '\(key)' \(what): \(error.message)")
-        return
-      }
-      for mismatch in template.mismatches(allowed) {
-        let expected =
-          mismatch.beyondArguments
-          ? "at most \(allowed.count) argument\(allowed.count == 1 ? "" : "s")"
-          : mismatch.expected.map { "\(article($0)) argument" } ?? "no placeholder (a Bool)"
-        problems.append(
-          "\(tag): '\(key)' \(what): expected \(expected) at position \(mismatch.position), found \(article(mismatch.found)) placeholder"
-        )
-      }
+      problems += Self.fit(text, allowed, at: "\(tag): '\(key)' \(what)")
     }
     switch entry {
     case .text(let text):
@@ -124,24 +109,34 @@ extension ThemeCatalog {
     let expected = FormatTemplate.positionalTypes(merging: base.texts.compactMap { try? FormatTemplate(parsing: $0) })
     var problems: [String] = []
     for text in entry.texts {
-      let template: FormatTemplate
-      do {
-        template = try FormatTemplate(parsing: text)
-      } catch {
-        problems.append("\(tag): '\(key)': \(error.message)")
-        continue
-      }
-      for mismatch in template.mismatches(expected) {
-        let wanted = mismatch.expected.map { "\(article($0)) placeholder" } ?? "no placeholder"
-        problems.append(
-          "\(tag): '\(key)': expected \(wanted) at position \(mismatch.position) as in base locale '\(baseLocale)', found \(mismatch.found.rawValue)"
-        )
-      }
+      problems += Self.fit(text, expected, at: "\(tag): '\(key)'", basis: " as in base locale '\(baseLocale)'")
     }
     if case .forms(let forms) = entry {
       problems += missingCategories(forms, limitFlag: false, key: key, tag: tag, rules: rules)
     }
     return problems
+  }
+
+  /// The problems of a text whose placeholders must parse and take `allowed`'s types (the
+  /// compiler's rule, `mismatches`), each starting with `place`; `basis` says where the
+  /// types come from.
+  private static func fit(_ text: String, _ allowed: [FormatArgumentType?], at place: String, basis: String = "")
+    -> [String]
+  {
+    let template: FormatTemplate
+    do {
+      template = try FormatTemplate(parsing: text)
+    } catch {
+      return ["\(place): \(error.message)"]
+    }
+    return template.mismatches(allowed).map { mismatch in
+      let expected =
+        mismatch.beyondArguments
+        ? "at most \(allowed.count) argument\(allowed.count == 1 ? "" : "s")"
+        : mismatch.expected.map { "\(article($0)) argument" } ?? "no placeholder"
+      return
+        "\(place): expected \(expected) at position \(mismatch.position)\(basis), found \(article(mismatch.found)) placeholder"
+    }
   }
 
   private func missingCategories(_ forms: StringForms, limitFlag: Bool, key: String, tag: String, rules: PluralRuleSet)

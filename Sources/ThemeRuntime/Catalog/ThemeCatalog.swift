@@ -98,9 +98,7 @@ public struct ThemeCatalog: Sendable {
     }
     guard let located else { throw .malformed("expected a JSON object with 'locales'") }
     let header = try Self.decode { try JSONDecoder().decode(Header.self, from: located.header) }
-    guard header.schemaVersion.major == StringsDocument.currentSchemaVersion.major else {
-      throw .unsupportedSchemaVersion(found: header.schemaVersion, supported: StringsDocument.currentSchemaVersion)
-    }
+    try header.schemaVersion.requireReadable(by: StringsDocument.currentSchemaVersion)
     let signatures = try located.signatures.map { data throws(RuntimeError) in
       try Self.decode { try JSONDecoder().decode([String: ClosureSignature].self, from: data) }
     }

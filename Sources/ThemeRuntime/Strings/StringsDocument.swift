@@ -34,10 +34,34 @@ public struct SchemaVersion: Hashable, Comparable, Sendable, Codable, CustomStri
     var container = encoder.singleValueContainer()
     try container.encode(description)
   }
+
+  /// Throws unless a reader of `supported` reads a document of this version: the same major.
+  func requireReadable(by supported: SchemaVersion) throws(RuntimeError) {
+    guard major == supported.major else { throw .unsupportedSchemaVersion(found: self, supported: supported) }
+  }
+}
+
+/// A JSON document that `themec build` writes, with a schema version.
+public protocol VersionedDocument: Decodable {
+  /// The version this library writes and reads (any minor of its major).
+  static var currentSchemaVersion: SchemaVersion { get }
+}
+
+extension VersionedDocument {
+  /// Decodes a document, rejecting a schema major version this library does not know.
+  public static func decode(_ data: Data) throws -> Self {
+    try JSONDecoder().decode(DocumentHeader.self, from: data).schemaVersion.requireReadable(by: currentSchemaVersion)
+    return try JSONDecoder().decode(Self.self, from: data)
+  }
+}
+
+/// What every document starts with.
+private struct DocumentHeader: Decodable {
+  var schemaVersion: SchemaVersion
 }
 
 /// The strings JSON that `themec build` writes: every locale's strings, fallback resolved.
-public struct StringsDocument: Hashable, Sendable, Codable {
+public struct StringsDocument: Hashable, Sendable, Codable, VersionedDocument {
   /// The version this library writes and reads.
   public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 0)
 
@@ -80,16 +104,6 @@ public struct StringsDocument: Hashable, Sendable, Codable {
     baseLocale = try container.decode(String.self, forKey: .baseLocale)
     locales = try container.decode([String: LocaleStrings].self, forKey: .locales)
     signatures = try container.decodeIfPresent([String: ClosureSignature].self, forKey: .signatures) ?? [:]
-  }
-
-  /// Decodes a document, rejecting a schema major version this library does not know.
-  public static func decode(_ data: Data) throws -> StringsDocument {
-    struct Header: Decodable { var schemaVersion: SchemaVersion }
-    let header = try JSONDecoder().decode(Header.self, from: data)
-    guard header.schemaVersion.major == currentSchemaVersion.major else {
-      throw RuntimeError.unsupportedSchemaVersion(found: header.schemaVersion, supported: currentSchemaVersion)
-    }
-    return try JSONDecoder().decode(StringsDocument.self, from: data)
   }
 }
 

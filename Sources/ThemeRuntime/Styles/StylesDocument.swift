@@ -2,7 +2,7 @@ import Foundation
 
 /// The styles JSON that `themec build` writes: every theme's palette, fonts, icons and
 /// component theme properties, resolved per variant.
-public struct StylesDocument: Hashable, Sendable, Codable {
+public struct StylesDocument: Hashable, Sendable, Codable, VersionedDocument {
   /// The version this library writes and reads.
   public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 0)
 
@@ -18,16 +18,6 @@ public struct StylesDocument: Hashable, Sendable, Codable {
     self.schemaVersion = Self.currentSchemaVersion
     self.sdkVersion = sdkVersion
     self.themes = themes
-  }
-
-  /// Decodes a document, rejecting a schema major version this library does not know.
-  public static func decode(_ data: Data) throws -> StylesDocument {
-    struct Header: Decodable { var schemaVersion: SchemaVersion }
-    let header = try JSONDecoder().decode(Header.self, from: data)
-    guard header.schemaVersion.major == currentSchemaVersion.major else {
-      throw RuntimeError.unsupportedSchemaVersion(found: header.schemaVersion, supported: currentSchemaVersion)
-    }
-    return try JSONDecoder().decode(StylesDocument.self, from: data)
   }
 }
 
