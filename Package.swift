@@ -30,7 +30,7 @@ let package = Package(
       dependencies: ["ThemeCore", "ThemeRuntime", .product(name: "Mustache", package: "swift-mustache")]
     ),
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
-    .target(name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore"]),
+    .target(name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore", "ThemeYAML"]),
     .target(
       name: "ThemeCLI",
       dependencies: [

@@ -11,9 +11,12 @@ public struct Themec: ParsableCommand {
     abstract: "Compile Sendbird UIKit (iOS v3) strings and themes from YAML to Swift and JSON.",
     discussion: """
       Exit status: 0 when there are no errors (warnings allowed), 1 when the input has \
-      errors, 64 for a usage error.
+      errors, 64 for a usage error. Settings come from the command line, then from the \
+      nearest themec.yml (the working directory or one above it; --config names another).
       """,
-    subcommands: [Build.self, Lint.self, Keys.self, Plural.self, Codes.self],
+    version:
+      "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKit.sdkVersion), CLDR \(PluralRules.cldrVersion))",
+    subcommands: [Build.self, Lint.self, ConfigCommand.self, Keys.self, Plural.self, Codes.self],
     defaultSubcommand: Build.self
   )
 
@@ -26,11 +29,14 @@ public struct Themec: ParsableCommand {
 }
 
 struct InputOptions: ParsableArguments {
-  @Argument(help: "Files or directories to read; directories are searched for '*.strings.yaml' and '*.theme.yaml'.")
-  var inputs: [String] = ["themes"]
+  @Argument(
+    help:
+      "Files or directories to read; directories are searched for '*.strings.yaml' and '*.theme.yaml' (default: themec.yml's inputs, else 'themes')."
+  )
+  var inputs: [String] = []
 
-  @Option(help: "The locale every other locale is checked against and falls back to.")
-  var baseLocale = "en"
+  @Option(help: "The locale every other locale is checked against and falls back to (default: en).")
+  var baseLocale: String?
 
   @Option(
     name: .customLong("exclude"),
@@ -43,24 +49,52 @@ struct InputOptions: ParsableArguments {
   @Option(help: "A directory of '.mustache' files replacing the built-in output templates.")
   var templates: String?
 
-  @Option(help: "The WCAG contrast ratio below which a customised text/background pair is reported.")
-  var minContrast = 4.5
+  @Option(help: "The WCAG contrast ratio below which a customised text/background pair is reported (default: 4.5).")
+  var minContrast: Double?
+
+  @Option(
+    help: "How findings are reported: text (standard error), json (a line per finding) or sarif (standard output).")
+  var format: String?
+
+  @Option(help: "The project file to read instead of the nearest themec.yml.")
+  var config: String?
+
+  @Flag(help: "Read no themec.yml.")
+  var noConfig = false
 
   func validate() throws {
-    guard InputSettings.contrastRange.contains(minContrast) else {
+    if let minContrast, !InputSettings.contrastRange.contains(minContrast) {
       throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
+    }
+    if let format, ReportFormat(rawValue: format) == nil {
+      throw ValidationError("expected --format text, json or sarif, found '\(format)'")
     }
   }
 
-  var settings: InputSettings {
+  /// The project file read (if any), and the settings: the command line's over the file's
+  /// over the defaults. A file with errors stops here (exit 1), its diagnostics printed.
+  func resolve() throws -> (config: ProjectConfig?, settings: InputSettings) {
     var settings = InputSettings()
-    settings.inputs = inputs
-    settings.excludes = excludes
-    settings.baseLocale = baseLocale
-    settings.warningsAsErrors = warningsAsErrors
-    settings.templates = templates
-    settings.minContrast = minContrast
-    return settings
+    var project: ProjectConfig?
+    if !noConfig, let path = config ?? ProjectConfig.find() {
+      let (loaded, diagnostics) = try ProjectConfig.load(path)
+      if !diagnostics.isEmpty {
+        let format = format.flatMap(ReportFormat.init(rawValue:)) ?? loaded.format ?? .text
+        Driver.printReport(Driver.report(diagnostics, format: format), format: format)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+      }
+      project = loaded
+      settings.configText = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+    settings.inputs = inputs.isEmpty ? project?.inputs ?? ["themes"] : inputs
+    settings.excludes = excludes + (project?.excludes ?? [])
+    settings.baseLocale = baseLocale ?? project?.baseLocale ?? "en"
+    settings.warningsAsErrors = warningsAsErrors || project?.warningsAsErrors == true
+    settings.templates = templates ?? project?.templates
+    settings.minContrast = minContrast ?? project?.minContrast ?? 4.5
+    settings.format = format.flatMap(ReportFormat.init(rawValue:)) ?? project?.format ?? .text
+    settings.policy = project?.policy ?? FindingPolicy()
+    return (project, settings)
   }
 }
 
@@ -100,8 +134,8 @@ package struct Build: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(name: .shortAndLong, help: "The output directory.")
-  var output = "Generated"
+  @Option(name: .shortAndLong, help: "The output directory (default: themec.yml's output, else Generated).")
+  var output: String?
 
   @Option(help: "Also write the template contexts (strings.context.json, styles.context.json) to this directory.")
   var dumpContext: String?
@@ -109,10 +143,11 @@ package struct Build: ParsableCommand {
   @Flag(help: "Print the time each phase took to standard error.")
   var timings = false
 
-  package var settings: BuildSettings {
+  package func settings() throws -> BuildSettings {
+    let (project, inputSettings) = try input.resolve()
     var settings = BuildSettings()
-    settings.input = input.settings
-    settings.output = output
+    settings.input = inputSettings
+    settings.output = output ?? project?.output ?? "Generated"
     settings.dumpContext = dumpContext
     settings.timings = timings
     return settings
@@ -120,7 +155,7 @@ package struct Build: ParsableCommand {
 
   package func run() throws {
     try reportingErrors {
-      let status = try settings.run()
+      let status = try settings().run()
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -132,10 +167,47 @@ struct Lint: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
+  @Option(help: "Write the findings to this file as the baseline (accepted findings) instead of reporting them.")
+  var writeBaseline: String?
+
   func run() throws {
     try reportingErrors {
-      let status = try input.settings.lint()
+      let status = try input.resolve().settings.lint(writeBaseline: writeBaseline)
       if status != 0 { throw ExitCode(status) }
+    }
+  }
+}
+
+struct ConfigCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "config", abstract: "Check the project file (themec.yml).", subcommands: [ConfigLint.self])
+}
+
+struct ConfigLint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check themec.yml (the nearest, or the one given) and report its problems as located diagnostics.")
+
+  @Argument(help: "The project file (default: the nearest themec.yml).")
+  var path: String?
+
+  func run() throws {
+    try reportingErrors {
+      guard let path = path ?? ProjectConfig.find() else {
+        throw DriverError(message: "no \(ProjectConfig.fileName) here or in a directory above", isUsage: true)
+      }
+      let (config, diagnostics) = try ProjectConfig.load(path)
+      var problems = diagnostics
+      if let baseline = config.policy.baselinePath, !FileManager.default.fileExists(atPath: baseline) {
+        problems.append(
+          Diagnostic(
+            .configInvalid, at: SourceLocation(path: path, line: 1, column: 1),
+            "expected the baseline file '\(baseline)' to exist, found none; 'themec lint --write-baseline \(baseline)' writes it"
+          ))
+      }
+      Driver.printReport(Driver.report(problems, format: .text), format: .text)
+      if problems.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+      print("themec: \(path) is valid")
     }
   }
 }

@@ -22,6 +22,12 @@ public struct InputSettings: Equatable, Sendable {
   public var templates: String?
   /// The WCAG ratio below which a customised text/background pair is reported.
   public var minContrast = 4.5
+  /// How findings are reported.
+  public var format = ReportFormat.text
+  /// Severities, suppressions and the baseline (from `themec.yml`).
+  public var policy = FindingPolicy()
+  /// The project file's text, if one was read: a change to it is a change of settings.
+  public var configText = ""
 
   /// WCAG contrast ratios run from 1:1 to 21:1.
   public static let contrastRange = 1.0...21.0
@@ -41,13 +47,15 @@ public struct InputSettings: Equatable, Sendable {
 
   /// The options that change outputs or diagnostics, as one line for the build manifest.
   var fingerprint: String {
-    "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
-      + " exclude=\(excludes.joined(separator: ","))"
+    let baseline = policy.baselinePath.flatMap { FileManager.default.contents(atPath: $0) } ?? Data()
+    return "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
+      + " exclude=\(excludes.joined(separator: ",")) format=\(format.rawValue)"
+      + " config=\(Driver.digest(Array(configText.utf8))) baseline=\(Driver.digest(Array(baseline)))"
   }
 
   /// Compiles the inputs under these settings (the files `discover` found, if it ran),
   /// warnings made errors when asked, and then no outputs.
-  func compileInputs(
+  mutating func compileInputs(
     render: Bool = true, found: (inputs: [String], templates: [String])? = nil, keepContexts: Bool = false,
     sink: FileSink? = nil
   ) throws -> CompilationResult {
@@ -59,6 +67,12 @@ public struct InputSettings: Equatable, Sendable {
     options.keepContexts = keepContexts
     options.sink = sink
     var result = compile(files: Driver.inputFiles(paths), options: options)
+    let baseline = try policy.baselinePath.map(Baseline.read)
+    (result.diagnostics, knownFindings) = policy.apply(result.diagnostics, baseline: baseline)
+    if result.diagnostics.hasErrors {
+      result.outputs = []
+      result.streamed = []
+    }
     if warningsAsErrors {
       for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
         result.diagnostics[index].severity = .error
@@ -71,13 +85,37 @@ public struct InputSettings: Equatable, Sendable {
     return result
   }
 
-  /// `themec lint`: compiles without rendering and prints the diagnostics to standard
-  /// error. Returns the exit status: 1 when there is an error, else 0.
-  public func lint() throws -> Int32 {
-    let result = try compileInputs(render: false)
-    Driver.printDiagnostics(Driver.format(result.diagnostics))
+  /// `themec lint`: compiles without rendering and reports the findings. With
+  /// `writeBaseline`, writes the findings (the baseline's own aside) to that file as the
+  /// new baseline instead, and succeeds. Returns the exit status: 1 when there is an
+  /// error, else 0.
+  public func lint(writeBaseline: String? = nil) throws -> Int32 {
+    var settings = self
+    if let writeBaseline {
+      settings.policy.baselinePath = nil
+      let result = try settings.compileInputs(render: false)
+      try Driver.replaceFile(writeBaseline, with: [Array(Baseline.text(accepting: result.diagnostics).utf8)])
+      let count = result.diagnostics.filter { $0.severity != .note }.count
+      Driver.printDiagnostics("themec: wrote \(writeBaseline) (\(count) finding\(count == 1 ? "" : "s"))\n")
+      return 0
+    }
+    let result = try settings.compileInputs(render: false)
+    settings.report(result.diagnostics)
     return result.diagnostics.hasErrors ? 1 : 0
   }
+
+  /// Prints the findings in the format asked for, and how many the baseline accepted.
+  func report(_ diagnostics: [Diagnostic]) {
+    Driver.printReport(Driver.report(diagnostics, format: format), format: format)
+    if knownFindings > 0 {
+      Driver.printDiagnostics(
+        "themec: \(knownFindings) finding\(knownFindings == 1 ? " is" : "s are") in the baseline (\(policy.baselinePath ?? ""))\n"
+      )
+    }
+  }
+
+  /// How many findings the last compile's baseline accepted.
+  var knownFindings = 0
 }
 
 /// What `themec build` is asked to do, as plain values.
@@ -99,7 +137,12 @@ public struct BuildSettings: Equatable, Sendable {
   /// on standard output. Returns the exit status: 1 when there is an error (nothing is
   /// written), else 0.
   public func run() throws -> Int32 {
+    var input = self.input
     var clock = PhaseClock()
+    // With a machine-readable report on standard output, what the build says goes to standard error.
+    func say(_ line: String) {
+      if input.format.isMachineReadable { Driver.printDiagnostics(line + "\n") } else { print(line) }
+    }
     let (paths, templateFiles) = try input.discover()
     // Before anything is compiled: an output directory the set cannot replace is a usage error.
     _ = try Driver.outputDirectory(output)
@@ -108,8 +151,8 @@ public struct BuildSettings: Equatable, Sendable {
       let manifest = BuildManifest.upToDate(
         fingerprint: input.fingerprint, inputs: paths + templateFiles, outputDirectory: output)
     {
-      if !manifest.diagnostics.isEmpty { _ = Driver.writeAll(STDERR_FILENO, manifest.diagnostics) }
-      print("themec: \(output) is up to date")
+      Driver.printReport(String(decoding: manifest.diagnostics, as: UTF8.self), format: input.format)
+      say("themec: \(output) is up to date")
       return 0
     }
     let stamps = BuildManifest.stamps(paths + templateFiles)
@@ -121,8 +164,8 @@ public struct BuildSettings: Equatable, Sendable {
       found: (paths, templateFiles), keepContexts: dumpContext != nil, sink: sink)
     clock.phases += result.timings
     clock.mark(nil)
-    let diagnostics = Driver.format(result.diagnostics)
-    Driver.printDiagnostics(diagnostics)
+    let diagnostics = Driver.report(result.diagnostics, format: input.format)
+    input.report(result.diagnostics)
     clock.mark("report the diagnostics")
     if result.diagnostics.hasErrors { return 1 }
     if let dumpContext {
@@ -149,8 +192,8 @@ public struct BuildSettings: Equatable, Sendable {
       Driver.printDiagnostics(
         clock.phases.map { phase, milliseconds in String(format: "%8.2f ms  %@\n", milliseconds, phase) }.joined())
     }
-    if !removed.isEmpty { print("themec: removed \(removed.joined(separator: ", "))") }
-    print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
+    if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", "))") }
+    say(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
     return 0
   }
 }

@@ -20,8 +20,15 @@ public struct DiagnosticCode: Sendable, Hashable {
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
     themeUnknownProperty,
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow, contrastAcceptedStale,
+    configInvalid, configSuppressionUnused,
   ].sorted { $0.name < $1.name }
 
+  package static let configInvalid = DiagnosticCode(
+    name: "config.invalid", severity: .error,
+    summary: "themec.yml has a setting it does not know or a value of the wrong kind")
+  package static let configSuppressionUnused = DiagnosticCode(
+    name: "config.suppression-unused", severity: .warning,
+    summary: "a suppression in themec.yml accepts no finding (it is stale)")
   package static let yamlSyntax = DiagnosticCode(
     name: "yaml.syntax", severity: .error, summary: "the file is not well-formed YAML")
   package static let yamlDuplicateKey = DiagnosticCode(

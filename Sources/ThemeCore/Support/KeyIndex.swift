@@ -118,7 +118,7 @@ public struct KeyIndex: Sendable {
 
   /// A 64-bit hash of bytes, eight at a time (not for untrusted keys that could be chosen
   /// to collide: keys here are the project's own).
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
     guard let base = bytes.baseAddress else { return mix(hash) }
     let raw = UnsafeRawPointer(base)
