@@ -40,7 +40,7 @@ let package = Package(
     ),
     .executableTarget(name: "themec", dependencies: ["ThemeCLI"]),
     .target(name: "BenchCorpus", dependencies: ["ThemeRuntime"]),
-    .executableTarget(name: "themec-bench", dependencies: ["BenchCorpus", "ThemeRuntime"]),
+    .executableTarget(name: "themec-bench", dependencies: ["BenchCorpus", "ThemeRuntime"], exclude: ["README.md"]),
     .target(name: "YAMLFloor", dependencies: ["CLibYAML"]),
     .executableTarget(name: "yaml-floor", dependencies: ["YAMLFloor"]),
     .plugin(

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Runs `themec build` on a target's `*.strings.yaml` and `*.theme.yaml` files: the generated
 /// Swift is compiled into the target, and `strings.json` and `styles.json` become resources
-/// of its bundle (`Bundle.module`), for `ThemeRuntime`. Inputs and outputs are declared, so
+/// of its bundle (`Bundle.module`), for `ThemeRuntime`. A `themec.yml` gives the options. Inputs and outputs are declared, so
 /// SwiftPM reruns it only when a YAML file changes (and themec's own manifest makes an
 /// unchanged run a no-op).
 @main
@@ -22,12 +22,17 @@ struct ThemePlugin: BuildToolPlugin {
     if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".theme.yaml") }) {
       names += ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "styles.json"]
     }
+    // The package's themec.yml, at its root, gives the options: base locale, severities,
+    // suppressions, baseline, templates. The inputs and the output directory are the plugin's.
+    let file = context.package.directoryURL.appendingPathComponent("themec.yml")
+    let config = FileManager.default.fileExists(atPath: file.path) ? file : nil
     return [
       .buildCommand(
         displayName: "themec build (\(inputs.count) files) for \(target.name)",
         executable: try context.tool(named: "themec").url,
-        arguments: ["build"] + inputs.map(\.path) + ["--output", output.path],
-        inputFiles: inputs,
+        arguments: ["build"] + inputs.map(\.path) + ["--output", output.path]
+          + (config.map { ["--config", $0.path] } ?? ["--no-config"]),
+        inputFiles: inputs + (config.map { [$0] } ?? []),
         outputFiles: names.map { output.appendingPathComponent($0) })
     ]
   }

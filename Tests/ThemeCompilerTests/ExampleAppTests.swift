@@ -49,6 +49,9 @@ import ThemeTestSupport
     let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(log.suffix(4_000))")
+    // The plugin read the app's themec.yml, which accepts the classic theme's low contrast
+    // (a fresh build runs the plugin and shows what it reports).
+    #expect(!log.contains("[contrast.low]"), "\(log.suffix(4_000))")
     let expected = try Self.expectedLines()
     #expect(expected.count == 20)
     #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
@@ -80,5 +83,11 @@ import ThemeTestSupport
     for block in yamlBlocks {
       #expect(yaml.contains(block), "README YAML block is not a file of the example app:\n\(block)")
     }
+    // The project file shown is the app's, which its plugin reads.
+    let config = try String(contentsOf: Self.appDirectory.appendingPathComponent("themec.yml"), encoding: .utf8)
+    let configBlocks = readme.components(separatedBy: "```yml\n").dropFirst().map {
+      String($0.components(separatedBy: "```")[0])
+    }
+    #expect(configBlocks == [config])
   }
 }

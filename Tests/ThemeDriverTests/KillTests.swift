@@ -6,14 +6,7 @@ import ThemeTestSupport
 /// A build killed with SIGKILL at any moment leaves the whole old output set or the whole
 /// new one, and the next build leaves no temporary file or directory.
 @Suite(.serialized) struct KillTests {
-  /// The `themec` binary that `swift test` built beside the tests.
-  static let themec: String? = {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    return [
-      beside.appendingPathComponent("themec").path,
-      repositoryRoot.appendingPathComponent(".build/debug/themec").path,
-    ].first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
+  static let themec = themecBinary
 
   /// Runs themec; with `killAfter`, sends SIGKILL that many seconds after the start.
   static func run(_ arguments: [String], killAfter: Double? = nil) throws -> Int32 {

@@ -31,3 +31,77 @@ public func diagnostics(_ files: [String: String], baseLocale: String = "en") ->
   let sources = files.keys.sorted().map { SourceFile(path: $0, text: files[$0]!) }
   return compile(sources, options: CompileOptions(baseLocale: baseLocale)).diagnostics.map(\.rendered)
 }
+
+/// The `themec` binary that `swift test` built beside the tests, if any.
+public let themecBinary: String? = {
+  let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  return [
+    beside.appendingPathComponent("themec").path,
+    repositoryRoot.appendingPathComponent(".build/debug/themec").path,
+  ].first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// What a process printed and how it ended.
+public struct ProcessOutcome: Sendable {
+  public var status: Int32
+  public var output: String
+  public var errors: String
+}
+
+/// Runs a program in a directory, its standard output and error captured (through files:
+/// a full pipe would stop it), with `environment` added to this process's.
+public func runProgram(
+  _ program: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+) throws -> ProcessOutcome {
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("themec-run-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let outURL = scratch.appendingPathComponent("out")
+  let errURL = scratch.appendingPathComponent("err")
+  FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: program)
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let out = try FileHandle(forWritingTo: outURL)
+  let err = try FileHandle(forWritingTo: errURL)
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  process.waitUntilExit()
+  try out.close()
+  try err.close()
+  return ProcessOutcome(
+    status: process.terminationStatus,
+    output: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
+    errors: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self))
+}
+
+/// Runs the `themec` binary (see `themecBinary`).
+public func runThemec(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws
+  -> ProcessOutcome
+{
+  try runProgram(themecBinary!, arguments, in: directory, environment: environment)
+}
+
+/// A new empty directory under the temporary directory.
+public func makeScratchDirectory(_ name: String) throws -> String {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url.path
+}
+
+/// Writes files (by path relative to `root`), making their directories.
+public func writeFiles(_ files: [String: String], under root: String) throws {
+  for (path, text) in files {
+    let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+}
+
+/// Whether the independent validators (Python packages) must be present: CI sets
+/// `THEMEC_REQUIRE_VALIDATORS=1`, so that a missing one fails rather than skips.
+public let validatorsRequired = ProcessInfo.processInfo.environment["THEMEC_REQUIRE_VALIDATORS"] == "1"

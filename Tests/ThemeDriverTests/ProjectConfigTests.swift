@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import ThemeTestSupport
+
+/// `themec.yml`: found from the working directory up, its settings under the command
+/// line's, its problems located, and the findings judged by its severities, suppressions
+/// and baseline. Run as a user runs it: the binary, in a project's directories.
+@Suite(.enabled(if: themecBinary != nil)) struct ProjectConfigTests {
+  /// A project whose German file repeats the English text (string.same-as-base, a note)
+  /// and lacks a key (string.missing, a warning).
+  static let project = [
+    "themes/en.strings.yaml": "app:\n  greeting: Hello\n  farewell: Goodbye\n",
+    "themes/de.strings.yaml": "app:\n  greeting: Hello\n",
+  ]
+
+  static let sameAsBase =
+    "expected a translation of 'greeting', found the base locale's text 'Hello'; list it under 'same-as-base' if that is meant"
+
+  @Test func foundFromASubdirectoryWithPathsFromItsOwnDirectory() throws {
+    let root = try makeScratchDirectory("themec-config")
+    try writeFiles(
+      Self.project.merging(["themec.yml": "inputs: [themes]\noutput: Out\n", "sub/deeper/.keep": ""]) { $1 },
+      under: root)
+    let run = try runThemec(["build"], in: root + "/sub/deeper")
+    #expect(run.status == 0, "\(run.errors)")
+    // Paths read from the file are relative to it, and reported from the working directory.
+    #expect(run.errors.contains("../../themes/de.strings.yaml:2:13: note: \(Self.sameAsBase) [string.same-as-base]"))
+    #expect(FileManager.default.fileExists(atPath: root + "/Out/ThemeStrings.swift"))
+    // The command line wins over the file.
+    let lint = try runThemec(["lint", "--base-locale", "de"], in: root + "/sub/deeper")
+    #expect(lint.errors.contains("expected only keys of base locale 'de', found app key 'farewell'"))
+    // --no-config reads none: the default input, themes/, is not there.
+    let bare = try runThemec(["lint", "--no-config"], in: root + "/sub/deeper")
+    #expect(bare.status == 64)
+    #expect(bare.errors.contains("'themes'"))
+  }
+
+  @Test func problemsAreLocatedDiagnostics() throws {
+    let root = try makeScratchDirectory("themec-config")
+    let config = """
+      input: [themes]
+      min-contrast: 30
+      severity:
+        string.mising: off
+        string.missing: loud
+      suppress:
+        - code: string.missing
+      format: xml
+
+      """
+    try writeFiles(Self.project.merging(["themec.yml": config]) { $1 }, under: root)
+    let expected = [
+      "themec.yml:1:1: error: expected a setting of themec.yml, found 'input'; did you mean 'inputs'? [config.invalid]",
+      "themec.yml:2:15: error: expected a WCAG contrast ratio within 1...21 for 'min-contrast', found '30' [config.invalid]",
+      "themec.yml:4:3: error: expected a diagnostic code (see 'themec codes'), found 'string.mising'; did you mean 'string.missing'? [config.invalid]",
+      "themec.yml:5:19: error: expected off, note, warning or error for 'string.missing', found 'loud' [config.invalid]",
+      "themec.yml:7:5: error: expected a 'reason' saying why the finding is accepted, found none [config.invalid]",
+      "themec.yml:8:9: error: expected text, json or sarif for 'format', found 'xml' [config.invalid]",
+      "6 errors, 0 warnings",
+    ]
+    for command in [["config", "lint"], ["lint"], ["build"]] {
+      let run = try runThemec(command, in: root)
+      #expect(run.status == 1, "\(command)")
+      #expect(run.errors.split(separator: "\n").map(String.init) == expected, "\(command)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: root + "/Generated"))
+  }
+
+  @Test func severitiesAndSuppressionsJudgeFindings() throws {
+    let root = try makeScratchDirectory("themec-config")
+    try writeFiles(Self.project, under: root)
+    let plain = try runThemec(["lint"], in: root)
+    #expect(plain.status == 0)
+    #expect(plain.errors.hasSuffix("0 errors, 1 warning\n"))
+
+    // A code made an error fails the run; one turned off is not reported.
+    try writeFiles(["themec.yml": "severity:\n  string.same-as-base: error\n  string.missing: off\n"], under: root)
+    let strict = try runThemec(["lint"], in: root)
+    #expect(strict.status == 1)
+    #expect(
+      strict.errors
+        == "themes/de.strings.yaml:2:13: error: \(Self.sameAsBase) [string.same-as-base]\n1 error, 0 warnings\n")
+
+    // A suppression accepts what it names (by code, path and message globs) and needs a
+    // reason; one that accepts nothing is reported, as stale.
+    try writeFiles(
+      [
+        "themec.yml": """
+        severity:
+          string.same-as-base: error
+        suppress:
+          - code: string.same-as-base
+            path: "*/de.strings.yaml"
+            message: "*'greeting'*"
+            reason: the brand's greeting stays English
+          - code: string.missing
+            path: "*/fr.strings.yaml"
+            reason: French is not started
+
+        """
+      ], under: root)
+    let suppressed = try runThemec(["lint"], in: root)
+    #expect(suppressed.status == 0)
+    #expect(
+      suppressed.errors.split(separator: "\n").map(String.init) == [
+        "themes/de.strings.yaml:1:1: warning: expected app key 'farewell' as in base locale 'en', found none; the base text is used [string.missing]",
+        "themes/en.strings.yaml:3:3: note: 'farewell' is defined here",
+        "themec.yml:8:5: warning: expected the suppression of 'string.missing' to accept a finding, found none; remove it [config.suppression-unused]",
+        "0 errors, 2 warnings",
+      ])
+  }
+
+  @Test func aBaselineReportsOnlyNewFindings() throws {
+    let root = try makeScratchDirectory("themec-config")
+    try writeFiles(
+      Self.project.merging([
+        "themec.yml":
+          "warnings-as-errors: true\nbaseline: themec-baseline.json\nseverity:\n  string.same-as-base: warning\n"
+      ]) { $1 },
+      under: root)
+    // The baseline file must exist once the config names it.
+    let missing = try runThemec(["lint"], in: root)
+    #expect(missing.status == 64)
+    #expect(missing.errors.contains("cannot read the baseline 'themec-baseline.json'"))
+    let configLint = try runThemec(["config", "lint"], in: root)
+    #expect(configLint.status == 1)
+
+    let written = try runThemec(["lint", "--write-baseline", "themec-baseline.json"], in: root)
+    #expect(written.status == 0)
+    #expect(written.errors == "themec: wrote themec-baseline.json (2 findings)\n")
+    let baseline = try #require(FileManager.default.contents(atPath: root + "/themec-baseline.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: baseline) as? [String: Any])
+    #expect(json["version"] as? Int == 1)
+    #expect((json["findings"] as? [[String: String]])?.map { $0["code"] } == ["string.missing", "string.same-as-base"])
+
+    // Known findings pass, even with warnings as errors; the count is said.
+    let known = try runThemec(["build"], in: root)
+    #expect(known.status == 0, "\(known.errors)")
+    #expect(known.errors == "themec: 2 findings are in the baseline (themec-baseline.json)\n")
+
+    // A new finding is reported alone, and fails. Lines may move: findings match by code,
+    // path and message.
+    try writeFiles(["themes/de.strings.yaml": "# moved\napp:\n  greeting: Hello\n  farewell: Goodbye\n"], under: root)
+    let new = try runThemec(["lint"], in: root)
+    #expect(new.status == 1)
+    #expect(
+      new.errors.split(separator: "\n").first
+        == "themes/de.strings.yaml:4:13: error: expected a translation of 'farewell', found the base locale's text 'Goodbye'; list it under 'same-as-base' if that is meant [string.same-as-base]"
+    )
+  }
+}
