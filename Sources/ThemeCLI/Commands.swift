@@ -16,7 +16,7 @@ public struct Themec: ParsableCommand {
       """,
     version:
       "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKit.sdkVersion), CLDR \(PluralRules.cldrVersion))",
-    subcommands: [Build.self, Lint.self, ConfigCommand.self, Keys.self, Plural.self, Codes.self],
+    subcommands: [Build.self, Lint.self, ConfigCommand.self, Schema.self, Keys.self, Plural.self, Codes.self],
     defaultSubcommand: Build.self
   )
 
@@ -298,6 +298,26 @@ struct Keys: ParsableCommand {
   func run() {
     let keys = Driver.surfaceKeys(filter: filter, kinds: kinds)
     print(format == "json" ? Driver.formatKeysJSON(keys) : Driver.formatKeys(keys), terminator: "")
+  }
+}
+
+struct Schema: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write JSON Schemas of the strings and theme formats, for editors.",
+    discussion: """
+      Writes strings.schema.json and theme.schema.json (draft-07), made from the SDK \
+      catalogue: every key with its type and default. With the YAML language server, a file's \
+      first line '# yaml-language-server: $schema=strings.schema.json' turns on completion.
+      """)
+
+  @Option(name: .shortAndLong, help: "The directory to write them to.")
+  var output = "."
+
+  func run() throws {
+    try reportingErrors {
+      let written = try Driver.writeSchemas(to: output)
+      print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
+    }
   }
 }
 

@@ -74,7 +74,7 @@ extension Driver {
   }
 
   /// A default as a theme file would write it.
-  private static func describe(_ expression: StyleExpression) -> String {
+  static func describe(_ expression: StyleExpression) -> String {
     switch expression {
     case .color(let name, let alpha): "{colors.\(name)}" + (alpha.map { " @ \(formatNumber($0))" } ?? "")
     case .font(let name): "{fonts.\(name)}"
