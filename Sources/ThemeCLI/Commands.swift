@@ -16,7 +16,9 @@ public struct Themec: ParsableCommand {
       """,
     version:
       "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKit.sdkVersion), CLDR \(PluralRules.cldrVersion))",
-    subcommands: [Build.self, Lint.self, ConfigCommand.self, Schema.self, Keys.self, Plural.self, Codes.self],
+    subcommands: [
+      Build.self, Lint.self, Init.self, ConfigCommand.self, Schema.self, Keys.self, Plural.self, Codes.self,
+    ],
     defaultSubcommand: Build.self
   )
 
@@ -298,6 +300,26 @@ struct Keys: ParsableCommand {
   func run() {
     let keys = Driver.surfaceKeys(filter: filter, kinds: kinds)
     print(format == "json" ? Driver.formatKeysJSON(keys) : Driver.formatKeys(keys), terminator: "")
+  }
+}
+
+struct Init: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write a starter project: themec.yml, an English strings file, a theme and the schemas.",
+    discussion: """
+      The strings file lists every SDK key as a comment with its default, the theme every \
+      palette colour and font. It builds as written. A file that exists is never replaced.
+      """)
+
+  @Argument(help: "The project's directory.")
+  var directory = "."
+
+  func run() throws {
+    try reportingErrors {
+      let (written, kept) = try Driver.initProject(at: directory)
+      if !written.isEmpty { print("themec: wrote \(written.joined(separator: ", "))") }
+      if !kept.isEmpty { print("themec: kept \(kept.joined(separator: ", ")) (they exist)") }
+    }
   }
 }
 

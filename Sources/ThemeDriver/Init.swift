@@ -1,0 +1,143 @@
+import Foundation
+import ThemeCore
+import ThemeRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Driver {
+  /// The starter project `themec init` writes, by path: an English strings file that lists
+  /// every SDK key as a comment with its default, a theme stub that lists the palette the
+  /// same way, and a `themec.yml`. It builds as it is, with no findings.
+  static func starterProject() -> [(path: String, text: String)] {
+    let strings = StringCatalog.sendbirdUIKit
+    var english = [
+      "# yaml-language-server: $schema=../schemas/strings.schema.json",
+      "# English strings for SendbirdUIKit \(strings.sdkVersion), the base locale: other locales are",
+      "# checked against it and fall back to it. Every SDK key is listed below as a comment with the",
+      "# SDK's default; uncomment one to change it. Translations go in <locale>.strings.yaml beside it.",
+      "",
+    ]
+    // Aliases (members that set another) are left out: a file gives one of the two.
+    for member in strings.members
+    where !member.unavailable && !member.deprecated && member.settable && member.aliasOf == nil {
+      if let signature = member.signature {
+        let shape = signature.isCounted || signature.isList ? "a template or plural forms" : "a template"
+        english.append("# \(member.path):  # \(member.swiftType): \(shape)")
+      } else {
+        english.append("# \(member.path): \(yamlScalar(member.defaultText ?? ""))")
+      }
+    }
+    english += [
+      "",
+      "# The app's own strings: typed accessors (ThemeStrings.app.welcome.title(name:)).",
+      "app:",
+      "  welcome:",
+      "    title: {text: \"Welcome, %@!\", parameters: [name]}",
+      "    unread:",
+      "      one: \"%lld unread message\"",
+      "      other: \"%lld unread messages\"",
+      "",
+    ]
+    let styles = StyleCatalog.sendbirdUIKit
+    var theme = [
+      "# yaml-language-server: $schema=../schemas/theme.schema.json",
+      "# The app's theme: SendbirdUIKit's defaults, changed where this file says so. The palette is",
+      "# listed below as comments with the SDK's values; 'themec keys --kind theme' lists the",
+      "# component themes' properties.",
+      "",
+      "colors:",
+    ]
+    for color in styles.colors {
+      let line = "  \(color.name): \"\(color.rgba.hex)\""
+      theme.append(color.name == "primaryMain" ? line + "  # the SDK's; change it to brand the app" : "#" + line)
+    }
+    theme += ["", "# fonts:"]
+    for font in styles.fonts {
+      theme.append("#   \(font.name): {size: \(formatNumber(font.size)), weight: \(font.weight.rawValue)}")
+    }
+    theme += [
+      "",
+      "# themes:",
+      "#   SBUChannelTheme:",
+      "#     light:",
+      "#       backgroundColor: \"{colors.background50}\"",
+      "#     dark:",
+      "#       backgroundColor: \"{colors.background600}\"",
+      "",
+    ]
+    let config = [
+      "# themec.yml: themec's settings for this project (themec config lint checks it).",
+      "inputs: [themes]",
+      "output: Generated",
+      "base-locale: en",
+      "severity:                          # off, note, warning or error, by code",
+      "  string.missing: warning",
+      "",
+    ]
+    return [
+      ("themec.yml", config.joined(separator: "\n")),
+      ("themes/en.strings.yaml", english.joined(separator: "\n")),
+      ("themes/app.theme.yaml", theme.joined(separator: "\n")),
+    ] + schemas().map { ("schemas/" + $0.name, $0.text) }
+  }
+
+  /// Creates a file that does not exist, whole: written beside it, then linked to its name
+  /// (`link` fails rather than replace a file that appeared meanwhile). False if it exists.
+  private static func createNew(_ path: String, with bytes: [UInt8]) throws -> Bool {
+    let temporary = path + ".themec-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+    defer { unlink(temporary) }
+    let complete = writeAll(descriptor, bytes) == nil && fsync(descriptor) == 0
+    close(descriptor)
+    guard complete else { throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+    guard link(temporary, path) == 0 else {
+      if errno == EEXIST { return false }
+      throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+    return true
+  }
+
+  /// A text as a YAML scalar on one line: plain where that reads back as the same text.
+  private static func yamlScalar(_ text: String) -> String {
+    let plain =
+      !text.isEmpty && text.first!.isLetter && !text.contains(where: { ":#{}[],&*!|>'\"%@`\n\\".contains($0) })
+      && text == text.trimmingCharacters(in: .whitespaces)
+      && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
+    if plain { return text }
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+    return "\"\(escaped)\""
+  }
+
+  /// `themec init`: writes the starter project into a directory (made if missing), never
+  /// replacing a file that exists. Returns the files written and those kept.
+  public static func initProject(at directory: String) throws -> (written: [String], kept: [String]) {
+    var written: [String] = []
+    var kept: [String] = []
+    let root = normalized(directory)
+    for (path, text) in starterProject() {
+      let full = root == "." ? path : root + "/" + path
+      if FileManager.default.fileExists(atPath: full) {
+        kept.append(full)
+        continue
+      }
+      let folder = (full as NSString).deletingLastPathComponent
+      do {
+        if !folder.isEmpty {
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+      } catch {
+        throw DriverError(message: "cannot create the directory '\(folder)': \(error.localizedDescription)")
+      }
+      if try createNew(full, with: Array(text.utf8)) { written.append(full) } else { kept.append(full) }
+    }
+    return (written, kept)
+  }
+}
