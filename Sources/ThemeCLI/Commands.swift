@@ -17,7 +17,7 @@ public struct Themec: ParsableCommand {
     version:
       "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKit.sdkVersion), CLDR \(PluralRules.cldrVersion))",
     subcommands: [
-      Build.self, Lint.self, Init.self, ConfigCommand.self, Schema.self, Keys.self, Plural.self, Codes.self,
+      Build.self, Lint.self, Watch.self, Init.self, ConfigCommand.self, Schema.self, Keys.self, Plural.self, Codes.self,
     ],
     defaultSubcommand: Build.self
   )
@@ -87,6 +87,7 @@ struct InputOptions: ParsableArguments {
       }
       project = loaded
       settings.configText = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      settings.configPath = path
     }
     settings.inputs = inputs.isEmpty ? project?.inputs ?? ["themes"] : inputs
     settings.excludes = excludes + (project?.excludes ?? [])
@@ -159,6 +160,24 @@ package struct Build: ParsableCommand {
     try reportingErrors {
       let status = try settings().run()
       if status != 0 { throw ExitCode(status) }
+    }
+  }
+}
+
+struct Watch: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Build, then build again whenever an input, a template or themec.yml changes.",
+    discussion: """
+      Takes build's options. Changes are seen with inotify on Linux, by modification times \
+      elsewhere; a burst of changes (an editor's save) makes one build. Each build prints its \
+      findings. Ctrl-C stops.
+      """)
+
+  @OptionGroup var build: Build
+
+  func run() throws {
+    try reportingErrors {
+      try Driver.watch { try build.settings() }
     }
   }
 }

@@ -28,6 +28,8 @@ public struct InputSettings: Equatable, Sendable {
   public var policy = FindingPolicy()
   /// The project file's text, if one was read: a change to it is a change of settings.
   public var configText = ""
+  /// The project file read, if any.
+  public var configPath: String?
 
   /// WCAG contrast ratios run from 1:1 to 21:1.
   public static let contrastRange = 1.0...21.0

@@ -3,6 +3,7 @@
 // Usage (from the repository root, after `swift build -c release`):
 //   swift run -c release themec-bench build [RUNS] [CORPUS...]   (small, medium, large, sendbird)
 //   swift run -c release themec-bench compile [RUNS] [PROJECT...]   (sendbird, app)
+//   swift run -c release themec-bench watch [RUNS]   (the 40-locale project)
 //   swift run -c release themec-bench plural [ITERATIONS]
 //   swift run -c release themec-bench runtime [DIRECTORY] [ITERATIONS]   (after `swift run themec build`)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,6 +15,8 @@ case "build":
 case "compile":
   let runs = arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3
   CompileBenchmark.run(runs: max(1, runs), corpora: arguments.count > 2 ? Array(arguments[2...]) : ["sendbird", "app"])
+case "watch":
+  WatchBenchmark.run(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 9 : 9))
 case "measure":
   BuildBenchmark.measure(Array(arguments.dropFirst()))
 case "plural", nil:
@@ -24,6 +27,6 @@ case "runtime":
     iterations: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
 default:
   print(
-    "usage: themec-bench build [RUNS] [CORPUS...] | compile [RUNS] [PROJECT...] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]"
+    "usage: themec-bench build [RUNS] [CORPUS...] | compile [RUNS] [PROJECT...] | watch [RUNS] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]"
   )
 }

@@ -1,0 +1,214 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Waits for changes below a set of paths: inotify on Linux (each directory watched, new
+/// ones as they appear); elsewhere a comparison of the files' modification times a few
+/// times a second. Only what a build reads counts: YAML, templates, JSON (a baseline) and
+/// directories; editors' swap files do not.
+final class InputWatcher {
+  private let roots: [String]
+  /// Directories below it are not watched: the build writes there.
+  private let ignored: String?
+  #if os(Linux)
+    private let descriptor: Int32
+    private var watched: Set<String> = []
+    /// For a directory watched for the files given as roots in it: those names (events
+    /// about its other entries, the build's own outputs among them, do not count).
+    private var only: [Int32: Set<String>] = [:]
+  #else
+    private var snapshot: [String: Date] = [:]
+  #endif
+
+  init(paths: [String], ignoring output: String?) throws {
+    roots = paths
+    ignored = output.flatMap { realpath($0, nil) }.map { pointer in
+      defer { free(pointer) }
+      return String(cString: pointer)
+    }
+    #if os(Linux)
+      descriptor = inotify_init1(Int32(IN_CLOEXEC))
+      guard descriptor >= 0 else {
+        throw DriverError(message: "cannot watch the inputs: \(String(cString: strerror(errno)))")
+      }
+      addWatches()
+    #else
+      snapshot = Self.snapshot(of: paths)
+    #endif
+  }
+
+  deinit {
+    #if os(Linux)
+      close(descriptor)
+    #endif
+  }
+
+  /// Whether a name is one a build reads (or a directory, which may hold one); hidden
+  /// names (a build's staging directory, an editor's swap file) are not.
+  static func matters(_ name: String, isDirectory: Bool) -> Bool {
+    !name.hasPrefix(".") && (isDirectory || [".yaml", ".yml", ".mustache", ".json"].contains { name.hasSuffix($0) })
+  }
+
+  /// Blocks until something that matters changes, then until `quiet` seconds pass with no
+  /// further change (an editor's save is several events), and returns.
+  func waitForChange(quiet: Double) {
+    #if os(Linux)
+      while !readEvents(timeout: -1) {}
+      while readEvents(timeout: Int32(quiet * 1000)) {}
+      addWatches()
+    #else
+      while true {
+        usleep(200_000)
+        let now = Self.snapshot(of: roots)
+        if now != snapshot {
+          snapshot = now
+          break
+        }
+      }
+      usleep(useconds_t(quiet * 1_000_000))
+      snapshot = Self.snapshot(of: roots)
+    #endif
+  }
+
+  #if os(Linux)
+    /// Watches every directory below the roots (a file root: its directory) not yet watched.
+    private func addWatches() {
+      var directories: [String] = []
+      var files: [String: Set<String>] = [:]
+      for root in roots {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+        if !isDirectory.boolValue {
+          let folder = (root as NSString).deletingLastPathComponent
+          files[folder.isEmpty ? "." : folder, default: []].insert((root as NSString).lastPathComponent)
+          continue
+        }
+        var pending = [root]
+        while let directory = pending.popLast() {
+          if let ignored, let real = realpath(directory, nil) {
+            defer { free(real) }
+            if String(cString: real).hasPrefix(ignored) { continue }
+          }
+          directories.append(directory)
+          for (name, type) in Driver.entries(of: directory) ?? [] where type == Int32(DT_DIR) && !name.hasPrefix(".") {
+            pending.append(directory + "/" + name)
+          }
+        }
+      }
+      let mask =
+        IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF
+      for directory in directories where !watched.contains(directory) {
+        if inotify_add_watch(descriptor, directory, UInt32(mask)) >= 0 { watched.insert(directory) }
+      }
+      // A file's directory, unless it is watched whole, for that file's events alone.
+      for (directory, names) in files where !watched.contains(directory) {
+        let watch = inotify_add_watch(descriptor, directory, UInt32(mask))
+        if watch >= 0 { only[watch, default: []].formUnion(names) }
+      }
+    }
+
+    /// Reads the events that arrive within `timeout` milliseconds (-1: however long);
+    /// whether one of them matters.
+    private func readEvents(timeout: Int32) -> Bool {
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&request, 1, timeout) > 0 else { return false }
+      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { return false }
+      var matters = false
+      var offset = 0
+      let header = MemoryLayout<inotify_event>.size
+      buffer.withUnsafeBytes { raw in
+        while offset + header <= count {
+          let watch = raw.load(
+            fromByteOffset: offset + MemoryLayout<inotify_event>.offset(of: \inotify_event.wd)!, as: Int32.self)
+          let mask = raw.load(
+            fromByteOffset: offset + MemoryLayout<inotify_event>.offset(of: \inotify_event.mask)!, as: UInt32.self)
+          let length = Int(
+            raw.load(
+              fromByteOffset: offset + MemoryLayout<inotify_event>.offset(of: \inotify_event.len)!, as: UInt32.self))
+          let nameBytes = UnsafeRawBufferPointer(
+            rebasing: raw[(offset + header)..<min(offset + header + length, count)])
+          let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+          let isDirectory = mask & UInt32(IN_ISDIR) != 0
+          if let names = only[watch] {
+            if names.contains(name) { matters = true }
+          } else if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 || Self.matters(name, isDirectory: isDirectory) {
+            matters = true
+          }
+          offset += header + length
+        }
+      }
+      return matters
+    }
+  #else
+    /// The modification time of every file below the roots.
+    private static func snapshot(of roots: [String]) -> [String: Date] {
+      var times: [String: Date] = [:]
+      for root in roots {
+        let files = (FileManager.default.subpaths(atPath: root) ?? []).map { root + "/" + $0 } + [root]
+        for file in files where matters(file, isDirectory: false) {
+          times[file] = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
+        }
+      }
+      return times
+    }
+  #endif
+}
+
+extension Driver {
+  /// `themec watch`: builds, then builds again each time an input, a template or the
+  /// project file changes (`quiet` seconds after the last change of a burst), printing each
+  /// build's findings. The settings are made again for each build (the project file may
+  /// have changed). A change made during a build is seen after it. Stops after `builds`
+  /// builds when given (tests), else never.
+  public static func watch(quiet: Double = 0.025, builds: Int? = nil, settings: () throws -> BuildSettings) throws {
+    // Ctrl-C and SIGTERM stop it, even if whoever started it had them blocked (a blocked
+    // mask is inherited through exec).
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
+    sigaddset(&stopping, SIGINT)
+    sigaddset(&stopping, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &stopping, nil)
+    var done = 0
+    var watcher: (paths: [String], watcher: InputWatcher)?
+    while true {
+      let current: BuildSettings
+      do {
+        current = try settings()
+      } catch {
+        // A project file with errors (they are printed) or a missing input: wait for a fix.
+        guard let watcher else { throw error }
+        if let error = error as? DriverError { printDiagnostics("error: \(error)\n") }
+        printDiagnostics(
+          "themec: cannot build with these settings; watching \(watcher.paths.joined(separator: ", "))\n")
+        watcher.watcher.waitForChange(quiet: quiet)
+        continue
+      }
+      var paths = current.input.inputs
+      if let templates = current.input.templates { paths.append(templates) }
+      if let config = current.input.configPath { paths.append(config) }
+      // Watching starts before the build, so that what changes during it is not missed.
+      if watcher?.paths != paths { watcher = (paths, try InputWatcher(paths: paths, ignoring: current.output)) }
+      let started = Date()
+      let status: Int32
+      do {
+        status = try current.run()
+      } catch {
+        printDiagnostics("error: \(error)\n")
+        status = 1
+      }
+      done += 1
+      let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+      printDiagnostics(
+        "themec: \(status == 0 ? "built" : "failed") in \(milliseconds) ms; watching \(paths.joined(separator: ", ")) (Ctrl-C stops)\n"
+      )
+      if let builds, done >= builds { return }
+      watcher?.watcher.waitForChange(quiet: quiet)
+    }
+  }
+}

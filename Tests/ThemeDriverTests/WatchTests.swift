@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import ThemeTestSupport
+
+/// `themec watch`: builds, then rebuilds after a change, printing each build's findings;
+/// a broken project file waits for a fix. Every wait is bounded.
+@Suite(.enabled(if: themecBinary != nil)) struct WatchTests {
+  /// Polls until a condition holds or the time passes; whether it held.
+  static func eventually(seconds: Double = 20, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  static func read(_ path: String) -> String {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+
+  @Test func rebuildsAfterAChange() throws {
+    let root = try makeScratchDirectory("themec-watch")
+    try writeFiles(
+      [
+        "themec.yml": "inputs: [themes]\noutput: Out\n",
+        "themes/en.strings.yaml": "app:\n  greeting: Hello\n",
+        "themes/de.strings.yaml": "app:\n  greeting: Hallo\n",
+      ], under: root)
+    let log = root + "/watch.log"
+    FileManager.default.createFile(atPath: log, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: themecBinary!)
+    process.arguments = ["watch"]
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    defer {
+      // SIGTERM stops it; SIGKILL after 5 s keeps the test bounded if it did not.
+      process.terminate()
+      if !Self.eventually(seconds: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    let json = root + "/Out/strings.json"
+    #expect(Self.eventually { Self.read(json).contains("Hallo") }, "\(Self.read(log))")
+    #expect(Self.eventually { Self.read(log).contains("themec: built in ") })
+
+    // A save: the outputs follow.
+    try writeFiles(["themes/de.strings.yaml": "app:\n  greeting: Guten Tag\n"], under: root)
+    #expect(Self.eventually { Self.read(json).contains("Guten Tag") }, "\(Self.read(log))")
+
+    // A mistake: its finding is printed and the outputs stay as they were.
+    try writeFiles(["themes/de.strings.yaml": "app:\n  greting: Guten Tag\n"], under: root)
+    #expect(
+      Self.eventually {
+        Self.read(log).contains(
+          "themes/de.strings.yaml:2:3: error: expected only keys of base locale 'en', found app key 'greting'")
+      }, "\(Self.read(log))")
+    #expect(Self.read(json).contains("Guten Tag"))
+
+    // A broken project file waits for its fix; a new file is seen too.
+    try writeFiles(["themec.yml": "inputs: [themes]\noutput: Out\nformat: xml\n"], under: root)
+    #expect(
+      Self.eventually { Self.read(log).contains("themec: cannot build with these settings") }, "\(Self.read(log))")
+    try writeFiles(
+      [
+        "themec.yml": "inputs: [themes]\noutput: Out\n", "themes/de.strings.yaml": "app:\n  greeting: Moin\n",
+        "themes/fr.strings.yaml": "app:\n  greeting: Bonjour\n",
+      ], under: root)
+    #expect(
+      Self.eventually { Self.read(json).contains("Moin") && Self.read(json).contains("Bonjour") }, "\(Self.read(log))")
+    #expect(process.isRunning)
+    process.terminate()
+    #expect(Self.eventually(seconds: 5) { !process.isRunning }, "SIGTERM did not stop it")
+  }
+}
