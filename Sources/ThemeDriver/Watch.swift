@@ -166,7 +166,7 @@ extension Driver {
   /// build's findings. The settings are made again for each build (the project file may
   /// have changed). A change made during a build is seen after it. Stops after `builds`
   /// builds when given (tests), else never.
-  public static func watch(quiet: Double = 0.025, builds: Int? = nil, settings: () throws -> BuildSettings) throws {
+  public static func watch(quiet: Double = 0.015, builds: Int? = nil, settings: () throws -> BuildSettings) throws {
     // Ctrl-C and SIGTERM stop it, even if whoever started it had them blocked (a blocked
     // mask is inherited through exec).
     var stopping = sigset_t()

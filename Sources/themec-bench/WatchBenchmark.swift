@@ -60,14 +60,24 @@ enum WatchBenchmark {
     }
     usleep(300_000)
     // Each run saves the German file with one text changed, and waits for its JSON.
-    let german = corpus.files.first { $0.path.hasSuffix("/de.strings.yaml") }!
+    guard let german = corpus.files.first(where: { $0.path.hasSuffix("/de.strings.yaml") }),
+      german.text.contains("Cancel: \"Abbrechen\"")
+    else {
+      print("themec-bench: the corpus's German file has no 'Cancel: \"Abbrechen\"' to change")
+      return
+    }
     var latencies: [Double] = []
     for run in 0..<runs {
       let marker = "Abbrechen \(run)"
-      let text = german.text.replacingOccurrences(of: "Cancel: Abbrechen", with: "Cancel: \(marker)")
+      let text = german.text.replacingOccurrences(of: "Cancel: \"Abbrechen\"", with: "Cancel: \"\(marker)\"")
       let start = DispatchTime.now().uptimeNanoseconds
       FileManager.default.createFile(atPath: input + "/" + german.path, contents: Data(text.utf8))
+      // A stat per millisecond; the file is read only when it was replaced (a new inode).
+      var seenInode: UInt64 = 0
       let seen = waitUntil(seconds: 30) {
+        var status = stat()
+        guard stat(json, &status) == 0, UInt64(status.st_ino) != seenInode else { return false }
+        seenInode = UInt64(status.st_ino)
         guard let data = FileManager.default.contents(atPath: json) else { return false }
         return data.range(of: Data(marker.utf8)) != nil
       }
