@@ -323,45 +323,6 @@ package struct FormatScanner {
     return true
   }
 
-  // The rules on a text's placeholders, decided here once. The compiler asks them of
-  // every text: a text kept as bytes (its lowering's quick path) passes them or is lowered
-  // into a definition, and a definition's checks ask them before they say why a text
-  // breaks one (from its parsed template, which locates each placeholder).
-
-  /// Whether every placeholder of a text parses and takes the type `types` gives its
-  /// position (element 0 is position 1; nil, or past the end: no placeholder there).
-  /// When it holds, `FormatTemplate.mismatches(types)` finds nothing.
-  package static func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ types: UnsafeBufferPointer<FormatArgumentType?>)
-    -> Bool
-  {
-    guard FormatTemplate.mayHavePlaceholders(utf8: bytes) else { return true }
-    var scanner = FormatScanner(bytes)
-    do {
-      while let piece = try scanner.next() {
-        guard case .argument(let index, let type, _) = piece else { continue }
-        guard index <= types.count, types[index - 1] == type else { return false }
-      }
-    } catch {
-      return false
-    }
-    return true
-  }
-
-  /// Whether every placeholder of a form's text parses and each of the first argument,
-  /// the count, is an integer.
-  package static func countIsInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard FormatTemplate.mayHavePlaceholders(utf8: bytes) else { return true }
-    var scanner = FormatScanner(bytes)
-    do {
-      while let piece = try scanner.next() {
-        if case .argument(1, let type, _) = piece, type != .integer { return false }
-      }
-    } catch {
-      return false
-    }
-    return true
-  }
-
   /// The offset in Unicode scalars of a byte offset: the bytes before it that do not
   /// continue a sequence.
   package static func scalarOffset(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {

@@ -168,15 +168,6 @@ public struct StringForms: Hashable, Sendable, Codable {
     return Set(PluralCategory.allCases.filter { reached & (1 << $0.index) != 0 })
   }
 
-  /// Whether forms that give the categories `given` (a bit per category) are complete and
-  /// no more: they give `other`, and every other category that counts reach (`needed`,
-  /// from `reachableCategoryBits`) and no other. The compiler decides every plural's
-  /// categories with it, and reports from the sets when it does not hold.
-  package static func categoriesAgree(given: Int, needed: Int) -> Bool {
-    let other = 1 << PluralCategory.other.index
-    return given & other != 0 && (needed ^ given) & ~other == 0
-  }
-
   /// `reachableCategories` as a bit per category (`1 << index`): the compiler checks every
   /// plural form of every locale with it and builds a set only to report.
   package static func reachableCategoryBits(
