@@ -17,7 +17,8 @@ public struct Themec: ParsableCommand {
     version:
       "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKit.sdkVersion), CLDR \(PluralRules.cldrVersion))",
     subcommands: [
-      Build.self, Lint.self, Watch.self, Init.self, ConfigCommand.self, Schema.self, Keys.self, Plural.self, Codes.self,
+      Build.self, Lint.self, Watch.self, Init.self, Import.self, ConfigCommand.self, Schema.self, Keys.self,
+      Plural.self, Codes.self,
     ],
     defaultSubcommand: Build.self
   )
@@ -319,6 +320,38 @@ struct Keys: ParsableCommand {
   func run() {
     let keys = Driver.surfaceKeys(filter: filter, kinds: kinds)
     print(format == "json" ? Driver.formatKeysJSON(keys) : Driver.formatKeys(keys), terminator: "")
+  }
+}
+
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Bring existing translations in: .strings and .stringsdict files into <locale>.strings.yaml.",
+    discussion: """
+      A file's locale is its 'xx.lproj' folder's (Base is the base locale) or --locale. Keys \
+      that are SendbirdUIKit paths become SDK keys, the others app keys; a comment before a pair \
+      is kept above its key. A .stringsdict entry of one plural variable becomes forms. What \
+      cannot be represented, and keys given twice, are reported. No file is replaced.
+      """)
+
+  @Argument(help: "The .strings and .stringsdict files.")
+  var files: [String]
+
+  @Option(name: .shortAndLong, help: "The directory to write <locale>.strings.yaml to.")
+  var output = "themes"
+
+  @Option(help: "The locale of every file (default: from its xx.lproj folder).")
+  var locale: String?
+
+  @Option(help: "The base locale, which a Base.lproj folder holds.")
+  var baseLocale = "en"
+
+  func run() throws {
+    try reportingErrors {
+      let (written, diagnostics) = try Driver.importStrings(files, into: output, locale: locale, base: baseLocale)
+      Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
+      if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+      print("themec: wrote \(written.joined(separator: ", "))")
+    }
   }
 }
 

@@ -20,7 +20,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
     themeUnknownProperty,
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow, contrastAcceptedStale,
-    configInvalid, configSuppressionUnused,
+    configInvalid, configSuppressionUnused, importInvalid, importDuplicate, importDropped,
   ].sorted { $0.name < $1.name }
 
   package static let configInvalid = DiagnosticCode(
@@ -29,6 +29,17 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let configSuppressionUnused = DiagnosticCode(
     name: "config.suppression-unused", severity: .warning,
     summary: "a suppression in themec.yml accepts no finding (it is stale)")
+  package static let importInvalid = DiagnosticCode(
+    name: "import.invalid", severity: .error,
+    summary: "a file given to 'themec import' is not a well-formed .strings or .stringsdict")
+  package static let importDuplicate = DiagnosticCode(
+    name: "import.duplicate-key", severity: .warning,
+    summary: "an imported .strings file gives a key twice; the last value is kept, as Foundation does")
+  package static let importDropped = DiagnosticCode(
+    name: "import.not-representable", severity: .warning,
+    summary:
+      "an imported entry has no equivalent (several plural variables, text around one) or a category the locale never selects"
+  )
   package static let yamlSyntax = DiagnosticCode(
     name: "yaml.syntax", severity: .error, summary: "the file is not well-formed YAML")
   package static let yamlDuplicateKey = DiagnosticCode(

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import ThemeTestSupport
+
+/// `themec import`: translations in Apple's `.strings` and `.stringsdict` formats become a
+/// locale's YAML, which builds. The files are written for the tests from the formats'
+/// documentation: every feature the importer reads, in each encoding Xcode writes.
+@Suite(.enabled(if: themecBinary != nil)) struct ImportTests {
+  /// A `.strings` file: comments of both kinds (the one before a pair is its comment),
+  /// quoted and unquoted keys, every escape, an SDK key and app keys, and a repeated key.
+  static let strings = """
+    /* The button that closes a dialog. */
+    "Cancel" = "Abbrechen";
+
+    // Shown once, after sign-up.
+    "onboarding.title" = "Willkommen, %@!";
+    /* Escapes: quote, backslash, new line, tab, \\U, octal. */
+    "escapes" = "\\"Zitat\\" \\\\ Zeile 1\\nZeile 2\\tTab \\U00E4 \\101";
+    unquoted.key = plain;
+    "MessageThread.Menu.replyInThread" = "Im Thread antworten";
+    "Cancel" = "Abbruch";
+
+    """
+
+  /// A `.stringsdict`: one plural variable (forms), a positional one, a form the locale
+  /// never selects, and an entry with two variables (reported, not imported).
+  static let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>cart.items</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+        <key>items</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>lld</string>
+          <key>one</key><string>%lld Artikel</string>
+          <key>other</key><string>%lld Artikel</string>
+        </dict>
+      </dict>
+      <key>inbox.unread</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key><string>%1$#@count@</string>
+        <key>count</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>ld</string>
+          <key>zero</key><string>Keine neuen</string>
+          <key>one</key><string>%ld neue</string>
+          <key>other</key><string>%ld neue</string>
+        </dict>
+      </dict>
+      <key>files.in.folders</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@files@ in %#@folders@</string>
+        <key>files</key>
+        <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d Dateien</string></dict>
+        <key>folders</key>
+        <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d Ordnern</string></dict>
+      </dict>
+    </dict>
+    </plist>
+
+    """
+
+  static let expectedYAML = """
+    # Imported by themec from de.lproj/Localizable.strings, de.lproj/Localizable.stringsdict.
+    # The button that closes a dialog.
+    "Cancel": "Abbruch"
+    "MessageThread.Menu.replyInThread": "Im Thread antworten"
+    app:
+      # Shown once, after sign-up.
+      "onboarding.title": "Willkommen, %@!"
+      # Escapes: quote, backslash, new line, tab, \\U, octal.
+      "escapes": "\\"Zitat\\" \\\\ Zeile 1\\nZeile 2\\tTab ä A"
+      "unquoted.key": "plain"
+      "cart.items":
+        one: "%lld Artikel"
+        other: "%lld Artikel"
+      "inbox.unread":
+        zero: "Keine neuen"
+        one: "%ld neue"
+        other: "%ld neue"
+
+    """
+
+  /// UTF-16 with a byte-order mark, as Xcode wrote `.strings` files for years.
+  static func utf16(_ text: String, bigEndian: Bool) -> Data {
+    var data = Data(bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
+    for unit in text.utf16 {
+      data.append(
+        contentsOf: bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+    }
+    return data
+  }
+
+  @Test(arguments: ["utf-8", "utf-16le", "utf-16be"]) func importsEveryFeature(encoding: String) throws {
+    let root = try makeScratchDirectory("themec-import")
+    try FileManager.default.createDirectory(atPath: root + "/de.lproj", withIntermediateDirectories: true)
+    let strings =
+      encoding == "utf-8" ? Data(Self.strings.utf8) : Self.utf16(Self.strings, bigEndian: encoding == "utf-16be")
+    try strings.write(to: URL(fileURLWithPath: root + "/de.lproj/Localizable.strings"))
+    try writeFiles(["de.lproj/Localizable.stringsdict": Self.stringsdict], under: root)
+    let run = try runThemec(["import", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output == "themec: wrote themes/de.strings.yaml\n")
+    #expect(
+      run.errors.split(separator: "\n").map(String.init) == [
+        "de.lproj/Localizable.strings:10:1: warning: expected each key once, found \"Cancel\" again; the last value is kept, as Foundation does [import.duplicate-key]",
+        "de.lproj/Localizable.strings:2:1: note: first given here",
+        "de.lproj/Localizable.stringsdict:1:1: warning: expected \"files.in.folders\" to be one plural variable ('%#@name@'), found '%#@files@ in %#@folders@' with 2 variables; not imported, write it as forms by hand [import.not-representable]",
+        "de.lproj/Localizable.stringsdict:1:1: warning: \"inbox.unread\" has a 'zero' form, which locale 'de' never selects for integers; kept, and the compiler will say so [import.not-representable]",
+        "0 errors, 3 warnings",
+      ])
+    let yaml = try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
+    #expect(yaml == Self.expectedYAML)
+    // It never replaces a file.
+    let again = try runThemec(["import", "de.lproj/Localizable.strings"], in: root)
+    #expect(again.status == 64)
+    #expect(again.errors.contains("'themes/de.strings.yaml' exists; themec import does not replace a file"))
+  }
+
+  /// The imported locale builds beside its base, and its texts are the file's.
+  @Test func theImportBuilds() throws {
+    let root = try makeScratchDirectory("themec-import")
+    try writeFiles(
+      [
+        "de.lproj/Localizable.strings": Self.strings, "de.lproj/Localizable.stringsdict": Self.stringsdict,
+        "themes/en.strings.yaml": """
+        Cancel: Cancel
+        MessageThread.Menu.replyInThread: Reply in thread
+        app:
+          onboarding.title: "Welcome, %@!"
+          escapes: "Escapes"
+          unquoted.key: plain text
+          cart.items: {one: "%lld item", other: "%lld items"}
+          inbox.unread: {one: "%ld new", other: "%ld new"}
+
+        """,
+      ], under: root)
+    _ = try runThemec(["import", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict"], in: root)
+    let build = try runThemec(["build", "--format", "json"], in: root)
+    #expect(build.status == 0, "\(build.output)")
+    // The only finding: the 'zero' form German never selects, as the import said.
+    #expect(build.output.contains("\"code\":\"plural.unused-category\""))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/Generated/strings.json")))
+        as? [String: Any])
+    let german = try #require((json["locales"] as? [String: Any])?["de"] as? [String: Any])
+    let sdk = try #require(german["sdk"] as? [String: [String: Any]])
+    #expect(sdk["Cancel"]?["text"] as? String == "Abbruch")
+    let app = try #require(german["app"] as? [String: [String: Any]])
+    #expect(app["escapes"]?["text"] as? String == "\"Zitat\" \\ Zeile 1\nZeile 2\tTab ä A")
+    #expect(app["unquoted.key"]?["text"] as? String == "plain")
+  }
+
+  @Test func malformedFilesAreLocatedErrors() throws {
+    let root = try makeScratchDirectory("themec-import")
+    try writeFiles(
+      [
+        "de.lproj/A.strings": "\"Cancel\" = \"Abbrechen\";\n\"OK\" \"Gut\";\n",
+        "fr.lproj/B.strings": "\"Cancel\" = \"Annuler\n",
+      ], under: root)
+    for (file, message) in [
+      ("de.lproj/A.strings", "de.lproj/A.strings:2:1: error: expected '=' after the key \"OK\" [import.invalid]"),
+      ("fr.lproj/B.strings", "fr.lproj/B.strings:2:1: error: expected a closing quote [import.invalid]"),
+    ] {
+      let run = try runThemec(["import", file], in: root)
+      #expect(run.status == 1)
+      #expect(run.errors.hasPrefix(message), "\(run.errors)")
+      #expect(!FileManager.default.fileExists(atPath: root + "/themes"))
+    }
+    let unknown = try runThemec(["import", "notes.txt"], in: root)
+    #expect(unknown.status == 64)
+  }
+}
