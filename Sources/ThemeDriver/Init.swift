@@ -110,10 +110,7 @@ extension Driver {
       !text.isEmpty && text.first!.isLetter && !text.contains(where: { ":#{}[],&*!|>'\"%@`\n\\".contains($0) })
       && text == text.trimmingCharacters(in: .whitespaces)
       && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
-    if plain { return text }
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n")
-    return "\"\(escaped)\""
+    return plain ? text : yamlQuoted(text)
   }
 
   /// `themec init`: writes the starter project into a directory (made if missing), never
