@@ -17,7 +17,8 @@ public struct Themec: ParsableCommand {
     version:
       "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKit.sdkVersion), CLDR \(PluralRules.cldrVersion))",
     subcommands: [
-      Build.self, Lint.self, Watch.self, Init.self, Import.self, ConfigCommand.self, Schema.self, Keys.self,
+      Build.self, Lint.self, Watch.self, Preview.self, Init.self, Import.self, ConfigCommand.self, Schema.self,
+      Keys.self,
       Plural.self, Codes.self,
     ],
     defaultSubcommand: Build.self
@@ -320,6 +321,29 @@ struct Keys: ParsableCommand {
   func run() {
     let keys = Driver.surfaceKeys(filter: filter, kinds: kinds)
     print(format == "json" ? Driver.formatKeysJSON(keys) : Driver.formatKeys(keys), terminator: "")
+  }
+}
+
+struct Preview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write DIR/index.html: each theme's resolved palette, fonts and icons, on one self-contained page.",
+    discussion: """
+      Inline CSS, no script and no network; the same inputs give the same bytes. Values \
+      changed from the SDK's are outlined, and each element carries the value it shows \
+      (data-hex, data-font, data-size, data-weight).
+      """)
+
+  @OptionGroup var input: InputOptions
+
+  @Option(name: .shortAndLong, help: "The directory to write index.html to.")
+  var output = "Preview"
+
+  func run() throws {
+    try reportingErrors {
+      var settings = try input.resolve().settings
+      let status = try settings.preview(to: output)
+      if status != 0 { throw ExitCode(status) }
+    }
   }
 }
 
