@@ -77,7 +77,8 @@ struct InputOptions: ParsableArguments {
 
   /// The project file read (if any), and the settings: the command line's over the file's
   /// over the defaults. A file with errors stops here (exit 1), its diagnostics printed.
-  func resolve() throws -> (config: ProjectConfig?, settings: InputSettings) {
+  /// `readBaseline: false` leaves the baseline unread (`lint --write-baseline` writes it).
+  func resolve(readBaseline: Bool = true) throws -> (config: ProjectConfig?, settings: InputSettings) {
     var settings = InputSettings()
     var project: ProjectConfig?
     if !noConfig, let path = config ?? ProjectConfig.find() {
@@ -88,7 +89,7 @@ struct InputOptions: ParsableArguments {
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       }
       project = loaded
-      settings.configText = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      settings.configText = loaded.text
       settings.configPath = path
     }
     settings.inputs = inputs.isEmpty ? project?.inputs ?? ["themes"] : inputs
@@ -99,6 +100,7 @@ struct InputOptions: ParsableArguments {
     settings.minContrast = minContrast ?? project?.minContrast ?? 4.5
     settings.format = format.flatMap(ReportFormat.init(rawValue:)) ?? project?.format ?? .text
     settings.policy = project?.policy ?? FindingPolicy()
+    if readBaseline { try settings.policy.loadBaseline() }
     return (project, settings)
   }
 }
@@ -195,7 +197,7 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let status = try input.resolve().settings.lint(writeBaseline: writeBaseline)
+      let status = try input.resolve(readBaseline: writeBaseline == nil).settings.lint(writeBaseline: writeBaseline)
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -340,8 +342,7 @@ struct Preview: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      var settings = try input.resolve().settings
-      let status = try settings.preview(to: output)
+      let status = try input.resolve().settings.preview(to: output)
       if status != 0 { throw ExitCode(status) }
     }
   }

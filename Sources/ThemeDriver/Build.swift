@@ -49,18 +49,18 @@ public struct InputSettings: Equatable, Sendable {
 
   /// The options that change outputs or diagnostics, as one line for the build manifest.
   var fingerprint: String {
-    let baseline = policy.baselinePath.flatMap { FileManager.default.contents(atPath: $0) } ?? Data()
-    return "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
+    "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
       + " exclude=\(excludes.joined(separator: ",")) format=\(format.rawValue)"
-      + " config=\(Driver.digest(Array(configText.utf8))) baseline=\(Driver.digest(Array(baseline)))"
+      + " config=\(Driver.digest(Array(configText.utf8))) baseline=\(policy.baseline?.digest ?? "-")"
   }
 
   /// Compiles the inputs under these settings (the files `discover` found, if it ran),
-  /// warnings made errors when asked, and then no outputs.
-  mutating func compileInputs(
+  /// the findings judged by the policy (`known`: how many the baseline accepted) and
+  /// warnings made errors when asked; no outputs when there is an error.
+  func compileInputs(
     render: Bool = true, found: (inputs: [String], templates: [String])? = nil, keepContexts: Bool = false,
     sink: FileSink? = nil
-  ) throws -> CompilationResult {
+  ) throws -> (result: CompilationResult, known: Int) {
     let (paths, templateFiles) = try found ?? discover()
     let templateTexts = try Driver.readTemplates(templateFiles)
     var options = CompileOptions(
@@ -69,22 +69,18 @@ public struct InputSettings: Equatable, Sendable {
     options.keepContexts = keepContexts
     options.sink = sink
     var result = compile(files: Driver.inputFiles(paths), options: options)
-    let baseline = try policy.baselinePath.map(Baseline.read)
-    (result.diagnostics, knownFindings) = policy.apply(result.diagnostics, baseline: baseline)
-    if result.diagnostics.hasErrors {
-      result.outputs = []
-      result.streamed = []
-    }
+    let known: Int
+    (result.diagnostics, known) = policy.apply(result.diagnostics)
     if warningsAsErrors {
       for index in result.diagnostics.indices where result.diagnostics[index].severity == .warning {
         result.diagnostics[index].severity = .error
       }
-      if result.diagnostics.hasErrors {
-        result.outputs = []
-        result.streamed = []
-      }
     }
-    return result
+    if result.diagnostics.hasErrors {
+      result.outputs = []
+      result.streamed = []
+    }
+    return (result, known)
   }
 
   /// `themec lint`: compiles without rendering and reports the findings. With
@@ -94,30 +90,29 @@ public struct InputSettings: Equatable, Sendable {
   public func lint(writeBaseline: String? = nil) throws -> Int32 {
     var settings = self
     if let writeBaseline {
-      settings.policy.baselinePath = nil
-      let result = try settings.compileInputs(render: false)
+      settings.policy.baseline = nil
+      let (result, _) = try settings.compileInputs(render: false)
       try Driver.replaceFile(writeBaseline, with: [Array(Baseline.text(accepting: result.diagnostics).utf8)])
       let count = result.diagnostics.filter { $0.severity != .note }.count
       Driver.printDiagnostics("themec: wrote \(writeBaseline) (\(count) finding\(count == 1 ? "" : "s"))\n")
       return 0
     }
-    let result = try settings.compileInputs(render: false)
-    settings.report(result.diagnostics)
+    let (result, known) = try compileInputs(render: false)
+    report(result.diagnostics, known: known)
     return result.diagnostics.hasErrors ? 1 : 0
   }
 
-  /// Prints the findings in the format asked for, and how many the baseline accepted.
-  func report(_ diagnostics: [Diagnostic]) {
-    Driver.printReport(Driver.report(diagnostics, format: format), format: format)
-    if knownFindings > 0 {
+  /// Prints the findings in the format asked for, and how many the baseline accepted;
+  /// returns the report (which the build manifest keeps to replay).
+  @discardableResult func report(_ diagnostics: [Diagnostic], known: Int) -> String {
+    let text = Driver.report(diagnostics, format: format)
+    Driver.printReport(text, format: format)
+    if known > 0 {
       Driver.printDiagnostics(
-        "themec: \(knownFindings) finding\(knownFindings == 1 ? " is" : "s are") in the baseline (\(policy.baselinePath ?? ""))\n"
-      )
+        "themec: \(known) finding\(known == 1 ? " is" : "s are") in the baseline (\(policy.baselinePath ?? ""))\n")
     }
+    return text
   }
-
-  /// How many findings the last compile's baseline accepted.
-  var knownFindings = 0
 }
 
 /// What `themec build` is asked to do, as plain values.
@@ -139,7 +134,7 @@ public struct BuildSettings: Equatable, Sendable {
   /// on standard output. Returns the exit status: 1 when there is an error (nothing is
   /// written), else 0.
   public func run() throws -> Int32 {
-    var input = self.input
+    let input = self.input
     var clock = PhaseClock()
     // With a machine-readable report on standard output, what the build says goes to standard error.
     func say(_ line: String) {
@@ -162,12 +157,11 @@ public struct BuildSettings: Equatable, Sendable {
     // The strings outputs stream to temporary files as locales finish.
     let sink = FileSink(directory: output)
     defer { sink.discard() }
-    let result = try input.compileInputs(
+    let (result, known) = try input.compileInputs(
       found: (paths, templateFiles), keepContexts: dumpContext != nil, sink: sink)
     clock.phases += result.timings
     clock.mark(nil)
-    let diagnostics = Driver.report(result.diagnostics, format: input.format)
-    input.report(result.diagnostics)
+    let diagnostics = input.report(result.diagnostics, known: known)
     clock.mark("report the diagnostics")
     if result.diagnostics.hasErrors { return 1 }
     if let dumpContext {

@@ -35,6 +35,8 @@ public struct ProjectConfig: Equatable, Sendable {
 
   /// Where the file is, as found or given.
   public var path: String
+  /// Its text (a change to it is a change of settings).
+  public var text = ""
   /// Settings the command line has too; nil where the file does not say.
   public var inputs: [String]?
   public var excludes: [String]?
@@ -67,7 +69,9 @@ public struct ProjectConfig: Equatable, Sendable {
     guard let bytes = FileManager.default.contents(atPath: path) else {
       throw DriverError(message: "cannot read the config file '\(path)'", isUsage: true)
     }
-    var reader = Reader(config: ProjectConfig(path: path), base: Self.directoryPrefix(of: path))
+    var reader = Reader(
+      config: ProjectConfig(path: path, text: String(decoding: bytes, as: UTF8.self)),
+      base: Self.directoryPrefix(of: path))
     let parsed = parseYAML(SourceFile(path: path, bytes: Array(bytes)))
     reader.diagnostics = parsed.diagnostics
     if let root = parsed.root, !root.isNull { reader.read(root) }
@@ -261,13 +265,20 @@ public struct FindingPolicy: Equatable, Sendable {
   public var suppressions: [Suppression] = []
   /// The baseline file, if any (`themec lint --write-baseline` writes one).
   public var baselinePath: String?
+  /// Its findings, once `loadBaseline` has read it.
+  public var baseline: Baseline?
 
   public init() {}
+
+  /// Reads the baseline file, once for a build.
+  public mutating func loadBaseline() throws {
+    baseline = try baselinePath.map(Baseline.read)
+  }
 
   /// The findings as judged: severities changed, suppressed and baseline findings
   /// removed, and a warning for each suppression that accepted nothing. `known` counts the
   /// findings the baseline accepted.
-  func apply(_ diagnostics: [Diagnostic], baseline: Baseline?) -> (diagnostics: [Diagnostic], known: Int) {
+  func apply(_ diagnostics: [Diagnostic]) -> (diagnostics: [Diagnostic], known: Int) {
     var judged: [Diagnostic] = []
     var used = Array(repeating: false, count: suppressions.count)
     for var diagnostic in diagnostics {
@@ -327,6 +338,8 @@ public struct Baseline: Equatable, Sendable {
   }
 
   var counts: [Finding: Int] = [:]
+  /// A digest of the file's bytes, for the build fingerprint.
+  var digest = ""
 
   /// Reads a baseline file.
   static func read(_ path: String) throws -> Baseline {
@@ -337,6 +350,7 @@ public struct Baseline: Equatable, Sendable {
       throw DriverError(message: "expected a themec baseline (version 1) in '\(path)'", isUsage: true)
     }
     var baseline = Baseline()
+    baseline.digest = Driver.digest(Array(data))
     for finding in file.findings { baseline.counts[finding, default: 0] += 1 }
     return baseline
   }

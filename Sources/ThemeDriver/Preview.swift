@@ -109,9 +109,9 @@ extension InputSettings {
   /// `themec preview`: compiles the inputs (nothing else is written) and writes
   /// `DIR/index.html`, replaced whole. Returns the exit status: 1 when the inputs have
   /// errors (the findings are printed, no page is written), else 0.
-  public mutating func preview(to directory: String) throws -> Int32 {
-    let result = try compileInputs(render: false)
-    report(result.diagnostics)
+  public func preview(to directory: String) throws -> Int32 {
+    let (result, known) = try compileInputs(render: false)
+    report(result.diagnostics, known: known)
     if result.diagnostics.hasErrors { return 1 }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = Driver.normalized(directory) + "/index.html"
