@@ -17,7 +17,9 @@ public struct Themec: ParsableCommand {
     version:
       "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKit.sdkVersion), CLDR \(PluralRules.cldrVersion))",
     subcommands: [
-      Build.self, Lint.self, Watch.self, Preview.self, Init.self, Import.self, ConfigCommand.self, Schema.self,
+      Build.self, Lint.self, Watch.self, Preview.self, Init.self, Import.self, Export.self, Status.self,
+      ConfigCommand.self,
+      Schema.self,
       Keys.self,
       Plural.self, Codes.self,
     ],
@@ -56,10 +58,6 @@ struct InputOptions: ParsableArguments {
   @Option(help: "The WCAG contrast ratio below which a customised text/background pair is reported (default: 4.5).")
   var minContrast: Double?
 
-  @Option(
-    help: "How findings are reported: text (standard error), json (a line per finding) or sarif (standard output).")
-  var format: String?
-
   @Option(help: "The project file to read instead of the nearest themec.yml.")
   var config: String?
 
@@ -70,15 +68,14 @@ struct InputOptions: ParsableArguments {
     if let minContrast, !InputSettings.contrastRange.contains(minContrast) {
       throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
     }
-    if let format, ReportFormat(rawValue: format) == nil {
-      throw ValidationError("expected --format text, json or sarif, found '\(format)'")
-    }
   }
 
   /// The project file read (if any), and the settings: the command line's over the file's
   /// over the defaults. A file with errors stops here (exit 1), its diagnostics printed.
   /// `readBaseline: false` leaves the baseline unread (`lint --write-baseline` writes it).
-  func resolve(readBaseline: Bool = true) throws -> (config: ProjectConfig?, settings: InputSettings) {
+  func resolve(format: String? = nil, readBaseline: Bool = true) throws -> (
+    config: ProjectConfig?, settings: InputSettings
+  ) {
     var settings = InputSettings()
     var project: ProjectConfig?
     if !noConfig, let path = config ?? ProjectConfig.find() {
@@ -102,6 +99,19 @@ struct InputOptions: ParsableArguments {
     settings.policy = project?.policy ?? FindingPolicy()
     if readBaseline { try settings.policy.loadBaseline() }
     return (project, settings)
+  }
+}
+
+/// How findings are reported, for the commands that report them as they choose.
+struct ReportOptions: ParsableArguments {
+  @Option(
+    help: "How findings are reported: text (standard error), json (a line per finding) or sarif (standard output).")
+  var format: String?
+
+  func validate() throws {
+    if let format, ReportFormat(rawValue: format) == nil {
+      throw ValidationError("expected --format text, json or sarif, found '\(format)'")
+    }
   }
 }
 
@@ -140,6 +150,7 @@ package struct Build: ParsableCommand {
   package init() {}
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var report: ReportOptions
 
   @Option(name: .shortAndLong, help: "The output directory (default: themec.yml's output, else Generated).")
   var output: String?
@@ -151,7 +162,7 @@ package struct Build: ParsableCommand {
   var timings = false
 
   package func settings() throws -> BuildSettings {
-    let (project, inputSettings) = try input.resolve()
+    let (project, inputSettings) = try input.resolve(format: report.format)
     var settings = BuildSettings()
     settings.input = inputSettings
     settings.output = output ?? project?.output ?? "Generated"
@@ -191,13 +202,15 @@ struct Lint: ParsableCommand {
     abstract: "Validate the inputs and report problems without writing anything.")
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var report: ReportOptions
 
   @Option(help: "Write the findings to this file as the baseline (accepted findings) instead of reporting them.")
   var writeBaseline: String?
 
   func run() throws {
     try reportingErrors {
-      let status = try input.resolve(readBaseline: writeBaseline == nil).settings.lint(writeBaseline: writeBaseline)
+      let status = try input.resolve(format: report.format, readBaseline: writeBaseline == nil).settings.lint(
+        writeBaseline: writeBaseline)
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -336,13 +349,14 @@ struct Preview: ParsableCommand {
       """)
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var report: ReportOptions
 
   @Option(name: .shortAndLong, help: "The directory to write index.html to.")
   var output = "Preview"
 
   func run() throws {
     try reportingErrors {
-      let status = try input.resolve().settings.preview(to: output)
+      let status = try input.resolve(format: report.format).settings.preview(to: output)
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -350,15 +364,18 @@ struct Preview: ParsableCommand {
 
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Bring existing translations in: .strings and .stringsdict files into <locale>.strings.yaml.",
+    abstract:
+      "Bring translations in: .strings, .stringsdict, .xcstrings and XLIFF files into <locale>.strings.yaml.",
     discussion: """
-      A file's locale is its 'xx.lproj' folder's (Base is the base locale) or --locale. Keys \
-      that are SendbirdUIKit paths become SDK keys, the others app keys; a comment before a pair \
-      is kept above its key. A .stringsdict entry of one plural variable becomes forms. What \
-      cannot be represented, and keys given twice, are reported. No file is replaced.
+      A .strings or .stringsdict file's locale is its 'xx.lproj' folder's (Base is the base \
+      locale) or --locale; a String Catalog and an XLIFF file name their own. Keys that are \
+      SendbirdUIKit paths become SDK keys, the others app keys; comments go under 'comments', \
+      the base text a translation was made from under 'translated-from', translations to review \
+      under 'needs-review'. A plural of one variable becomes forms. What cannot be represented, \
+      and keys given twice, are reported. No file is replaced.
       """)
 
-  @Argument(help: "The .strings and .stringsdict files.")
+  @Argument(help: "The .strings, .stringsdict, .xcstrings, .xliff or .xlf files.")
   var files: [String]
 
   @Option(name: .shortAndLong, help: "The directory to write <locale>.strings.yaml to.")
@@ -376,6 +393,58 @@ struct Import: ParsableCommand {
       Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       print("themec: wrote \(written.joined(separator: ", "))")
+    }
+  }
+}
+
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Send strings out: every locale to one String Catalog (.xcstrings) or to XLIFF 1.2 files.",
+    discussion: """
+      The catalogue is one file Xcode opens, so the app declares its languages; XLIFF is a \
+      file per locale (the base's included), as xcodebuild -exportLocalizations writes it. \
+      Both carry the base text, comments, plural forms per the locale's CLDR categories and \
+      states: needs_review (XLIFF needs-review-translation) for a translation made from a base \
+      text that has changed since, or listed under 'needs-review'. Forms Apple's formats lack \
+      travel as units beside the key (KEY|=1, KEY|<1, KEY|cap:100, KEY|offset, KEY|empty-name).
+      """)
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "xcstrings or xliff.")
+  var format: String
+
+  @Option(name: .shortAndLong, help: "The .xcstrings file, or the directory for the XLIFF files.")
+  var output: String?
+
+  func run() throws {
+    try reportingErrors {
+      guard let chosen = InputSettings.ExportFormat(rawValue: format) else {
+        throw ValidationError("expected --format xcstrings or xliff, found '\(format)'")
+      }
+      let path = output ?? (chosen == .xcstrings ? "Localizable.xcstrings" : "Localizations")
+      let status = try input.resolve().settings.export(chosen, to: path)
+      if status != 0 { throw ExitCode(status) }
+    }
+  }
+}
+
+struct Status: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Per locale: how many strings are translated, need review (stale or listed) or are missing.",
+    discussion: """
+      A translation is stale when the base text's fingerprint differs from the one recorded \
+      under 'translated-from' (lint reports it as string.stale). --format json prints one object \
+      per locale.
+      """)
+
+  @OptionGroup var input: InputOptions
+  @OptionGroup var report: ReportOptions
+
+  func run() throws {
+    try reportingErrors {
+      let status = try input.resolve(format: report.format).settings.status(json: report.format == "json")
+      if status != 0 { throw ExitCode(status) }
     }
   }
 }

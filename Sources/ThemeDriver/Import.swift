@@ -5,12 +5,23 @@ import ThemeRuntime
 /// `themec import`: existing translations (`.strings`, `.stringsdict`) into
 /// `<locale>.strings.yaml` files.
 extension Driver {
-  /// One imported string: a text or plural forms by CLDR category, with its comment.
+  /// One imported string: its value, its comment, and its state: awaiting review, or the
+  /// base value it was translated from (recorded under `translated-from`).
   struct ImportedString {
     var key: String
-    var text: String?
-    var forms: [(category: String, text: String)] = []
+    var value: PortableValue
     var comment: String?
+    var needsReview = false
+    var madeFrom: PortableValue?
+    /// Whether the text is meant to equal the base's (listed under `same-as-base`).
+    var sameAsBase = false
+
+    /// Records the base value a translation was made from; a text equal to it is meant so
+    /// (a translator kept it).
+    mutating func record(madeFrom base: PortableValue) {
+      madeFrom = base
+      sameAsBase = value.text.map { !$0.isEmpty && $0 == base.text } ?? false
+    }
   }
 
   /// The locale of an input: `--locale`, else its `xx.lproj` folder (`Base` is the base locale).
@@ -71,39 +82,68 @@ extension Driver {
             ))
         }
       }
-      strings.append(ImportedString(key: key, text: nil, forms: forms, comment: nil))
+      strings.append(
+        ImportedString(
+          key: key, value: PortableValue(forms: forms.map { PortableValue.Form(selector: $0.0, text: $0.1) })))
     }
     return (strings, diagnostics)
   }
 
   /// The YAML of one locale's imported strings: SDK keys (paths of settable SDK members)
-  /// at the top level, every other key under `app:`, each with its comment above it.
+  /// at the top level, every other key under `app:` (a key written `app.x` is app key `x`),
+  /// then the `comments`, `translated-from` and `needs-review` sections.
   static func importedYAML(_ strings: [ImportedString], sources: [String]) -> String {
     let catalog = StringCatalog.sendbirdUIKit
     func isSDK(_ key: String) -> Bool {
       guard let member = catalog.member(key) else { return false }
       return member.settable && !member.deprecated && !member.unavailable
     }
+    /// The key as the sections list it.
+    func listed(_ key: String) -> String { isSDK(key) || key.hasPrefix("app.") ? key : "app." + key }
     var lines = ["# Imported by themec from \(sources.joined(separator: ", "))."]
-    func write(_ string: ImportedString, indent: String) {
-      if let comment = string.comment {
-        for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
-          lines.append(indent + "# " + line.trimmingCharacters(in: .whitespaces))
+    func write(_ key: String, _ value: PortableValue, indent: String) {
+      let key = yamlQuoted(key)
+      if let text = value.text {
+        lines.append("\(indent)\(key): \(yamlQuoted(text))")
+        return
+      }
+      lines.append("\(indent)\(key):")
+      if value.offset != 0 { lines.append("\(indent)  offset: \(value.offset)") }
+      for form in value.forms {
+        if form.selector == "cap" {
+          lines.append("\(indent)  cap: {from: \(value.capFrom ?? 0), text: \(yamlQuoted(form.text))}")
+        } else {
+          lines.append("\(indent)  \(yamlQuoted(form.selector)): \(yamlQuoted(form.text))")
         }
       }
-      let key = yamlQuoted(string.key)
-      if let text = string.text {
-        lines.append("\(indent)\(key): \(yamlQuoted(text))")
-      } else {
-        lines.append("\(indent)\(key):")
-        for (category, text) in string.forms { lines.append("\(indent)  \(category): \(yamlQuoted(text))") }
-      }
     }
-    for string in strings where isSDK(string.key) { write(string, indent: "") }
+    for string in strings where isSDK(string.key) { write(string.key, string.value, indent: "") }
     let app = strings.filter { !isSDK($0.key) }
     if !app.isEmpty {
       lines.append("app:")
-      for string in app { write(string, indent: "  ") }
+      for string in app {
+        write(string.key.hasPrefix("app.") ? String(string.key.dropFirst(4)) : string.key, string.value, indent: "  ")
+      }
+    }
+    let commented = strings.filter { $0.comment != nil }
+    if !commented.isEmpty {
+      lines.append("\(commentsKey):")
+      for string in commented { lines.append("  \(yamlQuoted(listed(string.key))): \(yamlQuoted(string.comment!))") }
+    }
+    let made = strings.compactMap { string in string.madeFrom.map { (listed(string.key), $0.stringValue.fingerprint) } }
+    if !made.isEmpty {
+      lines.append("\(translatedFromKey):")
+      for (key, fingerprint) in made { lines.append("  \(yamlQuoted(key)): \"\(fingerprint)\"") }
+    }
+    let same = strings.filter(\.sameAsBase)
+    if !same.isEmpty {
+      lines.append("\(sameAsBaseKey):")
+      for string in same { lines.append("  - \(yamlQuoted(listed(string.key)))") }
+    }
+    let review = strings.filter(\.needsReview)
+    if !review.isEmpty {
+      lines.append("\(needsReviewKey):")
+      for string in review { lines.append("  - \(yamlQuoted(listed(string.key)))") }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -129,47 +169,65 @@ extension Driver {
     return out + "\""
   }
 
-  /// `themec import FILE... [-o DIR] [--locale TAG]`: reads each file, groups them by
-  /// locale (a `.stringsdict` entry over a `.strings` one of the same key, as Foundation
-  /// reads them), and writes `DIR/<locale>.strings.yaml` for each locale, never replacing
-  /// a file. Returns the files written and the findings (what was dropped or repeated).
+  /// `themec import FILE... [-o DIR] [--locale TAG]`: reads each file, groups the strings
+  /// by locale (a `.strings` or `.stringsdict` file's from its folder or `--locale`, a
+  /// String Catalog's and an XLIFF file's from the file; a plural over a text of the same
+  /// key, as Foundation reads them), and writes `DIR/<locale>.strings.yaml` for each locale,
+  /// never replacing a file. Returns the files written and the findings (what was dropped
+  /// or repeated).
   public static func importStrings(_ paths: [String], into directory: String, locale given: String?, base: String)
     throws -> (written: [String], diagnostics: [Diagnostic])
   {
     var byLocale: [String: (strings: [ImportedString], sources: [String])] = [:]
     var diagnostics: [Diagnostic] = []
+    func add(_ imported: [ImportedString], locale: String, from path: String) {
+      var current = byLocale[locale] ?? ([], [])
+      for string in imported {
+        if let index = current.strings.firstIndex(where: { $0.key == string.key }) {
+          // A plural (stringsdict) wins over a text, as Foundation reads them.
+          if string.value.text == nil || current.strings[index].value.text != nil { current.strings[index] = string }
+        } else {
+          current.strings.append(string)
+        }
+      }
+      if !current.sources.contains(path) { current.sources.append(path) }
+      byLocale[locale] = current
+    }
     for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw DriverError(message: "no such file or directory: '\(path)'", isUsage: true)
+      }
+      let bytes = Array(data)
+      let name = (path as NSString).lastPathComponent
+      if name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
+        let (locales, found) =
+          name.hasSuffix(".xcstrings")
+          ? Interchange.readStringCatalog(path, bytes: bytes) : Interchange.readXLIFF(path, bytes: bytes)
+        diagnostics += found
+        for strings in locales { add(strings.strings, locale: strings.locale, from: path) }
+        continue
+      }
+      guard name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else {
+        throw DriverError(
+          message: "expected a .strings, .stringsdict, .xcstrings or .xliff file, found '\(path)'", isUsage: true)
+      }
       guard let locale = importLocale(of: path, given: given, base: base) else {
         throw DriverError(
           message: "cannot tell the locale of '\(path)': put it in an 'xx.lproj' folder or give --locale", isUsage: true
         )
       }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw DriverError(message: "no such file or directory: '\(path)'", isUsage: true)
-      }
-      var imported: [ImportedString]
-      if path.hasSuffix(".stringsdict") {
-        let (strings, found) = readStringsdict(path, bytes: Array(data), locale: locale)
-        imported = strings
+      if name.hasSuffix(".stringsdict") {
+        let (strings, found) = readStringsdict(path, bytes: bytes, locale: locale)
+        add(strings, locale: locale, from: path)
         diagnostics += found
-      } else if path.hasSuffix(".strings") {
-        var reader = try AppleStringsReader(path: path, bytes: Array(data))
-        imported = reader.entries().map { ImportedString(key: $0.key, text: $0.value, comment: $0.comment) }
-        diagnostics += reader.diagnostics
       } else {
-        throw DriverError(message: "expected a .strings or .stringsdict file, found '\(path)'", isUsage: true)
-      }
-      var current = byLocale[locale] ?? ([], [])
-      for string in imported {
-        if let index = current.strings.firstIndex(where: { $0.key == string.key }) {
-          // A plural (stringsdict) wins over a text, as Foundation reads them.
-          if string.text == nil || current.strings[index].text != nil { current.strings[index] = string }
-        } else {
-          current.strings.append(string)
+        var reader = try AppleStringsReader(path: path, bytes: bytes)
+        let strings = reader.entries().map {
+          ImportedString(key: $0.key, value: PortableValue(text: $0.value), comment: $0.comment)
         }
+        add(strings, locale: locale, from: path)
+        diagnostics += reader.diagnostics
       }
-      current.sources.append(path)
-      byLocale[locale] = current
     }
     if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
     var written: [String] = []

@@ -14,7 +14,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     keyUnknown, keyDeprecated, keyNotSettable, keyAliasConflict, keyShape, keyNotInBase, keySwiftName,
     placeholderInvalid, placeholderMismatch, placeholderBaseMismatch,
     pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
-    pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringMissing, stringUnsafe,
+    pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringStale, stringMissing, stringUnsafe,
     localeDuplicate, localeNoBase, fileUnknown, fileUnreadable, templateInvalid,
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
@@ -106,6 +106,9 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let stringSameAsBaseStale = DiagnosticCode(
     name: "string.same-as-base-stale", severity: .warning,
     summary: "a key listed under 'same-as-base' is missing from the file or no longer equals the base text")
+  package static let stringStale = DiagnosticCode(
+    name: "string.stale", severity: .warning,
+    summary: "a translation was made from a base text that has changed since ('translated-from'), or names no base key")
   package static let stringMissing = DiagnosticCode(
     name: "string.missing", severity: .warning,
     summary: "a translation lacks a key of the base locale; the base text is used")

@@ -7,6 +7,16 @@ public let appNamespaceKey = "app"
 /// The reserved top-level key listing keys whose text is meant to equal the base locale's.
 public let sameAsBaseKey = "same-as-base"
 
+/// The reserved top-level key giving translator comments by key (`Cancel`, `app.cart.items`).
+public let commentsKey = "comments"
+
+/// The reserved top-level key giving, by key, the fingerprint of the base text each
+/// translation was made from (`StringValue.fingerprint`): a changed base text makes it stale.
+public let translatedFromKey = "translated-from"
+
+/// The reserved top-level key listing keys whose translation awaits review.
+public let needsReviewKey = "needs-review"
+
 /// Turns a strings file's node tree into a `StringsFile`, reporting keys and shapes, and
 /// checks each definition (placeholders against the closure's signature, plural categories
 /// against the locale's CLDR rules, unsafe or empty text) as it is stored, while it is in
@@ -138,7 +148,20 @@ struct StringsLowering {
         continue
       }
       if prefix.isEmpty && key == sameAsBaseKey {
-        lowerSameAsBase(value)
+        file.sameAsBase.merge(lowerKeyList(value, under: sameAsBaseKey)) { first, _ in first }
+        continue
+      }
+      if prefix.isEmpty && key == needsReviewKey {
+        file.needsReview.merge(lowerKeyList(value, under: needsReviewKey)) { first, _ in first }
+        continue
+      }
+      if prefix.isEmpty && (key == commentsKey || key == translatedFromKey) {
+        let texts = lowerKeyTexts(value, under: key)
+        if key == commentsKey {
+          file.comments.merge(texts) { first, _ in first }
+        } else {
+          file.translatedFrom.merge(texts) { first, _ in first }
+        }
         continue
       }
       let path = dottedPath(prefix, key)
@@ -323,23 +346,44 @@ struct StringsLowering {
     return (from, capText)
   }
 
-  /// `same-as-base: [OK, GIF, app.brand_name]`: texts that stay as in the base locale.
-  mutating func lowerSameAsBase(_ node: Node) {
+  /// A list of keys (`same-as-base: [OK, GIF, app.brand_name]`, `needs-review`), each
+  /// with where it is listed.
+  mutating func lowerKeyList(_ node: Node, under section: String) -> [String: SourceLocation] {
     guard let items = tree.items(node) else {
       diagnostics.append(
         Diagnostic(
           .keyShape, at: tree.location(node),
-          "expected a list of keys under '\(sameAsBaseKey)', found \(tree.kindDescription(node))"))
-      return
+          "expected a list of keys under '\(section)', found \(tree.kindDescription(node))"))
+      return [:]
     }
+    var keys: [String: SourceLocation] = [:]
     for item in items {
       guard let key = tree.scalar(item), !tree.isNull(item) else {
         diagnostics.append(
           Diagnostic(.keyShape, at: tree.location(item), "expected a key, found \(tree.kindDescription(item))"))
         continue
       }
-      file.sameAsBase[key] = tree.location(item)
+      keys[key] = keys[key] ?? tree.location(item)
     }
+    return keys
+  }
+
+  /// A mapping of keys to texts (`comments`, `translated-from`), each text located.
+  mutating func lowerKeyTexts(_ node: Node, under section: String) -> [String: Located<String>] {
+    guard let count = tree.entryCount(node) else {
+      diagnostics.append(
+        Diagnostic(
+          .keyShape, at: tree.location(node),
+          "expected a mapping of keys to text under '\(section)', found \(tree.kindDescription(node))"))
+      return [:]
+    }
+    var texts: [String: Located<String>] = [:]
+    for position in 0..<count {
+      let (keyNode, value) = tree.entry(node, position)
+      guard let key = scalarKey(keyNode), let text = text(value) else { continue }
+      texts[key] = texts[key] ?? text
+    }
+    return texts
   }
 
   mutating func lowerApp(_ node: Node, prefix: String) {

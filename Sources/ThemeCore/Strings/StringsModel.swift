@@ -14,6 +14,12 @@ public struct StringsFile: Sendable {
   /// Keys whose text is meant to equal the base locale's (`same-as-base:`): SDK paths, and
   /// app keys as `app.<key>`; each with where it is listed.
   public var sameAsBase: [String: SourceLocation]
+  /// Translator comments by key as listed (SDK paths, app keys as `app.<key>`).
+  public var comments: [String: Located<String>] = [:]
+  /// By key as listed: the fingerprint of the base text the translation was made from.
+  public var translatedFrom: [String: Located<String>] = [:]
+  /// Keys whose translation awaits review, each with where it is listed.
+  public var needsReview: [String: SourceLocation] = [:]
 
   /// Creates an empty file model.
   public init(locale: String, path: String) {
@@ -305,6 +311,9 @@ public struct CategoryMap<Value: Sendable>: Sendable, Sequence {
 public func mergeLocaleFile(_ file: StringsFile, into merged: inout StringsFile) -> [Diagnostic] {
   var diagnostics: [Diagnostic] = []
   merged.sameAsBase.merge(file.sameAsBase) { first, _ in first }
+  merged.comments.merge(file.comments) { first, _ in first }
+  merged.translatedFrom.merge(file.translatedFrom) { first, _ in first }
+  merged.needsReview.merge(file.needsReview) { first, _ in first }
   for section in [\StringsFile.sdk, \StringsFile.app] {
     for (key, definition) in file[keyPath: section].sorted(by: { $0.key < $1.key }) {
       if let existing = merged[keyPath: section][key] {
@@ -319,4 +328,47 @@ public func mergeLocaleFile(_ file: StringsFile, into merged: inout StringsFile)
     }
   }
   return diagnostics
+}
+
+extension FormSelector {
+  /// The selector as a strings file writes it: `=1`, `<1`, `one`, `cap`.
+  public var name: String {
+    switch self {
+    case .exact(let count): "=\(count)"
+    case .below(let limit): "<\(limit)"
+    case .category(let category): category.rawValue
+    case .cap: "cap"
+    }
+  }
+}
+
+extension StringValue {
+  /// Eight hex digits that change when the value does (FNV-1a over its texts, each with its
+  /// selector, the offset, the cap's count and the empty name): what `translated-from`
+  /// records of the base text a translation was made from.
+  public var fingerprint: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func add(_ text: String) {
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+      // A separator no text holds (a control character is rejected in every text).
+      hash ^= 0x1E
+      hash = hash &* 0x100_0000_01b3
+    }
+    switch self {
+    case .text(let text): add(text.value)
+    case .forms(let forms):
+      add("forms \(forms.offset) \(forms.cap?.from ?? -1)")
+      forms.forEachForm { selector, text in
+        add(selector.name)
+        add(text.value)
+      }
+      if let emptyName = forms.emptyName { add("empty-name " + emptyName.value) }
+    }
+    let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    let digits = String(folded, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
 }

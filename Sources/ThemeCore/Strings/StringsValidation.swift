@@ -373,6 +373,14 @@ struct BaseComparison {
     fitsBase(text, at: position) && FormatScanner.countIsInteger(text)
   }
 
+  /// The base's value of a key as listed (an SDK path, or `app.` and an app key).
+  func baseValue(listed key: String) -> StringValue? {
+    if key.hasPrefix("app."), let position = base.app.position(of: String(key.dropFirst(4))) {
+      return base.appDefinitions[position].value
+    }
+    return base.sdk.position(of: key).map { base.sdkDefinitions[$0].value }
+  }
+
   /// Reports each placeholder of an app text whose type is not the base's at its position.
   private mutating func compareTypes(_ text: Located<String>, _ template: FormatTemplate, key: String, position: Int) {
     let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
@@ -429,6 +437,23 @@ struct BaseComparison {
       // A key the base has is placed (with or without a definition in the file's table).
       guard let position = appKeys.position(of: app) else { return file.app[app] != nil }
       return placedApp[position] != nil || spans?.contains(position) == true
+    }
+    for (key, made) in file.translatedFrom.sorted(by: { $0.key < $1.key }) {
+      guard let value = baseValue(listed: key) else {
+        diagnostics.append(
+          Diagnostic(
+            .stringStale, at: made.location,
+            "expected a key of base locale '\(base.file.locale)' under '\(translatedFromKey)', found '\(key)'"))
+        continue
+      }
+      let now = value.fingerprint
+      if made.value != now {
+        diagnostics.append(
+          Diagnostic(
+            .stringStale, at: made.location,
+            "expected the translation of '\(key)' to be made from the base text, found it made from one that has changed since (\(made.value), now \(now)); review it, then record \(now)"
+          ))
+      }
     }
     for (key, location) in listedSame {
       diagnostics.append(

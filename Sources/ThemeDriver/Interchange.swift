@@ -1,0 +1,507 @@
+import Foundation
+import ThemeCore
+import ThemeRuntime
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The flat units that `.xcstrings` and XLIFF carry, and how a value spreads over them.
+///
+/// A key's text is one unit; its forms are a unit per CLDR category (a plural variation),
+/// except what the formats lack, which gets a unit of its own beside the key: `KEY|=1`,
+/// `KEY|<1`, `KEY|cap:100` (the cap's first count in its name), `KEY|empty-name` and
+/// `KEY|offset` (the number, not to translate). `=0` is the `zero` variation in a locale
+/// whose CLDR rules have no `zero` category, as Apple's formats read `zero`.
+enum Interchange {
+  struct Unit: Equatable {
+    /// The key, or the key and a selector (`KEY|cap:100`).
+    var key: String
+    /// The plural category, for a form of one.
+    var category: PluralCategory?
+    var text: String
+    var translatable = true
+  }
+
+  /// Whether `=0` travels as the `zero` variation in a locale.
+  static func zeroIsExact(_ locale: String) -> Bool {
+    !PluralRules.ruleSet(for: locale).integerCategories.contains(.zero)
+  }
+
+  /// The units of a key's value in a locale.
+  static func units(key: String, value: PortableValue, locale: String) -> [Unit] {
+    if let text = value.text { return [Unit(key: key, text: text)] }
+    var units: [Unit] = []
+    let zeroAsExact = zeroIsExact(locale) && value.form("zero") == nil
+    if value.offset != 0 { units.append(Unit(key: key + "|offset", text: String(value.offset), translatable: false)) }
+    for form in value.forms {
+      if let category = PluralCategory(name: form.selector) {
+        units.append(Unit(key: key, category: category, text: form.text))
+      } else if form.selector == "=0" && zeroAsExact {
+        units.append(Unit(key: key, category: .zero, text: form.text))
+      } else if form.selector == "cap" {
+        units.append(Unit(key: key + "|cap:\(value.capFrom ?? 0)", text: form.text))
+      } else {
+        units.append(Unit(key: key + "|" + form.selector, text: form.text))
+      }
+    }
+    return units
+  }
+
+  /// Splits `KEY|selector` into the key and the selector, when the selector is one of ours.
+  static func splitExtra(_ key: String) -> (key: String, selector: String)? {
+    guard let bar = key.lastIndex(of: "|") else { return nil }
+    let selector = String(key[key.index(after: bar)...])
+    let isOurs =
+      selector == "offset" || selector == "empty-name"
+      || (selector.hasPrefix("cap:") && Int(selector.dropFirst(4)) != nil)
+      || ((selector.hasPrefix("=") || selector.hasPrefix("<")) && Int(selector.dropFirst()) != nil)
+    return isOurs ? (String(key[..<bar]), selector) : nil
+  }
+
+  /// Gathers a locale's units back into values by key, in the order keys first appear.
+  /// `known` tells whether a key is one of the catalogue (a `KEY|…` unit joins it only then).
+  static func values(_ units: [Unit], locale: String, known: (String) -> Bool) -> [(key: String, value: PortableValue)]
+  {
+    var order: [String] = []
+    var values: [String: PortableValue] = [:]
+    let zeroAsExact = zeroIsExact(locale)
+    for unit in units {
+      var key = unit.key
+      var form: PortableValue.Form?
+      var offset: Int?
+      var capFrom: Int?
+      if let (main, selector) = splitExtra(unit.key), known(main) {
+        key = main
+        if selector == "offset" {
+          offset = Int(unit.text)
+        } else if selector.hasPrefix("cap:") {
+          capFrom = Int(selector.dropFirst(4))
+          form = PortableValue.Form(selector: "cap", text: unit.text)
+        } else {
+          form = PortableValue.Form(selector: selector, text: unit.text)
+        }
+      } else if let category = unit.category {
+        let selector = category == .zero && zeroAsExact ? "=0" : category.rawValue
+        form = PortableValue.Form(selector: selector, text: unit.text)
+      }
+      if values[key] == nil {
+        order.append(key)
+        values[key] =
+          form == nil && offset == nil && capFrom == nil ? PortableValue(text: unit.text) : PortableValue(forms: [])
+      }
+      if form != nil || offset != nil || capFrom != nil, values[key]!.text != nil {
+        // A plain unit read first, then forms: the forms win.
+        values[key] = PortableValue(forms: [])
+      }
+      if let form { values[key]!.forms.append(form) }
+      if let offset { values[key]!.offset = offset }
+      if let capFrom { values[key]!.capFrom = capFrom }
+    }
+    return order.map { ($0, values[$0]!) }
+  }
+
+  /// The locale tag of a format's code (`zh_CN` is `zh-CN`).
+  static func tag(_ code: String) -> String { code.replacingOccurrences(of: "_", with: "-") }
+}
+
+// MARK: - String Catalogs
+
+extension Interchange {
+  /// The `.xcstrings` versions read (Xcode 15 wrote 1.0; later versions add fields).
+  static let catalogVersions = ["1.0", "1.1", "1.2", "1.3"]
+
+  /// A String Catalog of every locale: each key with its comment, each locale's value
+  /// (plural variations per category) and state (`needs_review` for a translation made
+  /// from a changed base text or listed under `needs-review`). Keys sorted, as Xcode writes.
+  static func stringCatalog(_ table: TranslationTable) throws -> [UInt8] {
+    var strings: [String: [String: Any]] = [:]
+    for key in table.keys {
+      for file in [table.base] + table.translations {
+        guard let value = TranslationTable.value(of: key, in: file) else { continue }
+        let state = table.state(of: key, in: file) == .needsReview ? "needs_review" : "translated"
+        for unit in units(key: key, value: PortableValue(value), locale: file.locale) {
+          let stringUnit: [String: Any] = ["stringUnit": ["state": state, "value": unit.text]]
+          var entry = strings[unit.key] ?? ["extractionState": "manual"]
+          if unit.key == key, let comment = table.comment(of: key) { entry["comment"] = comment }
+          if !unit.translatable { entry["shouldTranslate"] = false }
+          var localizations = entry["localizations"] as? [String: Any] ?? [:]
+          var localized = localizations[file.locale] as? [String: Any] ?? [:]
+          if let category = unit.category {
+            var plural = (localized["variations"] as? [String: Any])?["plural"] as? [String: Any] ?? [:]
+            plural[category.rawValue] = stringUnit
+            localized = ["variations": ["plural": plural]]
+          } else {
+            localized = stringUnit
+          }
+          localizations[file.locale] = localized
+          entry["localizations"] = localizations
+          strings[unit.key] = entry
+        }
+      }
+    }
+    let root: [String: Any] = ["sourceLanguage": table.base.locale, "strings": strings, "version": "1.0"]
+    let data = try JSONSerialization.data(
+      withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    return Array(data) + [0x0A]
+  }
+
+  /// One locale's strings read from an interchange file.
+  struct LocaleStrings {
+    var locale: String
+    var strings: [Driver.ImportedString] = []
+  }
+
+  /// Reads a String Catalog: per locale, each key's value and state; the comments go to the
+  /// source language's strings. A key with no value in its source language is its own text.
+  static func readStringCatalog(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic])
+  {
+    let start = SourceLocation(path: path, line: 1, column: 1)
+    func problem(_ message: String) -> ([LocaleStrings], [Diagnostic]) {
+      ([], [Diagnostic(.importInvalid, at: start, message)])
+    }
+    guard let root = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+      return problem("expected a String Catalog (a JSON object), found text that does not parse as one")
+    }
+    let version = root["version"] as? String ?? "(none)"
+    guard catalogVersions.contains(version) else {
+      return problem(
+        "expected a String Catalog of version \(catalogVersions.joined(separator: ", ")), found version \(version), which this themec does not read"
+      )
+    }
+    guard let source = root["sourceLanguage"] as? String, let strings = root["strings"] as? [String: Any] else {
+      return problem("expected 'sourceLanguage' and 'strings' in the String Catalog")
+    }
+    let sourceTag = tag(source)
+    var diagnostics: [Diagnostic] = []
+    func dropped(_ message: String) { diagnostics.append(Diagnostic(.importDropped, at: start, message)) }
+    // Per locale, units with their states; comments by key.
+    var unitsByLocale: [String: [(Unit, String)]] = [:]
+    var comments: [String: String] = [:]
+    for key in strings.keys.sorted() {
+      guard let entry = strings[key] as? [String: Any] else {
+        dropped("expected an object for \"\(key)\"; not imported")
+        continue
+      }
+      if let comment = entry["comment"] as? String, !comment.isEmpty { comments[key] = comment }
+      let localizations = entry["localizations"] as? [String: Any] ?? [:]
+      let isExtra = splitExtra(key).map { strings[$0.key] != nil } ?? false
+      if localizations[source] == nil, !isExtra, entry["shouldTranslate"] as? Bool != false || localizations.isEmpty {
+        // Xcode leaves the source language out when the key is the text.
+        unitsByLocale[sourceTag, default: []].append((Unit(key: key, text: key), "translated"))
+      }
+      for code in localizations.keys.sorted() {
+        guard let localized = localizations[code] as? [String: Any] else { continue }
+        let locale = tag(code)
+        for (unit, state) in catalogUnits(key: key, localized, dropped: dropped) {
+          unitsByLocale[locale, default: []].append((unit, state))
+        }
+      }
+    }
+    var locales: [LocaleStrings] = []
+    let sourceUnits = unitsByLocale[sourceTag]?.map(\.0) ?? []
+    let known = Set(strings.keys).subtracting(strings.keys.filter { splitExtra($0) != nil })
+    let sourceValues = Dictionary(
+      values(sourceUnits, locale: sourceTag, known: known.contains).map { ($0.key, $0.value) },
+      uniquingKeysWith: { first, _ in first })
+    for locale in unitsByLocale.keys.sorted() {
+      let pairs = unitsByLocale[locale]!
+      var states: [String: String] = [:]
+      for (unit, state) in pairs {
+        let key = splitExtra(unit.key).map(\.key) ?? unit.key
+        // The weakest state of a value's units is the value's.
+        if states[key] == nil || state != "translated" { states[key] = state }
+      }
+      var result = LocaleStrings(locale: locale)
+      for (key, value) in values(pairs.map(\.0), locale: locale, known: known.contains) {
+        let state = states[key] ?? "translated"
+        if state == "new" || state == "stale" && locale != sourceTag {
+          continue
+        }
+        var string = Driver.ImportedString(key: key, value: value)
+        if locale == sourceTag {
+          string.comment = comments[key]
+        } else {
+          string.needsReview = state == "needs_review" || state == "machine_translated"
+          if !string.needsReview, let base = sourceValues[key] { string.record(madeFrom: base) }
+        }
+        result.strings.append(string)
+      }
+      locales.append(result)
+    }
+    return (locales, diagnostics)
+  }
+
+  /// The units of one locale's entry of a key, each with its state: a string unit, plural
+  /// variations, one plural substitution (text around it kept in each form); device
+  /// variations keep their `other` (or first) device; string sets and several
+  /// substitutions are reported.
+  static func catalogUnits(key: String, _ localized: [String: Any], dropped: (String) -> Void) -> [(Unit, String)] {
+    func stringUnit(_ object: Any?) -> (text: String, state: String)? {
+      guard let unit = (object as? [String: Any])?["stringUnit"] as? [String: Any],
+        let value = unit["value"] as? String
+      else { return nil }
+      return (value, unit["state"] as? String ?? "translated")
+    }
+    if localized["stringSet"] != nil {
+      dropped("\"\(key)\" is a string set (several values), which a strings file cannot hold; not imported")
+      return []
+    }
+    var localized = localized
+    if let variations = localized["variations"] as? [String: Any], let device = variations["device"] as? [String: Any] {
+      let chosen = device["other"] ?? device.keys.sorted().first.flatMap { device[$0] }
+      dropped(
+        "\"\(key)\" varies by device (\(device.keys.sorted().joined(separator: ", "))); imported its \(device["other"] != nil ? "'other'" : "first") device's text"
+      )
+      localized = chosen as? [String: Any] ?? [:]
+    }
+    if let plural = (localized["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+      return PluralCategory.allCases.compactMap { category in
+        stringUnit(plural[category.rawValue]).map { (Unit(key: key, category: category, text: $0.text), $0.state) }
+      }
+    }
+    guard let (text, state) = stringUnit(localized) else { return [] }
+    guard let substitutions = localized["substitutions"] as? [String: Any], !substitutions.isEmpty else {
+      return [(Unit(key: key, text: text), state)]
+    }
+    guard substitutions.count == 1, let (name, object) = substitutions.first,
+      let substitution = object as? [String: Any],
+      let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any],
+      let (before, after) = aroundVariable(name, in: text)
+    else {
+      dropped(
+        "\"\(key)\" has \(substitutions.count) substitutions (\(substitutions.keys.sorted().joined(separator: ", "))); a strings file's forms follow one count, so it is not imported"
+      )
+      return []
+    }
+    let specifier = "%" + (substitution["formatSpecifier"] as? String ?? "lld")
+    return PluralCategory.allCases.compactMap { category in
+      stringUnit(plural[category.rawValue]).map {
+        let form = before + $0.text.replacingOccurrences(of: "%arg", with: specifier) + after
+        return (Unit(key: key, category: category, text: form), $0.state == "translated" ? state : $0.state)
+      }
+    }
+  }
+
+  /// The text before and after a variable's one reference (`%#@name@`, `%1$#@name@`).
+  static func aroundVariable(_ name: String, in text: String) -> (String, String)? {
+    for marker in ["%#@\(name)@"] + (1...9).map({ "%\($0)$#@\(name)@" }) {
+      if let range = text.range(of: marker), text.range(of: "%#@", range: range.upperBound..<text.endIndex) == nil {
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+      }
+    }
+    return nil
+  }
+}
+
+// MARK: - XLIFF 1.2
+
+extension Interchange {
+  /// One locale's XLIFF 1.2 file as `xcodebuild -exportLocalizations` writes it: a unit per
+  /// key (`KEY|==|plural.one` per category the locale's CLDR rules select, each with the
+  /// base's form or its `other`), the base text as source, the translation as target with
+  /// its state, the comment as a note. The base locale's file has its own texts as targets.
+  static func xliff(_ table: TranslationTable, locale file: StringsFile) -> [UInt8] {
+    let base = table.base
+    var lines = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:themec=\"urn:themec:xliff\" version=\"1.2\">",
+      "  <file original=\"themec.xcstrings\" source-language=\"\(escape(base.locale))\" target-language=\"\(escape(file.locale))\" datatype=\"plaintext\">",
+      "    <header>",
+      "      <tool tool-id=\"themec\" tool-name=\"themec\" tool-version=\"\(Driver.version)\"/>",
+      "    </header>",
+      "    <body>",
+    ]
+    let categories = PluralRules.ruleSet(for: file.locale).integerCategories.union([.other])
+    for key in table.keys {
+      let baseUnits =
+        TranslationTable.value(of: key, in: base).map {
+          units(key: key, value: PortableValue($0), locale: base.locale)
+        } ?? []
+      let targetValue = TranslationTable.value(of: key, in: file)
+      let targetUnits = targetValue.map { units(key: key, value: PortableValue($0), locale: file.locale) } ?? []
+      // The unit ids: the base's and the translation's own units, and for forms a unit per
+      // category the locale selects or the base gives (the base's file: those it gives).
+      var ids: [(key: String, category: PluralCategory?)] = []
+      func add(_ key: String, _ category: PluralCategory?) {
+        if !ids.contains(where: { $0.key == key && $0.category == category }) { ids.append((key, category)) }
+      }
+      for unit in baseUnits + targetUnits where unit.category == nil { add(unit.key, nil) }
+      if (baseUnits + targetUnits).contains(where: { $0.category != nil }) {
+        let given = Set(baseUnits.compactMap(\.category))
+        let wanted = file.locale == base.locale ? given : categories.union(given)
+        for category in PluralCategory.allCases where wanted.contains(category) { add(key, category) }
+        for unit in targetUnits where unit.category != nil { add(key, unit.category) }
+      }
+      let state = table.state(of: key, in: file) == .needsReview ? "needs-review-translation" : "translated"
+      for id in ids {
+        let unitID = id.category.map { "\(id.key)|==|plural.\($0.rawValue)" } ?? id.key
+        let own = baseUnits.first { $0.key == id.key && $0.category == id.category }
+        // A category the base does not give shows the base's `other` (or text), marked as
+        // borrowed so that an import does not take it for the base's own form.
+        let source =
+          own ?? baseUnits.first { $0.key == id.key && $0.category == .other } ?? baseUnits.first { $0.key == id.key }
+        let target = targetUnits.first { $0.key == id.key && $0.category == id.category }
+        let translatable = (source ?? target)?.translatable ?? true
+        lines.append(
+          "      <trans-unit id=\"\(escape(unitID))\" xml:space=\"preserve\"\(translatable ? "" : " translate=\"no\"")"
+            + "\(own == nil ? " themec:borrowed=\"yes\"" : "")>")
+        lines.append("        <source>\(escape(source?.text ?? ""))</source>")
+        if let target { lines.append("        <target state=\"\(state)\">\(escape(target.text))</target>") }
+        if id.key == key, let comment = table.comment(of: key) {
+          lines.append("        <note>\(escape(comment))</note>")
+        }
+        lines.append("      </trans-unit>")
+      }
+    }
+    lines += ["    </body>", "  </file>", "</xliff>"]
+    return Array((lines.joined(separator: "\n") + "\n").utf8)
+  }
+
+  /// XML text with `&`, `<`, `>` and `"` escaped, and control characters as references.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default:
+        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
+          out += "&#x\(String(scalar.value, radix: 16));"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Reads an XLIFF 1.2 file: each `<file>`'s target locale gets its targets (a unit
+  /// without a target, or one in state `new` or `needs-translation`, is missing); the
+  /// sources give the base text each translation was made from; notes become comments of
+  /// a file whose target language is its source language (the base's own file).
+  static func readXLIFF(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic]) {
+    let reader = XLIFFReader()
+    let parser = XMLParser(data: Data(bytes))
+    parser.delegate = reader
+    guard parser.parse(), !reader.files.isEmpty else {
+      let line = parser.lineNumber
+      let message =
+        parser.parserError.map { "expected well-formed XLIFF, found an XML error: \($0.localizedDescription)" }
+        ?? "expected an XLIFF 1.2 document with <file> elements"
+      return ([], [Diagnostic(.importInvalid, at: SourceLocation(path: path, line: max(line, 1), column: 1), message)])
+    }
+    var locales: [LocaleStrings] = []
+    for file in reader.files {
+      let source = tag(file.sourceLanguage)
+      let target = tag(file.targetLanguage ?? file.sourceLanguage)
+      func unit(_ xliff: XLIFFReader.Unit, text: String) -> Unit {
+        if let range = xliff.id.range(of: "|==|plural."),
+          let category = PluralCategory(name: String(xliff.id[range.upperBound...]))
+        {
+          return Unit(
+            key: String(xliff.id[..<range.lowerBound]), category: category, text: text, translatable: xliff.translatable
+          )
+        }
+        return Unit(key: xliff.id, text: text, translatable: xliff.translatable)
+      }
+      let keys = Set(file.units.map { unit($0, text: "").key }.filter { splitExtra($0) == nil })
+      // The base's value per key, from the sources that are the base's own forms.
+      let sourceUnits = file.units.filter { !$0.borrowed }.map { unit($0, text: $0.source) }
+      let baseValues = Dictionary(
+        values(sourceUnits, locale: source, known: keys.contains).map { ($0.key, $0.value) },
+        uniquingKeysWith: { first, _ in first })
+      var states: [String: String] = [:]
+      var targetUnits: [Unit] = []
+      var notes: [String: String] = [:]
+      for xliff in file.units {
+        let flat = unit(xliff, text: xliff.target ?? "")
+        let key = splitExtra(flat.key).map(\.key) ?? flat.key
+        if let note = xliff.note, !note.isEmpty { notes[key] = note }
+        guard let text = xliff.target, !["new", "needs-translation"].contains(xliff.state ?? "translated") else {
+          continue
+        }
+        var kept = flat
+        kept.text = text
+        targetUnits.append(kept)
+        let state = xliff.state ?? "translated"
+        if states[key] == nil || state.hasPrefix("needs-") { states[key] = state }
+      }
+      var result = LocaleStrings(locale: target)
+      for (key, value) in values(targetUnits, locale: target, known: keys.contains) {
+        var string = Driver.ImportedString(key: key, value: value)
+        if target == source {
+          string.comment = notes[key]
+        } else {
+          string.needsReview = states[key]?.hasPrefix("needs-") == true
+          if !string.needsReview, let base = baseValues[key] { string.record(madeFrom: base) }
+        }
+        result.strings.append(string)
+      }
+      locales.append(result)
+    }
+    return (locales, [])
+  }
+}
+
+/// Collects the `<file>`s and `<trans-unit>`s of an XLIFF 1.2 document.
+final class XLIFFReader: NSObject, XMLParserDelegate {
+  struct Unit {
+    var id: String
+    var source = ""
+    var target: String?
+    var state: String?
+    var note: String?
+    var translatable = true
+    /// Whether the source is another form's (`themec:borrowed`).
+    var borrowed = false
+  }
+  struct File {
+    var sourceLanguage: String
+    var targetLanguage: String?
+    var units: [Unit] = []
+  }
+  var files: [File] = []
+  private var unit: Unit?
+  private var text: String?
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    switch name {
+    case "file":
+      files.append(
+        File(sourceLanguage: attributes["source-language"] ?? "en", targetLanguage: attributes["target-language"]))
+    case "trans-unit":
+      unit = Unit(
+        id: attributes["id"] ?? "", translatable: attributes["translate"] != "no",
+        borrowed: attributes["themec:borrowed"] == "yes")
+    case "source", "target", "note":
+      text = ""
+      if name == "target" { unit?.state = attributes["state"] }
+    default: break
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text? += string
+  }
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    switch name {
+    case "source": unit?.source = text ?? ""
+    case "target": unit?.target = text ?? ""
+    case "note":
+      let previous = unit?.note
+      unit?.note = previous.map { $0 + "\n" + (text ?? "") } ?? text
+    case "trans-unit":
+      if let unit, !files.isEmpty { files[files.count - 1].units.append(unit) }
+      unit = nil
+    default: break
+    }
+    if ["source", "target", "note"].contains(name) { text = nil }
+  }
+}

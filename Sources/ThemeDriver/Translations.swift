@@ -1,0 +1,225 @@
+import Foundation
+import ThemeCompiler
+import ThemeCore
+import ThemeRuntime
+import ThemeYAML
+
+/// One locale's value of a key as the interchange formats carry it: a text, or forms by
+/// selector as a strings file names them (`one`, `=1`, `<1`, `cap`, `empty-name`), with the
+/// offset and the cap's first count.
+struct PortableValue: Equatable {
+  var text: String?
+  var forms: [Form] = []
+  var offset = 0
+  var capFrom: Int?
+
+  struct Form: Equatable {
+    var selector: String
+    var text: String
+  }
+
+  init(text: String) { self.text = text }
+
+  init(forms: [Form], offset: Int = 0, capFrom: Int? = nil) {
+    self.forms = forms
+    self.offset = offset
+    self.capFrom = capFrom
+  }
+
+  /// A lowered value.
+  init(_ value: StringValue) {
+    switch value {
+    case .text(let text): self.init(text: text.value)
+    case .forms(let definition):
+      var forms: [Form] = []
+      definition.forEachForm { selector, text in forms.append(Form(selector: selector.name, text: text.value)) }
+      if let emptyName = definition.emptyName { forms.append(Form(selector: "empty-name", text: emptyName.value)) }
+      self.init(forms: forms, offset: definition.offset, capFrom: definition.cap?.from)
+    }
+  }
+
+  /// The value as a strings file lowers it (for its fingerprint).
+  var stringValue: StringValue {
+    let nowhere = SourceLocation(path: "", line: 1, column: 1)
+    if let text { return .text(Located(text, at: nowhere)) }
+    var builder = FormsDefinition.Builder(location: nowhere)
+    builder.offset = offset
+    for form in forms {
+      let text = Located(form.text, at: nowhere)
+      if let category = PluralCategory(name: form.selector) {
+        builder.categories[category] = text
+      } else if form.selector == "cap" {
+        builder.cap = (capFrom ?? 0, text)
+      } else if form.selector == "empty-name" {
+        builder.emptyName = text
+      } else if let count = Int(form.selector.dropFirst()) {
+        if form.selector.hasPrefix("=") { builder.exact[count] = text } else { builder.below[count] = text }
+      }
+    }
+    return .forms(builder.build())
+  }
+
+  /// The text of a form.
+  func form(_ selector: String) -> String? { forms.first { $0.selector == selector }?.text }
+
+  /// Every text, for counting words and finding what is empty.
+  var texts: [String] { text.map { [$0] } ?? forms.map(\.text) }
+}
+
+/// How far a translation is: current, made from a base text that has changed since or
+/// marked for review, or missing.
+enum TranslationState: String {
+  case translated, needsReview = "needs-review", new
+}
+
+/// Every strings file of a project, lowered and merged per locale: what `export` writes and
+/// `status` counts. Keys are as the sections list them: SDK paths, app keys as `app.<key>`.
+struct TranslationTable {
+  var base: StringsFile
+  /// The other locales, sorted by tag.
+  var translations: [StringsFile]
+  /// The base's keys: SDK paths, sorted, then `app.` keys, sorted.
+  var keys: [String]
+
+  /// The value of a listed key in a file.
+  static func value(of key: String, in file: StringsFile) -> StringValue? {
+    key.hasPrefix("app.") ? file.app[String(key.dropFirst(4))]?.value ?? file.sdk[key]?.value : file.sdk[key]?.value
+  }
+
+  /// The comment of a key: the base file's, else the first translation's that gives one.
+  func comment(of key: String) -> String? {
+    base.comments[key]?.value ?? translations.lazy.compactMap { $0.comments[key]?.value }.first
+  }
+
+  /// The state of a key's translation in a file.
+  func state(of key: String, in file: StringsFile) -> TranslationState {
+    guard Self.value(of: key, in: file) != nil else { return .new }
+    if file.locale == base.locale { return .translated }
+    if file.needsReview[key] != nil { return .needsReview }
+    if let made = file.translatedFrom[key]?.value, let now = Self.value(of: key, in: base)?.fingerprint, made != now {
+      return .needsReview
+    }
+    return .translated
+  }
+
+  /// Lowers the strings files among `paths` (already checked: they compile) per locale.
+  static func load(_ paths: [String], baseLocale: String) throws -> TranslationTable {
+    var byLocale: [String: StringsFile] = [:]
+    for path in paths {
+      guard case .strings(let locale) = InputKind(path: path) else { continue }
+      let source = SourceFile(path: path, bytes: try Driver.readInput(path))
+      let parsed = parseYAMLTree(source)
+      let (file, _) = lowerStrings(parsed.tree, locale: locale, path: path, catalog: .sendbirdUIKit)
+      if var merged = byLocale[locale] {
+        _ = mergeLocaleFile(file, into: &merged)
+        byLocale[locale] = merged
+      } else {
+        byLocale[locale] = file
+      }
+    }
+    guard let base = byLocale.removeValue(forKey: baseLocale) else {
+      throw DriverError(message: "no strings file for base locale '\(baseLocale)' among the inputs")
+    }
+    let keys = base.sdk.keys.sorted() + base.app.keys.sorted().map { "app." + $0 }
+    return TranslationTable(
+      base: base, translations: byLocale.keys.sorted().map { byLocale[$0]! }, keys: keys)
+  }
+}
+
+/// `themec status`: per locale, how many of the base's strings are translated, need review
+/// (made from a base text that has changed since, or listed under `needs-review`) or are
+/// missing.
+extension InputSettings {
+  /// One locale's counts, as `--format json` prints them (one object per line).
+  struct LocaleStatus: Encodable {
+    var locale: String
+    var isBase: Bool
+    var total: Int
+    var translated: Int
+    var needsReview: Int
+    var missing: Int
+    /// The keys that need review.
+    var review: [String]
+  }
+
+  public func status(json: Bool) throws -> Int32 {
+    let (result, known) = try compileInputs(render: false)
+    if result.diagnostics.hasErrors {
+      report(result.diagnostics, known: known)
+      return 1
+    }
+    let table = try TranslationTable.load(try discover().inputs, baseLocale: baseLocale)
+    var rows: [LocaleStatus] = []
+    for file in [table.base] + table.translations {
+      var row = LocaleStatus(
+        locale: file.locale, isBase: file.locale == table.base.locale, total: table.keys.count, translated: 0,
+        needsReview: 0, missing: 0, review: [])
+      for key in table.keys {
+        switch table.state(of: key, in: file) {
+        case .translated: row.translated += 1
+        case .needsReview:
+          row.needsReview += 1
+          row.review.append(key)
+        case .new: row.missing += 1
+        }
+      }
+      rows.append(row)
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      for row in rows { print(String(decoding: try encoder.encode(row), as: UTF8.self)) }
+      return 0
+    }
+    print("locale      translated  needs review  missing  (of \(table.keys.count))")
+    for row in rows {
+      print(
+        (row.locale + (row.isBase ? " (base)" : "")).padding(toLength: 12, withPad: " ", startingAt: 0)
+          + String(row.translated).leftPadded(10) + String(row.needsReview).leftPadded(14)
+          + String(row.missing).leftPadded(9))
+      for key in row.review { print("  needs review: \(key)") }
+    }
+    return 0
+  }
+}
+
+extension String {
+  /// Right-aligned in a field.
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
+
+/// `themec export`: every locale's strings, for Xcode (one String Catalog) or for
+/// translators (an XLIFF 1.2 file per locale, the base's included).
+extension InputSettings {
+  public enum ExportFormat: String, CaseIterable, Sendable {
+    case xcstrings, xliff
+  }
+
+  /// Writes the catalogue to `path` (a `.xcstrings` file), or each locale's XLIFF file into
+  /// the directory `path`; each file whole or not at all. Returns the exit status.
+  public func export(_ format: ExportFormat, to path: String) throws -> Int32 {
+    let (result, known) = try compileInputs(render: false)
+    report(result.diagnostics, known: known)
+    if result.diagnostics.hasErrors { return 1 }
+    let table = try TranslationTable.load(try discover().inputs, baseLocale: baseLocale)
+    var written: [String] = []
+    switch format {
+    case .xcstrings:
+      let parent = Driver.parent(of: path)
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      try Driver.replaceFile(path, with: [try Interchange.stringCatalog(table)])
+      written.append(path)
+    case .xliff:
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      for file in [table.base] + table.translations {
+        let target = Driver.normalized(path) + "/\(file.locale).xliff"
+        try Driver.replaceFile(target, with: [Interchange.xliff(table, locale: file)])
+        written.append(target)
+      }
+    }
+    print("themec: wrote \(written.joined(separator: ", "))")
+    return 0
+  }
+}
