@@ -42,7 +42,8 @@ extension Driver {
 
   // MARK: Strings
 
-  /// `<locale>.strings.yaml`: SDK keys nested or dotted at any level, `app:`, `same-as-base:`.
+  /// `<locale>.strings.yaml`: SDK keys nested or dotted at any level, `app:`, `same-as-base:`,
+  /// `needs-review:`, `comments:`, `translated-from:`.
   static func stringsSchema() -> [String: Any] {
     let catalog = StringCatalog.sendbirdUIKit
     // The keys a file may set: available, current, settable members (aliases too).
@@ -95,6 +96,17 @@ extension Driver {
     root["same-as-base"] = [
       "type": "array", "items": string,
       "description": "Keys whose text stays the base locale's on purpose (app keys as app.key)",
+    ]
+    root["needs-review"] = [
+      "type": "array", "items": string, "description": "Keys whose translation awaits review (app keys as app.key)",
+    ]
+    root["comments"] = [
+      "type": "object", "additionalProperties": string,
+      "description": "Translator comments by key (app keys as app.key); export writes them as notes",
+    ]
+    root["translated-from"] = [
+      "type": "object", "additionalProperties": ["type": "string", "pattern": "^[0-9a-f]{8}$"],
+      "description": "By key: the fingerprint of the base text the translation was made from (lint: string.stale)",
     ]
     return [
       "$schema": draft,
