@@ -33,9 +33,10 @@ extension Driver {
     return name == "Base" ? base : name
   }
 
-  /// Reads a `.stringsdict`: each key whose format is one plural variable (`%#@count@`,
-  /// `%1$#@count@`) becomes forms; any other (text around the variable, several variables)
-  /// is reported, not imported. Categories the locale does not select are kept and reported.
+  /// Reads a `.stringsdict`: each key whose format has one plural variable (`%#@count@`,
+  /// `%1$#@count@`, with or without text around it, which each form then repeats) becomes
+  /// forms; several variables, or a variable inside another's forms, are reported, not
+  /// imported. Categories the locale does not select are kept and reported.
   static func readStringsdict(_ path: String, bytes: [UInt8], locale: String)
     -> (strings: [ImportedString], diagnostics: [Diagnostic])
   {
@@ -48,45 +49,60 @@ extension Driver {
     }
     var strings: [ImportedString] = []
     var diagnostics: [Diagnostic] = []
+    func dropped(_ message: String) { diagnostics.append(Diagnostic(.importDropped, at: start, message)) }
     let rules = PluralRules.ruleSet(for: locale)
     for key in root.keys.sorted() {
       guard let entry = root[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
-        diagnostics.append(
-          Diagnostic(
-            .importDropped, at: start,
-            "expected a dictionary with NSStringLocalizedFormatKey for \"\(key)\"; not imported"))
+        dropped("expected a dictionary with NSStringLocalizedFormatKey for \"\(key)\"; not imported")
         continue
       }
-      let variables = entry.keys.filter { $0 != "NSStringLocalizedFormatKey" }.sorted()
-      let single = variables.count == 1 ? variables[0] : nil
-      guard let name = single, format == "%#@\(name)@" || format == "%1$#@\(name)@",
-        let variable = entry[name] as? [String: Any],
-        variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType"
+      let referenced = variableNames(in: format)
+      guard referenced.count == 1, let name = referenced.first, let variable = entry[name] as? [String: Any],
+        variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType",
+        let (before, after) = Interchange.aroundVariable(name, in: format)
       else {
-        diagnostics.append(
-          Diagnostic(
-            .importDropped, at: start,
-            "expected \"\(key)\" to be one plural variable ('%#@name@'), found '\(format)' with \(variables.count) variable\(variables.count == 1 ? "" : "s"); not imported, write it as forms by hand"
-          ))
+        dropped(
+          "expected \"\(key)\" to have one plural variable, found '\(format)' with \(referenced.count) (\(referenced.joined(separator: ", "))); a strings file's forms follow one count, so it is not imported"
+        )
         continue
       }
-      var forms: [(String, String)] = []
+      var forms: [PortableValue.Form] = []
+      var nested = false
       for category in PluralCategory.allCases {
         guard let text = variable[category.rawValue] as? String else { continue }
-        forms.append((category.rawValue, text))
-        if category != .other, !rules.integerCategories.contains(category) {
-          diagnostics.append(
-            Diagnostic(
-              .importDropped, at: start,
-              "\"\(key)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"
-            ))
+        nested = nested || !variableNames(in: text).isEmpty
+        // Apple reads `zero` as the count 0 in every language: where CLDR has no `zero`, `=0`.
+        let exact = category == .zero && !rules.integerCategories.contains(.zero)
+        forms.append(PortableValue.Form(selector: exact ? "=0" : category.rawValue, text: before + text + after))
+        if category != .other, !exact, !rules.integerCategories.contains(category) {
+          dropped(
+            "\"\(key)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"
+          )
         }
       }
-      strings.append(
-        ImportedString(
-          key: key, value: PortableValue(forms: forms.map { PortableValue.Form(selector: $0.0, text: $0.1) })))
+      if nested {
+        dropped(
+          "\"\(key)\" refers to another variable inside the forms of '\(name)'; a strings file's forms follow one count, so it is not imported"
+        )
+        continue
+      }
+      strings.append(ImportedString(key: key, value: PortableValue(forms: forms)))
     }
     return (strings, diagnostics)
+  }
+
+  /// The variables a `.stringsdict` format refers to (`%#@name@`, `%2$#@name@`), in order.
+  static func variableNames(in format: String) -> [String] {
+    var names: [String] = []
+    var rest = format[...]
+    while let marker = rest.range(of: "#@") {
+      let tail = rest[marker.upperBound...]
+      guard let end = tail.firstIndex(of: "@") else { break }
+      let name = String(tail[..<end])
+      if !names.contains(name) { names.append(name) }
+      rest = tail[tail.index(after: end)...]
+    }
+    return names
   }
 
   /// The YAML of one locale's imported strings: SDK keys (paths of settable SDK members)
@@ -113,7 +129,8 @@ extension Driver {
         if form.selector == "cap" {
           lines.append("\(indent)  cap: {from: \(value.capFrom ?? 0), text: \(yamlQuoted(form.text))}")
         } else {
-          lines.append("\(indent)  \(yamlQuoted(form.selector)): \(yamlQuoted(form.text))")
+          let plain = form.selector.allSatisfy { $0.isLetter || $0 == "-" }
+          lines.append("\(indent)  \(plain ? form.selector : yamlQuoted(form.selector)): \(yamlQuoted(form.text))")
         }
       }
     }

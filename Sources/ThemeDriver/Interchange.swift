@@ -215,14 +215,14 @@ extension Interchange {
       var result = LocaleStrings(locale: locale)
       for (key, value) in values(pairs.map(\.0), locale: locale, known: known.contains) {
         let state = states[key] ?? "translated"
-        if state == "new" || state == "stale" && locale != sourceTag {
-          continue
-        }
+        // A `new` unit is not translated yet (its value, if any, is a copy of the source's).
+        if state == "new" && locale != sourceTag { continue }
         var string = Driver.ImportedString(key: key, value: value)
         if locale == sourceTag {
           string.comment = comments[key]
         } else {
-          string.needsReview = state == "needs_review" || state == "machine_translated"
+          // Anything but `translated` (needs_review, machine_translated, stale) awaits review.
+          string.needsReview = state != "translated"
           if !string.needsReview, let base = sourceValues[key] { string.record(madeFrom: base) }
         }
         result.strings.append(string)
@@ -394,6 +394,7 @@ extension Interchange {
       return ([], [Diagnostic(.importInvalid, at: SourceLocation(path: path, line: max(line, 1), column: 1), message)])
     }
     var locales: [LocaleStrings] = []
+    var diagnostics: [Diagnostic] = []
     for file in reader.files {
       let source = tag(file.sourceLanguage)
       let target = tag(file.targetLanguage ?? file.sourceLanguage)
@@ -413,10 +414,16 @@ extension Interchange {
       let baseValues = Dictionary(
         values(sourceUnits, locale: source, known: keys.contains).map { ($0.key, $0.value) },
         uniquingKeysWith: { first, _ in first })
+      for xliff in file.units where xliff.id.contains(":dict/") {
+        diagnostics.append(
+          Diagnostic(
+            .importDropped, at: SourceLocation(path: path, line: 1, column: 1),
+            "unit '\(xliff.id)' is a .stringsdict part, which themec reads from the .stringsdict itself; not imported"))
+      }
       var states: [String: String] = [:]
       var targetUnits: [Unit] = []
       var notes: [String: String] = [:]
-      for xliff in file.units {
+      for xliff in file.units where !xliff.id.contains(":dict/") {
         let flat = unit(xliff, text: xliff.target ?? "")
         let key = splitExtra(flat.key).map(\.key) ?? flat.key
         if let note = xliff.note, !note.isEmpty { notes[key] = note }
@@ -442,7 +449,7 @@ extension Interchange {
       }
       locales.append(result)
     }
-    return (locales, [])
+    return (locales, diagnostics)
   }
 }
 

@@ -22,8 +22,10 @@ import ThemeTestSupport
 
     """
 
-  /// A `.stringsdict`: one plural variable (forms), a positional one, a form the locale
-  /// never selects, and an entry with two variables (reported, not imported).
+  /// A `.stringsdict`: one plural variable (forms), a positional one, one with text around
+  /// it and a form without the number (value type `lu`), a form the locale never selects,
+  /// and entries with two variables or a variable inside another's forms (reported, not
+  /// imported).
   static let stringsdict = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -49,8 +51,32 @@ import ThemeTestSupport
           <key>NSStringFormatValueTypeKey</key><string>ld</string>
           <key>zero</key><string>Keine neuen</string>
           <key>one</key><string>%ld neue</string>
+          <key>two</key><string>%ld neue</string>
           <key>other</key><string>%ld neue</string>
         </dict>
+      </dict>
+      <key>photos.selected</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key><string>Ausgewählt: %#@photos@.</string>
+        <key>photos</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>lu</string>
+          <key>one</key><string>ein Foto</string>
+          <key>other</key><string>%lu Fotos</string>
+        </dict>
+      </dict>
+      <key>nested.count</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+        <key>files</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>one</key><string>eine Datei in %#@folders@</string>
+          <key>other</key><string>%d Dateien in %#@folders@</string>
+        </dict>
+        <key>folders</key>
+        <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d Ordnern</string></dict>
       </dict>
       <key>files.in.folders</key>
       <dict>
@@ -67,22 +93,27 @@ import ThemeTestSupport
 
   static let expectedYAML = """
     # Imported by themec from de.lproj/Localizable.strings, de.lproj/Localizable.stringsdict.
-    # The button that closes a dialog.
     "Cancel": "Abbruch"
     "MessageThread.Menu.replyInThread": "Im Thread antworten"
     app:
-      # Shown once, after sign-up.
       "onboarding.title": "Willkommen, %@!"
-      # Escapes: quote, backslash, new line, tab, \\U, octal.
       "escapes": "\\"Zitat\\" \\\\ Zeile 1\\nZeile 2\\tTab ä A"
       "unquoted.key": "plain"
       "cart.items":
         one: "%lld Artikel"
         other: "%lld Artikel"
       "inbox.unread":
-        zero: "Keine neuen"
+        "=0": "Keine neuen"
         one: "%ld neue"
+        two: "%ld neue"
         other: "%ld neue"
+      "photos.selected":
+        one: "Ausgewählt: ein Foto."
+        other: "Ausgewählt: %lu Fotos."
+    comments:
+      "Cancel": "The button that closes a dialog."
+      "app.onboarding.title": "Shown once, after sign-up."
+      "app.escapes": "Escapes: quote, backslash, new line, tab, \\\\U, octal."
 
     """
 
@@ -110,9 +141,10 @@ import ThemeTestSupport
       run.errors.split(separator: "\n").map(String.init) == [
         "de.lproj/Localizable.strings:10:1: warning: expected each key once, found \"Cancel\" again; the last value is kept, as Foundation does [import.duplicate-key]",
         "de.lproj/Localizable.strings:2:1: note: first given here",
-        "de.lproj/Localizable.stringsdict:1:1: warning: expected \"files.in.folders\" to be one plural variable ('%#@name@'), found '%#@files@ in %#@folders@' with 2 variables; not imported, write it as forms by hand [import.not-representable]",
-        "de.lproj/Localizable.stringsdict:1:1: warning: \"inbox.unread\" has a 'zero' form, which locale 'de' never selects for integers; kept, and the compiler will say so [import.not-representable]",
-        "0 errors, 3 warnings",
+        "de.lproj/Localizable.stringsdict:1:1: warning: expected \"files.in.folders\" to have one plural variable, found '%#@files@ in %#@folders@' with 2 (files, folders); a strings file's forms follow one count, so it is not imported [import.not-representable]",
+        "de.lproj/Localizable.stringsdict:1:1: warning: \"inbox.unread\" has a 'two' form, which locale 'de' never selects for integers; kept, and the compiler will say so [import.not-representable]",
+        "de.lproj/Localizable.stringsdict:1:1: warning: \"nested.count\" refers to another variable inside the forms of 'files'; a strings file's forms follow one count, so it is not imported [import.not-representable]",
+        "0 errors, 4 warnings",
       ])
     let yaml = try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
     #expect(yaml == Self.expectedYAML)
@@ -137,13 +169,14 @@ import ThemeTestSupport
           unquoted.key: plain text
           cart.items: {one: "%lld item", other: "%lld items"}
           inbox.unread: {one: "%ld new", other: "%ld new"}
+          photos.selected: {one: "Selected: one photo.", other: "Selected: %lu photos."}
 
         """,
       ], under: root)
     _ = try runThemec(["import", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict"], in: root)
     let build = try runThemec(["build", "--format", "json"], in: root)
     #expect(build.status == 0, "\(build.output)")
-    // The only finding: the 'zero' form German never selects, as the import said.
+    // The only finding: the 'two' form German never selects, as the import said.
     #expect(build.output.contains("\"code\":\"plural.unused-category\""))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/Generated/strings.json")))
