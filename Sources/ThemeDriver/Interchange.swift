@@ -386,12 +386,14 @@ extension Interchange {
     let reader = XLIFFReader()
     let parser = XMLParser(data: Data(bytes))
     parser.delegate = reader
-    guard parser.parse(), !reader.files.isEmpty else {
+    guard parser.parse(), reader.isComplete, !reader.files.isEmpty else {
       let line = parser.lineNumber
       let message =
-        parser.parserError.map { "expected well-formed XLIFF, found an XML error: \($0.localizedDescription)" }
-        ?? "expected an XLIFF 1.2 document with <file> elements"
-      return ([], [Diagnostic(.importInvalid, at: SourceLocation(path: path, line: max(line, 1), column: 1), message)])
+        parser.parserError.map { _ in "expected well-formed XLIFF, found XML that does not parse here" }
+        ?? (reader.isComplete
+          ? "expected an XLIFF 1.2 document with <file> elements" : "expected well-formed XLIFF, found it cut short")
+      let place = SourceLocation(path: path, line: max(line, 1), column: max(parser.columnNumber, 1))
+      return ([], [Diagnostic(.importInvalid, at: place, message)])
     }
     var locales: [LocaleStrings] = []
     var diagnostics: [Diagnostic] = []
@@ -410,7 +412,13 @@ extension Interchange {
       }
       let keys = Set(file.units.map { unit($0, text: "").key }.filter { splitExtra($0) == nil })
       // The base's value per key, from the sources that are the base's own forms.
-      let sourceUnits = file.units.filter { !$0.borrowed }.map { unit($0, text: $0.source) }
+      // Another tool's file marks nothing: a category the base locale does not select is
+      // one it borrowed (`zero` is the base's `=0` where CLDR has no zero).
+      let sourceCategories = PluralRules.ruleSet(for: source).integerCategories.union(
+        zeroIsExact(source) ? [.other, .zero] : [.other])
+      let sourceUnits = file.units.filter { !$0.borrowed }.map { unit($0, text: $0.source) }.filter {
+        $0.category.map(sourceCategories.contains) ?? true
+      }
       let baseValues = Dictionary(
         values(sourceUnits, locale: source, known: keys.contains).map { ($0.key, $0.value) },
         uniquingKeysWith: { first, _ in first })
@@ -471,6 +479,8 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
     var units: [Unit] = []
   }
   var files: [File] = []
+  /// Whether the root element was closed (a document cut short is not).
+  private(set) var isComplete = false
   private var unit: Unit?
   private var text: String?
 
@@ -507,6 +517,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
     case "trans-unit":
       if let unit, !files.isEmpty { files[files.count - 1].units.append(unit) }
       unit = nil
+    case "xliff": isComplete = true
     default: break
     }
     if ["source", "target", "note"].contains(name) { text = nil }

@@ -47,7 +47,7 @@ for path in xliff_paths:
         state = state.get("state") if state is not None else "-"
         note = unit.getnotes()
         text = unit.target if unit.target is not None else ""
-        line = f"xliff {target} {unit.getid()} {state} {text}"
+        line = f"xliff {target} {unit.getid().split(chr(4))[-1]} {state} {text}"
         if note:
             line += f" | note {note}"
         lines.append(line)
