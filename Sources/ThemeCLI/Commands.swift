@@ -387,9 +387,13 @@ struct Import: ParsableCommand {
   @Option(help: "The base locale, which a Base.lproj folder holds.")
   var baseLocale = "en"
 
+  @Option(help: "A YAML file mapping the files' keys to themec keys (an SDK path, or app.<key>).")
+  var map: String?
+
   func run() throws {
     try reportingErrors {
-      let (written, diagnostics) = try Driver.importStrings(files, into: output, locale: locale, base: baseLocale)
+      let (written, diagnostics) = try Driver.importStrings(
+        files, into: output, locale: locale, base: baseLocale, mapping: map)
       Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       print("themec: wrote \(written.joined(separator: ", "))")

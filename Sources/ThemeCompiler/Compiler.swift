@@ -187,6 +187,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     state.table = table
     // The base locale's app keys are the ones declared in Swift.
     found += checkSwiftNames(file, sortedKeys: table.app.keys)
+    found += table.unknownListedKeys(file)
     state.diagnostics = found
     // Outputs are only written when nothing is an error; a locale with errors of its own
     // needs no part of them.

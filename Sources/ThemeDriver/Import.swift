@@ -1,6 +1,7 @@
 import Foundation
 import ThemeCore
 import ThemeRuntime
+import ThemeYAML
 
 /// `themec import`: existing translations (`.strings`, `.stringsdict`) into
 /// `<locale>.strings.yaml` files.
@@ -165,6 +166,35 @@ extension Driver {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A mapping file (`--map`): YAML, each of its keys as the imported files name it, each
+  /// value the key it becomes (an SDK path, or `app.` and an app key).
+  static func readMapping(_ path: String) throws -> (renamed: [String: String], diagnostics: [Diagnostic]) {
+    let parsed = parseYAMLTree(SourceFile(path: path, bytes: try readInput(path)))
+    guard let tree = parsed.tree, parsed.diagnostics.isEmpty else { return ([:], parsed.diagnostics) }
+    guard let root = tree.root, let count = tree.entryCount(root) else {
+      return (
+        [:],
+        [
+          Diagnostic(
+            .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
+            "expected a mapping of imported keys to themec keys")
+        ]
+      )
+    }
+    var renamed: [String: String] = [:]
+    var diagnostics: [Diagnostic] = []
+    for position in 0..<count {
+      let (key, value) = tree.entry(root, position)
+      guard let from = tree.scalar(key), let to = tree.scalar(value), !tree.isNull(value), !to.isEmpty else {
+        diagnostics.append(
+          Diagnostic(.importInvalid, at: tree.location(value), "expected a key to map to (an SDK path, or app.<key>)"))
+        continue
+      }
+      renamed[from] = to
+    }
+    return (renamed, diagnostics)
+  }
+
   /// A YAML double-quoted scalar.
   static func yamlQuoted(_ text: String) -> String {
     var out = "\""
@@ -192,14 +222,21 @@ extension Driver {
   /// key, as Foundation reads them), and writes `DIR/<locale>.strings.yaml` for each locale,
   /// never replacing a file. Returns the files written and the findings (what was dropped
   /// or repeated).
-  public static func importStrings(_ paths: [String], into directory: String, locale given: String?, base: String)
-    throws -> (written: [String], diagnostics: [Diagnostic])
-  {
+  public static func importStrings(
+    _ paths: [String], into directory: String, locale given: String?, base: String, mapping: String? = nil
+  ) throws -> (written: [String], diagnostics: [Diagnostic]) {
+    var renamed: [String: String] = [:]
+    if let mapping {
+      let (found, problems) = try readMapping(mapping)
+      if problems.contains(where: { $0.severity == .error }) { return ([], problems) }
+      renamed = found
+    }
     var byLocale: [String: (strings: [ImportedString], sources: [String])] = [:]
     var diagnostics: [Diagnostic] = []
     func add(_ imported: [ImportedString], locale: String, from path: String) {
       var current = byLocale[locale] ?? ([], [])
-      for string in imported {
+      for var string in imported {
+        string.key = renamed[string.key] ?? string.key
         if let index = current.strings.firstIndex(where: { $0.key == string.key }) {
           // A plural (stringsdict) wins over a text, as Foundation reads them.
           if string.value.text == nil || current.strings[index].value.text != nil { current.strings[index] = string }

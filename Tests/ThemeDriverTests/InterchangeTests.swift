@@ -463,3 +463,36 @@ import ThemeTestSupport
     #expect(german.hasSuffix("app:\n  \"n\":\n    one: \"Eins\"\n    other: \"%d Stück\"\n"))
   }
 }
+
+extension InterchangeTests {
+  /// `--map`: the files' own keys become SDK paths or app keys; a mapping file that does
+  /// not parse is a located error and nothing is written.
+  @Test func mappingFileRenamesKeys() throws {
+    let root = try makeScratchDirectory("themec-interchange")
+    try writeFiles(
+      [
+        "fr.lproj/Localizable.strings":
+          "/* Dismisses. */\n\"chat.cancel\" = \"Annuler\";\n\"welcome\" = \"Bienvenue\";\n\"kept\" = \"Gardé\";\n",
+        "map.yaml": "chat.cancel: Cancel\nwelcome: app.onboarding.title\n",
+        "bad.yaml": "chat.cancel: [Cancel\n",
+      ], under: root)
+    let run = try runThemec(["import", "fr.lproj/Localizable.strings", "--map", "map.yaml", "-o", "in"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    let french = try String(contentsOfFile: root + "/in/fr.strings.yaml", encoding: .utf8)
+    #expect(
+      french == """
+        # Imported by themec from fr.lproj/Localizable.strings.
+        "Cancel": "Annuler"
+        app:
+          "onboarding.title": "Bienvenue"
+          "kept": "Gardé"
+        comments:
+          "Cancel": "Dismisses."
+
+        """)
+    let bad = try runThemec(["import", "fr.lproj/Localizable.strings", "--map", "bad.yaml", "-o", "bad"], in: root)
+    #expect(bad.status == 1)
+    #expect(bad.errors.hasPrefix("bad.yaml:2:1: error: "), "\(bad.errors)")
+    #expect(!FileManager.default.fileExists(atPath: root + "/bad"))
+  }
+}

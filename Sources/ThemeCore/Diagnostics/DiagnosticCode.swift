@@ -11,7 +11,7 @@ public struct DiagnosticCode: Sendable, Hashable {
   public static let all: [DiagnosticCode] = [
     yamlSyntax, yamlDuplicateKey, yamlAliasLimit, yamlDepthLimit, yamlTab, yamlEncoding, yamlAnchor,
     yamlScalarLimit, yamlMultipleDocuments,
-    keyUnknown, keyDeprecated, keyNotSettable, keyAliasConflict, keyShape, keyNotInBase, keySwiftName,
+    keyUnknown, keyListedUnknown, keyDeprecated, keyNotSettable, keyAliasConflict, keyShape, keyNotInBase, keySwiftName,
     placeholderInvalid, placeholderMismatch, placeholderBaseMismatch,
     pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringStale, stringMissing, stringUnsafe,
@@ -106,6 +106,9 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let stringSameAsBaseStale = DiagnosticCode(
     name: "string.same-as-base-stale", severity: .warning,
     summary: "a key listed under 'same-as-base' is missing from the file or no longer equals the base text")
+  package static let keyListedUnknown = DiagnosticCode(
+    name: "key.listed-unknown", severity: .warning,
+    summary: "a key listed under 'comments' or 'needs-review' is not a key of the base locale")
   package static let stringStale = DiagnosticCode(
     name: "string.stale", severity: .warning,
     summary: "a translation was made from a base text that has changed since ('translated-from'), or names no base key")

@@ -94,6 +94,27 @@ public struct BaseTable: Sendable {
   /// `TextSpans`), in the order of `sdk.keys`.
   let sdkTakesText: [Bool]
 
+  /// The value of a key as the sections list it (an SDK path, or `app.` and an app key).
+  public func value(listed key: String) -> StringValue? {
+    if key.hasPrefix("app."), let position = app.position(of: String(key.dropFirst(4))) {
+      return appDefinitions[position].value
+    }
+    return sdk.position(of: key).map { sdkDefinitions[$0].value }
+  }
+
+  /// The keys a file lists under `comments` or `needs-review` that the base does not have.
+  public func unknownListedKeys(_ listing: StringsFile) -> [Diagnostic] {
+    let listed =
+      listing.comments.map { ($0.key, commentsKey, $0.value.location) }
+      + listing.needsReview.map { ($0.key, needsReviewKey, $0.value) }
+    return listed.filter { value(listed: $0.0) == nil }.sorted { $0.2 < $1.2 }.map { key, section, location in
+      Diagnostic(
+        .keyListedUnknown, at: location,
+        "expected a key of base locale '\(file.locale)' under '\(section)', found '\(key)' (app keys are listed as app.<key>)"
+      )
+    }
+  }
+
   /// Prepares the base locale's file, whose SDK keys `catalog` describes.
   public init(_ file: StringsFile, catalog: StringCatalog = .sendbirdUIKit) {
     self.file = file
@@ -374,12 +395,7 @@ struct BaseComparison {
   }
 
   /// The base's value of a key as listed (an SDK path, or `app.` and an app key).
-  func baseValue(listed key: String) -> StringValue? {
-    if key.hasPrefix("app."), let position = base.app.position(of: String(key.dropFirst(4))) {
-      return base.appDefinitions[position].value
-    }
-    return base.sdk.position(of: key).map { base.sdkDefinitions[$0].value }
-  }
+  func baseValue(listed key: String) -> StringValue? { base.value(listed: key) }
 
   /// Reports each placeholder of an app text whose type is not the base's at its position.
   private mutating func compareTypes(_ text: Located<String>, _ template: FormatTemplate, key: String, position: Int) {
@@ -438,6 +454,7 @@ struct BaseComparison {
       guard let position = appKeys.position(of: app) else { return file.app[app] != nil }
       return placedApp[position] != nil || spans?.contains(position) == true
     }
+    diagnostics += base.unknownListedKeys(file)
     for (key, made) in file.translatedFrom.sorted(by: { $0.key < $1.key }) {
       guard let value = baseValue(listed: key) else {
         diagnostics.append(
