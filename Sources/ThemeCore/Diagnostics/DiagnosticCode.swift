@@ -31,14 +31,15 @@ public struct DiagnosticCode: Sendable, Hashable {
     summary: "a suppression in themec.yml accepts no finding (it is stale)")
   package static let importInvalid = DiagnosticCode(
     name: "import.invalid", severity: .error,
-    summary: "a file given to 'themec import' is not a well-formed .strings or .stringsdict")
+    summary:
+      "a file given to 'themec import' (or its --map) is not a well-formed .strings, .stringsdict, .xcstrings or XLIFF")
   package static let importDuplicate = DiagnosticCode(
     name: "import.duplicate-key", severity: .warning,
     summary: "an imported .strings file gives a key twice; the last value is kept, as Foundation does")
   package static let importDropped = DiagnosticCode(
     name: "import.not-representable", severity: .warning,
     summary:
-      "an imported entry has no equivalent (several plural variables, text around one) or a category the locale never selects"
+      "an imported entry has no equivalent (several plural variables, a string set, a device variation) or a category the locale never selects"
   )
   package static let yamlSyntax = DiagnosticCode(
     name: "yaml.syntax", severity: .error, summary: "the file is not well-formed YAML")
