@@ -341,11 +341,17 @@ struct Keys: ParsableCommand {
 
 struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write DIR/index.html: each theme's resolved palette, fonts and icons, on one self-contained page.",
+    abstract:
+      "Write DIR/index.html: each theme's palette, fonts, icons and components, and every locale's count strings.",
     discussion: """
-      Inline CSS, no script and no network; the same inputs give the same bytes. Values \
-      changed from the SDK's are outlined, and each element carries the value it shows \
-      (data-hex, data-font, data-size, data-weight).
+      Inline CSS, no script and no network; the same inputs give the same bytes. Per theme: \
+      each colour with the reference it came from, fonts, icons, and SendbirdUIKit's \
+      components in light, dark and overlay with the contrast of each text on its \
+      background (red below --min-contrast). Per locale: every closure string at 0, 1, 2, 3, \
+      5, 11, 21, 99, 100, 101 (capped and not) and for one to three names; missing and stale \
+      translations marked; right-to-left languages laid out right to left. Values changed \
+      from the SDK's are outlined, and each element carries the value it shows (data-prop, \
+      data-css, data-hex, data-size, data-weight).
       """)
 
   @OptionGroup var input: InputOptions
@@ -354,9 +360,12 @@ struct Preview: ParsableCommand {
   @Option(name: .shortAndLong, help: "The directory to write index.html to.")
   var output = "Preview"
 
+  @Flag(help: "Open the page in the default browser (open on macOS, xdg-open elsewhere).")
+  var open = false
+
   func run() throws {
     try reportingErrors {
-      let status = try input.resolve(format: report.format).settings.preview(to: output)
+      let status = try input.resolve(format: report.format).settings.preview(to: output, open: open)
       if status != 0 { throw ExitCode(status) }
     }
   }

@@ -306,7 +306,7 @@ extension Interchange {
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
       "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:themec=\"urn:themec:xliff\" version=\"1.2\">",
-      "  <file original=\"themec.xcstrings\" source-language=\"\(escape(base.locale))\" target-language=\"\(escape(file.locale))\" datatype=\"plaintext\">",
+      "  <file original=\"themec.xcstrings\" source-language=\"\(Driver.escape(base.locale))\" target-language=\"\(Driver.escape(file.locale))\" datatype=\"plaintext\">",
       "    <header>",
       "      <tool tool-id=\"themec\" tool-name=\"themec\" tool-version=\"\(Driver.version)\"/>",
       "    </header>",
@@ -344,38 +344,18 @@ extension Interchange {
         let target = targetUnits.first { $0.key == id.key && $0.category == id.category }
         let translatable = (source ?? target)?.translatable ?? true
         lines.append(
-          "      <trans-unit id=\"\(escape(unitID))\" xml:space=\"preserve\"\(translatable ? "" : " translate=\"no\"")"
+          "      <trans-unit id=\"\(Driver.escape(unitID))\" xml:space=\"preserve\"\(translatable ? "" : " translate=\"no\"")"
             + "\(own == nil ? " themec:borrowed=\"yes\"" : "")>")
-        lines.append("        <source>\(escape(source?.text ?? ""))</source>")
-        if let target { lines.append("        <target state=\"\(state)\">\(escape(target.text))</target>") }
+        lines.append("        <source>\(Driver.escape(source?.text ?? ""))</source>")
+        if let target { lines.append("        <target state=\"\(state)\">\(Driver.escape(target.text))</target>") }
         if id.key == key, let comment = table.comment(of: key) {
-          lines.append("        <note>\(escape(comment))</note>")
+          lines.append("        <note>\(Driver.escape(comment))</note>")
         }
         lines.append("      </trans-unit>")
       }
     }
     lines += ["    </body>", "  </file>", "</xliff>"]
     return Array((lines.joined(separator: "\n") + "\n").utf8)
-  }
-
-  /// XML text with `&`, `<`, `>` and `"` escaped, and control characters as references.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default:
-        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
-          out += "&#x\(String(scalar.value, radix: 16));"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
   }
 
   /// Reads an XLIFF 1.2 file: each `<file>`'s target locale gets its targets (a unit

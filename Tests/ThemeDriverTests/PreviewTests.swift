@@ -67,4 +67,82 @@ import ThemeTestSupport
     #expect(run.errors.contains("[color.invalid]"))
     #expect(!FileManager.default.fileExists(atPath: root + "/page/index.html"))
   }
+
+  /// CSS weights by the theme's weight names.
+  static let cssWeights = [
+    "ultraLight": "100", "thin": "200", "light": "300", "regular": "400", "medium": "500", "semibold": "600",
+    "bold": "700", "heavy": "800", "black": "900",
+  ]
+
+  /// The bundled themes and a showcase theme, rendered in headless Chromium: every marked
+  /// element's computed colour and font equal what the build resolves (its `styles.json`),
+  /// palette, icons and each component property in light, dark and overlay; right-to-left
+  /// locales are laid out right to left.
+  @Test func chromiumComputesTheResolvedValues() throws {
+    let root = try makeScratchDirectory("themec-preview")
+    let inputs = [
+      repositoryRoot.appendingPathComponent("themes").path,
+      repositoryRoot.appendingPathComponent("Tests/Fixtures/Preview/showcase.theme.yaml").path,
+    ]
+    let run = try runThemec(["preview"] + inputs + ["--no-config", "-o", root + "/page"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(try runThemec(["build"] + inputs + ["--no-config", "-o", root + "/out"]).status == 0)
+    let check = try runProgram(
+      "/usr/bin/env",
+      [
+        "python3", repositoryRoot.appendingPathComponent("Tests/Fixtures/validators/check_preview.py").path,
+        root + "/page/index.html", "--screenshot", root + "/shots",
+      ])
+    if check.status == 77, !validatorsRequired {
+      print("PreviewTests: no Chromium (apt-get install chromium); the page was checked by its markup only")
+      return
+    }
+    #expect(check.status == 0, "\(check.errors)")
+    print("PreviewTests: screenshot at \(root)/shots/page.png")
+    let styles = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/out/styles.json")))
+        as? [String: Any])
+    let themes = try #require(styles["themes"] as? [String: [String: Any]])
+    /// A property's value in a variant (an adaptive value's base).
+    func property(_ theme: String, _ variant: String, _ name: String) -> [String: Any]? {
+      let parts = name.split(separator: ".").map(String.init)
+      let variants = themes[theme]?["variants"] as? [String: [String: [String: Any]]]
+      let value = variants?[variant]?[parts[0]]?[parts[1]] as? [String: Any]
+      return (value?["adaptive"] as? [String: Any])?["base"] as? [String: Any] ?? value
+    }
+    var checked: [String: Int] = [:]
+    for line in check.output.split(separator: "\n").map({ $0.split(separator: " ").map(String.init) }) {
+      switch line.first {
+      case "color":
+        let (theme, variant, name, computed) = (line[1], line[2], line[3], line[4])
+        let expected: String? =
+          switch variant {
+          case "palette": (themes[theme]?["colors"] as? [String: String])?[name]
+          case "icon": ((themes[theme]?["icons"] as? [String: [String: Any]])?[name]?["tint"] as? String)
+          default: property(theme, variant, name)?["color"] as? String
+          }
+        #expect(computed == expected, "\(theme) \(variant) \(name): Chromium drew \(computed)")
+        checked["\(theme) \(variant)", default: 0] += 1
+      case "font":
+        let (theme, variant, name, size, weight) = (line[1], line[2], line[3], line[4], line[5])
+        let font =
+          variant == "palette"
+          ? (themes[theme]?["fonts"] as? [String: [String: Any]])?[name]
+          : property(theme, variant, name)?["font"] as? [String: Any]
+        #expect(Double(size) == (font?["size"] as? NSNumber)?.doubleValue, "\(theme) \(variant) \(name) size")
+        #expect(weight == Self.cssWeights[font?["weight"] as? String ?? ""], "\(theme) \(variant) \(name) weight")
+      case "direction":
+        #expect(line[2] == (line[1] == "ar" ? "rtl" : "ltr"), "\(line)")
+        checked["direction", default: 0] += 1
+      default: Issue.record("unexpected line \(line)")
+      }
+    }
+    // Every theme's palette, and its components in every variant, were drawn and checked.
+    for theme in ["brand", "sendbird", "showcase"] {
+      for variant in ["palette", "light", "dark", "overlay"] {
+        #expect(checked["\(theme) \(variant)", default: 0] >= 10, "\(theme) \(variant): \(checked)")
+      }
+    }
+    #expect(checked["direction"] == 5)
+  }
 }

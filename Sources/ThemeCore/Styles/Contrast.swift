@@ -46,6 +46,12 @@ public let contrastPairs: [ContrastPair] = [
   ("SBUCreateOpenChannelTheme", "textFieldTextColor", "backgroundColor"),
 ].map { ContrastPair(className: $0.0, text: $0.1, background: $0.2) }
 
+/// The screen a variant's backgrounds are drawn over, for contrast: white in light, black
+/// in dark and overlay.
+public func contrastCanvas(_ variant: ThemeVariant) -> RGBA8 {
+  variant == .light ? RGBA8(red: 255, green: 255, blue: 255, alpha: 255) : RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+}
+
 /// WCAG 2.x relative luminance of an opaque colour.
 func relativeLuminance(_ color: RGBA8) -> Double {
   func linear(_ channel: UInt8) -> Double {

@@ -58,6 +58,9 @@ public struct ResolvedTheme: Sendable {
   public var properties: SlotMap<ResolvedValue>
   /// Colours that differ from the SDK's.
   public var changedColors: Set<String> = []
+  /// Where each colour the theme (or one it extends) states comes from: the reference as
+  /// written (`{tokens.brand.main}`, `{colors.primaryMain} @ 0.5`) and the file and line.
+  public var colorSources: [String: String] = [:]
   /// Fonts that differ from the SDK's.
   public var changedFonts: Set<String> = []
   /// Icons the theme replaces.
@@ -431,6 +434,14 @@ struct StyleResolver {
       if case .color(let rgba)? = resolve(StyleRef(.colors, color.name), from: file.start, isUse: false) {
         theme.colors[color.name] = rgba
         if rgba != color.rgba { theme.changedColors.insert(color.name) }
+        if let stated = file.colors[color.name]?.value {
+          let place = "\(stated.location.path.split(separator: "/").last ?? ""):\(stated.location.line)"
+          if case .reference(let ref, let alpha) = stated.value {
+            theme.colorSources[color.name] = "{\(ref)}" + (alpha.map { " @ \(formatNumber($0))" } ?? "") + " (\(place))"
+          } else {
+            theme.colorSources[color.name] = place
+          }
+        }
       }
     }
     for font in catalog.fonts {
@@ -587,9 +598,7 @@ struct StyleResolver {
         else { continue }
         // Only pairs this theme changed: the SDK's own defaults are not the team's to fix.
         guard text != sdk[textSlot] || background != sdk[backgroundSlot] else { continue }
-        let canvas =
-          variant == .light
-          ? RGBA8(red: 255, green: 255, blue: 255, alpha: 255) : RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+        let canvas = contrastCanvas(variant)
         let ratio = contrastRatio(text: text, background: background, canvas: canvas)
         // Below the threshold, and worse than the SDK's own pair (which the team did not choose).
         let sdkRatio = sdk[textSlot].flatMap { sdkText in
@@ -674,7 +683,8 @@ struct StyleResolver {
   }
 }
 
-func formatRatio(_ ratio: Double) -> String {
+/// A contrast ratio with two decimals (`4.50`).
+public func formatRatio(_ ratio: Double) -> String {
   let hundredths = Int((ratio * 100).rounded())
   let fraction = hundredths % 100
   return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
