@@ -158,6 +158,10 @@ package struct Build: ParsableCommand {
   @Option(help: "Also write the template contexts (strings.context.json, styles.context.json) to this directory.")
   var dumpContext: String?
 
+  @Option(
+    help: "Also write the preview page (index.html) to this directory after each build (with watch: kept current).")
+  var preview: String?
+
   @Flag(help: "Print the time each phase took to standard error.")
   var timings = false
 
@@ -168,6 +172,7 @@ package struct Build: ParsableCommand {
     settings.output = output ?? project?.output ?? "Generated"
     settings.dumpContext = dumpContext
     settings.timings = timings
+    settings.preview = preview
     return settings
   }
 

@@ -125,6 +125,8 @@ public struct BuildSettings: Equatable, Sendable {
   public var dumpContext: String?
   /// Whether to print the time each phase took.
   public var timings = false
+  /// A directory to write the preview page to after each build (`--preview`).
+  public var preview: String?
 
   public init() {}
 
@@ -144,7 +146,7 @@ public struct BuildSettings: Equatable, Sendable {
     // Before anything is compiled: an output directory the set cannot replace is a usage error.
     _ = try Driver.outputDirectory(output)
     // Nothing changed since the last build: say what it said, read and write nothing.
-    if dumpContext == nil,
+    if dumpContext == nil, preview.map({ Driver.exists($0 + "/index.html") }) ?? true,
       let manifest = BuildManifest.upToDate(
         fingerprint: input.fingerprint, inputs: paths + templateFiles, outputDirectory: output)
     {
@@ -187,6 +189,10 @@ public struct BuildSettings: Equatable, Sendable {
     if timings {
       Driver.printDiagnostics(
         clock.phases.map { phase, milliseconds in String(format: "%8.2f ms  %@\n", milliseconds, phase) }.joined())
+    }
+    if let preview {
+      let json = FileManager.default.contents(atPath: Driver.normalized(output) + "/strings.json")
+      say("themec: wrote \(try input.writePreview(result.themes, stringsJSON: json, to: preview))")
     }
     if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", "))") }
     say(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")

@@ -286,12 +286,15 @@ extension Driver {
       }
       let user = "SBUUserCellTheme"
       if has(user) {
-        for (name, state, muted) in [("Bo", text("User_Operator"), false), ("Cy", text("MessageInput_Text_Muted"), true)] {
+        for (name, state, muted) in [
+          ("Bo", text("User_Operator"), false), ("Cy", text("MessageInput_Text_Muted"), true),
+        ] {
           html.append(
             box(
               user, "backgroundColor", classes: "component user-cell",
               "<div class=\"row\">"
-                + box(user, muted ? "mutedStateBackgroundColor" : "userPlaceholderBackgroundColor", classes: "avatar", "")
+                + box(
+                  user, muted ? "mutedStateBackgroundColor" : "userPlaceholderBackgroundColor", classes: "avatar", "")
                 + label(user, "nicknameTextColor", font: "nicknameTextFont", name, on: "backgroundColor") + " "
                 + label(user, "subInfoTextColor", font: "subInfoFont", state) + "</div>"))
         }
@@ -309,7 +312,8 @@ extension Driver {
                   text("MessageInput_Text_Placeholder"))
                   + " "
                   + label(
-                    input, "textFieldTextColor", font: "textFieldFont", "Typing…", on: "textFieldBackgroundColorAdaptive"))
+                    input, "textFieldTextColor", font: "textFieldFont", "Typing…",
+                    on: "textFieldBackgroundColorAdaptive"))
               + label(input, "buttonTintColor", font: nil, "➤") + "</div>"))
       }
       if html.count == 2 { html.append("<p class=\"none\">No component has a \(variant.rawValue) variant.</p>") }
@@ -359,7 +363,8 @@ extension Driver {
         var cells: [(String, String?)] = []
         if signature.isList {
           for names in [["Ann"], ["Ann", "Bo"], ["Ann", "Bo", "Cy"]] {
-            cells.append((names.joined(separator: ", "), localized.string(.sdk(member.path), arguments: [.names(names)])))
+            cells.append(
+              (names.joined(separator: ", "), localized.string(.sdk(member.path), arguments: [.names(names)])))
           }
         } else if signature.isCounted {
           for count in previewCounts {
@@ -451,24 +456,24 @@ extension InputSettings {
     let (result, known) = try compileInputs()
     report(result.diagnostics, known: known)
     if result.diagnostics.hasErrors { return 1 }
-    let path = try writePreview(result, to: directory)
+    let json = result.outputs.first { $0.path == "strings.json" }.map { Data($0.bytes) }
+    let path = try writePreview(result.themes, stringsJSON: json, to: directory)
     print("themec: wrote \(path)")
     if open { Driver.openInBrowser(path) }
     return 0
   }
 
-  /// Writes the page of a compilation that had no errors; returns its path.
-  func writePreview(_ result: CompilationResult, to directory: String) throws -> String {
+  /// Writes the page of a compilation that had no errors (its themes and `strings.json`);
+  /// returns its path.
+  func writePreview(_ themes: [ResolvedTheme], stringsJSON: Data?, to directory: String) throws -> String {
     var strings: Driver.PreviewStrings?
-    if let json = result.outputs.first(where: { $0.path == "strings.json" }),
-      let catalog = try? ThemeCatalog(stringsData: Data(json.bytes))
-    {
+    if let stringsJSON, let catalog = try? ThemeCatalog(stringsData: stringsJSON) {
       strings = Driver.PreviewStrings(
         catalog: catalog, table: try? TranslationTable.load(try discover().inputs, baseLocale: baseLocale))
     }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = Driver.normalized(directory) + "/index.html"
-    let page = Driver.previewHTML(result.themes, strings: strings, minimumContrast: minContrast)
+    let page = Driver.previewHTML(themes, strings: strings, minimumContrast: minContrast)
     try Driver.replaceFile(path, with: [Array(page.utf8)])
     return path
   }

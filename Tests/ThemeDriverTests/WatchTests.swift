@@ -75,4 +75,38 @@ import ThemeTestSupport
     process.terminate()
     #expect(Self.eventually(seconds: 5) { !process.isRunning }, "SIGTERM did not stop it")
   }
+
+  /// `watch --preview DIR` keeps the preview page current: a saved theme shows on it.
+  @Test func keepsThePreviewCurrent() throws {
+    let root = try makeScratchDirectory("themec-watch")
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "Cancel: Cancel\n",
+        "themes/brand.theme.yaml": "colors:\n  primaryMain: \"#112233\"\n",
+      ],
+      under: root)
+    let log = root + "/watch.log"
+    FileManager.default.createFile(atPath: log, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: themecBinary!)
+    process.arguments = ["watch", "--no-config", "--preview", "Preview"]
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    defer {
+      process.terminate()
+      if !Self.eventually(seconds: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    let page = root + "/Preview/index.html"
+    #expect(
+      Self.eventually { Self.read(page).contains("data-color=\"primaryMain\" data-hex=\"#112233FF\"") },
+      "\(Self.read(log))")
+    try writeFiles(["themes/brand.theme.yaml": "colors:\n  primaryMain: \"#445566\"\n"], under: root)
+    #expect(
+      Self.eventually { Self.read(page).contains("data-color=\"primaryMain\" data-hex=\"#445566FF\"") },
+      "\(Self.read(log))")
+  }
 }
