@@ -145,4 +145,60 @@ import ThemeTestSupport
     }
     #expect(checked["direction"] == 5)
   }
+
+  /// The strings part: every count closure at the boundary counts (a capped one with and
+  /// without its flag), list closures for one to three names, app plurals; a missing
+  /// translation and a stale one marked; Arabic laid out right to left.
+  @Test func showsTheStringsAtBoundaryCounts() throws {
+    let root = try makeScratchDirectory("themec-preview")
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": """
+        Cancel: Cancel
+        Message_Replied_Users_Count: {one: "%lld reply", other: "%lld replies", "<1": "", cap: {from: 100, text: "99+ replies"}}
+        Channel_Typing: {"=1": "%@ is typing", "=2": "%1$@ and %2$@ are typing", other: "Several are typing"}
+        app:
+          cart.items: {one: "%lld item", other: "%lld items"}
+
+        """,
+        "themes/de.strings.yaml": """
+        Message_Replied_Users_Count: {one: "%lld Antwort", other: "%lld Antworten", "<1": "", cap: {from: 100, text: "99+ Antworten"}}
+        Channel_Typing: {"=1": "%@ schreibt", other: "Mehrere schreiben"}
+        app:
+          cart.items: {one: "%lld Artikel", other: "%lld Artikel"}
+        translated-from:
+          app.cart.items: "00000000"
+
+        """,
+        "themes/ar.strings.yaml": "Cancel: إلغاء\n",
+      ], under: root)
+    let run = try runThemec(["preview", "--no-config", "-o", "page"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    let html = try String(contentsOfFile: root + "/page/index.html", encoding: .utf8)
+    func row(_ locale: String, _ key: String) -> String {
+      guard let section = html.range(of: "data-locale=\"\(locale)\">"),
+        let start = html.range(of: "<tr data-key=\"\(key)\">", range: section.upperBound..<html.endIndex)
+      else { return "" }
+      return String(html[start.lowerBound...].prefix { $0 != "\n" })
+    }
+    let replies = row("de", "Message_Replied_Users_Count")
+    for cell in [
+      "<td><small>0</small> </td>", "<td><small>1</small> 1 Antwort</td>", "<td><small>21</small> 21 Antworten</td>",
+      "<td><small>101</small> 101 Antworten</td>", "<td><small>101 capped</small> 99+ Antworten</td>",
+      "<td><small>99 capped</small> 99 Antworten</td>",
+    ] {
+      #expect(replies.contains(cell), "\(cell) in \(replies)")
+    }
+    let typing = row("de", "Channel_Typing")
+    #expect(typing.contains("<td><small>Ann</small> Ann schreibt</td>"), "\(typing)")
+    #expect(typing.contains("<td><small>Ann, Bo, Cy</small> Mehrere schreiben</td>"))
+    // German lacks Message_Typers_Count (the base text shows, marked); its cart string was
+    // made from another English text (stale).
+    #expect(row("de", "Message_Typers_Count").contains("<td class=\"missing\""))
+    #expect(
+      row("de", "app.cart.items").contains("<td class=\"stale\" title=\"needs review\"><small>2</small> 2 Artikel</td>")
+    )
+    #expect(html.contains("<section class=\"strings\" lang=\"ar\" dir=\"rtl\" data-locale=\"ar\">"))
+    #expect(html.contains("<section class=\"strings\" lang=\"de\" dir=\"ltr\" data-locale=\"de\">"))
+  }
 }
