@@ -313,18 +313,22 @@ import ThemeTestSupport
 
   /// The fingerprint themec records for an English text (read back from an import).
   func fingerprint(_ text: String, root: String) throws -> String {
+    try recordedFingerprint(
+      file: "L.xcstrings",
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "\(text)"}},
+        "fr": {"stringUnit": {"state": "translated", "value": "x"}}}}}}
+      """, locale: "fr")
+  }
+
+  /// What an import of one file records under `translated-from` for its one key.
+  func recordedFingerprint(file: String, _ text: String, locale: String) throws -> String {
     let project = try makeScratchDirectory("themec-fingerprint")
-    try writeFiles(
-      [
-        "L.xcstrings": """
-        {"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {
-          "en": {"stringUnit": {"state": "translated", "value": "\(text)"}},
-          "fr": {"stringUnit": {"state": "translated", "value": "x"}}}}}}
-        """
-      ], under: project)
-    _ = try runThemec(["import", "L.xcstrings", "-o", "out"], in: project)
-    let french = try String(contentsOfFile: project + "/out/fr.strings.yaml", encoding: .utf8)
-    return String(french.split(separator: "\"").dropLast().last ?? "")
+    try writeFiles([file: text], under: project)
+    _ = try runThemec(["import", file, "-o", "out"], in: project)
+    let imported = try String(contentsOfFile: project + "/out/\(locale).strings.yaml", encoding: .utf8)
+    return String(imported.split(separator: "\"").dropLast().last ?? "")
   }
 
   @Test func newerOrBrokenCatalogsAreRejected() throws {
@@ -426,19 +430,14 @@ import ThemeTestSupport
 
   /// The fingerprint of the English forms {one: "%lld item", other: "%lld items"}.
   func formsFingerprint(root: String) throws -> String {
-    let project = try makeScratchDirectory("themec-fingerprint")
-    try writeFiles(
-      [
-        "x.xliff": """
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file source-language="en" target-language="de"><body>
-        <trans-unit id="k|==|plural.one"><source>%lld item</source><target>a</target></trans-unit>
-        <trans-unit id="k|==|plural.other"><source>%lld items</source><target>b</target></trans-unit>
-        </body></file></xliff>
-        """
-      ], under: project)
-    _ = try runThemec(["import", "x.xliff", "-o", "out"], in: project)
-    let german = try String(contentsOfFile: project + "/out/de.strings.yaml", encoding: .utf8)
-    return String(german.split(separator: "\"").dropLast().last ?? "")
+    try recordedFingerprint(
+      file: "x.xliff",
+      """
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file source-language="en" target-language="de"><body>
+      <trans-unit id="k|==|plural.one"><source>%lld item</source><target>a</target></trans-unit>
+      <trans-unit id="k|==|plural.other"><source>%lld items</source><target>b</target></trans-unit>
+      </body></file></xliff>
+      """, locale: "de")
   }
 
   /// The older property-list doctype (Apple Computer) reads as the newer one.

@@ -15,6 +15,27 @@ import ThemeTestSupport
     return false
   }
 
+  /// Starts `themec watch` with arguments in a directory, its output going to `log`.
+  static func start(_ arguments: [String], in root: String, log: String) throws -> Process {
+    FileManager.default.createFile(atPath: log, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: themecBinary!)
+    process.arguments = ["watch"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    return process
+  }
+
+  /// Stops it: SIGTERM, then SIGKILL after 5 s, which keeps a test bounded if it did not stop.
+  static func stop(_ process: Process) {
+    process.terminate()
+    if !eventually(seconds: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
   static func read(_ path: String) -> String {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
   }
@@ -28,21 +49,8 @@ import ThemeTestSupport
         "themes/de.strings.yaml": "app:\n  greeting: Hallo\n",
       ], under: root)
     let log = root + "/watch.log"
-    FileManager.default.createFile(atPath: log, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: themecBinary!)
-    process.arguments = ["watch"]
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    defer {
-      // SIGTERM stops it; SIGKILL after 5 s keeps the test bounded if it did not.
-      process.terminate()
-      if !Self.eventually(seconds: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
-    }
+    let process = try Self.start([], in: root, log: log)
+    defer { Self.stop(process) }
     let json = root + "/Out/strings.json"
     #expect(Self.eventually { Self.read(json).contains("Hallo") }, "\(Self.read(log))")
     #expect(Self.eventually { Self.read(log).contains("themec: built in ") })
@@ -86,20 +94,8 @@ import ThemeTestSupport
       ],
       under: root)
     let log = root + "/watch.log"
-    FileManager.default.createFile(atPath: log, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: themecBinary!)
-    process.arguments = ["watch", "--no-config", "--preview", "Preview"]
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    defer {
-      process.terminate()
-      if !Self.eventually(seconds: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
-    }
+    let process = try Self.start(["--no-config", "--preview", "Preview"], in: root, log: log)
+    defer { Self.stop(process) }
     let page = root + "/Preview/index.html"
     #expect(
       Self.eventually { Self.read(page).contains("data-color=\"primaryMain\" data-hex=\"#112233FF\"") },
