@@ -435,11 +435,15 @@ struct Export: ParsableCommand {
   @Option(name: .shortAndLong, help: "The .xcstrings file, or the directory for the XLIFF files.")
   var output: String?
 
+  func validate() throws {
+    if InputSettings.ExportFormat(rawValue: format) == nil {
+      throw ValidationError("expected --format xcstrings or xliff, found '\(format)'")
+    }
+  }
+
   func run() throws {
     try reportingErrors {
-      guard let chosen = InputSettings.ExportFormat(rawValue: format) else {
-        throw ValidationError("expected --format xcstrings or xliff, found '\(format)'")
-      }
+      let chosen = InputSettings.ExportFormat(rawValue: format)!
       let path = output ?? (chosen == .xcstrings ? "Localizable.xcstrings" : "Localizations")
       let status = try input.resolve().settings.export(chosen, to: path)
       if status != 0 { throw ExitCode(status) }

@@ -495,3 +495,14 @@ extension InterchangeTests {
     #expect(!FileManager.default.fileExists(atPath: root + "/bad"))
   }
 }
+
+extension InterchangeTests {
+  /// An export format themec does not write is a usage error; nothing is written.
+  @Test func unknownExportFormatIsAUsageError() throws {
+    let root = try Self.bundledProject()
+    let run = try runThemec(["export", "--format", "po", "-o", "out.po"], in: root)
+    #expect(run.status == 64)
+    #expect(run.errors.contains("expected --format xcstrings or xliff, found 'po'"))
+    #expect(!FileManager.default.fileExists(atPath: root + "/out.po"))
+  }
+}
