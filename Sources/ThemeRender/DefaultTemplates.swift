@@ -57,9 +57,13 @@ enum DefaultTemplates {
       /// The strings read, over their locale's fallback chain.
       public let strings: LocalizedStrings
 
+      /// What the accessors read: the strings and the keys they number.
+      let handle: ThemeRuntime.StringsHandle
+
       /// Strings read from a catalogue's locale (the embedded one, or one with overrides).
       public init(_ strings: LocalizedStrings) {
         self.strings = strings
+        handle = ThemeRuntime.StringsHandle(strings, keys: Self.keys)
       }
 
       /// The strings of a locale (`de-AT` reads `de-AT`, `de`, then '{{{baseLocale}}}').
@@ -82,10 +86,10 @@ enum DefaultTemplates {
       public static var app: App { current.app }
 
       /// SendbirdUIKit's strings (`SBUStringSet`), by the same paths.
-      public var sdk: SDK { SDK(strings: strings) }
+      public var sdk: SDK { SDK(strings: handle) }
 
       /// The app's strings, by their keys.
-      public var app: App { App(strings: strings) }
+      public var app: App { App(strings: handle) }
 
       /// The locale every other locale falls back to.
       public static let baseLocale = "{{{baseLocale}}}"
@@ -99,15 +103,24 @@ enum DefaultTemplates {
 
       /// SendbirdUIKit's strings.
       public struct SDK: Sendable {
-        let strings: ThemeRuntime.LocalizedStrings
+        let strings: ThemeRuntime.StringsHandle
     {{{sdkAccessors}}}
       }
 
       /// The app's strings.
       public struct App: Sendable {
-        let strings: ThemeRuntime.LocalizedStrings
+        let strings: ThemeRuntime.StringsHandle
     {{{appAccessors}}}
       }
+
+      /// The keys the accessors number, in order: one per line.
+      static let keys = ThemeRuntime.StringKeys(
+        sdk: ##"""
+    {{{sdkKeyList}}}
+    """##,
+        app: ##"""
+    {{{appKeyList}}}
+    """##)
 
       private static let json = ##"""
     {{{json}}}

@@ -7,8 +7,8 @@ import ThemeRuntime
 /// A key's parts are nested namespaces (`GroupChannel.Preview.multipleFiles` is
 /// `sdk.GroupChannel.Preview.multipleFiles`): a namespace is a property returning a small
 /// struct named after it with a leading `_`. A text is a computed property; a string with
-/// placeholders, and a closure of the SDK, is a function of its arguments. Each reads the
-/// `LocalizedStrings` its struct holds.
+/// placeholders, and a closure of the SDK, is a function of its arguments. Each passes its
+/// key's number to the `StringsHandle` its struct holds (the key lists say which key).
 struct StringsAccessors: Sendable {
   /// The members of `ThemeStrings.SDK`, indented for it.
   var sdk = ""
@@ -16,6 +16,8 @@ struct StringsAccessors: Sendable {
   var app = ""
   /// `SBUStringSet.<path> = sdk.<path>` lines.
   var assignments = ""
+  /// The SDK keys and the app keys, one per line, in the order of the accessors' numbers.
+  var sdkKeyList = "", appKeyList = ""
   /// The keys as values, for templates.
   var sdkKeys: [StringsFrameContext.Key] = [], appKeys: [StringsFrameContext.Key] = []
 
@@ -60,6 +62,8 @@ struct StringsAccessors: Sendable {
     appKeys = appEntries.map(key)
     sdk = Self.namespace(sdkEntries, kind: "sdk", indent: 4)
     app = Self.namespace(appEntries, kind: "app", indent: 4)
+    sdkKeyList = sdkEntries.map(\.key).joined(separator: "\n")
+    appKeyList = appEntries.map(\.key).joined(separator: "\n")
     var lines: [String] = []
     for (key, declaration) in sdkEntries {
       let reference =
@@ -103,10 +107,11 @@ struct StringsAccessors: Sendable {
     }
   }
 
-  /// A function's parameters (`_ count: Int, _ limited: Bool`) and the arguments it passes
-  /// on: as they are for one or two integers and strings, else as `ClosureArgument`s.
+  /// A function's parameters (`_ count: Int, _ limited: Bool`), the arguments it passes on
+  /// (as they are for an app string's one or two integers and strings, else as
+  /// `ClosureArgument`s), and the entry point's suffix for plain ones (`IntString`).
   static func parameters(_ signature: ClosureSignature, names: [String] = [], plainArguments: Bool = false)
-    -> (list: String, arguments: String)
+    -> (list: String, arguments: String, entry: String)
   {
     var parameters: [String] = []
     var arguments: [String] = []
@@ -125,10 +130,13 @@ struct StringsAccessors: Sendable {
       case .users: arguments.append(".names(names)")
       }
     }
-    // An app string's one or two integers and strings have an overload of their own (see
-    // `LocalizedStrings`).
-    let passed = plainArguments && plain.count == arguments.count && plain.count <= 2 ? plain : arguments
-    return (parameters.joined(separator: ", "), passed.joined(separator: ", "))
+    // An app string's one or two integers and strings have an entry point of their own
+    // (`StringsHandle.appInt`, ...), named for their types.
+    let isPlain = plainArguments && plain.count == arguments.count && plain.count <= 2
+    let passed = isPlain ? plain : arguments
+    let suffix =
+      isPlain ? signature.parameters.map { $0 == .int ? "Int" : "String" }.joined() : ""
+    return (parameters.joined(separator: ", "), passed.joined(separator: ", "), suffix)
   }
 
   /// A namespace's members: its keys' accessors, then a property and a struct for each
@@ -151,24 +159,27 @@ struct StringsAccessors: Sendable {
       }
       node.entries.append((components.last ?? key, key, declaration))
     }
+    // Each key's number: its place among the entries, as the key list writes them.
+    var numbers: [String: Int] = [:]
+    for (number, entry) in entries.enumerated() { numbers[entry.key] = number }
     var out: [String] = []
     func write(_ node: Node, indent: Int) {
       let pad = String(repeating: " ", count: indent)
       for (name, key, declaration) in node.entries {
         let member = SwiftSyntax.memberName(name)
-        let literal = SwiftSyntax.literal(key)
+        let number = numbers[key]!
         // An accessor is one call into ThemeRuntime, which nothing can inline: `-O` has
         // nothing to gain from optimising it, and skipping that cuts the app's `-O` compile
         // of the accessors by about a quarter (themec-bench compile).
         switch declaration {
         case .text:
           out.append(
-            "\(pad)public var \(member): Swift.String { @_optimize(none) get { strings.\(kind)(\(literal)) } }")
+            "\(pad)public var \(member): Swift.String { @_optimize(none) get { strings.\(kind)Text(\(number)) } }")
         case .function(let signature, let names):
-          let (list, arguments) = parameters(signature, names: names, plainArguments: kind == "app")
+          let (list, arguments, entry) = parameters(signature, names: names, plainArguments: kind == "app")
           out.append(
             "\(pad)@_optimize(none) public func \(member)(\(list)) -> Swift.String {"
-              + " strings.\(kind)(\(literal), \(arguments)) }")
+              + " strings.\(kind)\(entry)(\(number), \(arguments)) }")
         }
       }
       for name in node.children.keys.sorted() {
@@ -183,7 +194,7 @@ struct StringsAccessors: Sendable {
         // Not `Sendable`: a conformance per namespace costs the app's compile more than it
         // is worth for a value read in one expression (`ThemeStrings` itself is `Sendable`).
         out.append("\(pad)public struct \(type) {")
-        out.append("\(pad)  let strings: ThemeRuntime.LocalizedStrings")
+        out.append("\(pad)  let strings: ThemeRuntime.StringsHandle")
         write(node.children[name]!, indent: indent + 2)
         out.append("\(pad)}")
       }
@@ -216,6 +227,11 @@ public struct StringsFrameContext: Sendable, Encodable {
   public var appAccessors: String
   /// The body of the SendbirdUIKit adapter's `apply()`.
   public var assignments: String
+  /// The SDK keys with accessors, one per line, in the order of their numbers (for a raw
+  /// literal delimited by `##`).
+  public var sdkKeyList: String
+  /// The app keys, one per line, in the order of their numbers.
+  public var appKeyList: String
   /// The SDK keys that have accessors, sorted, as values.
   public var sdkKeys: [Key]
   /// The app keys, sorted, as values.

@@ -163,8 +163,9 @@ package struct StringsEmitter: Sendable {
     StringsFrameContext(
       sdkVersion: catalog.sdkVersion, cldrVersion: PluralRules.cldrVersion, baseLocale: baseLocale,
       locales: tags.map { StringsFrameContext.Locale(tag: $0) }, sdkAccessors: accessors.sdk,
-      appAccessors: accessors.app, assignments: accessors.assignments, sdkKeys: accessors.sdkKeys,
-      appKeys: accessors.appKeys, json: StringsFrameContext.jsonMarker)
+      appAccessors: accessors.app, assignments: accessors.assignments, sdkKeyList: accessors.sdkKeyList,
+      appKeyList: accessors.appKeyList, sdkKeys: accessors.sdkKeys, appKeys: accessors.appKeys,
+      json: StringsFrameContext.jsonMarker)
   }
 
   /// A rendered frame cut at the JSON marker (without it); nil if the template has no

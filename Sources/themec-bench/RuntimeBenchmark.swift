@@ -62,9 +62,10 @@ enum RuntimeBenchmark {
     let replies = StringKey.sdk("Message_Replied_Users_Count")
     let typing = StringKey.sdk("Channel_Typing")
     let names = [["Ann"], ["Ann", "Bo"], ["Ann", "Bo", "Cy"]]
-    // Keys as the generated accessors pass them: a short one and one past the 15 bytes a
-    // string holds inline.
-    let accessorKeys: [StaticString] = ["Cancel", "ChannelSettings_Delete_Question_Mark"]
+    // The generated accessors' path: a handle and a key's number (a short key, one past the
+    // 15 bytes a string holds inline, and a plural).
+    let handle = StringsHandle(
+      ru, keys: StringKeys(sdk: "Cancel\nChannelSettings_Delete_Question_Mark\nMessage_Replied_Users_Count", app: ""))
 
     print("ns per call (median of 7 runs of \(iterations) calls)")
     let floor = PluralBenchmark.measure(iterations) { index in dictionary[keys[index & 1023]]?.utf8.count ?? 0 }
@@ -86,12 +87,12 @@ enum RuntimeBenchmark {
     report(
       "plain string, ru, generated accessor's call",
       PluralBenchmark.measure(iterations) { index in
-        ru.sdk(accessorKeys[index & 1]).utf8.count
+        handle.sdkText(Int32(index & 1)).utf8.count
       })
     report(
       "plural string, ru, generated accessor's call",
       PluralBenchmark.measure(iterations) { index in
-        ru.sdk("Message_Replied_Users_Count", .int(counts[index & 1023]), .bool(true)).utf8.count
+        handle.sdk(2, .int(counts[index & 1023]), .bool(true)).utf8.count
       })
     report(
       "plural string, ru (count, limit flag)",

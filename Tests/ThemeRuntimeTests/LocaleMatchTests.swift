@@ -49,8 +49,8 @@ import Testing
       """
     let catalog = try ThemeCatalog(stringsData: Data(text.utf8))
     #expect(catalog.bestLocale(for: ["zh-TW", "en"]) == "zh-Hant")
-    #expect(catalog.locale(preferring: ["zh-TW"]).sdk("Cancel") == "取消。")
-    #expect(catalog.locale(preferring: ["ja", "zh"]).sdk("Cancel") == "取消")
+    #expect(catalog.locale(preferring: ["zh-TW"]).string(.sdk("Cancel")) == "取消。")
+    #expect(catalog.locale(preferring: ["ja", "zh"]).string(.sdk("Cancel")) == "取消")
     #expect(catalog.locale(preferring: ["ja"]).tags == ["en"])
   }
 }

@@ -213,7 +213,8 @@ public struct ThemeCatalog: Sendable {
 
 /// One locale's strings over its fallback chain.
 ///
-/// A class, so that the generated accessors' namespaces each hold one reference to it.
+/// A class: a `ThemeStrings` holds one reference to it, and the generated accessors reach
+/// it through a `StringsHandle`.
 public final class LocalizedStrings: Sendable {
   /// The first table of the chain that decodes, which has every key of a compiled document.
   let first: CompiledLocale?
@@ -266,66 +267,12 @@ public final class LocalizedStrings: Sendable {
     return found ?? nil
   }
 
-  /// An SDK text, for the generated accessors (which name only keys the catalogue has):
-  /// the path itself if it is missing or parameterised, so that a mistake shows.
-  public func sdk(_ path: StaticString) -> String {
-    text(path.description, StringKey.sdk, nil)
-  }
-
-  /// An SDK closure's text for its arguments, for the generated accessors.
-  public func sdk(_ path: StaticString, _ arguments: ClosureArgument...) -> String {
-    text(path.description, StringKey.sdk, arguments)
-  }
-
-  /// An app text, for the generated accessors: the key itself if it is missing.
-  public func app(_ key: StaticString) -> String {
-    text(key.description, StringKey.app, nil)
-  }
-
-  /// An app string with placeholders (or a plural) for its arguments, for the generated
-  /// accessors.
-  public func app(_ key: StaticString, _ arguments: ClosureArgument...) -> String {
-    app(key, arguments: arguments)
-  }
-
-  private func app(_ key: StaticString, arguments: [ClosureArgument]) -> String {
-    text(key.description, StringKey.app, arguments)
-  }
-
   /// A generated accessor's text: plain without arguments, else evaluated with them; the
   /// name itself when the catalogue has nothing to give.
-  private func text(_ name: String, _ kind: (String) -> StringKey, _ arguments: [ClosureArgument]?) -> String {
+  func text(_ name: String, _ kind: (String) -> StringKey, _ arguments: [ClosureArgument]?) -> String {
     let key = kind(name)
     let found = arguments.map { string(key, arguments: $0) } ?? string(key)
     return found ?? name
-  }
-
-  // An app string's common argument lists as plain parameters: a generated accessor then
-  // passes its arguments as they are, and the app compiles less code per accessor than
-  // for the variadic form (which builds an array of `ClosureArgument`s at the call).
-  /// `app(_:_:)` for arguments (Int).
-  public func app(_ key: StaticString, _ a: Int) -> String {
-    app(key, arguments: [.int(a)])
-  }
-  /// `app(_:_:)` for arguments (String).
-  public func app(_ key: StaticString, _ a: String) -> String {
-    app(key, arguments: [.string(a)])
-  }
-  /// `app(_:_:)` for arguments (Int, Int).
-  public func app(_ key: StaticString, _ a: Int, _ b: Int) -> String {
-    app(key, arguments: [.int(a), .int(b)])
-  }
-  /// `app(_:_:)` for arguments (Int, String).
-  public func app(_ key: StaticString, _ a: Int, _ b: String) -> String {
-    app(key, arguments: [.int(a), .string(b)])
-  }
-  /// `app(_:_:)` for arguments (String, Int).
-  public func app(_ key: StaticString, _ a: String, _ b: Int) -> String {
-    app(key, arguments: [.string(a), .int(b)])
-  }
-  /// `app(_:_:)` for arguments (String, String).
-  public func app(_ key: StaticString, _ a: String, _ b: String) -> String {
-    app(key, arguments: [.string(a), .string(b)])
   }
 
   /// A parameterised string evaluated with the closure's arguments, as the generated Swift does.
