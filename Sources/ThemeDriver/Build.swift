@@ -192,7 +192,7 @@ public struct BuildSettings: Equatable, Sendable {
     }
     if let preview {
       let json = FileManager.default.contents(atPath: Driver.normalized(output) + "/strings.json")
-      say("themec: wrote \(try input.writePreview(result.themes, stringsJSON: json, to: preview))")
+      say("themec: wrote \(try input.writePreview(result.themes, stringsJSON: json, inputs: paths, to: preview))")
     }
     if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", "))") }
     say(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")

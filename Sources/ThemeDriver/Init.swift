@@ -22,8 +22,7 @@ extension Driver {
       "",
     ]
     // Aliases (members that set another) are left out: a file gives one of the two.
-    for member in strings.members
-    where !member.unavailable && !member.deprecated && member.settable && member.aliasOf == nil {
+    for member in strings.settableMembers {
       if let signature = member.signature {
         let shape = signature.isCounted || signature.isList ? "a template or plural forms" : "a template"
         english.append("# \(member.path):  # \(member.swiftType): \(shape)")

@@ -327,9 +327,7 @@ extension Driver {
   /// Per locale: each closure string at boundary counts (a capped one with and without its
   /// flag), each list string for one to three names, each app plural at boundary counts.
   static func stringsSections(_ strings: PreviewStrings) -> [String] {
-    let members = StringCatalog.sendbirdUIKit.members.filter {
-      $0.signature != nil && $0.settable && !$0.deprecated && !$0.unavailable && $0.aliasOf == nil
-    }
+    let members = StringCatalog.sendbirdUIKit.settableMembers.filter { $0.signature != nil }
     var html = ["<h2>Strings</h2>"]
     let table = strings.table
     let appPlurals =
@@ -453,23 +451,26 @@ extension InputSettings {
   /// there is one. Returns the exit status: 1 when the inputs have errors (the findings
   /// are printed, no page is written), else 0.
   public func preview(to directory: String, open: Bool = false) throws -> Int32 {
-    let (result, known) = try compileInputs()
+    let found = try discover()
+    let (result, known) = try compileInputs(found: found)
     report(result.diagnostics, known: known)
     if result.diagnostics.hasErrors { return 1 }
     let json = result.outputs.first { $0.path == "strings.json" }.map { Data($0.bytes) }
-    let path = try writePreview(result.themes, stringsJSON: json, to: directory)
+    let path = try writePreview(result.themes, stringsJSON: json, inputs: found.inputs, to: directory)
     print("themec: wrote \(path)")
     if open { Driver.openInBrowser(path) }
     return 0
   }
 
-  /// Writes the page of a compilation that had no errors (its themes and `strings.json`);
-  /// returns its path.
-  func writePreview(_ themes: [ResolvedTheme], stringsJSON: Data?, to directory: String) throws -> String {
+  /// Writes the page of a compilation of `inputs` that had no errors (its themes and
+  /// `strings.json`); returns its path.
+  func writePreview(_ themes: [ResolvedTheme], stringsJSON: Data?, inputs: [String], to directory: String) throws
+    -> String
+  {
     var strings: Driver.PreviewStrings?
     if let stringsJSON, let catalog = try? ThemeCatalog(stringsData: stringsJSON) {
       strings = Driver.PreviewStrings(
-        catalog: catalog, table: try? TranslationTable.load(try discover().inputs, baseLocale: baseLocale))
+        catalog: catalog, table: try? TranslationTable.load(inputs, baseLocale: baseLocale))
     }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = Driver.normalized(directory) + "/index.html"

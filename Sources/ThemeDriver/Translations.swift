@@ -80,6 +80,9 @@ struct TranslationTable {
   var translations: [StringsFile]
   /// The base's keys: SDK paths, sorted, then `app.` keys, sorted.
   var keys: [String]
+  /// The fingerprint of each base value, by key: what a translation's `translated-from`
+  /// is compared with, for every locale.
+  var baseFingerprints: [String: String]
 
   /// The value of a listed key in a file.
   static func value(of key: String, in file: StringsFile) -> StringValue? {
@@ -96,7 +99,7 @@ struct TranslationTable {
     guard Self.value(of: key, in: file) != nil else { return .new }
     if file.locale == base.locale { return .translated }
     if file.needsReview[key] != nil { return .needsReview }
-    if let made = file.translatedFrom[key]?.value, let now = Self.value(of: key, in: base)?.fingerprint, made != now {
+    if let made = file.translatedFrom[key]?.value, let now = baseFingerprints[key], made != now {
       return .needsReview
     }
     return .translated
@@ -121,8 +124,11 @@ struct TranslationTable {
       throw DriverError(message: "no strings file for base locale '\(baseLocale)' among the inputs")
     }
     let keys = base.sdk.keys.sorted() + base.app.keys.sorted().map { "app." + $0 }
+    var fingerprints: [String: String] = [:]
+    for key in keys { fingerprints[key] = value(of: key, in: base)?.fingerprint }
     return TranslationTable(
-      base: base, translations: byLocale.keys.sorted().map { byLocale[$0]! }, keys: keys)
+      base: base, translations: byLocale.keys.sorted().map { byLocale[$0]! }, keys: keys,
+      baseFingerprints: fingerprints)
   }
 }
 
@@ -143,12 +149,13 @@ extension InputSettings {
   }
 
   public func status(json: Bool) throws -> Int32 {
-    let (result, known) = try compileInputs(render: false)
+    let found = try discover()
+    let (result, known) = try compileInputs(render: false, found: found)
     if result.diagnostics.hasErrors {
       report(result.diagnostics, known: known)
       return 1
     }
-    let table = try TranslationTable.load(try discover().inputs, baseLocale: baseLocale)
+    let table = try TranslationTable.load(found.inputs, baseLocale: baseLocale)
     var rows: [LocaleStatus] = []
     for file in [table.base] + table.translations {
       var row = LocaleStatus(
@@ -200,10 +207,11 @@ extension InputSettings {
   /// Writes the catalogue to `path` (a `.xcstrings` file), or each locale's XLIFF file into
   /// the directory `path`; each file whole or not at all. Returns the exit status.
   public func export(_ format: ExportFormat, to path: String) throws -> Int32 {
-    let (result, known) = try compileInputs(render: false)
+    let found = try discover()
+    let (result, known) = try compileInputs(render: false, found: found)
     report(result.diagnostics, known: known)
     if result.diagnostics.hasErrors { return 1 }
-    let table = try TranslationTable.load(try discover().inputs, baseLocale: baseLocale)
+    let table = try TranslationTable.load(found.inputs, baseLocale: baseLocale)
     var written: [String] = []
     switch format {
     case .xcstrings:

@@ -64,8 +64,9 @@ public struct StringCatalog: Sendable {
       signature = isClosure && !params.isEmpty ? ClosureSignature(params.map(\.type)) : nil
     }
 
-    /// Whether an app sets it directly: settable, current, and not a proxy of another member.
-    public var isSettableTarget: Bool { settable && !deprecated && aliasOf == nil }
+    /// Whether an app sets it directly: available, settable, current, and not a proxy of
+    /// another member.
+    public var isSettableTarget: Bool { !unavailable && settable && !deprecated && aliasOf == nil }
 
     /// The path's components (`["MessageThread", "Menu", "replyInThread"]`).
     public var components: [Substring] { path.split(separator: ".") }

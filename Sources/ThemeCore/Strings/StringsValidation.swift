@@ -137,8 +137,7 @@ public struct BaseTable: Sendable {
     appIsText = appDefinitions.map { textOf($0) != nil }
     sdkTakesText = sdk.keys.map { key in
       guard let member = catalog.member(key) else { return false }
-      return !member.unavailable && !member.deprecated && member.settable && member.aliasOf == nil
-        && member.signature == nil
+      return member.isSettableTarget && member.signature == nil
     }
   }
 }
