@@ -115,6 +115,13 @@ public enum InputKind: Sendable {
       "expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml') or '<theme>.theme.yaml', found '\(path)'"
   }
 
+  /// The file name of a locale's strings (`de.strings.yaml`), or nil when the locale is not
+  /// a tag an input file may have: the one rule for every locale code that becomes a path
+  /// (a code read from a String Catalog or an XLIFF file included).
+  public static func stringsFileName(locale: String) -> String? {
+    isLocaleTag(locale) ? locale + ".strings.yaml" : nil
+  }
+
   private static func isLocaleTag(_ text: String) -> Bool {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCII),

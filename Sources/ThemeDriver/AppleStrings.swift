@@ -60,10 +60,15 @@ struct AppleStringsReader {
     }
   }
 
-  private var location: SourceLocation { SourceLocation(path: path, line: line, column: 1) }
+  /// Reports a problem on a line (1-based; by default the current one).
+  private mutating func fail(_ message: String, line: Int? = nil) {
+    diagnostics.append(
+      Diagnostic(.importInvalid, at: SourceLocation(path: path, line: line ?? self.line, column: 1), message))
+  }
 
-  private mutating func fail(_ message: String) {
-    diagnostics.append(Diagnostic(.importInvalid, at: location, message))
+  /// What is at the current place, for a message.
+  private var found: String {
+    index < scalars.count ? "'\(Character(scalars[index]))'" : "the end of the file"
   }
 
   /// Every pair, in order, repeats included (see `entries`).
@@ -74,8 +79,10 @@ struct AppleStringsReader {
       if let found = skipSpaceAndComments() { comment = found }
       guard index < scalars.count else { break }
       let start = line
+      let reported = diagnostics.count
       guard let key = readString() else {
-        fail("expected a quoted or plain key, found '\(Character(scalars[index]))'")
+        // A quoted key cut short was reported by `readString`.
+        if diagnostics.count == reported { fail("expected a quoted or plain key, found \(found)") }
         break
       }
       _ = skipSpaceAndComments()
@@ -86,7 +93,7 @@ struct AppleStringsReader {
       index += 1
       _ = skipSpaceAndComments()
       guard let value = readString() else {
-        fail("expected the value of \"\(key)\"")
+        if diagnostics.count == reported { fail("expected the value of \"\(key)\", found \(found)") }
         break
       }
       _ = skipSpaceAndComments()
@@ -135,6 +142,7 @@ struct AppleStringsReader {
       } else if scalar.properties.isWhitespace {
         index += 1
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+        let opened = line
         index += 2
         var text = ""
         while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") {
@@ -142,7 +150,12 @@ struct AppleStringsReader {
           text.unicodeScalars.append(scalars[index])
           index += 1
         }
-        index = min(index + 2, scalars.count)
+        guard index + 1 < scalars.count else {
+          fail("expected '*/' to close the comment, found the end of the file", line: opened)
+          index = scalars.count
+          return nil
+        }
+        index += 2
         comment = text.trimmingCharacters(in: .whitespacesAndNewlines)
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
         index += 2
@@ -174,6 +187,7 @@ struct AppleStringsReader {
       return text.isEmpty ? nil : text
     }
     index += 1
+    let opened = line
     var text = ""
     while index < scalars.count, scalars[index] != "\"" {
       var scalar = scalars[index]
@@ -210,7 +224,7 @@ struct AppleStringsReader {
       text.unicodeScalars.append(scalar)
     }
     guard index < scalars.count else {
-      fail("expected a closing quote")
+      fail("expected a closing quote for the text opened here, found the end of the file", line: opened)
       return nil
     }
     index += 1

@@ -362,6 +362,23 @@ public enum Driver {
     return descriptor
   }
 
+  /// Creates a file that does not exist, whole: written to a new temporary file beside it
+  /// (never through a link), synced, then linked to its name, which fails rather than
+  /// replace anything there, a dangling link included. False if something is at the name.
+  static func createExclusively(_ path: String, with bytes: [UInt8]) throws(DriverError) -> Bool {
+    let temporary = parent(of: path) + "/.themec-new-\(getpid())"
+    let descriptor = try createNew(temporary, for: path)
+    defer { unlink(temporary) }
+    if let problem = writeAndClose(descriptor, [bytes]) {
+      throw DriverError(message: "cannot write '\(path)': \(problem)")
+    }
+    guard link(temporary, path) == 0 else {
+      if errno == EEXIST { return false }
+      throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+    return true
+  }
+
   /// Whether something is at a path (not following a link).
   static func exists(_ path: String) -> Bool {
     var status = stat()

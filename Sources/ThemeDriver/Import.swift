@@ -1,4 +1,5 @@
 import Foundation
+import ThemeCompiler
 import ThemeCore
 import ThemeRuntime
 import ThemeYAML
@@ -117,53 +118,55 @@ extension Driver {
     }
     /// The key as the sections list it.
     func listed(_ key: String) -> String { isSDK(key) || key.hasPrefix("app.") ? key : "app." + key }
-    var lines = ["# Imported by themec from \(sources.joined(separator: ", "))."]
-    func write(_ key: String, _ value: PortableValue, indent: String) {
-      let key = yamlQuoted(key)
+    var yaml = YAMLWriter()
+    yaml.comment("Imported by themec from \(sources.joined(separator: ", ")).")
+    func write(_ key: String, _ value: PortableValue, depth: Int) {
       if let text = value.text {
-        lines.append("\(indent)\(key): \(yamlQuoted(text))")
+        yaml.entry(key, text, depth: depth)
         return
       }
-      lines.append("\(indent)\(key):")
-      if value.offset != 0 { lines.append("\(indent)  offset: \(value.offset)") }
+      yaml.open(key, depth: depth)
+      if value.offset != 0 { yaml.entry("offset", rawValue: String(value.offset), depth: depth + 1, plainKey: true) }
       for form in value.forms {
         if form.selector == "cap" {
-          lines.append("\(indent)  cap: {from: \(value.capFrom ?? 0), text: \(yamlQuoted(form.text))}")
+          yaml.entry(
+            "cap", rawValue: "{from: \(value.capFrom ?? 0), text: \(YAMLWriter.quoted(form.text))}", depth: depth + 1,
+            plainKey: true)
         } else {
           let plain = form.selector.allSatisfy { $0.isLetter || $0 == "-" }
-          lines.append("\(indent)  \(plain ? form.selector : yamlQuoted(form.selector)): \(yamlQuoted(form.text))")
+          yaml.entry(form.selector, form.text, depth: depth + 1, plainKey: plain)
         }
       }
     }
-    for string in strings where isSDK(string.key) { write(string.key, string.value, indent: "") }
+    for string in strings where isSDK(string.key) { write(string.key, string.value, depth: 0) }
     let app = strings.filter { !isSDK($0.key) }
     if !app.isEmpty {
-      lines.append("app:")
+      yaml.open("app", plainKey: true)
       for string in app {
-        write(string.key.hasPrefix("app.") ? String(string.key.dropFirst(4)) : string.key, string.value, indent: "  ")
+        write(string.key.hasPrefix("app.") ? String(string.key.dropFirst(4)) : string.key, string.value, depth: 1)
       }
     }
     let commented = strings.filter { $0.comment != nil }
     if !commented.isEmpty {
-      lines.append("\(commentsKey):")
-      for string in commented { lines.append("  \(yamlQuoted(listed(string.key))): \(yamlQuoted(string.comment!))") }
+      yaml.open(commentsKey, plainKey: true)
+      for string in commented { yaml.entry(listed(string.key), string.comment!, depth: 1) }
     }
     let made = strings.compactMap { string in string.madeFrom.map { (listed(string.key), $0.stringValue.fingerprint) } }
     if !made.isEmpty {
-      lines.append("\(translatedFromKey):")
-      for (key, fingerprint) in made { lines.append("  \(yamlQuoted(key)): \"\(fingerprint)\"") }
+      yaml.open(translatedFromKey, plainKey: true)
+      for (key, fingerprint) in made { yaml.entry(key, fingerprint, depth: 1) }
     }
     let same = strings.filter(\.sameAsBase)
     if !same.isEmpty {
-      lines.append("\(sameAsBaseKey):")
-      for string in same { lines.append("  - \(yamlQuoted(listed(string.key)))") }
+      yaml.open(sameAsBaseKey, plainKey: true)
+      for string in same { yaml.item(listed(string.key)) }
     }
     let review = strings.filter(\.needsReview)
     if !review.isEmpty {
-      lines.append("\(needsReviewKey):")
-      for string in review { lines.append("  - \(yamlQuoted(listed(string.key)))") }
+      yaml.open(needsReviewKey, plainKey: true)
+      for string in review { yaml.item(listed(string.key)) }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return yaml.text
   }
 
   /// A mapping file (`--map`): YAML, each of its keys as the imported files name it, each
@@ -195,27 +198,6 @@ extension Driver {
     return (renamed, diagnostics)
   }
 
-  /// A YAML double-quoted scalar.
-  static func yamlQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += String(format: "\\u%04X", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-
   /// `themec import FILE... [-o DIR] [--locale TAG]`: reads each file, groups the strings
   /// by locale (a `.strings` or `.stringsdict` file's from its folder or `--locale`, a
   /// String Catalog's and an XLIFF file's from the file; a plural over a text of the same
@@ -231,16 +213,30 @@ extension Driver {
       if problems.contains(where: { $0.severity == .error }) { return ([], problems) }
       renamed = found
     }
-    var byLocale: [String: (strings: [ImportedString], sources: [String])] = [:]
+    if let given, InputKind.stringsFileName(locale: given) == nil {
+      throw DriverError(
+        message: "expected a BCP 47 locale tag for --locale (such as 'de' or 'pt-BR'), found '\(given)'", isUsage: true)
+    }
+    var status = stat()
+    if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+      throw DriverError(message: "expected a directory for -o, found a file: '\(directory)'", isUsage: true)
+    }
+    struct Gathered {
+      var strings: [ImportedString] = []
+      var index: [String: Int] = [:]
+      var sources: [String] = []
+    }
+    var byLocale: [String: Gathered] = [:]
     var diagnostics: [Diagnostic] = []
     func add(_ imported: [ImportedString], locale: String, from path: String) {
-      var current = byLocale[locale] ?? ([], [])
+      var current = byLocale.removeValue(forKey: locale) ?? Gathered()
       for var string in imported {
         string.key = renamed[string.key] ?? string.key
-        if let index = current.strings.firstIndex(where: { $0.key == string.key }) {
+        if let index = current.index[string.key] {
           // A plural (stringsdict) wins over a text, as Foundation reads them.
           if string.value.text == nil || current.strings[index].value.text != nil { current.strings[index] = string }
         } else {
+          current.index[string.key] = current.strings.count
           current.strings.append(string)
         }
       }
@@ -248,17 +244,29 @@ extension Driver {
       byLocale[locale] = current
     }
     for path in paths {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw DriverError(message: "no such file or directory: '\(path)'", isUsage: true)
+      let bytes: [UInt8]
+      do {
+        bytes = try readInput(path)
+      } catch let error as DriverError {
+        throw DriverError(message: "cannot read '\(path)': \(error.message)", isUsage: true)
       }
-      let bytes = Array(data)
       let name = (path as NSString).lastPathComponent
       if name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
         let (locales, found) =
           name.hasSuffix(".xcstrings")
           ? Interchange.readStringCatalog(path, bytes: bytes) : Interchange.readXLIFF(path, bytes: bytes)
         diagnostics += found
-        for strings in locales { add(strings.strings, locale: strings.locale, from: path) }
+        for strings in locales {
+          // A locale code from a file becomes a file name only if it is one an input may have.
+          guard InputKind.stringsFileName(locale: strings.locale) != nil else {
+            diagnostics.append(
+              Diagnostic(
+                .importInvalid, at: strings.location,
+                "expected a BCP 47 locale tag (such as 'de' or 'pt-BR'), found '\(strings.locale)'"))
+            continue
+          }
+          add(strings.strings, locale: strings.locale, from: path)
+        }
         continue
       }
       guard name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else {
@@ -269,6 +277,12 @@ extension Driver {
         throw DriverError(
           message: "cannot tell the locale of '\(path)': put it in an 'xx.lproj' folder or give --locale", isUsage: true
         )
+      }
+      guard InputKind.stringsFileName(locale: locale) != nil else {
+        throw DriverError(
+          message:
+            "expected a folder named after a BCP 47 locale tag ('de.lproj'), found '\(locale).lproj' for '\(path)'; give --locale",
+          isUsage: true)
       }
       if name.hasSuffix(".stringsdict") {
         let (strings, found) = readStringsdict(path, bytes: bytes, locale: locale)
@@ -284,21 +298,26 @@ extension Driver {
       }
     }
     if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
+    let root = normalized(directory)
+    // Each file is `<directory>/<tag>.strings.yaml`, the tag checked above.
+    let files = byLocale.keys.sorted().map { (locale: $0, path: root + "/" + InputKind.stringsFileName(locale: $0)!) }
+    for file in files where exists(file.path) {
+      throw DriverError(
+        message: "'\(file.path)' exists; themec import does not replace a file (move it, or choose another -o)",
+        isUsage: true)
+    }
+    if let problem = makeDirectory(root) { throw DriverError(message: "cannot create '\(root)': \(problem)") }
     var written: [String] = []
-    for locale in byLocale.keys.sorted() {
-      let path = normalized(directory) + "/\(locale).strings.yaml"
-      if FileManager.default.fileExists(atPath: path) {
+    for file in files {
+      let gathered = byLocale[file.locale]!
+      guard
+        try createExclusively(file.path, with: Array(importedYAML(gathered.strings, sources: gathered.sources).utf8))
+      else {
         throw DriverError(
-          message: "'\(path)' exists; themec import does not replace a file (move it, or choose another -o)",
+          message: "'\(file.path)' exists; themec import does not replace a file (move it, or choose another -o)",
           isUsage: true)
       }
-    }
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    for locale in byLocale.keys.sorted() {
-      let path = normalized(directory) + "/\(locale).strings.yaml"
-      let (strings, sources) = byLocale[locale]!
-      try replaceFile(path, with: [Array(importedYAML(strings, sources: sources).utf8)])
-      written.append(path)
+      written.append(file.path)
     }
     return (written, diagnostics)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import ThemeCore
 import ThemeRuntime
+import ThemeYAML
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +28,7 @@ extension Driver {
         let shape = signature.isCounted || signature.isList ? "a template or plural forms" : "a template"
         english.append("# \(member.path):  # \(member.swiftType): \(shape)")
       } else {
-        english.append("# \(member.path): \(yamlScalar(member.defaultText ?? ""))")
+        english.append("# \(member.path): \(YAMLWriter.scalar(member.defaultText ?? ""))")
       }
     }
     english += [
@@ -84,34 +85,6 @@ extension Driver {
     ] + schemas().map { ("schemas/" + $0.name, $0.text) }
   }
 
-  /// Creates a file that does not exist, whole: written beside it, then linked to its name
-  /// (`link` fails rather than replace a file that appeared meanwhile). False if it exists.
-  private static func createNew(_ path: String, with bytes: [UInt8]) throws -> Bool {
-    let temporary = path + ".themec-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
-    }
-    defer { unlink(temporary) }
-    let complete = writeAll(descriptor, bytes) == nil && fsync(descriptor) == 0
-    close(descriptor)
-    guard complete else { throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
-    guard link(temporary, path) == 0 else {
-      if errno == EEXIST { return false }
-      throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
-    }
-    return true
-  }
-
-  /// A text as a YAML scalar on one line: plain where that reads back as the same text.
-  private static func yamlScalar(_ text: String) -> String {
-    let plain =
-      !text.isEmpty && text.first!.isLetter && !text.contains(where: { ":#{}[],&*!|>'\"%@`\n\\".contains($0) })
-      && text == text.trimmingCharacters(in: .whitespaces)
-      && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
-    return plain ? text : yamlQuoted(text)
-  }
-
   /// `themec init`: writes the starter project into a directory (made if missing), never
   /// replacing a file that exists. Returns the files written and those kept.
   public static func initProject(at directory: String) throws -> (written: [String], kept: [String]) {
@@ -132,7 +105,7 @@ extension Driver {
       } catch {
         throw DriverError(message: "cannot create the directory '\(folder)': \(error.localizedDescription)")
       }
-      if try createNew(full, with: Array(text.utf8)) { written.append(full) } else { kept.append(full) }
+      if try createExclusively(full, with: Array(text.utf8)) { written.append(full) } else { kept.append(full) }
     }
     return (written, kept)
   }

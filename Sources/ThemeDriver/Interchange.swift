@@ -2,10 +2,6 @@ import Foundation
 import ThemeCore
 import ThemeRuntime
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// The flat units that `.xcstrings` and XLIFF carry, and how a value spreads over them.
 ///
 /// A key's text is one unit; its forms are a unit per CLDR category (a plural variation),
@@ -101,6 +97,26 @@ enum Interchange {
     return order.map { ($0, values[$0]!) }
   }
 
+  /// Where a JSON document first writes a string (a locale code as a key): the 1-based line
+  /// and column of its opening quote, or 1:1 when it is not written plainly.
+  static func locate(code: String, in bytes: [UInt8], path: String) -> SourceLocation {
+    let needle = Array("\"\(code)\"".utf8)
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    while index + needle.count <= bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = index + 1
+      } else if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
+        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(path: path, line: line, column: column)
+      }
+      index += 1
+    }
+    return SourceLocation(path: path, line: 1, column: 1)
+  }
+
   /// The locale tag of a format's code (`zh_CN` is `zh-CN`).
   static func tag(_ code: String) -> String { code.replacingOccurrences(of: "_", with: "-") }
 }
@@ -149,6 +165,8 @@ extension Interchange {
   /// One locale's strings read from an interchange file.
   struct LocaleStrings {
     var locale: String
+    /// Where the file names the locale.
+    var location: SourceLocation
     var strings: [Driver.ImportedString] = []
   }
 
@@ -178,6 +196,8 @@ extension Interchange {
     // Per locale, units with their states; comments by key.
     var unitsByLocale: [String: [(Unit, String)]] = [:]
     var comments: [String: String] = [:]
+    // The code each locale tag was written as, for locating it.
+    var codes: [String: String] = [sourceTag: source]
     for key in strings.keys.sorted() {
       guard let entry = strings[key] as? [String: Any] else {
         dropped("expected an object for \"\(key)\"; not imported")
@@ -193,6 +213,7 @@ extension Interchange {
       for code in localizations.keys.sorted() {
         guard let localized = localizations[code] as? [String: Any] else { continue }
         let locale = tag(code)
+        if codes[locale] == nil { codes[locale] = code }
         for (unit, state) in catalogUnits(key: key, localized, dropped: dropped) {
           unitsByLocale[locale, default: []].append((unit, state))
         }
@@ -212,7 +233,7 @@ extension Interchange {
         // The weakest state of a value's units is the value's.
         if states[key] == nil || state != "translated" { states[key] = state }
       }
-      var result = LocaleStrings(locale: locale)
+      var result = LocaleStrings(locale: locale, location: locate(code: codes[locale] ?? locale, in: bytes, path: path))
       for (key, value) in values(pairs.map(\.0), locale: locale, known: known.contains) {
         let state = states[key] ?? "translated"
         // A `new` unit is not translated yet (its value, if any, is a copy of the source's).
@@ -301,12 +322,32 @@ extension Interchange {
   /// key (`KEY|==|plural.one` per category the locale's CLDR rules select, each with the
   /// base's form or its `other`), the base text as source, the translation as target with
   /// its state, the comment as a note. The base locale's file has its own texts as targets.
-  static func xliff(_ table: TranslationTable, locale file: StringsFile) -> [UInt8] {
+  static func xliff(_ table: TranslationTable, locale file: StringsFile) -> (
+    bytes: [UInt8], diagnostics: [Diagnostic]
+  ) {
     let base = table.base
+    var diagnostics: [Diagnostic] = []
+    /// Escaped text; what XML 1.0 cannot carry is reported at `place` (and left out).
+    func escape(_ text: String, attribute: Bool = false, _ what: String, at place: SourceLocation) -> String {
+      do {
+        return try XMLText.escaped(text, attribute: attribute)
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            .exportUnrepresentable, at: place,
+            "expected \(what) that XML 1.0 can carry, found \(error.name) in it; XLIFF cannot export it"))
+        return ""
+      }
+    }
+    let fileStart = SourceLocation(path: file.path, line: 1, column: 1)
+    func place(of key: String, in file: StringsFile) -> SourceLocation {
+      let definition = key.hasPrefix("app.") ? file.app[String(key.dropFirst(4))] ?? file.sdk[key] : file.sdk[key]
+      return definition?.key.location ?? SourceLocation(path: file.path, line: 1, column: 1)
+    }
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
       "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:themec=\"urn:themec:xliff\" version=\"1.2\">",
-      "  <file original=\"themec.xcstrings\" source-language=\"\(Driver.escape(base.locale))\" target-language=\"\(Driver.escape(file.locale))\" datatype=\"plaintext\">",
+      "  <file original=\"themec.xcstrings\" source-language=\"\(base.locale)\" target-language=\"\(file.locale)\" datatype=\"plaintext\">",
       "    <header>",
       "      <tool tool-id=\"themec\" tool-name=\"themec\" tool-version=\"\(Driver.version)\"/>",
       "    </header>",
@@ -334,6 +375,7 @@ extension Interchange {
         for unit in targetUnits where unit.category != nil { add(key, unit.category) }
       }
       let state = table.state(of: key, in: file) == .needsReview ? "needs-review-translation" : "translated"
+      let keyPlace = place(of: key, in: TranslationTable.value(of: key, in: file) != nil ? file : base)
       for id in ids {
         let unitID = id.category.map { "\(id.key)|==|plural.\($0.rawValue)" } ?? id.key
         let own = baseUnits.first { $0.key == id.key && $0.category == id.category }
@@ -344,18 +386,24 @@ extension Interchange {
         let target = targetUnits.first { $0.key == id.key && $0.category == id.category }
         let translatable = (source ?? target)?.translatable ?? true
         lines.append(
-          "      <trans-unit id=\"\(Driver.escape(unitID))\" xml:space=\"preserve\"\(translatable ? "" : " translate=\"no\"")"
+          "      <trans-unit id=\"\(escape(unitID, attribute: true, "a key", at: keyPlace))\" xml:space=\"preserve\"\(translatable ? "" : " translate=\"no\"")"
             + "\(own == nil ? " themec:borrowed=\"yes\"" : "")>")
-        lines.append("        <source>\(Driver.escape(source?.text ?? ""))</source>")
-        if let target { lines.append("        <target state=\"\(state)\">\(Driver.escape(target.text))</target>") }
+        lines.append(
+          "        <source>\(escape(source?.text ?? "", "a text", at: place(of: key, in: base)))</source>")
+        if let target {
+          lines.append(
+            "        <target state=\"\(state)\">\(escape(target.text, "a text", at: place(of: key, in: file)))</target>"
+          )
+        }
         if id.key == key, let comment = table.comment(of: key) {
-          lines.append("        <note>\(Driver.escape(comment))</note>")
+          let commentPlace = base.comments[key]?.location ?? fileStart
+          lines.append("        <note>\(escape(comment, "a comment", at: commentPlace))</note>")
         }
         lines.append("      </trans-unit>")
       }
     }
     lines += ["    </body>", "  </file>", "</xliff>"]
-    return Array((lines.joined(separator: "\n") + "\n").utf8)
+    return (Array((lines.joined(separator: "\n") + "\n").utf8), diagnostics.sortedDistinct())
   }
 
   /// Reads an XLIFF 1.2 file: each `<file>`'s target locale gets its targets (a unit
@@ -363,17 +411,22 @@ extension Interchange {
   /// sources give the base text each translation was made from; notes become comments of
   /// a file whose target language is its source language (the base's own file).
   static func readXLIFF(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic]) {
-    let reader = XLIFFReader()
-    let parser = XMLParser(data: Data(bytes))
-    parser.delegate = reader
-    guard parser.parse(), reader.isComplete, !reader.files.isEmpty else {
-      let line = parser.lineNumber
-      let message =
-        parser.parserError.map { _ in "expected well-formed XLIFF, found XML that does not parse here" }
-        ?? (reader.isComplete
-          ? "expected an XLIFF 1.2 document with <file> elements" : "expected well-formed XLIFF, found it cut short")
-      let place = SourceLocation(path: path, line: max(line, 1), column: max(parser.columnNumber, 1))
-      return ([], [Diagnostic(.importInvalid, at: place, message)])
+    let document: XMLDocument
+    do {
+      document = try XMLDocument(path: path, bytes: bytes)
+    } catch {
+      return ([], [error])
+    }
+    let reader = XLIFFReader(document.events)
+    guard !reader.files.isEmpty else {
+      return (
+        [],
+        [
+          Diagnostic(
+            .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
+            "expected an XLIFF 1.2 document with <file> elements")
+        ]
+      )
     }
     var locales: [LocaleStrings] = []
     var diagnostics: [Diagnostic] = []
@@ -424,7 +477,7 @@ extension Interchange {
         let state = xliff.state ?? "translated"
         if states[key] == nil || state.hasPrefix("needs-") { states[key] = state }
       }
-      var result = LocaleStrings(locale: target)
+      var result = LocaleStrings(locale: target, location: SourceLocation(path: path, line: file.line, column: 1))
       for (key, value) in values(targetUnits, locale: target, known: keys.contains) {
         var string = Driver.ImportedString(key: key, value: value)
         if target == source {
@@ -442,7 +495,7 @@ extension Interchange {
 }
 
 /// Collects the `<file>`s and `<trans-unit>`s of an XLIFF 1.2 document.
-final class XLIFFReader: NSObject, XMLParserDelegate {
+struct XLIFFReader {
   struct Unit {
     var id: String
     var source = ""
@@ -456,50 +509,49 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
   struct File {
     var sourceLanguage: String
     var targetLanguage: String?
+    /// The line of the `<file>` element (1-based).
+    var line = 1
     var units: [Unit] = []
   }
-  var files: [File] = []
-  /// Whether the root element was closed (a document cut short is not).
-  private(set) var isComplete = false
-  private var unit: Unit?
-  private var text: String?
+  private(set) var files: [File] = []
 
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
-    switch name {
-    case "file":
-      files.append(
-        File(sourceLanguage: attributes["source-language"] ?? "en", targetLanguage: attributes["target-language"]))
-    case "trans-unit":
-      unit = Unit(
-        id: attributes["id"] ?? "", translatable: attributes["translate"] != "no",
-        borrowed: attributes["themec:borrowed"] == "yes")
-    case "source", "target", "note":
-      text = ""
-      if name == "target" { unit?.state = attributes["state"] }
-    default: break
+  init(_ events: [XMLDocument.Event]) {
+    var unit: Unit?
+    var text: String?
+    for event in events {
+      switch event {
+      case .start(let name, let attributes, let line):
+        switch name {
+        case "file":
+          files.append(
+            File(
+              sourceLanguage: attributes["source-language"] ?? "en", targetLanguage: attributes["target-language"],
+              line: line))
+        case "trans-unit":
+          unit = Unit(
+            id: attributes["id"] ?? "", translatable: attributes["translate"] != "no",
+            borrowed: attributes["themec:borrowed"] == "yes")
+        case "source", "target", "note":
+          text = ""
+          if name == "target" { unit?.state = attributes["state"] }
+        default: break
+        }
+      case .text(let string):
+        text? += string
+      case .end(let name):
+        switch name {
+        case "source": unit?.source = text ?? ""
+        case "target": unit?.target = text ?? ""
+        case "note":
+          let previous = unit?.note
+          unit?.note = previous.map { $0 + "\n" + (text ?? "") } ?? text
+        case "trans-unit":
+          if let unit, !files.isEmpty { files[files.count - 1].units.append(unit) }
+          unit = nil
+        default: break
+        }
+        if ["source", "target", "note"].contains(name) { text = nil }
+      }
     }
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    text? += string
-  }
-
-  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-    switch name {
-    case "source": unit?.source = text ?? ""
-    case "target": unit?.target = text ?? ""
-    case "note":
-      let previous = unit?.note
-      unit?.note = previous.map { $0 + "\n" + (text ?? "") } ?? text
-    case "trans-unit":
-      if let unit, !files.isEmpty { files[files.count - 1].units.append(unit) }
-      unit = nil
-    case "xliff": isComplete = true
-    default: break
-    }
-    if ["source", "target", "note"].contains(name) { text = nil }
   }
 }

@@ -220,10 +220,17 @@ extension InputSettings {
       try Driver.replaceFile(path, with: [try Interchange.stringCatalog(table)])
       written.append(path)
     case .xliff:
+      // Every locale's file is made before any is written: a text XML cannot carry stops them all.
+      let files = ([table.base] + table.translations).map { ($0.locale, Interchange.xliff(table, locale: $0)) }
+      let problems = files.flatMap(\.1.diagnostics).sortedDistinct()
+      if !problems.isEmpty {
+        report(problems, known: 0)
+        return 1
+      }
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      for file in [table.base] + table.translations {
-        let target = Driver.normalized(path) + "/\(file.locale).xliff"
-        try Driver.replaceFile(target, with: [Interchange.xliff(table, locale: file)])
+      for (locale, xliff) in files {
+        let target = Driver.normalized(path) + "/\(locale).xliff"
+        try Driver.replaceFile(target, with: [xliff.bytes])
         written.append(target)
       }
     }

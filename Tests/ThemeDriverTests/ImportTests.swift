@@ -198,7 +198,10 @@ import ThemeTestSupport
       ], under: root)
     for (file, message) in [
       ("de.lproj/A.strings", "de.lproj/A.strings:2:1: error: expected '=' after the key \"OK\" [import.invalid]"),
-      ("fr.lproj/B.strings", "fr.lproj/B.strings:2:1: error: expected a closing quote [import.invalid]"),
+      (
+        "fr.lproj/B.strings",
+        "fr.lproj/B.strings:1:1: error: expected a closing quote for the text opened here, found the end of the file [import.invalid]\n1 error"
+      ),
     ] {
       let run = try runThemec(["import", file], in: root)
       #expect(run.status == 1)

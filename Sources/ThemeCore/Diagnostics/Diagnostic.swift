@@ -113,3 +113,6 @@ extension Array where Element == Diagnostic {
     return result
   }
 }
+
+/// A reader that stops at its first problem throws it as a diagnostic.
+extension Diagnostic: Error {}

@@ -20,7 +20,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
     themeUnknownProperty,
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow, contrastAcceptedStale,
-    configInvalid, configSuppressionUnused, importInvalid, importDuplicate, importDropped,
+    configInvalid, configSuppressionUnused, exportUnrepresentable, importInvalid, importDuplicate, importDropped,
   ].sorted { $0.name < $1.name }
 
   package static let configInvalid = DiagnosticCode(
@@ -29,6 +29,11 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let configSuppressionUnused = DiagnosticCode(
     name: "config.suppression-unused", severity: .warning,
     summary: "a suppression in themec.yml accepts no finding (it is stale)")
+  package static let exportUnrepresentable = DiagnosticCode(
+    name: "export.unrepresentable", severity: .error,
+    summary:
+      "a key, text or comment holds a character XML 1.0 cannot carry (a control character, U+FFFE, U+FFFF), so 'themec export --format xliff' cannot write it"
+  )
   package static let importInvalid = DiagnosticCode(
     name: "import.invalid", severity: .error,
     summary:
