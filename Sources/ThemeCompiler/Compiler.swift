@@ -21,6 +21,10 @@ public struct CompileOptions: Sendable {
   /// Where the strings outputs go, piece by piece in order, while locales are compiled
   /// (`themec build` streams them to temporary files); nil keeps them in the result.
   public var sink: (any OutputSink)?
+  /// Whether a finding stops the outputs: by default an error does. The driver passes its
+  /// policy's judgement (severities, suppressions, baseline, warnings as errors), so that a
+  /// finding the project accepts never takes the outputs away.
+  public var stopsOutputs: @Sendable (Diagnostic) -> Bool = { $0.severity == .error }
 
   /// Creates options; by default the base locale is `en`, templates are built in and the
   /// contrast threshold is 4.5:1.
@@ -168,7 +172,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   // themes job builds the styles catalogue): not before the parallel phase.
   let filesByLocale = localeFiles
   let locales = localeFiles.keys.sorted()
-  let errorsBefore = diagnostics.hasErrors
+  let stops = options.stopsOutputs
+  let errorsBefore = diagnostics.contains(where: stops)
   let sink = options.sink
   let themeInputs = themeSources
   let baseState = Once<BaseState> {
@@ -191,7 +196,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     state.diagnostics = found
     // Outputs are only written when nothing is an error; a locale with errors of its own
     // needs no part of them.
-    if options.render, !errorsBefore, !found.hasErrors {
+    if options.render, !errorsBefore, !found.contains(where: stops) {
       do throws(TemplateError) {
         let renderer = try Renderer(templates: options.templates, names: Renderer.stringsTemplateNames)
         let emitter = StringsEmitter(
@@ -252,7 +257,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
           aligned = compared.aligned
         }
       }
-      let section = found.hasErrors ? nil : state.emitter?.section(for: file, aligned: aligned)
+      let section = found.contains(where: stops) ? nil : state.emitter?.section(for: file, aligned: aligned)
       if let committer = state.committer {
         committer.commit(index, section)
         return .locale(LocaleResult(diagnostics: found, section: nil))
@@ -294,7 +299,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   // A theme that extends another resolves the other's definitions again: report each finding once.
   diagnostics = diagnostics.sortedDistinct()
   clock.mark("sort and deduplicate diagnostics")
-  guard !diagnostics.hasErrors, options.render else {
+  guard !diagnostics.contains(where: stops), options.render else {
     return CompilationResult(
       outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
   }
@@ -390,7 +395,7 @@ private func compileThemes(_ sources: [(name: String, source: InputFile)], optio
     result.themes.append(resolved)
     result.diagnostics += found
   }
-  guard !result.themes.isEmpty, options.render, !result.diagnostics.hasErrors,
+  guard !result.themes.isEmpty, options.render, !result.diagnostics.contains(where: options.stopsOutputs),
     case .success(let renderer) = result.renderer
   else { return result }
   result.outputs = StylesEmitter.outputs(result.themes, catalog: styleCatalog, renderer: renderer).map {

@@ -68,6 +68,8 @@ public struct InputSettings: Equatable, Sendable {
     options.render = render
     options.keepContexts = keepContexts
     options.sink = sink
+    let (policy, warningsAsErrors) = (self.policy, self.warningsAsErrors)
+    options.stopsOutputs = { policy.stopsOutputs($0, warningsAsErrors: warningsAsErrors) }
     var result = compile(files: Driver.inputFiles(paths), options: options)
     let known: Int
     (result.diagnostics, known) = policy.apply(result.diagnostics)
@@ -143,8 +145,9 @@ public struct BuildSettings: Equatable, Sendable {
       if input.format.isMachineReadable { Driver.printDiagnostics(line + "\n") } else { print(line) }
     }
     let (paths, templateFiles) = try input.discover()
-    // Before anything is compiled: an output directory the set cannot replace is a usage error.
-    _ = try Driver.outputDirectory(output)
+    // Held until the manifest is written: another build into the directory waits.
+    let directory = try OutputDirectory(output)
+    defer { directory.release() }
     // Nothing changed since the last build: say what it said, read and write nothing.
     if dumpContext == nil, preview.map({ Driver.exists($0 + "/index.html") }) ?? true,
       let manifest = BuildManifest.upToDate(
@@ -171,12 +174,13 @@ public struct BuildSettings: Equatable, Sendable {
         ("strings.context.json", result.stringsContextJSON), ("styles.context.json", result.stylesContextJSON),
       ]
       .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
-      _ = try Driver.write(contexts, to: dumpContext)
+      for context in contexts {
+        try Driver.replaceFile(Driver.normalized(dumpContext) + "/" + context.path, with: context.chunks)
+      }
     }
     let current = result.outputs.map(\.path) + result.streamed
-    let (written, removed) = try Driver.write(
-      result.outputs, streamed: result.streamed, sink: sink, previous: BuildManifest.recordedOutputs(in: output),
-      to: output)
+    let (written, removed) = try directory.replace(
+      result.outputs, streamed: result.streamed, sink: sink, previous: BuildManifest.recordedOutputs(in: output))
     clock.mark("write changed outputs")
     if let stamps,
       let manifest = BuildManifest.current(

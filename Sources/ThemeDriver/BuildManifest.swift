@@ -49,6 +49,12 @@ public struct BuildManifest: Equatable, Sendable {
     return Stamp(path: path, fields: "\(info.st_size) \(modified) \(changed) \(info.st_ino)")
   }
 
+  /// The stamp of an output by its name in the output directory (the manifest records
+  /// outputs so), or nil if it cannot be read.
+  public static func outputStamp(_ name: String, in outputDirectory: String) -> Stamp? {
+    stamp(outputDirectory + "/" + name).map { Stamp(path: name, fields: $0.fields) }
+  }
+
   /// Stamps of files, or nil if one cannot be read. Take them before reading the files, so
   /// a file changed during the build is seen as changed by the next one.
   public static func stamps(_ paths: [String]) -> [Stamp]? {
@@ -67,8 +73,8 @@ public struct BuildManifest: Equatable, Sendable {
     let executable = executablePath.flatMap(stamp)?.fields ?? "unknown"
     var outputStamps: [Stamp] = []
     for name in outputs.sorted() {
-      guard let stamp = stamp(outputDirectory + "/" + name) else { return nil }
-      outputStamps.append(Stamp(path: name, fields: stamp.fields))
+      guard let stamp = outputStamp(name, in: outputDirectory) else { return nil }
+      outputStamps.append(stamp)
     }
     return BuildManifest(
       fingerprint: fingerprint + " binary=" + executable, inputs: inputStamps, outputs: outputStamps,
@@ -101,11 +107,11 @@ public struct BuildManifest: Equatable, Sendable {
   }
 
   /// The outputs the last successful build into `outputDirectory` recorded (names relative
-  /// to it); empty without a manifest.
-  public static func recordedOutputs(in outputDirectory: String) -> [String] {
+  /// to it, with their stamps then); empty without a manifest.
+  public static func recordedOutputs(in outputDirectory: String) -> [Stamp] {
     guard let bytes = Driver.readFile(outputDirectory + "/" + fileName), let recorded = BuildManifest(parsing: bytes)
     else { return [] }
-    return recorded.outputs.map(\.path)
+    return recorded.outputs
   }
 
   /// Writes the manifest atomically (temporary file, then rename), after the outputs.
@@ -157,7 +163,9 @@ public struct BuildManifest: Equatable, Sendable {
           switch fields.first {
           case "fingerprint" where fields.count == 2: fingerprint = fields[1]
           case "input" where fields.count == 3: inputs.append(Stamp(path: fields[1], fields: fields[2]))
-          case "output" where fields.count == 3: outputs.append(Stamp(path: fields[1], fields: fields[2]))
+          // The directory is shared: an output name that is not a plain file name is not ours.
+          case "output" where fields.count == 3 && OutputDirectory.isOutputName(fields[1]):
+            outputs.append(Stamp(path: fields[1], fields: fields[2]))
           default: return nil
           }
         }

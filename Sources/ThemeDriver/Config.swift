@@ -189,6 +189,12 @@ public struct ProjectConfig: Equatable, Sendable {
           fail(entry.value, "expected off, note, warning or error for '\(name)', found \(describe(entry.value))")
           continue
         }
+        guard level == .error || DiagnosticCode.all.first(where: { $0.name == name })?.isAdjustable != false else {
+          fail(
+            entry.value,
+            "expected 'error' for '\(name)', found '\(level.rawValue)': themec cannot write outputs past it")
+          continue
+        }
         config.policy.severities[name] = level
       }
     }
@@ -209,7 +215,17 @@ public struct ProjectConfig: Equatable, Sendable {
         for entry in entries {
           switch entry.key.scalar ?? "" {
           case "code":
-            if let name = code(entry.value) { suppression.code = name } else { valid = false }
+            if let name = code(entry.value) {
+              suppression.code = name
+              if DiagnosticCode.all.first(where: { $0.name == name })?.isAdjustable == false {
+                fail(
+                  entry.value,
+                  "expected a code a suppression may accept, found '\(name)': themec cannot write outputs past it")
+                valid = false
+              }
+            } else {
+              valid = false
+            }
           case "reason": suppression.reason = entry.value.scalar ?? ""
           case "path": suppression.path = string(entry.value, "path")
           case "message": suppression.message = string(entry.value, "message")
@@ -275,6 +291,29 @@ public struct FindingPolicy: Equatable, Sendable {
     baseline = try baselinePath.map(Baseline.read)
   }
 
+  /// Whether a finding stops the outputs under this policy (and warnings as errors): it is
+  /// an error once its severity is adjusted, and no suppression or baseline entry accepts
+  /// it. The compiler renders unless one does, so that the outputs exist whenever the
+  /// judged findings let the build succeed (never stricter than `apply`).
+  func stopsOutputs(_ diagnostic: Diagnostic, warningsAsErrors: Bool) -> Bool {
+    guard DiagnosticCode.isAdjustable(diagnostic.code) else { return diagnostic.severity == .error }
+    var severity = diagnostic.severity
+    switch severities[diagnostic.code] {
+    case .off: return false
+    case .note: severity = .note
+    case .warning: severity = .warning
+    case .error: severity = .error
+    case nil: break
+    }
+    if severity == .warning && warningsAsErrors { severity = .error }
+    guard severity == .error else { return false }
+    var judged = diagnostic
+    judged.severity = severity
+    if suppressions.contains(where: { $0.accepts(judged) }) { return false }
+    if let baseline, baseline.counts[Baseline.Finding(judged)] != nil { return false }
+    return true
+  }
+
   /// The findings as judged: severities changed, suppressed and baseline findings
   /// removed, and a warning for each suppression that accepted nothing. `known` counts the
   /// findings the baseline accepted.
@@ -282,6 +321,11 @@ public struct FindingPolicy: Equatable, Sendable {
     var judged: [Diagnostic] = []
     var used = Array(repeating: false, count: suppressions.count)
     for var diagnostic in diagnostics {
+      // What leaves nothing correct to write is reported as it is.
+      guard DiagnosticCode.isAdjustable(diagnostic.code) else {
+        judged.append(diagnostic)
+        continue
+      }
       if let level = severities[diagnostic.code] {
         switch level {
         case .off: continue

@@ -190,69 +190,16 @@ public enum Driver {
     return templates
   }
 
-  /// Replaces the output set in `directory` as a whole, or not at all: the new set is
-  /// staged in a directory beside it (`stagingDirectory(for:)`) — changed outputs written
-  /// and synced, every other entry linked, outputs of `previous` that this build no longer
-  /// writes left out — and one rename exchanges the two directories. A build killed at any
-  /// moment leaves the old set or the new one, never a mix; what it left beside the
-  /// directory is removed by the next build. When no output changes and none is stale,
-  /// nothing is written. Returns the paths written and the paths removed.
-  ///
-  /// `streamed` names outputs already streamed to `sink` during compilation; they are put in
-  /// place with the others (or dropped if unchanged). Whatever else `sink` holds is discarded.
+  /// Writes the outputs that changed into `directory` (made if missing) and removes the
+  /// stale ones of `previous`, holding the directory's lock meanwhile (see
+  /// `OutputDirectory`). Returns the paths written and the paths removed.
   public static func write(
-    _ outputs: [OutputFile], streamed: [String] = [], sink: FileSink? = nil, previous: [String] = [],
+    _ outputs: [OutputFile], streamed: [String] = [], sink: FileSink? = nil, previous: [BuildManifest.Stamp] = [],
     to directory: String
   ) throws -> (written: [String], removed: [String]) {
-    // Paths are reported under the directory as given; the set is exchanged where it is.
-    let given = normalized(directory)
-    let directory = try outputDirectory(directory)
-    let staging = stagingDirectory(for: directory)
-    var staged = false
-    defer {
-      sink?.discard()
-      if staged { removeTree(staging) }
-    }
-    var changed: [String] = []
-    if let sink {
-      staged = sink.isStaging
-      changed += try sink.finish(streamed)
-    }
-    for output in outputs.sorted(by: { $0.path < $1.path }) {
-      if let existing = readFile(directory + "/" + output.path), matches(existing, output.chunks) { continue }
-      if !staged {
-        try makeStaging(staging, for: directory + "/" + output.path)
-        staged = true
-      }
-      let descriptor = try createStaged(output.path, in: staging, for: directory)
-      if let problem = writeAndClose(descriptor, output.chunks) {
-        throw DriverError(message: "cannot write '\(directory)/\(output.path)': \(problem)")
-      }
-      changed.append(output.path)
-    }
-    let current = Set(outputs.map(\.path) + streamed)
-    let stale = previous.filter { !current.contains($0) && !$0.contains("/") && exists(directory + "/" + $0) }.sorted()
-    removeLitter(beside: directory)
-    guard !changed.isEmpty || !stale.isEmpty else { return ([], []) }
-    if !staged {
-      try makeStaging(staging, for: directory)
-      staged = true
-    }
-    // Everything else the directory holds goes into the new set as it is (linked, so an
-    // unchanged output keeps its file and modification time).
-    if let problem = mirror(directory, into: staging, skipping: Set(changed + stale)) {
-      throw DriverError(message: "cannot write '\(directory)': \(problem)")
-    }
-    // The new directory keeps the old one's permissions.
-    var status = stat()
-    if lstat(directory, &status) == 0 { chmod(staging, status.st_mode & 0o7777) }
-    try syncDirectory(staging, for: directory)
-    if let problem = exchange(staging, directory) {
-      throw DriverError(message: "cannot replace '\(directory)': \(problem)")
-    }
-    // The old set is now at the staging name, and removed (by the defer).
-    try syncDirectory(parent(of: directory), for: directory)
-    return (changed.sorted().map { given + "/" + $0 }, stale.map { given + "/" + $0 })
+    let output = try OutputDirectory(directory)
+    defer { output.release() }
+    return try output.replace(outputs, streamed: streamed, sink: sink, previous: previous)
   }
 
   /// Replaces one file atomically: a new temporary file beside it, synced, renamed over it.
@@ -274,7 +221,7 @@ public enum Driver {
   }
 
   /// Whether a file's bytes are the pieces one after another.
-  private static func matches(_ existing: [UInt8], _ chunks: [[UInt8]]) -> Bool {
+  static func matches(_ existing: [UInt8], _ chunks: [[UInt8]]) -> Bool {
     guard existing.count == chunks.reduce(0, { $0 + $1.count }) else { return false }
     var offset = 0
     for chunk in chunks {
@@ -282,28 +229,6 @@ public enum Driver {
       offset += chunk.count
     }
     return true
-  }
-
-  /// The output directory as the set is exchanged in: through a link to where it points
-  /// (the link stays), and never the working directory or one that holds it, whose
-  /// exchange would leave a shell in a removed directory (a usage error).
-  static func outputDirectory(_ path: String) throws(DriverError) -> String {
-    let path = normalized(path)
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    let directory = String(cString: resolved)
-    if let working = getcwd(nil, 0) {
-      defer { free(working) }
-      let cwd = String(cString: working)
-      if cwd == directory || cwd.hasPrefix(directory == "/" ? "/" : directory + "/") {
-        throw DriverError(
-          message:
-            "expected an output directory of its own, found '\(path)', which holds the working directory;"
-            + " use -o Generated",
-          isUsage: true)
-      }
-    }
-    return directory
   }
 
   /// A path without trailing slashes (`.` for none).
@@ -317,34 +242,6 @@ public enum Driver {
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  /// Where a build of this process stages the new output set of `directory`: beside it,
-  /// hidden, named for the process (`.Generated.themec-<pid>`).
-  static func stagingDirectory(for directory: String) -> String {
-    let name = directory.split(separator: "/").last.map(String.init) ?? directory
-    return joined(parent(of: directory), ".\(name).themec-\(getpid())")
-  }
-
-  /// Creates the staging directory, empty (and the output's parents).
-  static func makeStaging(_ staging: String, for path: String) throws(DriverError) {
-    if let problem = makeDirectory(parent(of: staging)) {
-      throw DriverError(message: "cannot write '\(path)': \(problem)")
-    }
-    if mkdir(staging, 0o755) != 0 && errno == EEXIST {
-      // Left by an earlier process with this id.
-      removeTree(staging)
-      _ = mkdir(staging, 0o755)
-    }
-    var status = stat()
-    guard lstat(staging, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
-    }
-  }
-
-  /// Creates an output's new file in the staging directory.
-  static func createStaged(_ name: String, in staging: String, for directory: String) throws(DriverError) -> Int32 {
-    try createNew(staging + "/" + name, for: directory + "/" + name)
   }
 
   /// Creates a new file, never through a link: whatever is at the name is removed first,
@@ -385,37 +282,6 @@ public enum Driver {
     return lstat(path, &status) == 0
   }
 
-  /// Links every entry of `source` into `target`, except the names in `skipping` and
-  /// builds' litter: files hard-linked (copied where links are refused), directories
-  /// recreated and filled, symbolic links copied. Nothing when `source` does not exist.
-  static func mirror(_ source: String, into target: String, skipping: Set<String> = []) -> String? {
-    guard let names = entries(of: source) else { return errno == ENOENT ? nil : String(cString: strerror(errno)) }
-    for (name, _) in names {
-      if skipping.contains(name) || name.contains(".themec-") { continue }
-      let from = source + "/" + name
-      let to = target + "/" + name
-      var status = stat()
-      guard lstat(from, &status) == 0 else { continue }
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR:
-        guard mkdir(to, status.st_mode & 0o7777) == 0 else { return String(cString: strerror(errno)) }
-        if let problem = mirror(from, into: to) { return problem }
-      case S_IFLNK:
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(from, &buffer, buffer.count - 1)
-        guard count >= 0 else { return String(cString: strerror(errno)) }
-        buffer[count] = 0
-        guard symlink(buffer, to) == 0 else { return String(cString: strerror(errno)) }
-      default:
-        if link(from, to) == 0 { continue }
-        guard let bytes = readFile(from) else { return "cannot read '\(from)'" }
-        guard let descriptor = try? createNew(to, for: from) else { return String(cString: strerror(errno)) }
-        if let problem = writeAndClose(descriptor, [bytes]) { return problem }
-      }
-    }
-    return nil
-  }
-
   /// Flushes a directory's entries to disk.
   static func syncDirectory(_ path: String, for directory: String) throws(DriverError) {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -424,37 +290,6 @@ public enum Driver {
     guard fsync(descriptor) == 0 || errno == EINVAL else {
       throw DriverError(message: "cannot write '\(directory)': \(String(cString: strerror(errno)))")
     }
-  }
-
-  /// Exchanges two directories in one step (`renameat2` with `RENAME_EXCHANGE` on Linux,
-  /// `renamex_np` with `RENAME_SWAP` on Apple platforms); renames `staging` into place where
-  /// `directory` does not exist. Where the file system cannot exchange, the old directory
-  /// is moved aside first (for an instant there is no output directory, never a mix).
-  /// The reason on failure.
-  static func exchange(_ staging: String, _ directory: String) -> String? {
-    guard exists(directory) else {
-      return rename(staging, directory) == 0 ? nil : String(cString: strerror(errno))
-    }
-    #if os(Linux)
-      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-      if let symbol = dlsym(nil, "renameat2") {
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        // RENAME_EXCHANGE
-        if renameat2(AT_FDCWD, staging, AT_FDCWD, directory, 2) == 0 { return nil }
-        guard errno == EINVAL || errno == ENOSYS else { return String(cString: strerror(errno)) }
-      }
-    #elseif canImport(Darwin)
-      if renamex_np(staging, directory, UInt32(RENAME_SWAP)) == 0 { return nil }
-      guard errno == EINVAL || errno == ENOTSUP else { return String(cString: strerror(errno)) }
-    #endif
-    let aside = staging + ".old"
-    guard rename(directory, aside) == 0 else { return String(cString: strerror(errno)) }
-    guard rename(staging, directory) == 0 else {
-      let problem = String(cString: strerror(errno))
-      _ = rename(aside, directory)
-      return problem
-    }
-    return rename(aside, staging) == 0 ? nil : String(cString: strerror(errno))
   }
 
   /// A directory's entries (without `.` and `..`) and their `d_type`, read with `readdir`
@@ -477,18 +312,6 @@ public enum Driver {
     return found
   }
 
-  /// Removes a file or a directory and everything in it (not following links).
-  static func removeTree(_ path: String) {
-    var status = stat()
-    guard lstat(path, &status) == 0 else { return }
-    if status.st_mode & S_IFMT == S_IFDIR, let names = entries(of: path) {
-      for (name, _) in names { removeTree(path + "/" + name) }
-      rmdir(path)
-    } else {
-      unlink(path)
-    }
-  }
-
   /// Creates a directory and its missing parents; the reason on failure (`Not a directory`
   /// when a parent is a file).
   static func makeDirectory(_ directory: String) -> String? {
@@ -502,26 +325,8 @@ public enum Driver {
     return nil
   }
 
-  /// Removes what builds that no longer run left beside `directory` (a staged set, an old
-  /// set not yet removed) and in it (a temporary manifest): a build killed mid-write.
-  static func removeLitter(beside directory: String) {
-    let name = directory.split(separator: "/").last.map(String.init) ?? directory
-    for (folder, prefix) in [(parent(of: directory), ".\(name).themec-"), (directory, ".")] {
-      for (entry, _) in entries(of: folder) ?? [] where entry.hasPrefix(prefix) {
-        guard let marker = entry.range(of: ".themec-", options: .backwards) else { continue }
-        let suffix = entry[marker.upperBound...]
-        guard let pid = Int32(suffix.hasSuffix(".old") ? suffix.dropLast(4) : suffix), pid != getpid() else {
-          continue
-        }
-        // A process that still runs (or that this one may not signal) keeps its files.
-        if kill(pid, 0) == 0 || errno != ESRCH { continue }
-        removeTree(folder + "/" + entry)
-      }
-    }
-  }
-
   /// Writes the pieces and closes the file; the reason on failure.
-  private static func writeAndClose(_ descriptor: Int32, _ chunks: [[UInt8]]) -> String? {
+  static func writeAndClose(_ descriptor: Int32, _ chunks: [[UInt8]]) -> String? {
     for chunk in chunks {
       if let problem = writeAll(descriptor, chunk) {
         close(descriptor)
@@ -585,9 +390,9 @@ public enum Driver {
   }
 }
 
-/// Streams outputs into the staging directory of the output directory (see
-/// `Driver.write`) while they are compiled, comparing each with the file it would replace
-/// as it goes, so that neither is held in memory and an unchanged output is not replaced.
+/// Streams outputs into temporary files of the output directory (see `OutputDirectory`)
+/// while they are compiled, comparing each with the file it would replace as it goes, so
+/// that neither is held in memory and an unchanged output is not replaced.
 public final class FileSink: OutputSink, @unchecked Sendable {
   private struct Stream {
     var descriptor: Int32
@@ -597,31 +402,31 @@ public final class FileSink: OutputSink, @unchecked Sendable {
   }
 
   private let directory: String
-  private let staging: String
   // Appends come one at a time (see `OutputSink`); `finish` and `discard` after them.
   private var streams: [String: Stream] = [:]
   private var failure: String?
-  /// Whether the staging directory was made (when the first bytes arrived).
-  private(set) var isStaging = false
 
   /// A sink for outputs of `directory`.
   public init(directory: String) {
     self.directory = Driver.normalized(directory)
-    staging = Driver.stagingDirectory(for: self.directory)
   }
+
+  private func temporary(_ path: String) -> String { directory + "/" + OutputDirectory.temporaryName(of: path) }
 
   public func append(_ bytes: [UInt8], to path: String) {
     guard failure == nil else { return }
     if streams[path] == nil {
       let descriptor: Int32
       do {
-        if !isStaging {
-          try Driver.makeStaging(staging, for: directory + "/" + path)
-          isStaging = true
+        guard OutputDirectory.isOutputName(path) else {
+          throw DriverError(message: "cannot write '\(directory)/\(path)': not a file name of the output directory")
         }
-        descriptor = try Driver.createStaged(path, in: staging, for: directory)
+        if let problem = Driver.makeDirectory(directory) {
+          throw DriverError(message: "cannot write '\(directory)/\(path)': \(problem)")
+        }
+        descriptor = try Driver.createNew(temporary(path), for: directory + "/" + path)
       } catch {
-        failure = error.message
+        failure = (error as? DriverError)?.message ?? "\(error)"
         return
       }
       let existing = open(directory + "/" + path, O_RDONLY | O_CLOEXEC)
@@ -639,8 +444,8 @@ public final class FileSink: OutputSink, @unchecked Sendable {
     }
   }
 
-  /// Closes the streams named in `paths` and returns the outputs that changed, now whole in
-  /// the staging directory (unchanged ones are removed from it); throws the first I/O
+  /// Closes the streams named in `paths` and returns the outputs that changed, now whole and
+  /// synced in their temporary files (unchanged ones are removed); throws the first I/O
   /// failure.
   func finish(_ paths: [String]) throws -> [String] {
     if let failure { throw DriverError(message: failure) }
@@ -653,13 +458,14 @@ public final class FileSink: OutputSink, @unchecked Sendable {
         unchanged = Driver.readAll(stream.existing, into: &probe) == 0
       }
       if stream.existing >= 0 { close(stream.existing) }
-      // A changed output is on disk before the set is exchanged.
+      // A changed output is on disk before it is renamed into place.
       let synced = unchanged || fsync(stream.descriptor) == 0
       guard close(stream.descriptor) == 0, synced else {
+        unlink(temporary(path))
         throw DriverError(message: "cannot write '\(directory + "/" + path)': \(String(cString: strerror(errno)))")
       }
       if unchanged {
-        unlink(staging + "/" + path)
+        unlink(temporary(path))
       } else {
         changed.append(path)
       }
@@ -667,15 +473,13 @@ public final class FileSink: OutputSink, @unchecked Sendable {
     return changed
   }
 
-  /// Closes every stream not handed over by `finish` and removes the staging directory
-  /// (after `Driver.write`, it holds the old set, or the new one when the write failed).
+  /// Closes and removes every stream not handed over by `finish`.
   public func discard() {
-    for stream in streams.values {
+    for (path, stream) in streams {
       close(stream.descriptor)
       if stream.existing >= 0 { close(stream.existing) }
+      unlink(temporary(path))
     }
     streams.removeAll()
-    if isStaging { Driver.removeTree(staging) }
-    isStaging = false
   }
 }

@@ -7,6 +7,17 @@ public struct DiagnosticCode: Sendable, Hashable {
   /// What the rule checks, for `themec codes` and the README.
   public var summary: String
 
+  /// Whether a project's policy may lower, suppress or accept the finding: not for the few
+  /// that leave the compiler nothing correct to write (no base locale, a template that does
+  /// not compile, Swift names that collide, a theme given twice).
+  public var isAdjustable: Bool { Self.isAdjustable(name) }
+
+  /// Whether the code of a finding is adjustable (see `isAdjustable`).
+  public static func isAdjustable(_ name: String) -> Bool { !fixed.contains(name) }
+
+  /// The codes a policy cannot lower (see `isAdjustable`).
+  static let fixed: Set<String> = ["locale.no-base", "template.invalid", "key.swift-name", "theme.duplicate"]
+
   /// Every code the compiler can emit, sorted by name; the README's table is made from it.
   public static let all: [DiagnosticCode] = [
     yamlSyntax, yamlDuplicateKey, yamlAliasLimit, yamlDepthLimit, yamlTab, yamlEncoding, yamlAnchor,

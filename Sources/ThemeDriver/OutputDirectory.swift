@@ -1,0 +1,147 @@
+import Foundation
+import ThemeCompiler
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An output directory, held for one build: made if missing, locked against other themec
+/// builds into it (the second waits), cleared of what killed builds left.
+///
+/// The directory is shared with other tools, so themec touches only its own names in it:
+/// each changed output is written whole to a new temporary file beside its final name
+/// (`.<name>.themec-<pid>`, created exclusively, never through a link) and synced; then the
+/// temporary files are renamed over the outputs one after another, and outputs that the
+/// last build recorded and this one no longer makes are unlinked if they are still the
+/// files it wrote. Nothing is removed recursively, no directory is replaced or moved, and
+/// another process's files (and file systems mounted inside) are never touched.
+///
+/// Each output is replaced atomically. A build killed after its bytes are on disk and
+/// before its last rename (a window of a few renames) leaves some outputs new and some old;
+/// the manifest, written last, still records the old files, so the next build sees that
+/// the files on disk are not the recorded ones and writes the set again.
+public final class OutputDirectory {
+  /// The directory, as given (without trailing slashes).
+  public let path: String
+  /// A descriptor of the directory, holding its lock until `close`.
+  private var descriptor: Int32
+
+  /// Opens (and makes) the directory and takes its lock, waiting for another build that
+  /// holds it (saying so on standard error); then removes what killed builds left.
+  public init(_ path: String) throws(DriverError) {
+    self.path = Driver.normalized(path)
+    if let problem = Driver.makeDirectory(self.path) {
+      throw DriverError(message: "cannot write '\(self.path)': \(problem)")
+    }
+    descriptor = open(self.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw DriverError(message: "cannot write '\(self.path)': \(String(cString: strerror(errno)))")
+    }
+    // The lock is the directory's own (flock on its descriptor): no lock file to leave.
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK else {
+        let problem = String(cString: strerror(errno))
+        closeDescriptor(descriptor)
+        throw DriverError(message: "cannot lock '\(self.path)': \(problem)")
+      }
+      Driver.printDiagnostics("themec: waiting for another build into '\(self.path)'\n")
+      while flock(descriptor, LOCK_EX) != 0 {
+        guard errno == EINTR else {
+          let problem = String(cString: strerror(errno))
+          closeDescriptor(descriptor)
+          throw DriverError(message: "cannot lock '\(self.path)': \(problem)")
+        }
+      }
+    }
+    removeLitter()
+  }
+
+  deinit { release() }
+
+  /// Releases the lock.
+  public func release() {
+    if descriptor >= 0 {
+      closeDescriptor(descriptor)
+      descriptor = -1
+    }
+  }
+
+  /// The temporary name of an output while this process writes it.
+  static func temporaryName(of name: String) -> String { ".\(name).themec-\(getpid())" }
+
+  /// Whether a name is one themec may write in an output directory: a plain file name, not
+  /// hidden (names read from a manifest in a shared directory are checked with this).
+  static func isOutputName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
+  }
+
+  /// Unlinks the temporary files of builds that were killed (under the lock, no other build
+  /// writes any; this process's own are kept); files only, never a directory.
+  private func removeLitter() {
+    for (name, type) in Driver.entries(of: path) ?? [] where type != DT_DIR {
+      if let pid = Self.litterProcess(name), pid != getpid() { unlink(path + "/" + name) }
+    }
+  }
+
+  /// The process that wrote `.<name>.themec-<pid>`, an output's temporary file; nil for any
+  /// other name.
+  static func litterProcess(_ name: String) -> Int32? {
+    guard name.hasPrefix("."), let marker = name.range(of: ".themec-", options: .backwards) else { return nil }
+    let digits = name[marker.upperBound...]
+    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = Int32(digits),
+      isOutputName(String(name[name.index(after: name.startIndex)..<marker.lowerBound]))
+    else { return nil }
+    return pid
+  }
+
+  /// Writes the outputs that changed and removes stale ones (see the type's description).
+  /// `streamed` names outputs the sink already holds in temporary files; `previous` is what
+  /// the last build recorded (names and stamps). Returns the paths written and removed,
+  /// under the directory as given.
+  public func replace(
+    _ outputs: [OutputFile], streamed: [String] = [], sink: FileSink? = nil,
+    previous: [BuildManifest.Stamp] = []
+  ) throws -> (written: [String], removed: [String]) {
+    var staged: [String] = []
+    defer {
+      sink?.discard()
+      for name in staged { unlink(path + "/" + Self.temporaryName(of: name)) }
+    }
+    if let sink { staged += try sink.finish(streamed) }
+    for output in outputs.sorted(by: { $0.path < $1.path }) {
+      guard Self.isOutputName(output.path) else {
+        throw DriverError(message: "cannot write '\(path)/\(output.path)': not a file name of the output directory")
+      }
+      if let existing = Driver.readFile(path + "/" + output.path), Driver.matches(existing, output.chunks) { continue }
+      let descriptor = try Driver.createNew(
+        path + "/" + Self.temporaryName(of: output.path), for: path + "/" + output.path)
+      staged.append(output.path)
+      if let problem = Driver.writeAndClose(descriptor, output.chunks) {
+        throw DriverError(message: "cannot write '\(path)/\(output.path)': \(problem)")
+      }
+    }
+    let current = Set(outputs.map(\.path) + streamed)
+    // A stale output is removed only if it is still the file the last build wrote.
+    let stale = previous.filter { stamp in
+      Self.isOutputName(stamp.path) && !current.contains(stamp.path)
+        && BuildManifest.stamp(path + "/" + stamp.path)?.fields == stamp.fields
+    }.map(\.path).sorted()
+    guard !staged.isEmpty || !stale.isEmpty else { return ([], []) }
+    // Every byte is on disk; now the renames, one after another.
+    for name in staged.sorted() {
+      guard rename(path + "/" + Self.temporaryName(of: name), path + "/" + name) == 0 else {
+        throw DriverError(message: "cannot replace '\(path)/\(name)': \(String(cString: strerror(errno)))")
+      }
+    }
+    let written = staged.sorted()
+    staged = []
+    for name in stale { unlink(path + "/" + name) }
+    try Driver.syncDirectory(path, for: path)
+    return (written.map { path + "/" + $0 }, stale.map { path + "/" + $0 })
+  }
+}
+
+/// Closes a descriptor (the C function, which `OutputDirectory`'s members would shadow).
+private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
