@@ -290,10 +290,10 @@ struct StringsLowering {
         forms.categories[category] = text
         forms.categoryKeys[category] = tree.location(keyNode)
       } else if key.hasPrefix("="), let count = Int(key.dropFirst()) {
-        guard let text = text(value) else { continue }
+        guard inRange(count, at: keyNode), let text = text(value) else { continue }
         forms.exact[count] = text
       } else if key.hasPrefix("<"), let count = Int(key.dropFirst()) {
-        guard let text = text(value) else { continue }
+        guard inRange(count, at: keyNode), let text = text(value) else { continue }
         forms.below[count] = text
       } else {
         var allowed = PluralCategory.allCases.map(\.rawValue) + ["offset"]
@@ -688,13 +688,30 @@ struct StringsLowering {
 
   mutating func integer(_ node: Node) -> Int? {
     guard let text = tree.scalar(node), let value = Int(text) else {
+      let found = tree.scalar(node).map { "'\($0)'" } ?? tree.kindDescription(node)
+      let digits = tree.scalar(node)?.drop { $0 == "-" || $0 == "+" }
+      let tooLarge = digits.map { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) } ?? false
       diagnostics.append(
         Diagnostic(
           .keyShape, at: tree.location(node),
-          "expected an integer, found \(tree.scalar(node).map { "'\($0)'" } ?? tree.kindDescription(node))"))
+          tooLarge ? "expected \(Self.rangeText), found \(found)" : "expected an integer, found \(found)"))
       return nil
     }
-    return value
+    return inRange(value, at: node) ? value : nil
+  }
+
+  /// How messages state `StringForms.numberRange`.
+  static let rangeText = "a number from -9007199254740991 to 9007199254740991 (the integers JSON carries exactly)"
+
+  /// Whether a number a form names is in `StringForms.numberRange` (else reported): counts
+  /// and offsets beyond it would overflow in an app's arithmetic or lose digits in JSON.
+  mutating func inRange(_ value: Int, at node: Node) -> Bool {
+    guard StringForms.numberRange.contains(value) else {
+      diagnostics.append(
+        Diagnostic(.keyShape, at: tree.location(node), "expected \(Self.rangeText), found \(value)"))
+      return false
+    }
+    return true
   }
 }
 

@@ -414,8 +414,10 @@ final class CompiledForms: Sendable {
     let rest = arguments.count > 1 ? arguments.dropFirst().map(\.formatArgument) : []
     var limited = true
     if limitFlag, arguments.count > 1, case .bool(let flag) = arguments[1] { limited = flag }
-    if let cap, limited, count >= cap.from { return cap.template.render([.integer(cap.from - 1)] + rest) }
-    let shown = count - offset
+    if let cap, limited, count >= cap.from {
+      return cap.template.render([.integer(cap.from.saturatingSubtract(1))] + rest)
+    }
+    let shown = count.saturatingSubtract(offset)
     if let template = exact[count] {
       if isList { return template.render(names.map { .string($0.isEmpty ? emptyName : $0) }) }
       return template.render([.integer(shown)] + rest)

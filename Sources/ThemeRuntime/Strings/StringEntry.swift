@@ -102,20 +102,34 @@ public struct StringForms: Hashable, Sendable, Codable {
     case selector, offset, exact, below, categories, cap, emptyName
   }
 
+  /// The numbers a form may name (an offset, `=N`, `<N`, a cap's first count): the
+  /// integers JSON carries exactly, -(2^53 - 1) through 2^53 - 1. The compiler reports others
+  /// and an override holding one is rejected.
+  public static let numberRange = -9_007_199_254_740_991...9_007_199_254_740_991
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    func checked(_ number: Int, _ key: CodingKeys) throws -> Int {
+      guard Self.numberRange.contains(number) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription: "expected a number from -(2^53 - 1) to 2^53 - 1, found \(number)")
+      }
+      return number
+    }
     selector = try container.decodeIfPresent(Selector.self, forKey: .selector) ?? .count
-    offset = try container.decodeIfPresent(Int.self, forKey: .offset) ?? 0
+    offset = try checked(try container.decodeIfPresent(Int.self, forKey: .offset) ?? 0, .offset)
     var exact: [Int: String] = [:]
     for (key, text) in try container.decodeIfPresent([String: String].self, forKey: .exact) ?? [:] {
       guard let count = Int(key) else {
         throw DecodingError.dataCorruptedError(
           forKey: .exact, in: container, debugDescription: "expected an integer key, found '\(key)'")
       }
-      exact[count] = text
+      exact[try checked(count, .exact)] = text
     }
     self.exact = exact
     below = (try container.decodeIfPresent([Below].self, forKey: .below) ?? []).sorted { $0.limit < $1.limit }
+    for bound in below { _ = try checked(bound.limit, .below) }
     var categories: [PluralCategory: String] = [:]
     for (key, text) in try container.decode([String: String].self, forKey: .categories) {
       guard let category = PluralCategory(rawValue: key) else {
@@ -130,6 +144,7 @@ public struct StringForms: Hashable, Sendable, Codable {
     }
     self.categories = categories
     cap = try container.decodeIfPresent(Cap.self, forKey: .cap)
+    if let cap { _ = try checked(cap.from, .cap) }
     emptyName = try container.decodeIfPresent(String.self, forKey: .emptyName)
   }
 
@@ -189,7 +204,7 @@ public struct StringForms: Hashable, Sendable, Codable {
       if count < lowest { continue }
       if !exact.isEmpty, exact.contains(count) { continue }
       if let capFrom, count >= capFrom { continue }
-      reached |= 1 << rules.category(for: count - offset).index
+      reached |= 1 << rules.category(for: count.saturatingSubtract(offset)).index
       // Integers reach no category beyond the locale's integer categories.
       if reached == rules.integerCategoryBits { break }
     }
@@ -210,8 +225,9 @@ public struct StringForms: Hashable, Sendable, Codable {
 
   /// Which form a count selects: the text and the value its placeholders receive.
   public func select(count: Int, limited: Bool = true, rules: PluralRuleSet) -> (text: String, shown: Int) {
-    if let cap, limited, count >= cap.from { return (cap.text, cap.from - 1) }
-    let shown = count - offset
+    // Saturating: every count, Int.min through Int.max, gives defined text.
+    if let cap, limited, count >= cap.from { return (cap.text, cap.from.saturatingSubtract(1)) }
+    let shown = count.saturatingSubtract(offset)
     if let text = exact[count] { return (text, shown) }
     for bound in below where count < bound.limit { return (bound.text, shown) }
     let category = rules.category(for: shown)
@@ -241,5 +257,15 @@ extension FormatTemplate {
   static func renderOrRaw(_ text: String, _ arguments: [FormatArgument]) -> String {
     guard let template = try? FormatTemplate(parsing: text) else { return text }
     return template.render(arguments)
+  }
+}
+
+extension Int {
+  /// `self - other`, held at `Int.min` or `Int.max` where it would overflow (a count and an
+  /// offset from a downloaded override never trap).
+  @inlinable public func saturatingSubtract(_ other: Int) -> Int {
+    let (difference, overflow) = subtractingReportingOverflow(other)
+    guard overflow else { return difference }
+    return other > 0 ? .min : .max
   }
 }

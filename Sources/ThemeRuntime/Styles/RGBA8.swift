@@ -73,7 +73,8 @@ public struct RGBA8: Sendable, Hashable {
 
   /// The channel for a fraction 0...1, rounded as the SDK reference does: `floor(c * 255 + 0.5)`.
   public static func channel(_ fraction: Double) -> UInt8 {
-    UInt8((min(max(fraction, 0), 1) * 255 + 0.5).rounded(.down))
+    // NaN is 0: a number from a file never traps.
+    fraction.isNaN ? 0 : UInt8((min(max(fraction, 0), 1) * 255 + 0.5).rounded(.down))
   }
 
   /// This colour with its alpha replaced, as `UIColor.withAlphaComponent(_:)` does.
