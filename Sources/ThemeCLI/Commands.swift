@@ -127,10 +127,11 @@ func reportingErrors(_ body: () throws -> Void) throws {
     let typed = CommandLine.arguments.dropFirst().first ?? ""
     let names = Themec.configuration.subcommands.map { $0._commandName }
     let hint = closestName(to: typed, in: names).map { "; did you mean '\($0)'?" } ?? ""
-    FileHandle.standardError.write(Data("error: \(error)\(error.message.contains("'\(typed)'") ? hint : "")\n".utf8))
+    FileHandle.standardError.write(
+      Data("error: \(error.message.escapedForTerminal)\(error.message.contains("'\(typed)'") ? hint : "")\n".utf8))
     throw ExitCode(64)
   } catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("error: \(String(describing: error).escapedForTerminal)\n".utf8))
     throw ExitCode(1)
   }
 }

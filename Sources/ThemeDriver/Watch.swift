@@ -183,7 +183,7 @@ extension Driver {
       } catch {
         // A project file with errors (they are printed) or a missing input: wait for a fix.
         guard let watcher else { throw error }
-        if let error = error as? DriverError { printDiagnostics("error: \(error)\n") }
+        if let error = error as? DriverError { printDiagnostics("error: \(error.message.escapedForTerminal)\n") }
         printDiagnostics(
           "themec: cannot build with these settings; watching \(watcher.paths.joined(separator: ", "))\n")
         watcher.watcher.waitForChange(quiet: quiet)
@@ -199,7 +199,7 @@ extension Driver {
       do {
         status = try current.run()
       } catch {
-        printDiagnostics("error: \(error)\n")
+        printDiagnostics("error: \(String(describing: error).escapedForTerminal)\n")
         status = 1
       }
       done += 1

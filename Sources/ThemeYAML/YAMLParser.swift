@@ -69,7 +69,9 @@ public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits(
     while true {
       guard yaml_parser_parse(&parser, &event) == 1 else {
         syntaxErrorLine = Int(parser.problem_mark.line) + 1
-        builder.fail(parserError(parser, path: path))
+        builder.fail(
+          parser.error == YAML_READER_ERROR
+            ? readerError(parser, bytes: buffer, path: path) : parserError(parser, path: path))
         return
       }
       let type = event.type
@@ -92,6 +94,31 @@ public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits(
   }
   diagnostics += builder.diagnostics
   return YAMLTreeParseResult(tree: builder.failed ? nil : builder.tree, diagnostics: diagnostics)
+}
+
+/// A character libyaml's reader refuses (a control character, U+FFFE, U+FFFF), placed at
+/// its byte offset (libyaml gives no line and column for these).
+private func readerError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, path: String) -> Diagnostic {
+  let offset = min(Int(parser.problem_offset), bytes.count)
+  var line = 1
+  var column = 1
+  for byte in bytes[..<offset] {
+    if byte == 0x0A {
+      line += 1
+      column = 1
+    } else if byte & 0xC0 != 0x80 {
+      column += 1
+    }
+  }
+  let value = UInt32(truncatingIfNeeded: parser.problem_value)
+  let digits = String(value, radix: 16, uppercase: true)
+  let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  let problem = parser.problem.map { String(cString: $0) } ?? "unreadable text"
+  let message =
+    parser.problem_value >= 0
+    ? "expected printable text, found \(name), which YAML does not allow raw; write it as an escape in a double-quoted text (\"\\u\(String(repeating: "0", count: max(0, 4 - digits.count)) + digits)\")"
+    : "expected printable text: \(problem)"
+  return Diagnostic(.yamlEncoding, at: SourceLocation(path: path, line: line, column: column), message)
 }
 
 private func parserError(_ parser: yaml_parser_t, path: String) -> Diagnostic {

@@ -54,7 +54,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   /// Appends `rendered`.
   public func render(into text: inout String) {
     func place(_ location: SourceLocation) {
-      text += location.path
+      text += location.path.escapedForTerminal
       text += ":"
       text += String(location.line)
       text += ":"
@@ -64,7 +64,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     text += ": "
     text += severity.rawValue
     text += ": "
-    text += message
+    text += message.escapedForTerminal
     text += " ["
     text += code
     text += "]"
@@ -72,7 +72,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
       text += "\n"
       place(note.location)
       text += ": note: "
-      text += note.message
+      text += note.message.escapedForTerminal
     }
   }
 
@@ -116,3 +116,36 @@ extension Array where Element == Diagnostic {
 
 /// A reader that stops at its first problem throws it as a diagnostic.
 extension Diagnostic: Error {}
+
+extension String {
+  /// The text with what a terminal or a CI log would act on written as escapes: control
+  /// characters (`\n`, `\t`, `\r`, `\u{1B}`), DEL and C1 controls, line and paragraph
+  /// separators, and the bidirectional embeddings, overrides and isolates that reorder what
+  /// is shown. Text from input files reaches diagnostics; printed raw, it could move the
+  /// cursor, recolour the screen, forge a `file:line:col: error:` line or start a CI
+  /// workflow command (`::error file=…`) on a line of its own.
+  public var escapedForTerminal: String {
+    // Most text has none: every such character starts with a byte below 0x20, 0x7F, 0xC2
+    // (C1) or 0xE2 (U+2028, U+2029, U+202A–U+202E, U+2066–U+2069).
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return self }
+    var out = ""
+    out.unicodeScalars.reserveCapacity(unicodeScalars.count)
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+          || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        {
+          out += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}

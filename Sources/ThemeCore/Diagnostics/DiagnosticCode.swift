@@ -71,7 +71,8 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let yamlTab = DiagnosticCode(
     name: "yaml.tab", severity: .error, summary: "a tab is used for indentation")
   package static let yamlEncoding = DiagnosticCode(
-    name: "yaml.encoding", severity: .error, summary: "the file is not valid UTF-8 or contains a NUL")
+    name: "yaml.encoding", severity: .error,
+    summary: "the file is not valid UTF-8, or holds a NUL or another character YAML does not allow raw")
   package static let yamlScalarLimit = DiagnosticCode(
     name: "yaml.scalar-limit", severity: .error, summary: "a scalar is longer than the limit")
   package static let yamlMultipleDocuments = DiagnosticCode(
