@@ -37,6 +37,9 @@ extension Driver {
       "<html lang=\"\(escape(strings?.table?.base.locale ?? "en"))\">",
       "<head>",
       "<meta charset=\"utf-8\">",
+      // Nothing is loaded: no script, image, font, frame or connection; the page's own
+      // styles are inline.
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">",
       "<title>themec preview: \(escape(themes.map(\.name).joined(separator: ", ")))</title>",
       "<style>",
       "body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #1A1A1A; background: #FFFFFF; }",
@@ -144,7 +147,7 @@ extension Driver {
 
   /// `data-size`, `data-weight` and the inline style of a font.
   static func fontAttributes(_ spec: FontSpec) -> String {
-    let family = spec.family.map { "'\(escape($0))', " } ?? ""
+    let family = spec.family.map { "'\(escape(cssString($0)))', " } ?? ""
     let lineHeight = spec.lineHeight.map { "; line-height: \(formatNumber($0))px" } ?? ""
     return " data-size=\"\(formatNumber(spec.size))\" data-weight=\"\(cssWeight(spec.weight))\""
       + " style=\"font-family: \(family)-apple-system, system-ui, sans-serif; font-size: \(formatNumber(spec.size))px;"
@@ -423,8 +426,28 @@ extension Driver {
     }
   }
 
-  /// Text for HTML and XML: `&`, `<`, `>` and `"` escaped, other control characters than
-  /// line feed and tab as character references.
+  /// The inside of a CSS string (between quotes): every character but letters, digits,
+  /// spaces, `-` and `_` as a CSS escape (`\27 ` for `'`), so that no text from a theme
+  /// closes the string or the declaration. HTML-escape the result for an attribute.
+  static func cssString(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " -_".unicodeScalars.contains(scalar)
+      {
+        out.unicodeScalars.append(scalar)
+      } else if scalar.value < 0x20 || scalar.value == 0x7F {
+        // Control characters have no place in a font name.
+        out += "\\FFFD "
+      } else {
+        out += "\\" + String(scalar.value, radix: 16) + " "
+      }
+    }
+    return out
+  }
+
+  /// Text for HTML and XML: `&`, `<`, `>`, `"` and `'` escaped, other control characters
+  /// than line feed and tab as character references.
   static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
@@ -433,6 +456,7 @@ extension Driver {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
+      case "'": out += "&#39;"
       default:
         if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
           out += "&#x\(String(scalar.value, radix: 16));"

@@ -146,6 +146,31 @@ import ThemeTestSupport
     #expect(checked["direction"] == 5)
   }
 
+  /// The page loads nothing (issue 34, item 9): a font family and an icon asset that try to
+  /// close the CSS string or the attribute they land in and load a URL request nothing of a
+  /// server on loopback, and the Content-Security-Policy stops a load written into the
+  /// markup (which the server logs once the policy is taken out).
+  @Test func thePageLoadsNothing() throws {
+    let root = try makeScratchDirectory("themec-preview")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let check = try runProgram(
+      "/usr/bin/env",
+      [
+        "python3", repositoryRoot.appendingPathComponent("Tests/Fixtures/validators/check_preview_requests.py").path,
+        themecBinary!, root,
+      ])
+    if check.status == 77, !validatorsRequired {
+      print("PreviewTests: no Chromium (apt-get install chromium); the request log was not taken")
+      return
+    }
+    #expect(check.status == 0, "\(check.errors)")
+    let found = try #require(
+      try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: [String]], "\(check.output)")
+    #expect(found["page"] == [], "the page requested \(found["page"] ?? [])")
+    #expect(found["injected"] == [], "the policy let through \(found["injected"] ?? [])")
+    #expect(found["unprotected"] == ["/injected", "/injected.css"], "the server saw \(found)")
+  }
+
   /// The strings part: every count closure at the boundary counts (a capped one with and
   /// without its flag), list closures for one to three names, app plurals; a missing
   /// translation and a stale one marked; Arabic laid out right to left.
