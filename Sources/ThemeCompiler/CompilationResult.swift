@@ -55,6 +55,9 @@ final class SectionCommitter: @unchecked Sendable {
 }
 
 extension CompilationResult {
+  /// The file names of every output a build can write, strings and styles.
+  public static let outputNames = StringsEmitter.paths + StylesEmitter.paths
+
   /// The strings template context as JSON (for `--dump-context`), when outputs were rendered.
   public var stringsContextJSON: String? { stringsContext.map { renderJSON($0) } }
   /// The styles template context as JSON, when outputs were rendered.

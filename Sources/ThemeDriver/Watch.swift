@@ -1,4 +1,5 @@
 import Foundation
+import ThemeCompiler
 
 #if canImport(Glibc)
   import Glibc
@@ -7,18 +8,21 @@ import Foundation
 #endif
 
 /// Waits for changes below a set of paths: inotify on Linux (each directory watched, new
-/// ones as they appear); elsewhere a comparison of the files' modification times a few
-/// times a second. Only what a build reads counts: YAML, templates, JSON (a baseline) and
-/// directories; editors' swap files do not.
+/// ones as they appear, a root's parent for the root's own name so that a root deleted and
+/// made again is seen); elsewhere a comparison of the files' modification times a few times
+/// a second. Only what a build reads counts: YAML, templates, JSON (a baseline) and
+/// directories; editors' swap files do not, and neither do the build's own outputs in the
+/// output directory, wherever it is (inside an input, or one itself).
 final class InputWatcher {
   private let roots: [String]
-  /// Directories below it are not watched: the build writes there.
-  private let ignored: String?
+  /// The output directory, resolved: events about the outputs' names in it do not count.
+  private let output: String?
   #if os(Linux)
     private let descriptor: Int32
-    private var watched: Set<String> = []
-    /// For a directory watched for the files given as roots in it: those names (events
-    /// about its other entries, the build's own outputs among them, do not count).
+    /// The directory each watch is on (resolved), for telling the output directory's events.
+    private var directories: [Int32: String] = [:]
+    /// For a directory watched for some names only (a file root's, a root's parent): those
+    /// names (events about its other entries do not count).
     private var only: [Int32: Set<String>] = [:]
   #else
     private var snapshot: [String: Date] = [:]
@@ -26,9 +30,11 @@ final class InputWatcher {
 
   init(paths: [String], ignoring output: String?) throws {
     roots = paths
-    ignored = output.flatMap { realpath($0, nil) }.map { pointer in
-      defer { free(pointer) }
-      return String(cString: pointer)
+    // The first build may make it: then its parent, resolved, and its name.
+    self.output = output.flatMap { path in
+      let path = Driver.normalized(path)
+      return Self.resolved(path)
+        ?? Self.resolved(Driver.parent(of: path)).map { $0 + "/" + (path as NSString).lastPathComponent }
     }
     #if os(Linux)
       descriptor = inotify_init1(Int32(IN_CLOEXEC))
@@ -47,69 +53,99 @@ final class InputWatcher {
     #endif
   }
 
+  /// A path with links and `..` resolved, or nil if it does not exist.
+  static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
   /// Whether a name is one a build reads (or a directory, which may hold one); hidden
-  /// names (a build's staging directory, an editor's swap file) are not.
+  /// names (a build's temporary files, an editor's swap file) are not.
   static func matters(_ name: String, isDirectory: Bool) -> Bool {
     !name.hasPrefix(".") && (isDirectory || [".yaml", ".yml", ".mustache", ".json"].contains { name.hasSuffix($0) })
+  }
+
+  /// Whether an entry of `directory` (resolved) is one of the build's outputs, or the output
+  /// directory itself (which the first build makes).
+  func isOutput(_ name: String, in directory: String?) -> Bool {
+    guard let directory, let output else { return false }
+    return (directory == output && CompilationResult.outputNames.contains(name))
+      || (directory == "/" ? "/" + name : directory + "/" + name) == output
   }
 
   /// Blocks until something that matters changes, then until `quiet` seconds pass with no
   /// further change (an editor's save is several events), and returns.
   func waitForChange(quiet: Double) {
     #if os(Linux)
-      while !readEvents(timeout: -1) {}
+      while !readEvents(timeout: -1) { addWatches() }
       while readEvents(timeout: Int32(quiet * 1000)) {}
       addWatches()
     #else
       while true {
         usleep(200_000)
-        let now = Self.snapshot(of: roots)
+        let now = Self.snapshot(of: roots, output: output)
         if now != snapshot {
           snapshot = now
           break
         }
       }
       usleep(useconds_t(quiet * 1_000_000))
-      snapshot = Self.snapshot(of: roots)
+      snapshot = Self.snapshot(of: roots, output: output)
     #endif
   }
 
   #if os(Linux)
-    /// Watches every directory below the roots (a file root: its directory) not yet watched.
+    private static let mask = UInt32(
+      IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    /// Watches every directory below the roots (a file root: its directory, for its name),
+    /// and each root's parent for the root's name. Adding a watch to a directory already
+    /// watched returns its watch; one deleted and made again (a new inode) gets a new one,
+    /// so this runs after every wake.
     private func addWatches() {
-      var directories: [String] = []
-      var files: [String: Set<String>] = [:]
       for root in roots {
+        let trimmed = Driver.normalized(root)
+        let parent = Driver.parent(of: trimmed)
+        let name = (trimmed as NSString).lastPathComponent
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
-        if !isDirectory.boolValue {
-          let folder = (root as NSString).deletingLastPathComponent
-          files[folder.isEmpty ? "." : folder, default: []].insert((root as NSString).lastPathComponent)
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
+          // Gone (or not made yet): its parent says when it appears.
+          watch(parent, names: [name])
           continue
         }
-        var pending = [root]
+        guard isDirectory.boolValue else {
+          watch(parent, names: [name])
+          continue
+        }
+        if name != "." && name != ".." && name != "/" { watch(parent, names: [name]) }
+        var pending = [trimmed]
         while let directory = pending.popLast() {
-          if let ignored, let real = realpath(directory, nil) {
-            defer { free(real) }
-            if String(cString: real).hasPrefix(ignored) { continue }
-          }
-          directories.append(directory)
-          for (name, type) in Driver.entries(of: directory) ?? [] where type == Int32(DT_DIR) && !name.hasPrefix(".") {
-            pending.append(directory + "/" + name)
+          watch(directory, names: nil)
+          for (entry, type) in Driver.entries(of: directory) ?? [] where type == Int32(DT_DIR) && !entry.hasPrefix(".")
+          {
+            pending.append(directory + "/" + entry)
           }
         }
       }
-      let mask =
-        IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF
-      for directory in directories where !watched.contains(directory) {
-        if inotify_add_watch(descriptor, directory, UInt32(mask)) >= 0 { watched.insert(directory) }
-      }
-      // A file's directory, unless it is watched whole, for that file's events alone.
-      for (directory, names) in files where !watched.contains(directory) {
-        let watch = inotify_add_watch(descriptor, directory, UInt32(mask))
-        if watch >= 0 { only[watch, default: []].formUnion(names) }
+    }
+
+    /// Watches a directory, for every entry (`names` nil) or for some names.
+    private func watch(_ directory: String, names: Set<String>?) {
+      let watch = inotify_add_watch(descriptor, directory, Self.mask)
+      guard watch >= 0 else { return }
+      directories[watch] = Self.resolved(directory)
+      if let names {
+        // A directory watched whole stays so.
+        if !wholly.contains(watch) { only[watch, default: []].formUnion(names) }
+      } else {
+        wholly.insert(watch)
+        only[watch] = nil
       }
     }
+
+    /// The watches on directories watched for every entry.
+    private var wholly: Set<Int32> = []
 
     /// Reads the events that arrive within `timeout` milliseconds (-1: however long);
     /// whether one of them matters.
@@ -135,9 +171,18 @@ final class InputWatcher {
             rebasing: raw[(offset + header)..<min(offset + header + length, count)])
           let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
           let isDirectory = mask & UInt32(IN_ISDIR) != 0
-          if let names = only[watch] {
-            if names.contains(name) { matters = true }
-          } else if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 || Self.matters(name, isDirectory: isDirectory) {
+          if mask & UInt32(IN_IGNORED) != 0 {
+            // The watch is gone (its directory was removed): forget it.
+            directories[watch] = nil
+            only[watch] = nil
+            wholly.remove(watch)
+          } else if wholly.contains(watch) {
+            if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0
+              || (Self.matters(name, isDirectory: isDirectory) && !isOutput(name, in: directories[watch]))
+            {
+              matters = true
+            }
+          } else if let names = only[watch], names.contains(name) {
             matters = true
           }
           offset += header + length
@@ -146,12 +191,18 @@ final class InputWatcher {
       return matters
     }
   #else
-    /// The modification time of every file below the roots.
-    private static func snapshot(of roots: [String]) -> [String: Date] {
+    /// The modification time of every file below the roots (the outputs aside).
+    private static func snapshot(of roots: [String], output: String?) -> [String: Date] {
       var times: [String: Date] = [:]
       for root in roots {
         let files = (FileManager.default.subpaths(atPath: root) ?? []).map { root + "/" + $0 } + [root]
-        for file in files where matters(file, isDirectory: false) {
+        for file in files where matters((file as NSString).lastPathComponent, isDirectory: false) {
+          let name = (file as NSString).lastPathComponent
+          if CompilationResult.outputNames.contains(name),
+            resolved((file as NSString).deletingLastPathComponent) == output
+          {
+            continue
+          }
           times[file] = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
         }
       }

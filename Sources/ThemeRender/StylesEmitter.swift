@@ -10,12 +10,11 @@ package enum StylesEmitter {
   {
     let json = writeStylesJSON(themes, catalog: catalog)
     let context = frameContext(themes, catalog: catalog, json: json)
-    return [
-      ("ThemeStyles.swift", renderer.renderStyles(context)),
-      ("ThemeStyles+SendbirdUIKit.swift", renderer.renderStylesApply(context)),
-      ("styles.json", json),
-    ]
+    return Array(zip(paths, [renderer.renderStyles(context), renderer.renderStylesApply(context), json]))
   }
+
+  /// The styles outputs' file names, in the order `outputs` gives them.
+  package static let paths = ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "styles.json"]
 
   /// The templates' context.
   package static func frameContext(_ themes: [ResolvedTheme], catalog: StyleCatalog, json: String)

@@ -105,4 +105,56 @@ import ThemeTestSupport
       Self.eventually { Self.read(page).contains("data-color=\"primaryMain\" data-hex=\"#445566FF\"") },
       "\(Self.read(log))")
   }
+
+  /// An input folder, or a folder inside one, deleted and made again is watched again
+  /// (issue 34, item 7).
+  @Test(arguments: ["themes", "themes/sub"]) func aFolderMadeAgainIsWatched(folder: String) throws {
+    let root = try makeScratchDirectory("themec-watch")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let file = folder + "/de.strings.yaml"
+    try writeFiles(
+      ["themes/en.strings.yaml": "app:\n  greeting: Hello\n", file: "app:\n  greeting: Hallo\n"], under: root)
+    let log = root + "/watch.log"
+    let process = try Self.start(["themes", "-o", "Out", "--no-config"], in: root, log: log)
+    defer { Self.stop(process) }
+    let json = root + "/Out/strings.json"
+    #expect(Self.eventually { Self.read(json).contains("Hallo") }, "\(Self.read(log))")
+    let english = Self.read(root + "/themes/en.strings.yaml")
+    try FileManager.default.removeItem(atPath: root + "/" + folder)
+    #expect(
+      Self.eventually { Self.read(log).contains("failed in") || !Self.read(json).contains("Hallo") },
+      "\(Self.read(log))")
+    try writeFiles([file: "app:\n  greeting: Servus\n"], under: root)
+    if folder == "themes" { try writeFiles(["themes/en.strings.yaml": english], under: root) }
+    #expect(Self.eventually { Self.read(json).contains("Servus") }, "\(Self.read(log))")
+    // And changes after that are seen too.
+    try writeFiles([file: "app:\n  greeting: Moin\n"], under: root)
+    #expect(Self.eventually { Self.read(json).contains("Moin") }, "\(Self.read(log))")
+  }
+
+  /// An output folder that is an input folder, inside one, or named like one as a string
+  /// (`str` beside `strings`): input changes are seen, and the build's own outputs do not
+  /// start another build (issue 34, item 7).
+  @Test(arguments: [("strings", "strings"), ("strings", "strings/Generated"), ("strings", "str"), ("str", "strings")])
+  func anOutputOverlappingTheInputs(input: String, output: String) throws {
+    let root = try makeScratchDirectory("themec-watch")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(
+      [
+        input + "/en.strings.yaml": "app:\n  greeting: Hello\n",
+        input + "/de.strings.yaml": "app:\n  greeting: Hallo\n",
+      ],
+      under: root)
+    let log = root + "/watch.log"
+    let process = try Self.start([input, "-o", output, "--no-config"], in: root, log: log)
+    defer { Self.stop(process) }
+    let json = root + "/" + output + "/strings.json"
+    #expect(Self.eventually { Self.read(json).contains("Hallo") }, "\(Self.read(log))")
+    try writeFiles([input + "/de.strings.yaml": "app:\n  greeting: Servus\n"], under: root)
+    #expect(Self.eventually { Self.read(json).contains("Servus") }, "\(Self.read(log))")
+    // Quiet: no build follows its own writes.
+    usleep(500_000)
+    let builds = Self.read(log).components(separatedBy: "themec: built in").count - 1
+    #expect(builds == 2, "\(Self.read(log))")
+  }
 }
