@@ -36,15 +36,30 @@ public struct InputSettings: Equatable, Sendable {
 
   public init() {}
 
+  /// What discovery found: the input files, the template files when `templates` is given,
+  /// and what it passed over that the user should hear of (a linked folder).
+  struct Discovered {
+    var inputs: [String]
+    var templates: [String]
+    var notices: [Diagnostic] = []
+  }
+
   /// The input files, and the template files when `templates` is given.
-  func discover() throws -> (inputs: [String], templates: [String]) {
-    let paths = try Driver.discoverInputs(inputs, excluding: excludes)
-    guard let templates else { return (paths, []) }
+  func discover() throws -> Discovered {
+    var links: [String] = []
+    let paths = try Driver.discoverInputs(inputs, excluding: excludes, linkedFolders: &links)
+    let notices = links.map { link in
+      Diagnostic(
+        .fileLinkSkipped, at: SourceLocation(path: link, line: 1, column: 1),
+        "expected a folder, found a symbolic link to one, which discovery does not follow; name its target in 'inputs' to read it"
+      )
+    }
+    guard let templates else { return Discovered(inputs: paths, templates: [], notices: notices) }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw DriverError(message: "no such directory: '\(templates)' (--templates)", isUsage: true)
     }
-    return (paths, try Driver.templateFiles(in: templates))
+    return Discovered(inputs: paths, templates: try Driver.templateFiles(in: templates), notices: notices)
   }
 
   /// The options that change outputs or diagnostics, as one line for the build manifest.
@@ -58,10 +73,11 @@ public struct InputSettings: Equatable, Sendable {
   /// the findings judged by the policy (`known`: how many the baseline accepted) and
   /// warnings made errors when asked; no outputs when there is an error.
   func compileInputs(
-    render: Bool = true, found: (inputs: [String], templates: [String])? = nil, keepContexts: Bool = false,
+    render: Bool = true, found: Discovered? = nil, keepContexts: Bool = false,
     sink: FileSink? = nil
   ) throws -> (result: CompilationResult, known: Int) {
-    let (paths, templateFiles) = try found ?? discover()
+    let found = try found ?? discover()
+    let (paths, templateFiles) = (found.inputs, found.templates)
     let templateTexts = try Driver.readTemplates(templateFiles)
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
@@ -71,6 +87,7 @@ public struct InputSettings: Equatable, Sendable {
     let (policy, warningsAsErrors) = (self.policy, self.warningsAsErrors)
     options.stopsOutputs = { policy.stopsOutputs($0, warningsAsErrors: warningsAsErrors) }
     var result = compile(files: Driver.inputFiles(paths), options: options)
+    result.diagnostics = (found.notices + result.diagnostics).sortedDistinct()
     let known: Int
     (result.diagnostics, known) = policy.apply(result.diagnostics)
     if warningsAsErrors {
@@ -144,14 +161,17 @@ public struct BuildSettings: Equatable, Sendable {
     func say(_ line: String) {
       if input.format.isMachineReadable { Driver.printDiagnostics(line + "\n") } else { print(line) }
     }
-    let (paths, templateFiles) = try input.discover()
+    let found = try input.discover()
+    let (paths, templateFiles) = (found.inputs, found.templates)
+    // What discovery passed over is reported, so a change to it is a change.
+    let fingerprint = input.fingerprint + found.notices.map { " link=" + $0.location.path }.joined()
     // Held until the manifest is written: another build into the directory waits.
     let directory = try OutputDirectory(output)
     defer { directory.release() }
     // Nothing changed since the last build: say what it said, read and write nothing.
     if dumpContext == nil, preview.map({ Driver.exists($0 + "/index.html") }) ?? true,
       let manifest = BuildManifest.upToDate(
-        fingerprint: input.fingerprint, inputs: paths + templateFiles, outputDirectory: output)
+        fingerprint: fingerprint, inputs: paths + templateFiles, outputDirectory: output)
     {
       Driver.printReport(String(decoding: manifest.diagnostics, as: UTF8.self), format: input.format)
       say("themec: \(output) is up to date")
@@ -163,7 +183,7 @@ public struct BuildSettings: Equatable, Sendable {
     let sink = FileSink(directory: output)
     defer { sink.discard() }
     let (result, known) = try input.compileInputs(
-      found: (paths, templateFiles), keepContexts: dumpContext != nil, sink: sink)
+      found: found, keepContexts: dumpContext != nil, sink: sink)
     clock.phases += result.timings
     clock.mark(nil)
     let diagnostics = input.report(result.diagnostics, known: known)
@@ -184,7 +204,7 @@ public struct BuildSettings: Equatable, Sendable {
     clock.mark("write changed outputs")
     if let stamps,
       let manifest = BuildManifest.current(
-        fingerprint: input.fingerprint, inputStamps: stamps, outputDirectory: output,
+        fingerprint: fingerprint, inputStamps: stamps, outputDirectory: output,
         outputs: current, diagnostics: diagnostics)
     {
       try manifest.write(to: output)

@@ -106,12 +106,12 @@ public struct ProjectConfig: Equatable, Sendable {
         guard let key = entry.key.scalar else { continue }
         let value = entry.value
         switch key {
-        case "inputs": config.inputs = strings(value, key).map { $0.map(resolved) }
+        case "inputs": config.inputs = strings(value, key).flatMap { paths in inside(value, key, paths) }
         case "exclude": config.excludes = strings(value, key)
-        case "output": config.output = string(value, key).map(resolved)
+        case "output": config.output = string(value, key).flatMap { inside(value, key, [$0])?.first }
         case "base-locale": config.baseLocale = string(value, key)
-        case "templates": config.templates = string(value, key).map(resolved)
-        case "baseline": config.policy.baselinePath = string(value, key).map(resolved)
+        case "templates": config.templates = string(value, key).flatMap { inside(value, key, [$0])?.first }
+        case "baseline": config.policy.baselinePath = string(value, key).flatMap { inside(value, key, [$0])?.first }
         case "min-contrast":
           guard let text = value.scalar, let number = Double(text), InputSettings.contrastRange.contains(number) else {
             fail(value, "expected a WCAG contrast ratio within 1...21 for 'min-contrast', found \(describe(value))")
@@ -145,6 +145,29 @@ public struct ProjectConfig: Equatable, Sendable {
 
     /// A path as the working directory reads it.
     func resolved(_ path: String) -> String { path.hasPrefix("/") ? path : base + path }
+
+    /// Paths the file names, as the working directory reads them, if each stays inside the
+    /// project (the file's folder): relative, never above it with `..`. A project file comes
+    /// from others; it does not make themec read or write elsewhere (the command line may).
+    mutating func inside(_ node: YAMLNode, _ key: String, _ paths: [String]) -> [String]? {
+      var result: [String] = []
+      for path in paths {
+        var depth = 0
+        let escapes = path.split(separator: "/", omittingEmptySubsequences: true).contains { part in
+          depth += part == ".." ? -1 : part == "." ? 0 : 1
+          return depth < 0
+        }
+        guard !path.hasPrefix("/"), !path.hasPrefix("~"), !escapes, !path.contains("\0") else {
+          fail(
+            node,
+            "expected a path inside the project for '\(key)' (relative to \(ProjectConfig.fileName), not above it), found '\(path)'"
+          )
+          return nil
+        }
+        result.append(resolved(path))
+      }
+      return result
+    }
 
     func describe(_ node: YAMLNode) -> String { node.scalar.map { "'\($0)'" } ?? node.kindDescription }
 

@@ -38,6 +38,14 @@ public enum Driver {
   /// name: `Legacy`, `*/old/*`, `*.draft.strings.yaml`) is passed over. Sorted, so runs are
   /// deterministic.
   public static func discoverInputs(_ paths: [String], excluding: [String] = []) throws -> [String] {
+    var links: [String] = []
+    return try discoverInputs(paths, excluding: excluding, linkedFolders: &links)
+  }
+
+  /// `discoverInputs`, also listing the symbolic links to folders it passed over below the
+  /// searched directories (they are not followed: a link can lead out of the project or
+  /// round in a loop), so that the user hears of them.
+  static func discoverInputs(_ paths: [String], excluding: [String], linkedFolders: inout [String]) throws -> [String] {
     var found: [String] = []
     for path in paths {
       var status = stat()
@@ -49,7 +57,7 @@ public enum Driver {
         continue
       }
       let before = found.count
-      collectInputs(in: path, below: "", excluding: excluding, into: &found)
+      collectInputs(in: path, below: "", excluding: excluding, into: &found, links: &linkedFolders)
       if found.count == before {
         throw DriverError(
           message: "expected '<locale>.strings.yaml' or '<theme>.theme.yaml' files in '\(path)', found none")
@@ -61,7 +69,8 @@ public enum Driver {
   /// Adds the inputs under `directory`, searched recursively (`entries(of:)`). Symbolic
   /// links are entries, not followed; unreadable directories are skipped; hidden files count.
   private static func collectInputs(
-    in directory: String, below relative: String, excluding: [String], into found: inout [String]
+    in directory: String, below relative: String, excluding: [String], into found: inout [String],
+    links: inout [String]
   ) {
     for (name, type) in entries(of: directory) ?? [] {
       let path = joined(directory, name)
@@ -82,9 +91,17 @@ public enum Driver {
           found.append(path)
           continue
         }
-        collectInputs(in: path, below: below, excluding: excluding, into: &found)
+        collectInputs(in: path, below: below, excluding: excluding, into: &found, links: &links)
       } else if InputKind.isMeant(name: name) {
         found.append(path)
+      } else if type == DT_LNK || type == DT_UNKNOWN {
+        var status = stat()
+        var target = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &target) == 0,
+          target.st_mode & S_IFMT == S_IFDIR, !name.hasPrefix("."), !skippedFolders.contains(name)
+        {
+          links.append(path)
+        }
       }
     }
   }

@@ -26,7 +26,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     placeholderInvalid, placeholderMismatch, placeholderBaseMismatch,
     pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringStale, stringMissing, stringUnsafe,
-    localeDuplicate, localeNoBase, fileUnknown, fileUnreadable, templateInvalid,
+    localeDuplicate, localeNoBase, fileLinkSkipped, fileUnknown, fileUnreadable, templateInvalid,
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
     themeUnknownProperty,
@@ -44,6 +44,11 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "export.unrepresentable", severity: .error,
     summary:
       "a key, text or comment holds a character XML 1.0 cannot carry (a control character, U+FFFE, U+FFFF), so 'themec export --format xliff' cannot write it"
+  )
+  package static let fileLinkSkipped = DiagnosticCode(
+    name: "file.link-skipped", severity: .warning,
+    summary:
+      "a symbolic link to a folder inside an input folder is not followed; name its target in 'inputs' to read it"
   )
   package static let importInvalid = DiagnosticCode(
     name: "import.invalid", severity: .error,

@@ -18,9 +18,21 @@ func checkSDKDefinition(
 ) {
   diagnostics += checkText(definition.value)
   guard let signature = member.signature else {
-    if case .text(let text) = definition.value, text.value.isEmpty {
+    guard case .text(let text) = definition.value else { return }
+    if text.value.isEmpty {
       diagnostics.append(
         Diagnostic(.stringEmpty, at: text.location, "expected text for '\(path)', found an empty string"))
+    }
+    // Every text is read the same way, a plain SDK text too: '%%' is a percent sign, and a
+    // placeholder has no argument to take.
+    if let template = definition.template ?? parseTemplate(text, into: &diagnostics),
+      let mismatch = template.mismatches([]).first
+    {
+      diagnostics.append(
+        Diagnostic(
+          .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
+          "expected no placeholder in '\(path)', a plain text of SBUStringSet, found one for argument \(mismatch.position); write '%%' for a percent sign"
+        ))
     }
     return
   }
@@ -360,9 +372,11 @@ struct BaseComparison {
 
   /// Whether an SDK text (with no control character, which the caller checked) passes the
   /// rules at a base position that `sdkSpanPosition` gave, a member that takes plain text:
-  /// it is not empty (`checkSDKDefinition`) and not the base's text.
+  /// it is not empty, has no placeholder and no '%' but in '%%' (`checkSDKDefinition`), and
+  /// is not the base's text.
   mutating func sdkTextNeedsNoFinding(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-    !text.isEmpty && isSameAsBase(text, isApp: false, at: position) == false
+    !text.isEmpty && FormatScanner.fits(text, UnsafeBufferPointer(start: nil, count: 0))
+      && isSameAsBase(text, isApp: false, at: position) == false
   }
 
   /// The base position of an SDK key.

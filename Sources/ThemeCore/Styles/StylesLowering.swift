@@ -142,6 +142,10 @@ struct StylesLowering {
         diagnostics.append(unsafe)
         return
       }
+      guard !asset.isEmpty else {
+        report(.styleShape, at: entry.value.location, "expected an asset name for icon '\(key)', found an empty text")
+        return
+      }
       file.icons[key] = IconDefinition(key: located, asset: asset, tint: nil, flipsForRTL: false)
       return
     }
@@ -159,7 +163,13 @@ struct StylesLowering {
       guard let name = scalarKey(field.key) else { continue }
       switch name {
       case "asset":
-        if let asset = field.value.scalar, !field.value.isNull, !asset.isEmpty {
+        if let asset = field.value.scalar, !field.value.isNull {
+          guard !asset.isEmpty else {
+            report(
+              .styleShape, at: field.value.location, "expected an asset name for icon '\(key)', found an empty text")
+            assetReported = true
+            continue
+          }
           if let unsafe = Diagnostic.controlCharacter(in: Located(asset, at: field.value.location)) {
             diagnostics.append(unsafe)
             assetReported = true

@@ -303,19 +303,21 @@ final class CompiledLocale: Sendable {
     rules = PluralRules.ruleSet(for: tag)
     sdk = table.sdk.mapValues(CompiledEntry.init)
     app = table.app.mapValues(CompiledEntry.init)
-    var sdkTexts: [String: String] = [:]
-    for (path, entry) in table.sdk where !closures.contains(path) {
-      if case .text(let text) = entry { sdkTexts[path] = text }
-    }
-    self.sdkTexts = sdkTexts
-    // An app text with placeholders is not plain: it is read with its arguments.
-    // `%%` is a percent sign in every app text, as in one with placeholders.
-    appTexts = table.app.compactMapValues { entry in
+    // `%%` is a percent sign in every text, an SDK text that is not a closure too (the
+    // compiler reports a placeholder in one); an app text with placeholders is not plain:
+    // it is read with its arguments.
+    func plain(_ entry: StringEntry) -> String? {
       guard case .text(let text) = entry else { return nil }
       guard FormatTemplate.mayHavePlaceholders(text) else { return text }
       let template = parse(text)
       return template.positionalTypes.isEmpty ? template.render([]) : nil
     }
+    var sdkTexts: [String: String] = [:]
+    for (path, entry) in table.sdk where !closures.contains(path) {
+      if let text = plain(entry) { sdkTexts[path] = text }
+    }
+    self.sdkTexts = sdkTexts
+    appTexts = table.app.compactMapValues(plain)
   }
 }
 

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import ThemeRuntime
+import ThemeTestSupport
+
+/// The smaller points of issue 34, item 14, each as a user meets it: litter of a killed
+/// build goes at the next build, no-ops included; a project file names paths inside its
+/// project only; a linked folder is reported, not skipped in silence; an empty icon asset
+/// is an error; `%%` is a percent sign in every text.
+@Suite(.enabled(if: themecBinary != nil)) struct HostileProjectTests {
+  @Test func aNoOpBuildRemovesALeftoverTemporaryFile() throws {
+    let root = try makeScratchDirectory("themec-hostile")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(["themes/en.strings.yaml": "Cancel: Cancel\n"], under: root)
+    #expect(try runThemec(["build", "themes", "-o", "out"], in: root).status == 0)
+    let litter = root + "/out/.ThemeStrings.swift.themec-2147483000"
+    try Data("half a file".utf8).write(to: URL(fileURLWithPath: litter))
+    let again = try runThemec(["build", "themes", "-o", "out"], in: root)
+    #expect(again.output == "themec: out is up to date\n")
+    #expect(!FileManager.default.fileExists(atPath: litter))
+  }
+
+  @Test(arguments: [
+    ("inputs: [\"/\"]", 9, "inputs", "/"), ("inputs: [themes, ../../etc]", 9, "inputs", "../../etc"),
+    ("output: ../elsewhere", 9, "output", "../elsewhere"), ("baseline: /tmp/b.json", 11, "baseline", "/tmp/b.json"),
+    ("templates: a/../../t", 12, "templates", "a/../../t"),
+  ])
+  func projectFilePathsStayInsideTheProject(line: String, column: Int, key: String, path: String) throws {
+    let root = try makeScratchDirectory("themec-hostile")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(["themes/en.strings.yaml": "Cancel: Cancel\n", "themec.yml": line + "\n"], under: root)
+    let run = try runThemec(["lint"], in: root)
+    #expect(run.status == 1)
+    #expect(
+      run.errors.hasPrefix(
+        "themec.yml:1:\(column): error: expected a path inside the project for '\(key)' (relative to themec.yml, not above it), found '\(path)' [config.invalid]"
+      ), "\(run.errors)")
+  }
+
+  @Test func aLinkedFolderIsReported() throws {
+    let root = try makeScratchDirectory("themec-hostile")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(
+      ["themes/en.strings.yaml": "Cancel: Cancel\n", "shared/de.strings.yaml": "Cancel: Abbrechen\n"], under: root)
+    #expect(symlink("../shared", root + "/themes/shared") == 0)
+    let run = try runThemec(["lint", "themes"], in: root)
+    #expect(run.status == 0)
+    #expect(
+      run.errors.hasPrefix(
+        "themes/shared:1:1: warning: expected a folder, found a symbolic link to one, which discovery does not follow; name its target in 'inputs' to read it [file.link-skipped]"
+      ), "\(run.errors)")
+  }
+
+  @Test func anEmptyIconAssetIsAnError() throws {
+    let root = try makeScratchDirectory("themec-hostile")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(["themes/app.theme.yaml": "icons:\n  iconSend: \"\"\n  iconInfo: {asset: \"\"}\n"], under: root)
+    let run = try runThemec(["lint", "themes"], in: root)
+    #expect(run.status == 1)
+    #expect(
+      run.errors.split(separator: "\n").map(String.init) == [
+        "themes/app.theme.yaml:2:13: error: expected an asset name for icon 'iconSend', found an empty text [style.shape]",
+        "themes/app.theme.yaml:3:21: error: expected an asset name for icon 'iconInfo', found an empty text [style.shape]",
+        "2 errors, 0 warnings",
+      ], "\(run.errors)")
+  }
+
+  @Test func aDoublePercentIsAPercentSignInEveryText() throws {
+    let root = try makeScratchDirectory("themec-hostile")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "Cancel: \"100%% sure\"\napp:\n  save: \"Save 100%%\"\n",
+        "themes/de.strings.yaml": "Cancel: \"100%% sicher\"\napp:\n  save: \"100%% sparen\"\n",
+      ], under: root)
+    #expect(try runThemec(["build", "themes", "-o", "out"], in: root).status == 0)
+    let catalog = try ThemeCatalog(
+      stringsData: Data(contentsOf: URL(fileURLWithPath: root + "/out/strings.json")), stylesData: nil)
+    #expect(catalog.string(.sdk("Cancel"), locale: "en") == "100% sure")
+    #expect(catalog.string(.app("save"), locale: "en") == "Save 100%")
+    #expect(catalog.string(.sdk("Cancel"), locale: "de") == "100% sicher")
+    // A lone '%' or a placeholder in a plain SDK text is reported, in a translation too.
+    try writeFiles(["themes/de.strings.yaml": "Cancel: \"50% weg\"\nOK: \"%@ gut\"\napp:\n  save: x\n"], under: root)
+    let run = try runThemec(["lint", "themes"], in: root)
+    #expect(
+      run.errors.split(separator: "\n").map(String.init) == [
+        "themes/de.strings.yaml:1:12: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '% ' (write '%%' for a percent sign) [placeholder.invalid]",
+        "themes/de.strings.yaml:2:6: error: expected no placeholder in 'OK', a plain text of SBUStringSet, found one for argument 1; write '%%' for a percent sign [placeholder.mismatch]",
+        "themes/de.strings.yaml:2:1: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
+      ].sorted() + ["3 errors, 0 warnings"], "\(run.errors)")
+  }
+}
