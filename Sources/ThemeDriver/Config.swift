@@ -81,7 +81,7 @@ public struct ProjectConfig: Equatable, Sendable {
   /// What a path written in the file at `path` is relative to, as a prefix for it: empty
   /// for a file in the working directory (its paths read as written there).
   static func directoryPrefix(of path: String) -> String {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = Driver.parent(of: path)
     let current = FileManager.default.currentDirectoryPath
     let absolute = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: current)).standardizedFileURL.path
     if absolute == URL(fileURLWithPath: current).standardizedFileURL.path { return "" }

@@ -255,6 +255,15 @@ public enum Driver {
     return path.isEmpty ? "." : path
   }
 
+  /// The last component of a path (`b` for `a/b/`; the path itself when it has none).
+  /// Foundation's `NSString.lastPathComponent` and `deletingLastPathComponent` trap on a
+  /// one-character name on Linux ("o"): paths are split here.
+  static func lastComponent(of path: String) -> String {
+    let trimmed = normalized(path)
+    guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else { return trimmed }
+    return String(trimmed[trimmed.index(after: slash)...])
+  }
+
   /// The directory that holds `path` (`.` for a bare name).
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -336,8 +345,8 @@ public enum Driver {
     if stat(directory, &status) == 0 {
       return status.st_mode & S_IFMT == S_IFDIR ? nil : String(cString: strerror(ENOTDIR))
     }
-    let parent = (directory as NSString).deletingLastPathComponent
-    if !parent.isEmpty, parent != directory, let problem = makeDirectory(parent) { return problem }
+    let parent = parent(of: normalized(directory))
+    if parent != directory, parent != ".", parent != "/", let problem = makeDirectory(parent) { return problem }
     guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
     return nil
   }

@@ -29,7 +29,7 @@ extension Driver {
   /// The locale of an input: `--locale`, else its `xx.lproj` folder (`Base` is the base locale).
   static func importLocale(of path: String, given: String?, base: String) -> String? {
     if let given { return given }
-    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    let folder = Driver.lastComponent(of: Driver.parent(of: path))
     guard folder.hasSuffix(".lproj") else { return nil }
     let name = String(folder.dropLast(".lproj".count))
     return name == "Base" ? base : name
@@ -42,25 +42,38 @@ extension Driver {
   static func readStringsdict(_ path: String, bytes: [UInt8], locale: String)
     -> (strings: [ImportedString], diagnostics: [Diagnostic])
   {
-    let start = SourceLocation(path: path, line: 1, column: 1)
-    guard
-      let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
-      let root = plist as? [String: Any]
-    else {
-      return ([], [Diagnostic(.importInvalid, at: start, "expected a property list of dictionaries (a .stringsdict)")])
+    let plist: PropertyList
+    do {
+      plist = try PropertyList.read(path: path, bytes: bytes)
+    } catch {
+      return ([], [error])
+    }
+    guard let root = plist.dictionary else {
+      return (
+        [],
+        [
+          Diagnostic(
+            .importInvalid, at: SourceLocation(path: path, line: plist.line, column: 1),
+            "expected a property list of dictionaries (a .stringsdict)")
+        ]
+      )
     }
     var strings: [ImportedString] = []
     var diagnostics: [Diagnostic] = []
-    func dropped(_ message: String) { diagnostics.append(Diagnostic(.importDropped, at: start, message)) }
+    var line = 1
+    func dropped(_ message: String) {
+      diagnostics.append(Diagnostic(.importDropped, at: SourceLocation(path: path, line: line, column: 1), message))
+    }
     let rules = PluralRules.ruleSet(for: locale)
     for key in root.keys.sorted() {
-      guard let entry = root[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
+      line = root[key]!.line
+      guard let entry = root[key]!.dictionary, let format = entry["NSStringLocalizedFormatKey"]?.string else {
         dropped("expected a dictionary with NSStringLocalizedFormatKey for \"\(key)\"; not imported")
         continue
       }
       let referenced = variableNames(in: format)
-      guard referenced.count == 1, let name = referenced.first, let variable = entry[name] as? [String: Any],
-        variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType",
+      guard referenced.count == 1, let name = referenced.first, let variable = entry[name]?.dictionary,
+        variable["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType",
         let (before, after) = Interchange.aroundVariable(name, in: format)
       else {
         dropped(
@@ -71,7 +84,7 @@ extension Driver {
       var forms: [PortableValue.Form] = []
       var nested = false
       for category in PluralCategory.allCases {
-        guard let text = variable[category.rawValue] as? String else { continue }
+        guard let text = variable[category.rawValue]?.string else { continue }
         nested = nested || !variableNames(in: text).isEmpty
         // Apple reads `zero` as the count 0 in every language: where CLDR has no `zero`, `=0`.
         let exact = category == .zero && !rules.integerCategories.contains(.zero)
@@ -250,7 +263,7 @@ extension Driver {
       } catch let error as DriverError {
         throw DriverError(message: "cannot read '\(path)': \(error.message)", isUsage: true)
       }
-      let name = (path as NSString).lastPathComponent
+      let name = Driver.lastComponent(of: path)
       if name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
         let (locales, found) =
           name.hasSuffix(".xcstrings")
@@ -297,6 +310,7 @@ extension Driver {
         diagnostics += reader.diagnostics
       }
     }
+    diagnostics = diagnostics.sortedDistinct()
     if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
     let root = normalized(directory)
     // Each file is `<directory>/<tag>.strings.yaml`, the tag checked above.

@@ -97,7 +97,7 @@ extension Driver {
         kept.append(full)
         continue
       }
-      let folder = (full as NSString).deletingLastPathComponent
+      let folder = Driver.parent(of: full)
       do {
         if !folder.isEmpty {
           try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -97,24 +97,37 @@ enum Interchange {
     return order.map { ($0, values[$0]!) }
   }
 
-  /// Where a JSON document first writes a string (a locale code as a key): the 1-based line
-  /// and column of its opening quote, or 1:1 when it is not written plainly.
-  static func locate(code: String, in bytes: [UInt8], path: String) -> SourceLocation {
-    let needle = Array("\"\(code)\"".utf8)
+  /// Where a JSON document writes the member a coding path names: each key found (as a
+  /// quoted string) after the one before it; the last one found, or 1:1.
+  static func locate(keys: [String], in bytes: [UInt8], path: String) -> SourceLocation {
+    var start = 0
+    var found: Int?
+    for key in keys where Int(key) == nil {
+      let needle = Array("\"\(key)\"".utf8)
+      guard let at = first(needle, in: bytes, from: start) else { break }
+      found = at
+      start = at + needle.count
+    }
+    guard let found else { return SourceLocation(path: path, line: 1, column: 1) }
     var line = 1
     var lineStart = 0
-    var index = 0
+    for index in 0..<found where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    let column = bytes[lineStart..<found].filter { $0 & 0xC0 != 0x80 }.count + 1
+    return SourceLocation(path: path, line: line, column: column)
+  }
+
+  /// The first index of `needle` in `bytes` at or after `start`.
+  private static func first(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+    var index = start
     while index + needle.count <= bytes.count {
-      if bytes[index] == UInt8(ascii: "\n") {
-        line += 1
-        lineStart = index + 1
-      } else if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
-        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
-        return SourceLocation(path: path, line: line, column: column)
-      }
+      if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
       index += 1
     }
-    return SourceLocation(path: path, line: 1, column: 1)
+    return nil
   }
 
   /// The locale tag of a format's code (`zh_CN` is `zh-CN`).
@@ -131,35 +144,33 @@ extension Interchange {
   /// (plural variations per category) and state (`needs_review` for a translation made
   /// from a changed base text or listed under `needs-review`). Keys sorted, as Xcode writes.
   static func stringCatalog(_ table: TranslationTable) throws -> [UInt8] {
-    var strings: [String: [String: Any]] = [:]
+    typealias Catalog = StringCatalogFile
+    var strings: [String: Catalog.Entry] = [:]
     for key in table.keys {
       for file in [table.base] + table.translations {
         guard let value = TranslationTable.value(of: key, in: file) else { continue }
         let state = table.state(of: key, in: file) == .needsReview ? "needs_review" : "translated"
         for unit in units(key: key, value: PortableValue(value), locale: file.locale) {
-          let stringUnit: [String: Any] = ["stringUnit": ["state": state, "value": unit.text]]
-          var entry = strings[unit.key] ?? ["extractionState": "manual"]
-          if unit.key == key, let comment = table.comment(of: key) { entry["comment"] = comment }
-          if !unit.translatable { entry["shouldTranslate"] = false }
-          var localizations = entry["localizations"] as? [String: Any] ?? [:]
-          var localized = localizations[file.locale] as? [String: Any] ?? [:]
+          let stringUnit = Catalog.StringUnit(state: state, value: unit.text)
+          var entry = strings[unit.key] ?? Catalog.Entry(extractionState: "manual")
+          if unit.key == key, let comment = table.comment(of: key) { entry.comment = comment }
+          if !unit.translatable { entry.shouldTranslate = false }
+          var localizations = entry.localizations ?? [:]
+          var localized = localizations[file.locale] ?? Catalog.Localization()
           if let category = unit.category {
-            var plural = (localized["variations"] as? [String: Any])?["plural"] as? [String: Any] ?? [:]
-            plural[category.rawValue] = stringUnit
-            localized = ["variations": ["plural": plural]]
+            var plural = localized.variations?.plural ?? [:]
+            plural[category.rawValue] = Catalog.Localization(stringUnit: stringUnit)
+            localized = Catalog.Localization(variations: Catalog.Variations(plural: plural))
           } else {
-            localized = stringUnit
+            localized = Catalog.Localization(stringUnit: stringUnit)
           }
           localizations[file.locale] = localized
-          entry["localizations"] = localizations
+          entry.localizations = localizations
           strings[unit.key] = entry
         }
       }
     }
-    let root: [String: Any] = ["sourceLanguage": table.base.locale, "strings": strings, "version": "1.0"]
-    let data = try JSONSerialization.data(
-      withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    return Array(data) + [0x0A]
+    return try Catalog(sourceLanguage: table.base.locale, strings: strings, version: "1.0").bytes()
   }
 
   /// One locale's strings read from an interchange file.
@@ -174,24 +185,28 @@ extension Interchange {
   /// source language's strings. A key with no value in its source language is its own text.
   static func readStringCatalog(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic])
   {
-    let start = SourceLocation(path: path, line: 1, column: 1)
-    func problem(_ message: String) -> ([LocaleStrings], [Diagnostic]) {
-      ([], [Diagnostic(.importInvalid, at: start, message)])
+    let catalog: StringCatalogFile
+    do {
+      catalog = try StringCatalogFile.read(path: path, bytes: bytes)
+    } catch {
+      return ([], [error])
     }
-    guard let root = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
-      return problem("expected a String Catalog (a JSON object), found text that does not parse as one")
-    }
-    let version = root["version"] as? String ?? "(none)"
-    guard catalogVersions.contains(version) else {
-      return problem(
-        "expected a String Catalog of version \(catalogVersions.joined(separator: ", ")), found version \(version), which this themec does not read"
+    guard catalogVersions.contains(catalog.version) else {
+      return (
+        [],
+        [
+          Diagnostic(
+            .importInvalid, at: locate(keys: ["version"], in: bytes, path: path),
+            "expected a String Catalog of version \(catalogVersions.joined(separator: ", ")), found version \(catalog.version), which this themec does not read"
+          )
+        ]
       )
     }
-    guard let source = root["sourceLanguage"] as? String, let strings = root["strings"] as? [String: Any] else {
-      return problem("expected 'sourceLanguage' and 'strings' in the String Catalog")
-    }
+    let source = catalog.sourceLanguage
+    let strings = catalog.strings
     let sourceTag = tag(source)
     var diagnostics: [Diagnostic] = []
+    let start = SourceLocation(path: path, line: 1, column: 1)
     func dropped(_ message: String) { diagnostics.append(Diagnostic(.importDropped, at: start, message)) }
     // Per locale, units with their states; comments by key.
     var unitsByLocale: [String: [(Unit, String)]] = [:]
@@ -199,22 +214,18 @@ extension Interchange {
     // The code each locale tag was written as, for locating it.
     var codes: [String: String] = [sourceTag: source]
     for key in strings.keys.sorted() {
-      guard let entry = strings[key] as? [String: Any] else {
-        dropped("expected an object for \"\(key)\"; not imported")
-        continue
-      }
-      if let comment = entry["comment"] as? String, !comment.isEmpty { comments[key] = comment }
-      let localizations = entry["localizations"] as? [String: Any] ?? [:]
+      let entry = strings[key]!
+      if let comment = entry.comment, !comment.isEmpty { comments[key] = comment }
+      let localizations = entry.localizations ?? [:]
       let isExtra = splitExtra(key).map { strings[$0.key] != nil } ?? false
-      if localizations[source] == nil, !isExtra, entry["shouldTranslate"] as? Bool != false || localizations.isEmpty {
+      if localizations[source] == nil, !isExtra, entry.shouldTranslate != false || localizations.isEmpty {
         // Xcode leaves the source language out when the key is the text.
         unitsByLocale[sourceTag, default: []].append((Unit(key: key, text: key), "translated"))
       }
       for code in localizations.keys.sorted() {
-        guard let localized = localizations[code] as? [String: Any] else { continue }
         let locale = tag(code)
         if codes[locale] == nil { codes[locale] = code }
-        for (unit, state) in catalogUnits(key: key, localized, dropped: dropped) {
+        for (unit, state) in catalogUnits(key: key, localizations[code]!, dropped: dropped) {
           unitsByLocale[locale, default: []].append((unit, state))
         }
       }
@@ -233,7 +244,8 @@ extension Interchange {
         // The weakest state of a value's units is the value's.
         if states[key] == nil || state != "translated" { states[key] = state }
       }
-      var result = LocaleStrings(locale: locale, location: locate(code: codes[locale] ?? locale, in: bytes, path: path))
+      var result = LocaleStrings(
+        locale: locale, location: locate(keys: [codes[locale] ?? locale], in: bytes, path: path))
       for (key, value) in values(pairs.map(\.0), locale: locale, known: known.contains) {
         let state = states[key] ?? "translated"
         // A `new` unit is not translated yet (its value, if any, is a copy of the source's).
@@ -257,37 +269,35 @@ extension Interchange {
   /// variations, one plural substitution (text around it kept in each form); device
   /// variations keep their `other` (or first) device; string sets and several
   /// substitutions are reported.
-  static func catalogUnits(key: String, _ localized: [String: Any], dropped: (String) -> Void) -> [(Unit, String)] {
-    func stringUnit(_ object: Any?) -> (text: String, state: String)? {
-      guard let unit = (object as? [String: Any])?["stringUnit"] as? [String: Any],
-        let value = unit["value"] as? String
-      else { return nil }
-      return (value, unit["state"] as? String ?? "translated")
+  static func catalogUnits(key: String, _ localized: StringCatalogFile.Localization, dropped: (String) -> Void)
+    -> [(Unit, String)]
+  {
+    func stringUnit(_ localization: StringCatalogFile.Localization?) -> (text: String, state: String)? {
+      localization?.stringUnit.map { ($0.value, $0.state ?? "translated") }
     }
-    if localized["stringSet"] != nil {
+    if localized.stringSet != nil {
       dropped("\"\(key)\" is a string set (several values), which a strings file cannot hold; not imported")
       return []
     }
     var localized = localized
-    if let variations = localized["variations"] as? [String: Any], let device = variations["device"] as? [String: Any] {
+    if let device = localized.variations?.device {
       let chosen = device["other"] ?? device.keys.sorted().first.flatMap { device[$0] }
       dropped(
         "\"\(key)\" varies by device (\(device.keys.sorted().joined(separator: ", "))); imported its \(device["other"] != nil ? "'other'" : "first") device's text"
       )
-      localized = chosen as? [String: Any] ?? [:]
+      localized = chosen ?? StringCatalogFile.Localization()
     }
-    if let plural = (localized["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+    if let plural = localized.variations?.plural {
       return PluralCategory.allCases.compactMap { category in
         stringUnit(plural[category.rawValue]).map { (Unit(key: key, category: category, text: $0.text), $0.state) }
       }
     }
     guard let (text, state) = stringUnit(localized) else { return [] }
-    guard let substitutions = localized["substitutions"] as? [String: Any], !substitutions.isEmpty else {
+    guard let substitutions = localized.substitutions, !substitutions.isEmpty else {
       return [(Unit(key: key, text: text), state)]
     }
-    guard substitutions.count == 1, let (name, object) = substitutions.first,
-      let substitution = object as? [String: Any],
-      let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any],
+    guard substitutions.count == 1, let (name, substitution) = substitutions.first,
+      let plural = substitution.variations?.plural,
       let (before, after) = aroundVariable(name, in: text)
     else {
       dropped(
@@ -295,7 +305,7 @@ extension Interchange {
       )
       return []
     }
-    let specifier = "%" + (substitution["formatSpecifier"] as? String ?? "lld")
+    let specifier = "%" + (substitution.formatSpecifier ?? "lld")
     return PluralCategory.allCases.compactMap { category in
       stringUnit(plural[category.rawValue]).map {
         let form = before + $0.text.replacingOccurrences(of: "%arg", with: specifier) + after

@@ -34,7 +34,7 @@ final class InputWatcher {
     self.output = output.flatMap { path in
       let path = Driver.normalized(path)
       return Self.resolved(path)
-        ?? Self.resolved(Driver.parent(of: path)).map { $0 + "/" + (path as NSString).lastPathComponent }
+        ?? Self.resolved(Driver.parent(of: path)).map { $0 + "/" + Driver.lastComponent(of: path) }
     }
     #if os(Linux)
       descriptor = inotify_init1(Int32(IN_CLOEXEC))
@@ -107,7 +107,7 @@ final class InputWatcher {
       for root in roots {
         let trimmed = Driver.normalized(root)
         let parent = Driver.parent(of: trimmed)
-        let name = (trimmed as NSString).lastPathComponent
+        let name = Driver.lastComponent(of: trimmed)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
           // Gone (or not made yet): its parent says when it appears.
@@ -196,10 +196,10 @@ final class InputWatcher {
       var times: [String: Date] = [:]
       for root in roots {
         let files = (FileManager.default.subpaths(atPath: root) ?? []).map { root + "/" + $0 } + [root]
-        for file in files where matters((file as NSString).lastPathComponent, isDirectory: false) {
-          let name = (file as NSString).lastPathComponent
+        for file in files where matters(Driver.lastComponent(of: file), isDirectory: false) {
+          let name = Driver.lastComponent(of: file)
           if CompilationResult.outputNames.contains(name),
-            resolved((file as NSString).deletingLastPathComponent) == output
+            resolved(Driver.parent(of: file)) == output
           {
             continue
           }

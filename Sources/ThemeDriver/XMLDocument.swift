@@ -1,7 +1,7 @@
 import ThemeCore
 
-/// An XML 1.0 document read into events, in one linear pass over its bytes, every problem
-/// located by line and column (1-based, columns in Unicode scalars).
+/// An XML 1.0 document read into events, in one linear pass over its UTF-8 bytes, every
+/// problem located by line and column (1-based, columns in Unicode scalars).
 ///
 /// FoundationXML is not used: on Linux it traps on a malformed UTF-8 byte in a name and
 /// drops internal entities and the text after an unresolved external one without a word,
@@ -16,7 +16,7 @@ struct XMLDocument {
   /// One event of the document.
   enum Event: Equatable {
     /// An element opened, by its local name (the prefix dropped), with its attributes by
-    /// qualified name, and where it starts.
+    /// qualified name, and the line it starts on.
     case start(name: String, attributes: [String: String], line: Int)
     /// An element closed, by its local name.
     case end(name: String)
@@ -27,22 +27,20 @@ struct XMLDocument {
   /// The events, in document order.
   private(set) var events: [Event] = []
 
-  /// The most text internal entities may expand to, in Unicode scalars (a billion-laughs
-  /// document stops here).
+  /// The most text internal entities may expand to, in bytes (a billion-laughs document
+  /// stops here).
   static let expansionLimit = 1 << 20
 
   /// Reads a document; the first problem found, located, on failure.
   init(path: String, bytes: [UInt8]) throws(Diagnostic) {
-    guard let scalars = Self.decode(bytes) else {
-      throw Self.encodingProblem(path: path, bytes: bytes)
-    }
-    var reader = Reader(path: path, scalars: scalars)
+    guard let utf8 = Self.utf8(bytes) else { throw Self.encodingProblem(path: path, bytes: bytes) }
+    var reader = Reader(path: path, bytes: utf8)
     events = try reader.document()
   }
 
-  /// The Unicode scalars of a document's bytes, or nil if they are not UTF-8 (or UTF-16
-  /// after a byte-order mark).
-  static func decode(_ bytes: [UInt8]) -> [Unicode.Scalar]? {
+  /// The document as UTF-8: UTF-16 after a byte-order mark transcoded, a UTF-8 byte-order
+  /// mark dropped; nil when the bytes are neither.
+  static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       guard bytes.count % 2 == 0 else { return nil }
       let little = bytes[0] == 0xFF
@@ -54,26 +52,20 @@ struct XMLDocument {
             ? UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
             : UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))
       }
-      return transcode(units, UTF16.self)
-    }
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-    return transcode(body, UTF8.self)
-  }
-
-  private static func transcode<C: Collection, Codec: UnicodeCodec>(_ units: C, _ codec: Codec.Type)
-    -> [Unicode.Scalar]? where C.Element == Codec.CodeUnit
-  {
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(units.count)
-    var iterator = units.makeIterator()
-    var decoder = Codec()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
-      case .emptyInput: return scalars
-      case .error: return nil
+      var utf8: [UInt8] = []
+      utf8.reserveCapacity(units.count)
+      var iterator = units.makeIterator()
+      var decoder = UTF16()
+      while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): utf8.append(contentsOf: UTF8.encode(scalar)!)
+        case .emptyInput: return utf8
+        case .error: return nil
+        }
       }
     }
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
+    return String(validating: body, as: UTF8.self) != nil ? body : nil
   }
 
   /// Where the first byte that is not UTF-8 lies.
@@ -108,189 +100,219 @@ struct XMLDocument {
     }
   }
 
-  /// Reads the scalars, keeping the line and column.
+  /// Reads valid UTF-8, keeping the line (its start, for columns).
   private struct Reader {
     let path: String
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     var index = 0
     var line = 1
-    var column = 1
-    /// Internal entities by name; external ones are nil.
-    var entities: [String: String?] = [:]
+    /// The index of the current line's first byte.
+    var lineStart = 0
+    /// Internal entities by name (their values as UTF-8); external ones are nil.
+    var entities: [String: [UInt8]?] = [:]
     var expanded = 0
 
-    init(path: String, scalars: [Unicode.Scalar]) {
+    init(path: String, bytes: [UInt8]) {
       self.path = path
-      self.scalars = scalars
+      self.bytes = bytes
     }
 
-    var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+    /// The place of the current byte: its line and its column in scalars.
+    var location: SourceLocation {
+      var column = 1
+      for byte in bytes[lineStart..<min(index, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
+      return SourceLocation(path: path, line: line, column: column)
+    }
 
     func problem(_ message: String, at place: SourceLocation? = nil) -> Diagnostic {
       Diagnostic(.importInvalid, at: place ?? location, message)
     }
 
-    var atEnd: Bool { index >= scalars.count }
+    var atEnd: Bool { index >= bytes.count }
 
-    func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-      index + offset < scalars.count ? scalars[index + offset] : nil
-    }
+    func peek(_ offset: Int = 0) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
-    func looking(at text: String) -> Bool {
-      var offset = 0
-      for scalar in text.unicodeScalars {
-        guard peek(offset) == scalar else { return false }
-        offset += 1
-      }
+    func looking(at text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard index + count <= bytes.count else { return false }
+      let start = text.utf8Start
+      for offset in 0..<count where bytes[index + offset] != start[offset] { return false }
       return true
     }
 
-    /// Takes one scalar, keeping the place; a line end (`\r\n`, `\r` or `\n`) is `\n`.
-    mutating func next() throws(Diagnostic) -> Unicode.Scalar {
-      let scalar = scalars[index]
-      guard isCharacter(scalar) else {
-        throw problem(
-          "expected characters XML 1.0 can carry, found U+\(String(scalar.value, radix: 16, uppercase: true))")
+    /// What is at the current place, for a message.
+    var found: String {
+      guard !atEnd else { return "the end of the document" }
+      var end = index + 1
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
+    }
+
+    /// Checks the character at the current byte (a lead byte) is one XML 1.0 carries.
+    func checkCharacter() throws(Diagnostic) {
+      let byte = bytes[index]
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+        throw problem("expected characters XML 1.0 can carry, found U+\(String(byte, radix: 16, uppercase: true))")
       }
+      if byte == 0xEF, peek(1) == 0xBF, let last = peek(2), last == 0xBE || last == 0xBF {
+        throw problem("expected characters XML 1.0 can carry, found U+FFF\(last == 0xBE ? "E" : "F")")
+      }
+    }
+
+    /// Takes one byte, keeping the line; a line end (`\r\n`, `\r`, `\n`) is `\n`.
+    mutating func next() throws(Diagnostic) -> UInt8 {
+      try checkCharacter()
+      let byte = bytes[index]
       index += 1
-      if scalar == "\r" {
-        if peek() == "\n" { index += 1 }
+      if byte == 0x0D {
+        if peek() == 0x0A { index += 1 }
         line += 1
-        column = 1
-        return "\n"
+        lineStart = index
+        return 0x0A
       }
-      if scalar == "\n" {
+      if byte == 0x0A {
         line += 1
-        column = 1
-      } else {
-        column += 1
+        lineStart = index
       }
-      return scalar
+      return byte
     }
 
-    mutating func skip(_ text: String) throws(Diagnostic) {
-      for _ in text.unicodeScalars { _ = try next() }
+    mutating func skip(_ count: Int) throws(Diagnostic) {
+      for _ in 0..<count { _ = try next() }
     }
 
-    mutating func expect(_ text: String, _ what: String) throws(Diagnostic) {
-      guard looking(at: text) else {
-        throw problem("expected \(what), found \(atEnd ? "the end of the document" : "'\(Character(peek()!))'")")
-      }
-      try skip(text)
+    mutating func expect(_ text: StaticString, _ what: String) throws(Diagnostic) {
+      guard looking(at: text) else { throw problem("expected \(what), found \(found)") }
+      try skip(text.utf8CodeUnitCount)
     }
 
     mutating func skipSpace() throws(Diagnostic) {
-      while let scalar = peek(), scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" { _ = try next() }
+      while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { _ = try next() }
     }
 
-    /// Skips to just after `terminator`, returning what came before it.
-    mutating func until(_ terminator: String, _ what: String) throws(Diagnostic) -> String {
+    /// Skips to just after `terminator`, returning the bytes before it (line ends normalised).
+    mutating func until(_ terminator: StaticString, _ what: String) throws(Diagnostic) -> [UInt8] {
       let start = location
-      var text = ""
-      while !looking(at: terminator) {
+      var text: [UInt8] = []
+      let first = terminator.utf8Start[0]
+      while true {
         guard !atEnd else { throw problem("expected '\(terminator)' to close \(what)", at: start) }
-        text.unicodeScalars.append(try next())
+        if bytes[index] == first, looking(at: terminator) { break }
+        text.append(try next())
       }
-      try skip(terminator)
+      try skip(terminator.utf8CodeUnitCount)
       return text
     }
 
-    static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.isAlphabetic || scalar == "_" || scalar == ":" || scalar.value >= 0x80
+    static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+        UInt8(ascii: ":"), 0x80...0xFF:
+        true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): !first
+      default: false
+      }
     }
 
     mutating func name(_ what: String) throws(Diagnostic) -> String {
-      guard let first = peek(), Self.isNameStart(first) else {
-        throw problem("expected \(what), found \(atEnd ? "the end of the document" : "'\(Character(peek()!))'")")
+      guard let first = peek(), Self.isNameByte(first, first: true) else {
+        throw problem("expected \(what), found \(found)")
       }
-      var name = ""
-      while let scalar = peek(),
-        Self.isNameStart(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "."
-      {
-        name.unicodeScalars.append(try next())
-      }
-      return name
+      let start = index
+      while let byte = peek(), Self.isNameByte(byte, first: false) { index += 1 }
+      return String(decoding: bytes[start..<index], as: UTF8.self)
     }
+
+    static func isSpace(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     mutating func document() throws(Diagnostic) -> [Event] {
       var events: [Event] = []
       var open: [(name: String, place: SourceLocation)] = []
       var sawRoot = false
-      var text = ""
+      var text: [UInt8] = []
       func flush() {
         if !text.isEmpty {
-          events.append(.text(text))
-          text = ""
+          events.append(.text(String(decoding: text, as: UTF8.self)))
+          text.removeAll(keepingCapacity: true)
         }
       }
       while !atEnd {
-        if looking(at: "<?") {
-          try skip("<?")
-          _ = try until("?>", "the processing instruction")
-        } else if looking(at: "<!--") {
-          try skip("<!--")
-          _ = try until("-->", "the comment")
-        } else if looking(at: "<![CDATA[") {
-          guard !open.isEmpty else { throw problem("expected a CDATA section inside an element") }
-          try skip("<![CDATA[")
-          text += try until("]]>", "the CDATA section")
-        } else if looking(at: "<!DOCTYPE") {
-          guard !sawRoot, open.isEmpty else { throw problem("expected the document type before the root element") }
-          try doctype()
-        } else if looking(at: "</") {
-          let place = location
-          try skip("</")
-          let name = try name("an element name")
-          try skipSpace()
-          try expect(">", "'>' to end the closing tag")
-          guard let last = open.popLast(), last.name == name else {
-            throw problem(
-              "expected \(open.last.map { "'</\($0.name)>'" } ?? "no closing tag"), found '</\(name)>'", at: place)
-          }
-          flush()
-          events.append(.end(name: Self.localName(name)))
-        } else if peek() == "<" {
-          let place = location
-          guard !sawRoot || !open.isEmpty else { throw problem("expected one root element, found another") }
-          try skip("<")
-          let name = try name("an element name")
-          var attributes: [String: String] = [:]
-          while true {
-            let spaced = peek() == " " || peek() == "\t" || peek() == "\n" || peek() == "\r"
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "<") {
+          if looking(at: "<?") {
+            try skip(2)
+            _ = try until("?>", "the processing instruction")
+          } else if looking(at: "<!--") {
+            try skip(4)
+            _ = try until("-->", "the comment")
+          } else if looking(at: "<![CDATA[") {
+            guard !open.isEmpty else { throw problem("expected a CDATA section inside an element") }
+            try skip(9)
+            text += try until("]]>", "the CDATA section")
+          } else if looking(at: "<!DOCTYPE") {
+            guard !sawRoot, open.isEmpty else { throw problem("expected the document type before the root element") }
+            try doctype()
+          } else if looking(at: "</") {
+            let place = location
+            try skip(2)
+            let name = try name("an element name")
             try skipSpace()
-            if looking(at: "/>") || peek() == ">" { break }
-            guard spaced else { throw problem("expected a space before the attribute") }
-            let attributePlace = location
-            let attribute = try self.name("an attribute name")
-            try skipSpace()
-            try expect("=", "'=' after the attribute '\(attribute)'")
-            try skipSpace()
-            guard attributes[attribute] == nil else {
-              throw problem("expected each attribute once, found '\(attribute)' again", at: attributePlace)
+            try expect(">", "'>' to end the closing tag")
+            guard let last = open.popLast(), last.name == name else {
+              throw problem(
+                "expected \(open.last.map { "'</\($0.name)>'" } ?? "no closing tag"), found '</\(name)>'", at: place)
             }
-            attributes[attribute] = try attributeValue()
-          }
-          flush()
-          sawRoot = true
-          events.append(.start(name: Self.localName(name), attributes: attributes, line: place.line))
-          if looking(at: "/>") {
-            try skip("/>")
+            flush()
             events.append(.end(name: Self.localName(name)))
           } else {
-            try skip(">")
-            open.append((name, place))
+            let place = location
+            guard !sawRoot || !open.isEmpty else { throw problem("expected one root element, found another") }
+            try skip(1)
+            let name = try name("an element name")
+            var attributes: [String: String] = [:]
+            while true {
+              let spaced = Self.isSpace(peek())
+              try skipSpace()
+              if looking(at: "/>") || peek() == UInt8(ascii: ">") { break }
+              guard spaced else { throw problem("expected a space before the attribute, found \(found)") }
+              let attributePlace = location
+              let attribute = try self.name("an attribute name")
+              try skipSpace()
+              try expect("=", "'=' after the attribute '\(attribute)'")
+              try skipSpace()
+              guard attributes[attribute] == nil else {
+                throw problem("expected each attribute once, found '\(attribute)' again", at: attributePlace)
+              }
+              attributes[attribute] = try attributeValue()
+            }
+            flush()
+            sawRoot = true
+            events.append(.start(name: Self.localName(name), attributes: attributes, line: place.line))
+            if looking(at: "/>") {
+              try skip(2)
+              events.append(.end(name: Self.localName(name)))
+            } else {
+              try skip(1)
+              open.append((name, place))
+            }
           }
-        } else if peek() == "&" {
+        } else if byte == UInt8(ascii: "&") {
           guard !open.isEmpty else { throw problem("expected markup outside the root element, found a reference") }
           text += try reference(depth: 0)
+        } else if open.isEmpty {
+          guard Self.isSpace(byte) else { throw problem("expected markup outside the root element, found text") }
+          _ = try next()
         } else {
-          let scalar = try next()
-          if open.isEmpty {
-            guard scalar == " " || scalar == "\t" || scalar == "\n" else {
-              throw problem("expected markup outside the root element, found text")
-            }
-          } else {
-            text.unicodeScalars.append(scalar)
+          // Plain text up to the next markup, a reference or a byte that needs a look.
+          let start = index
+          while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte < 0x20 || byte == 0xEF { break }
+            index += 1
+          }
+          text += bytes[start..<index]
+          if index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
+            text.append(try next())
           }
         }
       }
@@ -305,36 +327,37 @@ struct XMLDocument {
 
     /// A quoted attribute value, references expanded and white space normalised.
     mutating func attributeValue() throws(Diagnostic) -> String {
-      guard let quote = peek(), quote == "\"" || quote == "'" else {
-        throw problem("expected a quoted attribute value")
+      guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+        throw problem("expected a quoted attribute value, found \(found)")
       }
       let start = location
-      _ = try next()
-      var value = ""
+      index += 1
+      var value: [UInt8] = []
       while peek() != quote {
-        guard let scalar = peek() else { throw problem("expected \(quote) to end the attribute value", at: start) }
-        if scalar == "<" { throw problem("expected no '<' in an attribute value") }
-        if scalar == "&" {
+        guard let byte = peek() else { throw problem("expected the attribute value to end", at: start) }
+        if byte == UInt8(ascii: "<") { throw problem("expected no '<' in an attribute value") }
+        if byte == UInt8(ascii: "&") {
           value += try reference(depth: 0)
         } else {
           let taken = try next()
-          value.unicodeScalars.append(taken == "\t" || taken == "\n" ? " " : taken)
+          value.append(taken == 0x09 || taken == 0x0A ? 0x20 : taken)
         }
       }
-      _ = try next()
-      return value
+      index += 1
+      return String(decoding: value, as: UTF8.self)
     }
 
-    /// A reference (`&#65;`, `&#x41;`, `&lt;`, `&name;`), as the text it stands for.
-    mutating func reference(depth: Int) throws(Diagnostic) -> String {
+    /// A reference (`&#65;`, `&#x41;`, `&lt;`, `&name;`), as the UTF-8 it stands for.
+    mutating func reference(depth: Int) throws(Diagnostic) -> [UInt8] {
       let place = location
-      try skip("&")
-      if peek() == "#" {
-        _ = try next()
-        let hex = peek() == "x"
-        if hex { _ = try next() }
-        var digits = ""
-        while let scalar = peek(), scalar != ";", digits.count < 8 { digits.unicodeScalars.append(try next()) }
+      index += 1
+      if peek() == UInt8(ascii: "#") {
+        index += 1
+        let hex = peek() == UInt8(ascii: "x")
+        if hex { index += 1 }
+        let start = index
+        while let byte = peek(), byte != UInt8(ascii: ";"), index - start < 8, byte < 0x80 { index += 1 }
+        let digits = String(decoding: bytes[start..<index], as: UTF8.self)
         try expect(";", "';' to end the character reference")
         guard let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value),
           isCharacter(scalar)
@@ -342,16 +365,16 @@ struct XMLDocument {
           throw problem(
             "expected a reference to a character XML 1.0 can carry, found '&#\(hex ? "x" : "")\(digits);'", at: place)
         }
-        return String(Character(scalar))
+        return Array(UTF8.encode(scalar)!)
       }
       let name = try name("an entity name after '&'")
       try expect(";", "';' to end the reference to '\(name)'")
       switch name {
-      case "lt": return "<"
-      case "gt": return ">"
-      case "amp": return "&"
-      case "apos": return "'"
-      case "quot": return "\""
+      case "lt": return [UInt8(ascii: "<")]
+      case "gt": return [UInt8(ascii: ">")]
+      case "amp": return [UInt8(ascii: "&")]
+      case "apos": return [UInt8(ascii: "'")]
+      case "quot": return [UInt8(ascii: "\"")]
       default: break
       }
       guard let declared = entities[name] else {
@@ -367,18 +390,18 @@ struct XMLDocument {
       }
       // The value is read again, its own references expanded, within the limit; a problem
       // inside is reported at the reference in the document.
-      var inner = Reader(path: path, scalars: Array(value.unicodeScalars))
+      var inner = Reader(path: path, bytes: value)
       inner.entities = entities
       inner.expanded = expanded
-      var text = ""
+      var text: [UInt8] = []
       do throws(Diagnostic) {
         while !inner.atEnd {
-          if inner.peek() == "&" {
+          if inner.peek() == UInt8(ascii: "&") {
             text += try inner.reference(depth: depth + 1)
-          } else if inner.peek() == "<" {
+          } else if inner.peek() == UInt8(ascii: "<") {
             throw problem("expected text in the entity '\(name)', found markup, which themec does not read")
           } else {
-            text.unicodeScalars.append(try inner.next())
+            text.append(try inner.next())
           }
         }
       } catch {
@@ -386,8 +409,7 @@ struct XMLDocument {
         moved.location = place
         throw moved
       }
-      expanded = inner.expanded
-      expanded += text.unicodeScalars.count
+      expanded = inner.expanded + text.count
       guard expanded <= XMLDocument.expansionLimit else {
         throw problem("expected entities to expand to at most 1 MiB of text, found more at '&\(name);'", at: place)
       }
@@ -397,45 +419,49 @@ struct XMLDocument {
     /// `<!DOCTYPE name [ ... ]>`: the internal subset's entity declarations are kept; other
     /// declarations are passed over.
     mutating func doctype() throws(Diagnostic) {
-      try skip("<!DOCTYPE")
+      try skip(9)
       try skipSpace()
       _ = try name("the document type's name")
-      while peek() != "[" && peek() != ">" {
+      while peek() != UInt8(ascii: "[") && peek() != UInt8(ascii: ">") {
         guard !atEnd else { throw problem("expected '>' to end the document type") }
-        if peek() == "\"" || peek() == "'" { _ = try quoted() } else { _ = try next() }
+        if peek() == UInt8(ascii: "\"") || peek() == UInt8(ascii: "'") { _ = try quoted() } else { _ = try next() }
       }
-      if peek() == "[" {
-        _ = try next()
+      if peek() == UInt8(ascii: "[") {
+        index += 1
         while true {
           try skipSpace()
           guard !atEnd else { throw problem("expected ']' to end the internal subset") }
-          if peek() == "]" {
-            _ = try next()
+          if peek() == UInt8(ascii: "]") {
+            index += 1
             break
           }
           if looking(at: "<!--") {
-            try skip("<!--")
+            try skip(4)
             _ = try until("-->", "the comment")
           } else if looking(at: "<?") {
-            try skip("<?")
+            try skip(2)
             _ = try until("?>", "the processing instruction")
           } else if looking(at: "<!ENTITY") {
             let place = location
-            try skip("<!ENTITY")
+            try skip(8)
             try skipSpace()
-            if peek() == "%" {
+            if peek() == UInt8(ascii: "%") {
               throw problem("expected no parameter entities, which themec does not read", at: place)
             }
             let name = try name("an entity name")
             try skipSpace()
-            if peek() == "\"" || peek() == "'" {
+            if peek() == UInt8(ascii: "\"") || peek() == UInt8(ascii: "'") {
               let value = try quoted()
               if entities[name] == nil { entities[name] = .some(value) }
             } else {
               // SYSTEM or PUBLIC: an external entity, never fetched.
-              while peek() != ">" {
+              while peek() != UInt8(ascii: ">") {
                 guard !atEnd else { throw problem("expected '>' to end the entity declaration", at: place) }
-                if peek() == "\"" || peek() == "'" { _ = try quoted() } else { _ = try next() }
+                if peek() == UInt8(ascii: "\"") || peek() == UInt8(ascii: "'") {
+                  _ = try quoted()
+                } else {
+                  _ = try next()
+                }
               }
               if entities[name] == nil { entities[name] = .some(nil) }
             }
@@ -443,13 +469,17 @@ struct XMLDocument {
             try expect(">", "'>' to end the entity declaration")
           } else if looking(at: "<!") {
             let place = location
-            while peek() != ">" {
+            while peek() != UInt8(ascii: ">") {
               guard !atEnd else { throw problem("expected '>' to end the declaration", at: place) }
-              if peek() == "\"" || peek() == "'" { _ = try quoted() } else { _ = try next() }
+              if peek() == UInt8(ascii: "\"") || peek() == UInt8(ascii: "'") {
+                _ = try quoted()
+              } else {
+                _ = try next()
+              }
             }
-            _ = try next()
+            index += 1
           } else {
-            throw problem("expected a declaration in the internal subset, found '\(Character(peek()!))'")
+            throw problem("expected a declaration in the internal subset, found \(found)")
           }
         }
         try skipSpace()
@@ -457,16 +487,16 @@ struct XMLDocument {
       try expect(">", "'>' to end the document type")
     }
 
-    /// A quoted literal, as written.
-    mutating func quoted() throws(Diagnostic) -> String {
+    /// A quoted literal's bytes, as written.
+    mutating func quoted() throws(Diagnostic) -> [UInt8] {
       let quote = try next()
       let start = location
-      var text = ""
+      var text: [UInt8] = []
       while peek() != quote {
-        guard !atEnd else { throw problem("expected \(quote) to end the literal", at: start) }
-        text.unicodeScalars.append(try next())
+        guard !atEnd else { throw problem("expected the literal to end", at: start) }
+        text.append(try next())
       }
-      _ = try next()
+      index += 1
       return text
     }
   }

@@ -89,4 +89,20 @@ import ThemeTestSupport
         "themes/de.strings.yaml:2:1: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
       ].sorted() + ["3 errors, 0 warnings"], "\(run.errors)")
   }
+
+  /// Foundation's path functions trap on a one-character name on Linux; themec splits
+  /// paths itself, so `-o o` works for every command that writes.
+  @Test func aOneCharacterOutputName() throws {
+    let root = try makeScratchDirectory("themec-hostile")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(
+      ["t/en.strings.yaml": "Cancel: Cancel\n", "d/Localizable.strings": "\"OK\" = \"Gut\";\n"], under: root)
+    let build = try runThemec(["build", "t", "-o", "o"], in: root)
+    #expect(build.status == 0, "\(build.errors)")
+    let imported = try runThemec(["import", "d/Localizable.strings", "--locale", "de", "-o", "i"], in: root)
+    #expect(imported.status == 0, "\(imported.errors)")
+    #expect(FileManager.default.fileExists(atPath: root + "/i/de.strings.yaml"))
+    let exported = try runThemec(["export", "t", "--format", "xliff", "-o", "x"], in: root)
+    #expect(exported.status == 0, "\(exported.errors)")
+  }
 }

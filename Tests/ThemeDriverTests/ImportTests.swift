@@ -141,9 +141,9 @@ import ThemeTestSupport
       run.errors.split(separator: "\n").map(String.init) == [
         "de.lproj/Localizable.strings:10:1: warning: expected each key once, found \"Cancel\" again; the last value is kept, as Foundation does [import.duplicate-key]",
         "de.lproj/Localizable.strings:2:1: note: first given here",
-        "de.lproj/Localizable.stringsdict:1:1: warning: expected \"files.in.folders\" to have one plural variable, found '%#@files@ in %#@folders@' with 2 (files, folders); a strings file's forms follow one count, so it is not imported [import.not-representable]",
-        "de.lproj/Localizable.stringsdict:1:1: warning: \"inbox.unread\" has a 'two' form, which locale 'de' never selects for integers; kept, and the compiler will say so [import.not-representable]",
-        "de.lproj/Localizable.stringsdict:1:1: warning: \"nested.count\" refers to another variable inside the forms of 'files'; a strings file's forms follow one count, so it is not imported [import.not-representable]",
+        "de.lproj/Localizable.stringsdict:17:1: warning: \"inbox.unread\" has a 'two' form, which locale 'de' never selects for integers; kept, and the compiler will say so [import.not-representable]",
+        "de.lproj/Localizable.stringsdict:41:1: warning: \"nested.count\" refers to another variable inside the forms of 'files'; a strings file's forms follow one count, so it is not imported [import.not-representable]",
+        "de.lproj/Localizable.stringsdict:53:1: warning: expected \"files.in.folders\" to have one plural variable, found '%#@files@ in %#@folders@' with 2 (files, folders); a strings file's forms follow one count, so it is not imported [import.not-representable]",
         "0 errors, 4 warnings",
       ])
     let yaml = try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)

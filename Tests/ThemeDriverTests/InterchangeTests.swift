@@ -339,7 +339,7 @@ import ThemeTestSupport
     #expect(newer.status == 1)
     #expect(
       newer.errors.hasPrefix(
-        "New.xcstrings:1:1: error: expected a String Catalog of version 1.0, 1.1, 1.2, 1.3, found version 2.0, which this themec does not read [import.invalid]"
+        "New.xcstrings:3:3: error: expected a String Catalog of version 1.0, 1.1, 1.2, 1.3, found version 2.0, which this themec does not read [import.invalid]"
       ))
     let broken = try runThemec(["import", "Broken.xcstrings"], in: root)
     #expect(broken.status == 1)
