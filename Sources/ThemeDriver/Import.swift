@@ -131,7 +131,7 @@ extension Driver {
     }
     /// The key as the sections list it.
     func listed(_ key: String) -> String { isSDK(key) || key.hasPrefix("app.") ? key : "app." + key }
-    var yaml = YAMLWriter()
+    var yaml = YAMLWriter(capacity: strings.count * 64)
     yaml.comment("Imported by themec from \(sources.joined(separator: ", ")).")
     func write(_ key: String, _ value: PortableValue, depth: Int) {
       if let text = value.text {

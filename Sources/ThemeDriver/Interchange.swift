@@ -46,7 +46,7 @@ enum Interchange {
 
   /// Splits `KEY|selector` into the key and the selector, when the selector is one of ours.
   static func splitExtra(_ key: String) -> (key: String, selector: String)? {
-    guard let bar = key.lastIndex(of: "|") else { return nil }
+    guard let bar = key.utf8.lastIndex(of: UInt8(ascii: "|")) else { return nil }
     let selector = String(key[key.index(after: bar)...])
     let isOurs =
       selector == "offset" || selector == "empty-name"
@@ -59,8 +59,11 @@ enum Interchange {
   /// `known` tells whether a key is one of the catalogue (a `KEY|…` unit joins it only then).
   static func values(_ units: [Unit], locale: String, known: (String) -> Bool) -> [(key: String, value: PortableValue)]
   {
-    var order: [String] = []
-    var values: [String: PortableValue] = [:]
+    // Each key's place in `result`, found once per unit.
+    var result: [(key: String, value: PortableValue)] = []
+    var index: [String: Int] = [:]
+    result.reserveCapacity(units.count)
+    index.reserveCapacity(units.count)
     let zeroAsExact = zeroIsExact(locale)
     for unit in units {
       var key = unit.key
@@ -81,20 +84,23 @@ enum Interchange {
         let selector = category == .zero && zeroAsExact ? "=0" : category.rawValue
         form = PortableValue.Form(selector: selector, text: unit.text)
       }
-      if values[key] == nil {
-        order.append(key)
-        values[key] =
-          form == nil && offset == nil && capFrom == nil ? PortableValue(text: unit.text) : PortableValue(forms: [])
+      let isPart = form != nil || offset != nil || capFrom != nil
+      guard let position = index[key] else {
+        index[key] = result.count
+        var value = isPart ? PortableValue(forms: []) : PortableValue(text: unit.text)
+        if let form { value.forms.append(form) }
+        if let offset { value.offset = offset }
+        if let capFrom { value.capFrom = capFrom }
+        result.append((key, value))
+        continue
       }
-      if form != nil || offset != nil || capFrom != nil, values[key]!.text != nil {
-        // A plain unit read first, then forms: the forms win.
-        values[key] = PortableValue(forms: [])
-      }
-      if let form { values[key]!.forms.append(form) }
-      if let offset { values[key]!.offset = offset }
-      if let capFrom { values[key]!.capFrom = capFrom }
+      // A plain unit read first, then forms: the forms win.
+      if isPart, result[position].value.text != nil { result[position].value = PortableValue(forms: []) }
+      if let form { result[position].value.forms.append(form) }
+      if let offset { result[position].value.offset = offset }
+      if let capFrom { result[position].value.capFrom = capFrom }
     }
-    return order.map { ($0, values[$0]!) }
+    return result
   }
 
   /// Where a JSON document writes the member a coding path names: each key found (as a
@@ -131,7 +137,9 @@ enum Interchange {
   }
 
   /// The locale tag of a format's code (`zh_CN` is `zh-CN`).
-  static func tag(_ code: String) -> String { code.replacingOccurrences(of: "_", with: "-") }
+  static func tag(_ code: String) -> String {
+    code.utf8.contains(UInt8(ascii: "_")) ? code.replacingOccurrences(of: "_", with: "-") : code
+  }
 }
 
 // MARK: - String Catalogs
@@ -213,8 +221,7 @@ extension Interchange {
     var comments: [String: String] = [:]
     // The code each locale tag was written as, for locating it.
     var codes: [String: String] = [sourceTag: source]
-    for key in strings.keys.sorted() {
-      let entry = strings[key]!
+    for (key, entry) in strings.sorted(by: { $0.key < $1.key }) {
       if let comment = entry.comment, !comment.isEmpty { comments[key] = comment }
       let localizations = entry.localizations ?? [:]
       let isExtra = splitExtra(key).map { strings[$0.key] != nil } ?? false
@@ -222,37 +229,41 @@ extension Interchange {
         // Xcode leaves the source language out when the key is the text.
         unitsByLocale[sourceTag, default: []].append((Unit(key: key, text: key), "translated"))
       }
-      for code in localizations.keys.sorted() {
+      for (code, localized) in localizations.sorted(by: { $0.key < $1.key }) {
         let locale = tag(code)
         if codes[locale] == nil { codes[locale] = code }
-        for (unit, state) in catalogUnits(key: key, localizations[code]!, dropped: dropped) {
+        for (unit, state) in catalogUnits(key: key, localized, dropped: dropped) {
           unitsByLocale[locale, default: []].append((unit, state))
         }
       }
     }
-    var locales: [LocaleStrings] = []
     let sourceUnits = unitsByLocale[sourceTag]?.map(\.0) ?? []
-    let known = Set(strings.keys).subtracting(strings.keys.filter { splitExtra($0) != nil })
+    var keys = Set<String>(minimumCapacity: strings.count)
+    for key in strings.keys where splitExtra(key) == nil { keys.insert(key) }
+    let known = keys
     let sourceValues = Dictionary(
       values(sourceUnits, locale: sourceTag, known: known.contains).map { ($0.key, $0.value) },
       uniquingKeysWith: { first, _ in first })
-    for locale in unitsByLocale.keys.sorted() {
-      let pairs = unitsByLocale[locale]!
+    // Each locale's values are gathered on a core of its own.
+    let (gathered, codeOf, commentOf) = (unitsByLocale, codes, comments)
+    let locales = parallelMap(unitsByLocale.keys.sorted()) { locale -> LocaleStrings in
+      let pairs = gathered[locale]!
       var states: [String: String] = [:]
+      states.reserveCapacity(pairs.count)
       for (unit, state) in pairs {
         let key = splitExtra(unit.key).map(\.key) ?? unit.key
         // The weakest state of a value's units is the value's.
         if states[key] == nil || state != "translated" { states[key] = state }
       }
       var result = LocaleStrings(
-        locale: locale, location: locate(keys: [codes[locale] ?? locale], in: bytes, path: path))
+        locale: locale, location: locate(keys: [codeOf[locale] ?? locale], in: bytes, path: path))
       for (key, value) in values(pairs.map(\.0), locale: locale, known: known.contains) {
         let state = states[key] ?? "translated"
         // A `new` unit is not translated yet (its value, if any, is a copy of the source's).
         if state == "new" && locale != sourceTag { continue }
         var string = Driver.ImportedString(key: key, value: value)
         if locale == sourceTag {
-          string.comment = comments[key]
+          string.comment = commentOf[key]
         } else {
           // Anything but `translated` (needs_review, machine_translated, stale) awaits review.
           string.needsReview = state != "translated"
@@ -260,7 +271,7 @@ extension Interchange {
         }
         result.strings.append(string)
       }
-      locales.append(result)
+      return result
     }
     return (locales, diagnostics)
   }
@@ -421,13 +432,12 @@ extension Interchange {
   /// sources give the base text each translation was made from; notes become comments of
   /// a file whose target language is its source language (the base's own file).
   static func readXLIFF(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic]) {
-    let document: XMLDocument
+    var reader = XLIFFReader()
     do {
-      document = try XMLDocument(path: path, bytes: bytes)
+      try XMLDocument.read(path: path, bytes: bytes) { event in reader.take(event) }
     } catch {
       return ([], [error])
     }
-    let reader = XLIFFReader(document.events)
     guard !reader.files.isEmpty else {
       return (
         [],
@@ -524,12 +534,12 @@ struct XLIFFReader {
     var units: [Unit] = []
   }
   private(set) var files: [File] = []
+  private var unit: Unit?
+  private var text: String?
 
-  init(_ events: [XMLDocument.Event]) {
-    var unit: Unit?
-    var text: String?
-    for event in events {
-      switch event {
+  /// Takes the document's next event.
+  mutating func take(_ event: XMLDocument.Event) {
+    switch event {
       case .start(let name, let attributes, let line):
         switch name {
         case "file":
@@ -561,7 +571,6 @@ struct XLIFFReader {
         default: break
         }
         if ["source", "target", "note"].contains(name) { text = nil }
-      }
     }
   }
 }

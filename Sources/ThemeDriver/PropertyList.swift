@@ -32,67 +32,109 @@ indirect enum PropertyList: Equatable {
       }
       return PropertyList(foundation: value)
     }
-    let document = try XMLDocument(path: path, bytes: bytes)
-    var events = document.events[...]
-    // Text between elements is layout.
-    func next() -> XMLDocument.Event? {
-      while let event = events.popFirst() {
-        if case .text(let text) = event, text.allSatisfy(\.isWhitespace) { continue }
-        return event
-      }
-      return nil
+    var builder = Builder(path: path)
+    try XMLDocument.read(path: path, bytes: bytes) { event throws(Diagnostic) in try builder.take(event) }
+    return try builder.finish()
+  }
+
+  /// Builds values from a document's events, as they come.
+  private struct Builder {
+    /// A value being read: a dictionary (and the key its next value goes under), an array,
+    /// or a text element.
+    enum Open {
+      case dictionary([String: PropertyList], line: Int, key: String?)
+      case array([PropertyList])
+      case text(String, element: String, line: Int)
     }
+
+    let path: String
+    var stack: [Open] = []
+    var inPlist = false
+    var root: PropertyList?
+
+    init(path: String) { self.path = path }
+
     func problem(_ message: String, line: Int) -> Diagnostic {
       Diagnostic(.importInvalid, at: SourceLocation(path: path, line: line, column: 1), message)
     }
-    /// The text up to the end of the element just opened.
-    func text(_ name: String, line: Int) throws(Diagnostic) -> String {
-      var text = ""
-      while let event = events.popFirst() {
-        switch event {
-        case .text(let piece): text += piece
-        case .end(name): return text
-        default: throw problem("expected text in <\(name)>, found an element", line: line)
+
+    mutating func take(_ event: XMLDocument.Event) throws(Diagnostic) {
+      switch event {
+      case .start(let name, _, let line):
+        if !inPlist {
+          guard name == "plist", root == nil else { throw problem("expected a property list (<plist>)", line: line) }
+          inPlist = true
+          return
         }
-      }
-      throw problem("expected </\(name)>", line: line)
-    }
-    func value(_ event: XMLDocument.Event?) throws(Diagnostic) -> PropertyList {
-      guard case .start(let name, _, let line) = event else {
-        throw problem("expected a value (<dict>, <array>, <string>, ...)", line: 1)
-      }
-      switch name {
-      case "dict":
-        var entries: [String: PropertyList] = [:]
-        while true {
-          let event = next()
-          if case .end("dict") = event { return .dictionary(entries, line: line) }
-          guard case .start("key", _, let keyLine) = event else {
-            throw problem("expected <key> or </dict> in the dictionary that starts here", line: line)
+        if case .text(_, let element, _) = stack.last {
+          throw problem("expected text in <\(element)>, found <\(name)>", line: line)
+        }
+        if case .dictionary(_, let dictionaryLine, nil) = stack.last, name != "key" {
+          throw problem("expected <key> or </dict> in the dictionary that starts here", line: dictionaryLine)
+        }
+        switch name {
+        case "dict": stack.append(.dictionary([:], line: line, key: nil))
+        case "array": stack.append(.array([]))
+        default: stack.append(.text("", element: name, line: line))
+        }
+      case .text(let text):
+        if case .text(let current, let element, let line) = stack.last {
+          stack[stack.count - 1] = .text(current + text, element: element, line: line)
+        } else if !text.allSatisfy(\.isWhitespace) {
+          throw problem("expected an element, found text", line: 1)
+        }
+      case .end(let name):
+        guard let open = stack.popLast() else {
+          guard name == "plist", root != nil else { throw problem("expected one value in <plist>", line: 1) }
+          inPlist = false
+          return
+        }
+        let value: PropertyList
+        switch open {
+        case .dictionary(let entries, let line, let key):
+          guard key == nil else { throw problem("expected a value for the key '\(key!)'", line: line) }
+          value = .dictionary(entries, line: line)
+        case .array(let items): value = .array(items)
+        case .text(let text, let element, let line):
+          if element == "key" {
+            guard case .dictionary(let entries, let dictionaryLine, nil) = stack.last else {
+              throw problem("expected <key> only in a dictionary", line: line)
+            }
+            stack[stack.count - 1] = .dictionary(entries, line: dictionaryLine, key: text)
+            return
           }
-          let key = try text("key", line: keyLine)
-          entries[key] = try value(next())
+          value = element == "string" ? .string(text) : .other(element == "true" || element == "false" ? element : text)
         }
-      case "array":
-        var items: [PropertyList] = []
-        while true {
-          let event = next()
-          if case .end("array") = event { return .array(items) }
-          items.append(try value(event))
-        }
-      case "string": return .string(try text("string", line: line))
-      case "true", "false":
-        guard case .end(name) = next() else { throw problem("expected <\(name)/>", line: line) }
-        return .other(name)
-      default: return .other(try text(name, line: line))
+        try add(value)
       }
     }
-    guard case .start("plist", _, _) = next() else {
-      throw problem("expected a property list (<plist>)", line: 1)
+
+    /// Puts a finished value where it belongs: under its key, in its array, or as the root.
+    mutating func add(_ value: PropertyList) throws(Diagnostic) {
+      switch stack.last {
+      case .dictionary(var entries, let line, let key?):
+        // The stack's copy is dropped first, so the entries are not copied.
+        stack[stack.count - 1] = .array([])
+        entries[key] = value
+        stack[stack.count - 1] = .dictionary(entries, line: line, key: nil)
+      case .array(var items):
+        stack[stack.count - 1] = .array([])
+        items.append(value)
+        stack[stack.count - 1] = .array(items)
+      case .dictionary(_, let line, nil):
+        throw problem("expected <key> before a value in the dictionary that starts here", line: line)
+      case .text(_, _, let line):
+        throw problem("expected text, found a value", line: line)
+      case nil:
+        guard root == nil else { throw problem("expected one value in <plist>", line: value.line) }
+        root = value
+      }
     }
-    let root = try value(next())
-    guard case .end("plist") = next() else { throw problem("expected one value in <plist>", line: 1) }
-    return root
+
+    func finish() throws(Diagnostic) -> PropertyList {
+      guard let root, stack.isEmpty else { throw problem("expected a property list (<plist>) with one value", line: 1) }
+      return root
+    }
   }
 
   /// A value Foundation's reader gave.

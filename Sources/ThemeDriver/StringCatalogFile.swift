@@ -2,7 +2,9 @@ import Foundation
 import ThemeCore
 
 /// A String Catalog (`.xcstrings`) as typed values: what Xcode writes (versions 1.0 to 1.3)
-/// and themec reads and writes. Fields themec does not use are not kept.
+/// and themec reads and writes. Fields themec does not use are not kept. Written with
+/// `JSONEncoder`; read with `JSONReader` (see there why not `JSONDecoder`), every problem
+/// placed where it is written.
 struct StringCatalogFile: Codable, Equatable {
   var sourceLanguage: String
   var strings: [String: Entry]
@@ -14,6 +16,34 @@ struct StringCatalogFile: Codable, Equatable {
     var extractionState: String?
     var shouldTranslate: Bool?
     var localizations: [String: Localization]?
+
+    init(
+      comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool? = nil,
+      localizations: [String: Localization]? = nil
+    ) {
+      self.comment = comment
+      self.extractionState = extractionState
+      self.shouldTranslate = shouldTranslate
+      self.localizations = localizations
+    }
+
+    /// Reads one from a catalogue.
+    init(_ reader: inout JSONReader, key: String) throws(Diagnostic) {
+      try reader.readObject("'\(key)'") { reader, name, _ throws(Diagnostic) in
+        switch name {
+        case "comment": comment = try reader.readString("the comment of '\(key)'")
+        case "extractionState": extractionState = try reader.readString("the extraction state of '\(key)'")
+        case "shouldTranslate": shouldTranslate = try reader.readBool("'shouldTranslate' of '\(key)'")
+        case "localizations":
+          var localizations: [String: Localization] = [:]
+          try reader.readObject("the localizations of '\(key)'") { reader, code, _ throws(Diagnostic) in
+            localizations[code] = try Localization(&reader, "'\(key)' in '\(code)'")
+          }
+          self.localizations = localizations
+        default: try reader.skipValue()
+        }
+      }
+    }
   }
 
   /// A key's value in one locale: a string unit, variations, substitutions or a string set.
@@ -22,6 +52,68 @@ struct StringCatalogFile: Codable, Equatable {
     var variations: Variations?
     var substitutions: [String: Substitution]?
     var stringSet: StringSet?
+
+    init(
+      stringUnit: StringUnit? = nil, variations: Variations? = nil, substitutions: [String: Substitution]? = nil,
+      stringSet: StringSet? = nil
+    ) {
+      self.stringUnit = stringUnit
+      self.variations = variations
+      self.substitutions = substitutions
+      self.stringSet = stringSet
+    }
+
+    /// Reads one from a catalogue; `what` names it in messages.
+    init(_ reader: inout JSONReader, _ what: String) throws(Diagnostic) {
+      try reader.readObject(what) { reader, name, start throws(Diagnostic) in
+        switch name {
+        case "stringUnit":
+          var state: String?
+          var value: String?
+          let unitStart = try reader.readObject("the string unit of \(what)") { reader, field, _ throws(Diagnostic) in
+            switch field {
+            case "state": state = try reader.readString("the state of \(what)")
+            case "value": value = try reader.readString("the value of \(what)")
+            default: try reader.skipValue()
+            }
+          }
+          guard let value else { throw reader.problem("expected a 'value' in the string unit of \(what)", at: unitStart) }
+          stringUnit = StringUnit(state: state, value: value)
+        case "variations": variations = try Variations(&reader, what)
+        case "substitutions":
+          var substitutions: [String: Substitution] = [:]
+          try reader.readObject("the substitutions of \(what)") { reader, variable, _ throws(Diagnostic) in
+            var substitution = Substitution()
+            try reader.readObject("the substitution '\(variable)' of \(what)") { reader, field, _ throws(Diagnostic) in
+              switch field {
+              case "argNum": substitution.argNum = try reader.readNumber("'argNum'").flatMap { Int(exactly: $0) }
+              case "formatSpecifier": substitution.formatSpecifier = try reader.readString("'formatSpecifier'")
+              case "variations": substitution.variations = try Variations(&reader, "'\(variable)' of \(what)")
+              default: try reader.skipValue()
+              }
+            }
+            substitutions[variable] = substitution
+          }
+          self.substitutions = substitutions
+        case "stringSet":
+          var set = StringSet()
+          try reader.readObject("the string set of \(what)") { reader, field, _ throws(Diagnostic) in
+            switch field {
+            case "state": set.state = try reader.readString("the state of \(what)")
+            case "values":
+              var values: [String] = []
+              try reader.readArray("the values of \(what)") { reader throws(Diagnostic) in
+                values.append(try reader.readString("a value of \(what)") ?? "")
+              }
+              set.values = values
+            default: try reader.skipValue()
+            }
+          }
+          stringSet = set
+        default: try reader.skipValue()
+        }
+      }
+    }
   }
 
   /// A text and its state (`translated`, `needs_review`, `new`, `stale`).
@@ -34,6 +126,23 @@ struct StringCatalogFile: Codable, Equatable {
   struct Variations: Codable, Equatable {
     var plural: [String: Localization]?
     var device: [String: Localization]?
+
+    init(plural: [String: Localization]? = nil, device: [String: Localization]? = nil) {
+      self.plural = plural
+      self.device = device
+    }
+
+    /// Reads the variations of a localization `what` names.
+    init(_ reader: inout JSONReader, _ what: String) throws(Diagnostic) {
+      try reader.readObject("the variations of \(what)") { reader, kind, _ throws(Diagnostic) in
+        guard kind == "plural" || kind == "device" else { return try reader.skipValue() }
+        var cases: [String: Localization] = [:]
+        try reader.readObject("the \(kind) variations of \(what)") { reader, name, _ throws(Diagnostic) in
+          cases[name] = try Localization(&reader, "the '\(name)' \(kind) variation of \(what)")
+        }
+        if kind == "plural" { plural = cases } else { device = cases }
+      }
+    }
   }
 
   /// A variable of a text (`%#@name@`), with its own variations.
@@ -41,37 +150,51 @@ struct StringCatalogFile: Codable, Equatable {
     var argNum: Int?
     var formatSpecifier: String?
     var variations: Variations?
+
+    init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
+      self.argNum = argNum
+      self.formatSpecifier = formatSpecifier
+      self.variations = variations
+    }
   }
 
   /// Several values for one key (which a strings file cannot hold).
   struct StringSet: Codable, Equatable {
     var state: String?
     var values: [String]?
+
+    init(state: String? = nil, values: [String]? = nil) {
+      self.state = state
+      self.values = values
+    }
   }
 
-  /// Reads a catalogue; a located problem when the bytes are not one.
+  /// Reads a catalogue; a located problem when the bytes are not one (not JSON, or a member
+  /// of the wrong kind, placed where it is written). Members themec does not use are passed
+  /// over.
   static func read(path: String, bytes: [UInt8]) throws(Diagnostic) -> StringCatalogFile {
-    do {
-      return try JSONDecoder().decode(StringCatalogFile.self, from: Data(bytes))
-    } catch let error as DecodingError {
-      let (context, what): (DecodingError.Context, String) =
-        switch error {
-        case .typeMismatch(let type, let context): (context, "a value of type \(type)")
-        case .valueNotFound(let type, let context): (context, "a value of type \(type)")
-        case .keyNotFound(let key, let context): (context, "'\(key.stringValue)'")
-        case .dataCorrupted(let context): (context, "well-formed JSON")
-        @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "a String Catalog")
+    var reader = JSONReader(path: path, bytes: bytes)
+    var source: String?
+    var version: String?
+    var strings: [String: Entry]?
+    let start = try reader.readObject("the String Catalog") { reader, name, _ throws(Diagnostic) in
+      switch name {
+      case "sourceLanguage": source = try reader.readString("'sourceLanguage'")
+      case "version": version = try reader.readString("'version'")
+      case "strings":
+        var entries: [String: Entry] = [:]
+        try reader.readObject("'strings'") { reader, key, _ throws(Diagnostic) in
+          entries[key] = try Entry(&reader, key: key)
         }
-      let keys = context.codingPath.map(\.stringValue)
-      let at = keys.isEmpty ? "" : " at '\(keys.joined(separator: "."))'"
-      throw Diagnostic(
-        .importInvalid, at: Interchange.locate(keys: keys, in: bytes, path: path),
-        "expected \(what)\(at) in a String Catalog, found something else")
-    } catch {
-      throw Diagnostic(
-        .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
-        "expected a String Catalog (a JSON object), found text that does not parse as one")
+        strings = entries
+      default: try reader.skipValue()
+      }
     }
+    try reader.finish()
+    guard let source, let version, let strings else {
+      throw reader.problem("expected 'sourceLanguage', 'strings' and 'version' in the String Catalog", at: start)
+    }
+    return StringCatalogFile(sourceLanguage: source, strings: strings, version: version)
   }
 
   /// The catalogue as Xcode writes it: keys sorted, indented, a newline at the end.

@@ -1,7 +1,8 @@
 import ThemeCore
 
-/// An XML 1.0 document read into events, in one linear pass over its UTF-8 bytes, every
-/// problem located by line and column (1-based, columns in Unicode scalars).
+/// An XML 1.0 document read as events handed to a reader as they are met, in one linear
+/// pass over its UTF-8 bytes, every problem located by line and column (1-based, columns in
+/// Unicode scalars).
 ///
 /// FoundationXML is not used: on Linux it traps on a malformed UTF-8 byte in a name and
 /// drops internal entities and the text after an unresolved external one without a word,
@@ -24,18 +25,16 @@ struct XMLDocument {
     case text(String)
   }
 
-  /// The events, in document order.
-  private(set) var events: [Event] = []
-
   /// The most text internal entities may expand to, in bytes (a billion-laughs document
   /// stops here).
   static let expansionLimit = 1 << 20
 
-  /// Reads a document; the first problem found, located, on failure.
-  init(path: String, bytes: [UInt8]) throws(Diagnostic) {
+  /// Reads a document, handing each event to `handle` in document order; the first
+  /// problem found (the document's, or one `handle` throws), located, on failure.
+  static func read(path: String, bytes: [UInt8], _ handle: (Event) throws(Diagnostic) -> Void) throws(Diagnostic) {
     guard let utf8 = Self.utf8(bytes) else { throw Self.encodingProblem(path: path, bytes: bytes) }
     var reader = Reader(path: path, bytes: utf8)
-    events = try reader.document()
+    try reader.document(handle)
   }
 
   /// The document as UTF-8: UTF-16 after a byte-order mark transcoded, a UTF-8 byte-order
@@ -117,12 +116,25 @@ struct XMLDocument {
       self.bytes = bytes
     }
 
-    /// The place of the current byte: its line and its column in scalars.
-    var location: SourceLocation {
-      var column = 1
-      for byte in bytes[lineStart..<min(index, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
-      return SourceLocation(path: path, line: line, column: column)
+    /// A place as it is met: the line, and enough to count its column if it is reported.
+    struct Mark {
+      var line: Int
+      var lineStart: Int
+      var index: Int
     }
+
+    /// The current place.
+    var mark: Mark { Mark(line: line, lineStart: lineStart, index: index) }
+
+    /// Where a mark is: its line and its column in scalars.
+    func location(of mark: Mark) -> SourceLocation {
+      var column = 1
+      for byte in bytes[mark.lineStart..<min(mark.index, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
+      return SourceLocation(path: path, line: mark.line, column: column)
+    }
+
+    /// The place of the current byte.
+    var location: SourceLocation { location(of: mark) }
 
     func problem(_ message: String, at place: SourceLocation? = nil) -> Diagnostic {
       Diagnostic(.importInvalid, at: place ?? location, message)
@@ -192,11 +204,11 @@ struct XMLDocument {
 
     /// Skips to just after `terminator`, returning the bytes before it (line ends normalised).
     mutating func until(_ terminator: StaticString, _ what: String) throws(Diagnostic) -> [UInt8] {
-      let start = location
+      let start = mark
       var text: [UInt8] = []
       let first = terminator.utf8Start[0]
       while true {
-        guard !atEnd else { throw problem("expected '\(terminator)' to close \(what)", at: start) }
+        guard !atEnd else { throw problem("expected '\(terminator)' to close \(what)", at: location(of: start)) }
         if bytes[index] == first, looking(at: terminator) { break }
         text.append(try next())
       }
@@ -225,14 +237,13 @@ struct XMLDocument {
 
     static func isSpace(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
-    mutating func document() throws(Diagnostic) -> [Event] {
-      var events: [Event] = []
-      var open: [(name: String, place: SourceLocation)] = []
+    mutating func document(_ handle: (Event) throws(Diagnostic) -> Void) throws(Diagnostic) {
+      var open: [String] = []
       var sawRoot = false
       var text: [UInt8] = []
-      func flush() {
+      func flush() throws(Diagnostic) {
         if !text.isEmpty {
-          events.append(.text(String(decoding: text, as: UTF8.self)))
+          try handle(.text(String(decoding: text, as: UTF8.self)))
           text.removeAll(keepingCapacity: true)
         }
       }
@@ -253,19 +264,20 @@ struct XMLDocument {
             guard !sawRoot, open.isEmpty else { throw problem("expected the document type before the root element") }
             try doctype()
           } else if looking(at: "</") {
-            let place = location
+            let place = mark
             try skip(2)
             let name = try name("an element name")
             try skipSpace()
             try expect(">", "'>' to end the closing tag")
-            guard let last = open.popLast(), last.name == name else {
+            guard let last = open.popLast(), last == name else {
               throw problem(
-                "expected \(open.last.map { "'</\($0.name)>'" } ?? "no closing tag"), found '</\(name)>'", at: place)
+                "expected \(open.last.map { "'</\($0)>'" } ?? "no closing tag"), found '</\(name)>'",
+                at: location(of: place))
             }
-            flush()
-            events.append(.end(name: Self.localName(name)))
+            try flush()
+            try handle(.end(name: Self.localName(name)))
           } else {
-            let place = location
+            let startLine = line
             guard !sawRoot || !open.isEmpty else { throw problem("expected one root element, found another") }
             try skip(1)
             let name = try name("an element name")
@@ -275,25 +287,27 @@ struct XMLDocument {
               try skipSpace()
               if looking(at: "/>") || peek() == UInt8(ascii: ">") { break }
               guard spaced else { throw problem("expected a space before the attribute, found \(found)") }
-              let attributePlace = location
+              let attributePlace = mark
               let attribute = try self.name("an attribute name")
               try skipSpace()
               try expect("=", "'=' after the attribute '\(attribute)'")
               try skipSpace()
               guard attributes[attribute] == nil else {
-                throw problem("expected each attribute once, found '\(attribute)' again", at: attributePlace)
+                throw problem(
+                  "expected each attribute once, found '\(attribute)' again", at: location(of: attributePlace))
               }
               attributes[attribute] = try attributeValue()
             }
-            flush()
+            try flush()
             sawRoot = true
-            events.append(.start(name: Self.localName(name), attributes: attributes, line: place.line))
+            let local = Self.localName(name)
+            try handle(.start(name: local, attributes: attributes, line: startLine))
             if looking(at: "/>") {
               try skip(2)
-              events.append(.end(name: Self.localName(name)))
+              try handle(.end(name: local))
             } else {
               try skip(1)
-              open.append((name, place))
+              open.append(name)
             }
           }
         } else if byte == UInt8(ascii: "&") {
@@ -316,13 +330,14 @@ struct XMLDocument {
           }
         }
       }
-      if let last = open.last { throw problem("expected '</\(last.name)>', found the end of the document") }
+      if let last = open.last { throw problem("expected '</\(last)>', found the end of the document") }
       guard sawRoot else { throw problem("expected a root element, found none") }
-      return events
     }
 
+    /// A name without its prefix (`xliff:file` is `file`).
     static func localName(_ name: String) -> String {
-      name.split(separator: ":", maxSplits: 1).last.map(String.init) ?? name
+      guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return name }
+      return String(name[name.index(after: colon)...])
     }
 
     /// A quoted attribute value, references expanded and white space normalised.
@@ -330,11 +345,11 @@ struct XMLDocument {
       guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
         throw problem("expected a quoted attribute value, found \(found)")
       }
-      let start = location
+      let start = mark
       index += 1
       var value: [UInt8] = []
       while peek() != quote {
-        guard let byte = peek() else { throw problem("expected the attribute value to end", at: start) }
+        guard let byte = peek() else { throw problem("expected the attribute value to end", at: location(of: start)) }
         if byte == UInt8(ascii: "<") { throw problem("expected no '<' in an attribute value") }
         if byte == UInt8(ascii: "&") {
           value += try reference(depth: 0)
@@ -349,7 +364,7 @@ struct XMLDocument {
 
     /// A reference (`&#65;`, `&#x41;`, `&lt;`, `&name;`), as the UTF-8 it stands for.
     mutating func reference(depth: Int) throws(Diagnostic) -> [UInt8] {
-      let place = location
+      let place = self.mark
       index += 1
       if peek() == UInt8(ascii: "#") {
         index += 1
@@ -363,7 +378,7 @@ struct XMLDocument {
           isCharacter(scalar)
         else {
           throw problem(
-            "expected a reference to a character XML 1.0 can carry, found '&#\(hex ? "x" : "")\(digits);'", at: place)
+            "expected a reference to a character XML 1.0 can carry, found '&#\(hex ? "x" : "")\(digits);'", at: location(of: place))
         }
         return Array(UTF8.encode(scalar)!)
       }
@@ -378,15 +393,15 @@ struct XMLDocument {
       default: break
       }
       guard let declared = entities[name] else {
-        throw problem("expected a declared entity, found '&\(name);'", at: place)
+        throw problem("expected a declared entity, found '&\(name);'", at: location(of: place))
       }
       guard let value = declared else {
         throw problem(
           "expected text, found '&\(name);', an external entity, which themec does not read (its text would be lost)",
-          at: place)
+          at: location(of: place))
       }
       guard depth < 8 else {
-        throw problem("expected entities nested at most 8 deep, found more at '&\(name);'", at: place)
+        throw problem("expected entities nested at most 8 deep, found more at '&\(name);'", at: location(of: place))
       }
       // The value is read again, its own references expanded, within the limit; a problem
       // inside is reported at the reference in the document.
@@ -406,12 +421,12 @@ struct XMLDocument {
         }
       } catch {
         var moved = error
-        moved.location = place
+        moved.location = location(of: place)
         throw moved
       }
       expanded = inner.expanded + text.count
       guard expanded <= XMLDocument.expansionLimit else {
-        throw problem("expected entities to expand to at most 1 MiB of text, found more at '&\(name);'", at: place)
+        throw problem("expected entities to expand to at most 1 MiB of text, found more at '&\(name);'", at: location(of: place))
       }
       return text
     }
@@ -442,11 +457,11 @@ struct XMLDocument {
             try skip(2)
             _ = try until("?>", "the processing instruction")
           } else if looking(at: "<!ENTITY") {
-            let place = location
+            let place = mark
             try skip(8)
             try skipSpace()
             if peek() == UInt8(ascii: "%") {
-              throw problem("expected no parameter entities, which themec does not read", at: place)
+              throw problem("expected no parameter entities, which themec does not read", at: location(of: place))
             }
             let name = try name("an entity name")
             try skipSpace()
@@ -456,7 +471,7 @@ struct XMLDocument {
             } else {
               // SYSTEM or PUBLIC: an external entity, never fetched.
               while peek() != UInt8(ascii: ">") {
-                guard !atEnd else { throw problem("expected '>' to end the entity declaration", at: place) }
+                guard !atEnd else { throw problem("expected '>' to end the entity declaration", at: location(of: place)) }
                 if peek() == UInt8(ascii: "\"") || peek() == UInt8(ascii: "'") {
                   _ = try quoted()
                 } else {
@@ -468,9 +483,9 @@ struct XMLDocument {
             try skipSpace()
             try expect(">", "'>' to end the entity declaration")
           } else if looking(at: "<!") {
-            let place = location
+            let place = mark
             while peek() != UInt8(ascii: ">") {
-              guard !atEnd else { throw problem("expected '>' to end the declaration", at: place) }
+              guard !atEnd else { throw problem("expected '>' to end the declaration", at: location(of: place)) }
               if peek() == UInt8(ascii: "\"") || peek() == UInt8(ascii: "'") {
                 _ = try quoted()
               } else {
@@ -490,10 +505,10 @@ struct XMLDocument {
     /// A quoted literal's bytes, as written.
     mutating func quoted() throws(Diagnostic) -> [UInt8] {
       let quote = try next()
-      let start = location
+      let start = mark
       var text: [UInt8] = []
       while peek() != quote {
-        guard !atEnd else { throw problem("expected the literal to end", at: start) }
+        guard !atEnd else { throw problem("expected the literal to end", at: location(of: start)) }
         text.append(try next())
       }
       index += 1

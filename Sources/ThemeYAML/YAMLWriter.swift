@@ -8,14 +8,16 @@
 /// implicit key (1,024 characters) is written as an explicit one (`? "key"` / `: value`).
 /// Comments are kept on their line: a line break in one is written escaped.
 public struct YAMLWriter: Sendable {
-  /// The lines written so far.
-  public private(set) var lines: [String] = []
+  /// The document so far: its lines, each ending in a newline.
+  public private(set) var text = ""
 
-  /// An empty document.
-  public init() {}
+  /// An empty document; `capacity` bytes are reserved for it.
+  public init(capacity: Int = 0) { text.reserveCapacity(capacity) }
 
-  /// The document: its lines, each ending in a newline.
-  public var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
+  private mutating func line(_ parts: String...) {
+    for part in parts { text += part }
+    text += "\n"
+  }
 
   /// Keys whose quoted form is longer than this are written explicitly (libyaml's limit for
   /// an implicit key is 1,024 characters).
@@ -23,11 +25,11 @@ public struct YAMLWriter: Sendable {
 
   /// A comment line (`# text`) at an indentation depth (two spaces a level).
   public mutating func comment(_ text: String, depth: Int = 0) {
-    lines.append(indent(depth) + "# " + Self.escapedLine(text))
+    line(indent(depth), "# ", Self.escapedLine(text))
   }
 
   /// An empty line.
-  public mutating func blank() { lines.append("") }
+  public mutating func blank() { line() }
 
   /// `key: "value"`; the key plain when asked and it is a word that reads back as itself
   /// (see `key`), else quoted.
@@ -38,31 +40,38 @@ public struct YAMLWriter: Sendable {
   /// `key: value`, where the value is already YAML (a number, a flow mapping).
   public mutating func entry(_ key: String, rawValue: String, depth: Int = 0, plainKey: Bool = false) {
     let quotedKey = plainKey ? Self.key(key) : Self.quoted(key)
-    if quotedKey.unicodeScalars.count > Self.implicitKeyLimit {
-      lines.append(indent(depth) + "? " + quotedKey)
-      lines.append(indent(depth) + ": " + rawValue)
+    if quotedKey.utf8.count > Self.implicitKeyLimit && quotedKey.unicodeScalars.count > Self.implicitKeyLimit {
+      line(indent(depth), "? ", quotedKey)
+      line(indent(depth), ": ", rawValue)
     } else {
-      lines.append(indent(depth) + quotedKey + ": " + rawValue)
+      line(indent(depth), quotedKey, ": ", rawValue)
     }
   }
 
   /// `key:`, opening a nested mapping or sequence written at `depth + 1`.
   public mutating func open(_ key: String, depth: Int = 0, plainKey: Bool = false) {
     let quotedKey = plainKey ? Self.key(key) : Self.quoted(key)
-    if quotedKey.unicodeScalars.count > Self.implicitKeyLimit {
-      lines.append(indent(depth) + "? " + quotedKey)
-      lines.append(indent(depth) + ":")
+    if quotedKey.utf8.count > Self.implicitKeyLimit && quotedKey.unicodeScalars.count > Self.implicitKeyLimit {
+      line(indent(depth), "? ", quotedKey)
+      line(indent(depth), ":")
     } else {
-      lines.append(indent(depth) + quotedKey + ":")
+      line(indent(depth), quotedKey, ":")
     }
   }
 
   /// `- "value"`, an item of the sequence opened at `depth - 1`.
   public mutating func item(_ value: String, depth: Int = 1) {
-    lines.append(indent(depth) + "- " + Self.quoted(value))
+    line(indent(depth), "- ", Self.quoted(value))
   }
 
-  private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+  private func indent(_ depth: Int) -> String {
+    switch depth {
+    case 0: ""
+    case 1: "  "
+    case 2: "    "
+    default: String(repeating: "  ", count: depth)
+    }
+  }
 
   /// A key: plain when it is a word that reads back as itself (letters, digits, `_`, `-`
   /// and `.`, starting with a letter, and not a YAML 1.1 boolean or null), else quoted.
@@ -99,6 +108,14 @@ public struct YAMLWriter: Sendable {
 
   /// A double-quoted scalar.
   public static func quoted(_ text: String) -> String {
+    // Most text needs no escape: every character that does starts with a quote, a
+    // backslash, a byte below 0x20, 0x7F, 0xC2 (C1 controls, U+0085), 0xE2 (U+2028, U+2029)
+    // or 0xEF (U+FEFF, U+FFFE, U+FFFF).
+    if !text.utf8.contains(where: { byte in
+      byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF
+    }) {
+      return "\"" + text + "\""
+    }
     var out = "\""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
     for scalar in text.unicodeScalars {

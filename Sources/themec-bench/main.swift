@@ -5,6 +5,7 @@
 //   swift run -c release themec-bench compile [RUNS] [PROJECT...]   (sendbird, app)
 //   swift run -c release themec-bench watch [RUNS]   (the 40-locale project)
 //   swift run -c release themec-bench preview [RUNS]   (the 40-locale project in headless Chromium)
+//   swift run -c release themec-bench import [RUNS]   (100,000 keys in each format)
 //   swift run -c release themec-bench plural [ITERATIONS]
 //   swift run -c release themec-bench runtime [DIRECTORY] [ITERATIONS]   (after `swift run themec build`)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,6 +21,8 @@ case "watch":
   WatchBenchmark.run(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 9 : 9))
 case "preview":
   PreviewBenchmark.run(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5))
+case "import":
+  ImportBenchmark.run(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3))
 case "measure":
   BuildBenchmark.measure(Array(arguments.dropFirst()))
 case "plural", nil:
@@ -30,6 +33,6 @@ case "runtime":
     iterations: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
 default:
   print(
-    "usage: themec-bench build [RUNS] [CORPUS...] | compile [RUNS] [PROJECT...] | watch [RUNS] | preview [RUNS] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]"
+    "usage: themec-bench build [RUNS] [CORPUS...] | compile [RUNS] [PROJECT...] | watch [RUNS] | preview [RUNS] | import [RUNS] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]"
   )
 }
