@@ -109,13 +109,13 @@ extension Driver {
   /// The variables a `.stringsdict` format refers to (`%#@name@`, `%2$#@name@`), in order.
   static func variableNames(in format: String) -> [String] {
     var names: [String] = []
-    var rest = format[...]
-    while let marker = rest.range(of: "#@") {
-      let tail = rest[marker.upperBound...]
-      guard let end = tail.firstIndex(of: "@") else { break }
-      let name = String(tail[..<end])
+    let bytes = Array(format.utf8)
+    var offset = 0
+    while let marker = Interchange.firstOffset(of: Array("#@".utf8), in: bytes, from: offset) {
+      guard let end = bytes[(marker + 2)...].firstIndex(of: UInt8(ascii: "@")) else { break }
+      let name = String(decoding: bytes[(marker + 2)..<end], as: UTF8.self)
       if !names.contains(name) { names.append(name) }
-      rest = tail[tail.index(after: end)...]
+      offset = end + 1
     }
     return names
   }

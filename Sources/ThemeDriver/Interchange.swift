@@ -125,6 +125,11 @@ enum Interchange {
     return SourceLocation(path: path, line: line, column: column)
   }
 
+  /// The first offset of `needle` in `bytes` at or after `start`.
+  static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    first(needle, in: bytes, from: start)
+  }
+
   /// The first index of `needle` in `bytes` at or after `start`.
   private static func first(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
     guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
@@ -327,9 +332,13 @@ extension Interchange {
 
   /// The text before and after a variable's one reference (`%#@name@`, `%1$#@name@`).
   static func aroundVariable(_ name: String, in text: String) -> (String, String)? {
+    // Searched by bytes (Foundation's `range(of:)` compares with a locale's rules).
+    let bytes = Array(text.utf8)
     for marker in ["%#@\(name)@"] + (1...9).map({ "%\($0)$#@\(name)@" }) {
-      if let range = text.range(of: marker), text.range(of: "%#@", range: range.upperBound..<text.endIndex) == nil {
-        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+      if let start = firstOffset(of: Array(marker.utf8), in: bytes, from: 0) {
+        let end = start + marker.utf8.count
+        guard firstOffset(of: Array("%#@".utf8), in: bytes, from: end) == nil else { continue }
+        return (String(decoding: bytes[..<start], as: UTF8.self), String(decoding: bytes[end...], as: UTF8.self))
       }
     }
     return nil

@@ -80,7 +80,7 @@ indirect enum PropertyList: Equatable {
       case .text(let text):
         if case .text(let current, let element, let line) = stack.last {
           stack[stack.count - 1] = .text(current + text, element: element, line: line)
-        } else if !text.allSatisfy(\.isWhitespace) {
+        } else if !text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
           throw problem("expected an element, found text", line: 1)
         }
       case .end(let name):
