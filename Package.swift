@@ -49,7 +49,9 @@ let package = Package(
     .testTarget(name: "ThemeRuntimeTests", dependencies: ["BenchCorpus", "ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore", "ThemeRuntime"]),
     .testTarget(name: "ThemeYAMLTests", dependencies: ["ThemeCore", "ThemeYAML"]),
-    .target(name: "ThemeTestSupport", dependencies: ["ThemeCompiler", "ThemeCore"], path: "Tests/ThemeTestSupport"),
+    .target(
+      name: "ThemeTestSupport", dependencies: ["BenchCorpus", "ThemeCompiler", "ThemeCore"],
+      path: "Tests/ThemeTestSupport"),
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: [
@@ -63,7 +65,8 @@ let package = Package(
       dependencies: [
         "BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
         "ThemeYAML",
-      ]
+      ],
+      exclude: ["ImportFuzzRegressions"]
     ),
     .testTarget(
       name: "ThemeCLITests",

@@ -96,7 +96,14 @@ enum Interchange {
       }
       // A plain unit read first, then forms: the forms win.
       if isPart, result[position].value.text != nil { result[position].value = PortableValue(forms: []) }
-      if let form { result[position].value.forms.append(form) }
+      if let form {
+        // A form given twice (a unit repeated) keeps its last text, as a repeated key does.
+        if let same = result[position].value.forms.firstIndex(where: { $0.selector == form.selector }) {
+          result[position].value.forms[same] = form
+        } else {
+          result[position].value.forms.append(form)
+        }
+      }
       if let offset { result[position].value.offset = offset }
       if let capFrom { result[position].value.capFrom = capFrom }
     }
@@ -549,37 +556,37 @@ struct XLIFFReader {
   /// Takes the document's next event.
   mutating func take(_ event: XMLDocument.Event) {
     switch event {
-      case .start(let name, let attributes, let line):
-        switch name {
-        case "file":
-          files.append(
-            File(
-              sourceLanguage: attributes["source-language"] ?? "en", targetLanguage: attributes["target-language"],
-              line: line))
-        case "trans-unit":
-          unit = Unit(
-            id: attributes["id"] ?? "", translatable: attributes["translate"] != "no",
-            borrowed: attributes["themec:borrowed"] == "yes")
-        case "source", "target", "note":
-          text = ""
-          if name == "target" { unit?.state = attributes["state"] }
-        default: break
-        }
-      case .text(let string):
-        text? += string
-      case .end(let name):
-        switch name {
-        case "source": unit?.source = text ?? ""
-        case "target": unit?.target = text ?? ""
-        case "note":
-          let previous = unit?.note
-          unit?.note = previous.map { $0 + "\n" + (text ?? "") } ?? text
-        case "trans-unit":
-          if let unit, !files.isEmpty { files[files.count - 1].units.append(unit) }
-          unit = nil
-        default: break
-        }
-        if ["source", "target", "note"].contains(name) { text = nil }
+    case .start(let name, let attributes, let line):
+      switch name {
+      case "file":
+        files.append(
+          File(
+            sourceLanguage: attributes["source-language"] ?? "en", targetLanguage: attributes["target-language"],
+            line: line))
+      case "trans-unit":
+        unit = Unit(
+          id: attributes["id"] ?? "", translatable: attributes["translate"] != "no",
+          borrowed: attributes["themec:borrowed"] == "yes")
+      case "source", "target", "note":
+        text = ""
+        if name == "target" { unit?.state = attributes["state"] }
+      default: break
+      }
+    case .text(let string):
+      text? += string
+    case .end(let name):
+      switch name {
+      case "source": unit?.source = text ?? ""
+      case "target": unit?.target = text ?? ""
+      case "note":
+        let previous = unit?.note
+        unit?.note = previous.map { $0 + "\n" + (text ?? "") } ?? text
+      case "trans-unit":
+        if let unit, !files.isEmpty { files[files.count - 1].units.append(unit) }
+        unit = nil
+      default: break
+      }
+      if ["source", "target", "note"].contains(name) { text = nil }
     }
   }
 }

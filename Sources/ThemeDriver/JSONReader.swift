@@ -56,7 +56,9 @@ struct JSONReader {
   }
 
   private mutating func skipSpace() {
-    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+    while index < bytes.count,
+      bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+    {
       index += 1
     }
   }
@@ -185,7 +187,9 @@ struct JSONReader {
     index += 1
     let start = index
     // Most strings have no escape: their bytes are the text.
-    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+      bytes[index] >= 0x20
+    {
       index += 1
     }
     guard index < bytes.count else { throw problem("expected '\"' to end the string", at: open) }
@@ -205,7 +209,8 @@ struct JSONReader {
         guard index < bytes.count else { throw problem("expected '\"' to end the string", at: open) }
       }
     }
-    let string = plain ? String(validating: bytes[start..<index], as: UTF8.self) : String(validating: text, as: UTF8.self)
+    let string =
+      plain ? String(validating: bytes[start..<index], as: UTF8.self) : String(validating: text, as: UTF8.self)
     guard let string else { throw problem("expected UTF-8 text in the string", at: open) }
     index += 1
     skipSpace()

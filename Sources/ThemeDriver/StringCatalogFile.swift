@@ -77,7 +77,9 @@ struct StringCatalogFile: Codable, Equatable {
             default: try reader.skipValue()
             }
           }
-          guard let value else { throw reader.problem("expected a 'value' in the string unit of \(what)", at: unitStart) }
+          guard let value else {
+            throw reader.problem("expected a 'value' in the string unit of \(what)", at: unitStart)
+          }
           stringUnit = StringUnit(state: state, value: value)
         case "variations": variations = try Variations(&reader, what)
         case "substitutions":

@@ -378,7 +378,8 @@ struct XMLDocument {
           isCharacter(scalar)
         else {
           throw problem(
-            "expected a reference to a character XML 1.0 can carry, found '&#\(hex ? "x" : "")\(digits);'", at: location(of: place))
+            "expected a reference to a character XML 1.0 can carry, found '&#\(hex ? "x" : "")\(digits);'",
+            at: location(of: place))
         }
         return Array(UTF8.encode(scalar)!)
       }
@@ -426,7 +427,8 @@ struct XMLDocument {
       }
       expanded = inner.expanded + text.count
       guard expanded <= XMLDocument.expansionLimit else {
-        throw problem("expected entities to expand to at most 1 MiB of text, found more at '&\(name);'", at: location(of: place))
+        throw problem(
+          "expected entities to expand to at most 1 MiB of text, found more at '&\(name);'", at: location(of: place))
       }
       return text
     }
@@ -471,7 +473,9 @@ struct XMLDocument {
             } else {
               // SYSTEM or PUBLIC: an external entity, never fetched.
               while peek() != UInt8(ascii: ">") {
-                guard !atEnd else { throw problem("expected '>' to end the entity declaration", at: location(of: place)) }
+                guard !atEnd else {
+                  throw problem("expected '>' to end the entity declaration", at: location(of: place))
+                }
                 if peek() == UInt8(ascii: "\"") || peek() == UInt8(ascii: "'") {
                   _ = try quoted()
                 } else {

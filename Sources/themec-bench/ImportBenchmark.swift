@@ -47,7 +47,8 @@ enum ImportBenchmark {
         BuildBenchmark.pad(format, 14) + BuildBenchmark.pad(BuildBenchmark.megabytes(large.size), 10)
           + BuildBenchmark.pad(String(format: "%.2f s", large.milliseconds / 1000), 10)
           + BuildBenchmark.pad(BuildBenchmark.megabytes(large.rss * 1024), 10)
-          + BuildBenchmark.pad(String(format: "%.2fx", ratio), 17) + (met ? "met (< 2 s, < 300 MB)" : "MISSED (2 s, 300 MB)"))
+          + BuildBenchmark.pad(String(format: "%.2fx", ratio), 17)
+          + (met ? "met (< 2 s, < 300 MB)" : "MISSED (2 s, 300 MB)"))
     }
   }
 

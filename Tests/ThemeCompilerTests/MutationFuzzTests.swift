@@ -12,30 +12,6 @@ import ThemeTestSupport
 /// number of runs (400 by default, deterministic). Every input that ever failed is kept in
 /// `FuzzRegressions/` and compiled on every run.
 @Suite struct MutationFuzzTests {
-  static let splices: [[UInt8]] = [
-    ":", "\t", "&a ", "*a", "<<: *a\n", "{{", "}}", "%", "%%", "%1$@", "%lld", "\u{0}", "\"", "'", "- ", "\n  ",
-    "\n\t", "{tokens.x}", "{colors.primaryMain} @ 2", "[", "]", "{", "}", "#", "##", "---\n", "\u{FEFF}", "\u{202E}",
-    "=1: ", "<1: ", "cap: {from: 1}", "extends: brand\n", "\\", "\u{FFFF}", "\r\n",
-  ].map { Array($0.utf8) }
-
-  static func mutate(_ input: [UInt8], _ random: inout SplitMix) -> [UInt8] {
-    var bytes = input
-    for _ in 0..<random.int(1...4) {
-      let at = bytes.isEmpty ? 0 : random.int(0...(bytes.count - 1))
-      switch random.int(0...5) {
-      case 0 where !bytes.isEmpty: bytes[at] = UInt8(truncatingIfNeeded: random.next())
-      case 1: bytes.insert(contentsOf: random.pick(splices), at: at)
-      case 2 where !bytes.isEmpty: bytes.removeSubrange(at..<min(bytes.count, at + random.int(1...64)))
-      case 3 where !bytes.isEmpty:
-        let end = min(bytes.count, at + random.int(1...200))
-        bytes.insert(contentsOf: bytes[at..<end], at: random.int(0...bytes.count))
-      case 4: bytes = Array(bytes.prefix(at))
-      default: bytes.insert(contentsOf: random.pick(splices), at: at)
-      }
-    }
-    return bytes
-  }
-
   /// What every compilation promises, whatever the input.
   static func expectSound(
     _ result: CompilationResult, paths: Set<String>, sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -50,7 +26,7 @@ import ThemeTestSupport
   }
 
   @Test func mutatedInputsCompileSoundly() {
-    let runs = ProcessInfo.processInfo.environment["THEMEC_FUZZ_RUNS"].flatMap(Int.init) ?? 400
+    let runs = Mutator.runs(default: 400)
     let base = SourceFile(path: "en.strings.yaml", bytes: repositoryFile("themes/sendbird-uikit/en.strings.yaml"))
     let seeds: [(path: String, bytes: [UInt8])] = [
       ("en.strings.yaml", repositoryFile("themes/sendbird-uikit/en.strings.yaml")),
@@ -63,7 +39,7 @@ import ThemeTestSupport
     var random = SplitMix(seed: 24)
     for _ in 0..<runs {
       let seed = random.pick(seeds)
-      let file = SourceFile(path: seed.path, bytes: Self.mutate(seed.bytes, &random))
+      let file = SourceFile(path: seed.path, bytes: Mutator.mutate(seed.bytes, &random))
       // A translation is compiled with the base it is checked against.
       let sources = seed.path == "de.strings.yaml" || seed.path == "ar.strings.yaml" ? [base, file] : [file]
       Self.expectSound(compile(sources), paths: Set(sources.map(\.path)))
