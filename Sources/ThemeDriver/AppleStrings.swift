@@ -33,31 +33,11 @@ struct AppleStringsReader {
   /// The text of a file: UTF-16 after its byte-order mark (either order), else UTF-8 (its
   /// byte-order mark dropped), else UTF-16 little-endian without a mark (as Xcode wrote it).
   static func decode(_ bytes: [UInt8]) -> String? {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      return utf16(Array(bytes.dropFirst(2)), littleEndian: bytes[0] == 0xFF)
-    }
+    if let utf8 = TextEncoding.utf8(fromMarkedUTF16: bytes) { return String(decoding: utf8, as: UTF8.self) }
+    if TextEncoding.hasUTF16Mark(bytes) { return nil }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     if let text = String(validating: body, as: UTF8.self) { return text }
-    return bytes.count % 2 == 0 ? utf16(bytes, littleEndian: true) : nil
-  }
-
-  private static func utf16(_ bytes: [UInt8], littleEndian: Bool) -> String? {
-    guard bytes.count % 2 == 0 else { return nil }
-    let units = stride(from: 0, to: bytes.count, by: 2).map { offset in
-      littleEndian
-        ? UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
-        : UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
-    }
-    var text = ""
-    var iterator = units.makeIterator()
-    var decoder = UTF16()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-      case .emptyInput: return text
-      case .error: return nil
-      }
-    }
+    return TextEncoding.utf8(fromUTF16: bytes[...], littleEndian: true).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Reports a problem on a line (1-based; by default the current one).

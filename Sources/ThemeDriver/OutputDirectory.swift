@@ -85,13 +85,14 @@ public final class OutputDirectory {
     }
   }
 
-  /// The process that wrote `.<name>.themec-<pid>`, an output's temporary file; nil for any
-  /// other name.
+  /// The process that wrote `.<name>.themec-<pid>`, the temporary file of an output or of
+  /// the manifest; nil for any other name.
   static func litterProcess(_ name: String) -> Int32? {
     guard name.hasPrefix("."), let marker = name.range(of: ".themec-", options: .backwards) else { return nil }
     let digits = name[marker.upperBound...]
     guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = Int32(digits),
-      isOutputName(String(name[name.index(after: name.startIndex)..<marker.lowerBound]))
+      case let inner = String(name[name.index(after: name.startIndex)..<marker.lowerBound]),
+      isOutputName(inner) || inner == BuildManifest.fileName
     else { return nil }
     return pid
   }

@@ -40,29 +40,7 @@ struct XMLDocument {
   /// The document as UTF-8: UTF-16 after a byte-order mark transcoded, a UTF-8 byte-order
   /// mark dropped; nil when the bytes are neither.
   static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      guard bytes.count % 2 == 0 else { return nil }
-      let little = bytes[0] == 0xFF
-      var units: [UInt16] = []
-      units.reserveCapacity(bytes.count / 2 - 1)
-      for offset in stride(from: 2, to: bytes.count, by: 2) {
-        units.append(
-          little
-            ? UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
-            : UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))
-      }
-      var utf8: [UInt8] = []
-      utf8.reserveCapacity(units.count)
-      var iterator = units.makeIterator()
-      var decoder = UTF16()
-      while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar): utf8.append(contentsOf: UTF8.encode(scalar)!)
-        case .emptyInput: return utf8
-        case .error: return nil
-        }
-      }
-    }
+    if TextEncoding.hasUTF16Mark(bytes) { return TextEncoding.utf8(fromMarkedUTF16: bytes) }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
     return String(validating: body, as: UTF8.self) != nil ? body : nil
   }
@@ -164,7 +142,7 @@ struct XMLDocument {
     func checkCharacter() throws(Diagnostic) {
       let byte = bytes[index]
       if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
-        throw problem("expected characters XML 1.0 can carry, found U+\(String(byte, radix: 16, uppercase: true))")
+        throw problem("expected characters XML 1.0 can carry, found \(Unicode.Scalar(byte).codePointName)")
       }
       if byte == 0xEF, peek(1) == 0xBF, let last = peek(2), last == 0xBE || last == 0xBF {
         throw problem("expected characters XML 1.0 can carry, found U+FFF\(last == 0xBE ? "E" : "F")")
@@ -529,10 +507,7 @@ enum XMLText {
     var scalar: Unicode.Scalar
 
     /// How a message names it (`U+0001`).
-    var name: String {
-      let digits = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    var name: String { scalar.codePointName }
   }
 
   /// Text escaped for element content or an attribute value (quoted with `"`): markup

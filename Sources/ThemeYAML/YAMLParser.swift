@@ -45,7 +45,7 @@ public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits(
   // UTF-16 (with its byte-order mark) is read as the UTF-8 it spells, so that every check
   // and every place reported is the same as for UTF-8.
   if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-    guard let utf8 = utf8(fromUTF16: bytes) else {
+    guard let utf8 = TextEncoding.utf8(fromMarkedUTF16: bytes) else {
       return YAMLTreeParseResult(
         tree: nil,
         diagnostics: [
@@ -110,14 +110,15 @@ private func readerError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UIn
       column += 1
     }
   }
-  let value = UInt32(truncatingIfNeeded: parser.problem_value)
-  let digits = String(value, radix: 16, uppercase: true)
-  let name = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   let problem = parser.problem.map { String(cString: $0) } ?? "unreadable text"
-  let message =
-    parser.problem_value >= 0
-    ? "expected printable text, found \(name), which YAML does not allow raw; write it as an escape in a double-quoted text (\"\\u\(String(repeating: "0", count: max(0, 4 - digits.count)) + digits)\")"
-    : "expected printable text: \(problem)"
+  let message: String
+  if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: parser.problem_value)), parser.problem_value >= 0 {
+    let name = scalar.codePointName
+    message =
+      "expected printable text, found \(name), which YAML does not allow raw; write it as an escape in a double-quoted text (\"\\u\(name.dropFirst(2))\")"
+  } else {
+    message = "expected printable text: \(problem)"
+  }
   return Diagnostic(.yamlEncoding, at: SourceLocation(path: path, line: line, column: column), message)
 }
 
@@ -137,30 +138,6 @@ private func parserError(_ parser: yaml_parser_t, path: String) -> Diagnostic {
   return Diagnostic(
     .yamlSyntax, at: SourceLocation(path: path, line: mark.line + 1, column: mark.column + 1), message,
     notes: notes)
-}
-
-/// The UTF-8 of UTF-16 text after its byte-order mark (`FF FE`: little-endian); nil for an
-/// odd number of bytes or an unpaired surrogate.
-private func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8]? {
-  guard bytes.count % 2 == 0 else { return nil }
-  let littleEndian = bytes[0] == 0xFF
-  var units: [UInt16] = []
-  units.reserveCapacity(bytes.count / 2)
-  for index in stride(from: 2, to: bytes.count, by: 2) {
-    let (low, high) = littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
-    units.append(UInt16(high) << 8 | UInt16(low))
-  }
-  var utf8: [UInt8] = []
-  utf8.reserveCapacity(units.count)
-  var iterator = units.makeIterator()
-  var decoder = UTF16()
-  while true {
-    switch decoder.decode(&iterator) {
-    case .scalarValue(let scalar): utf8 += Array(UTF8.encode(scalar) ?? UTF8.EncodedScalar())
-    case .emptyInput: return utf8
-    case .error: return nil
-    }
-  }
 }
 
 /// The first invalid UTF-8 sequence or NUL byte, located by line and column.

@@ -215,7 +215,7 @@ import ThemeYAML
       "x.xliff:6:81: error: expected entities to expand to at most 1 MiB of text, found more at '&g;' [import.invalid]"
     ),
     ("&undeclared;", "", "x.xliff:5:81: error: expected a declared entity, found '&undeclared;' [import.invalid]"),
-    ("a\u{1}b", "", "x.xliff:5:82: error: expected characters XML 1.0 can carry, found U+1 [import.invalid]"),
+    ("a\u{1}b", "", "x.xliff:5:82: error: expected characters XML 1.0 can carry, found U+0001 [import.invalid]"),
   ])
   func xliffThatCannotBeReadWholeIsAnError(target: String, doctype: String, message: String) throws {
     let root = try makeScratchDirectory("themec-hostile")

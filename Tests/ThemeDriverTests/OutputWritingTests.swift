@@ -85,7 +85,7 @@ import ThemeDriver
     defer { try? FileManager.default.removeItem(at: root) }
     let output = root.appendingPathComponent("out").path
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    let litter = [".ThemeStrings.swift.themec-2147483000", ".themec-build.themec-77"]
+    let litter = [".ThemeStrings.swift.themec-2147483000", "..themec-build.themec-77"]
     let kept = [".notes.themec-x", "keep.themec-12", ".dir.themec-13"]
     for name in litter + kept.dropLast() { try Data("x".utf8).write(to: URL(fileURLWithPath: output + "/" + name)) }
     try FileManager.default.createDirectory(atPath: output + "/.dir.themec-13/inner", withIntermediateDirectories: true)

@@ -574,11 +574,9 @@ extension Diagnostic {
     guard text.value.withUTF8Bytes(ByteScan.hasControlCharacter) else { return nil }
     for scalar in text.value.unicodeScalars
     where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
-      let hex = String(scalar.value, radix: 16, uppercase: true)
       return Diagnostic(
         .stringUnsafe, at: text.location,
-        "expected displayable text, found the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
-      )
+        "expected displayable text, found the control character \(scalar.codePointName)")
     }
     return nil
   }
