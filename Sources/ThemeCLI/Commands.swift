@@ -49,31 +49,16 @@ struct InputOptions: ParsableArguments {
     help: "A glob of names or paths below an input directory to pass over (repeatable), e.g. 'Legacy' or '*/old/*'.")
   var excludes: [String] = []
 
-  @Flag(help: "Treat warnings as errors.")
-  var warningsAsErrors = false
-
-  @Option(help: "A directory of '.mustache' files replacing the built-in output templates.")
-  var templates: String?
-
-  @Option(help: "The WCAG contrast ratio below which a customised text/background pair is reported (default: 4.5).")
-  var minContrast: Double?
-
   @Option(help: "The project file to read instead of the nearest themec.yml.")
   var config: String?
 
   @Flag(help: "Read no themec.yml.")
   var noConfig = false
 
-  func validate() throws {
-    if let minContrast, !InputSettings.contrastRange.contains(minContrast) {
-      throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
-    }
-  }
-
   /// The project file read (if any), and the settings: the command line's over the file's
   /// over the defaults. A file with errors stops here (exit 1), its diagnostics printed.
   /// `readBaseline: false` leaves the baseline unread (`lint --write-baseline` writes it).
-  func resolve(format: String? = nil, readBaseline: Bool = true) throws -> (
+  func resolve(format: String? = nil, readBaseline: Bool = true, checks: CheckOptions = CheckOptions()) throws -> (
     config: ProjectConfig?, settings: InputSettings
   ) {
     var settings = InputSettings()
@@ -92,13 +77,59 @@ struct InputOptions: ParsableArguments {
     settings.inputs = inputs.isEmpty ? project?.inputs ?? ["themes"] : inputs
     settings.excludes = excludes + (project?.excludes ?? [])
     settings.baseLocale = baseLocale ?? project?.baseLocale ?? "en"
-    settings.warningsAsErrors = warningsAsErrors || project?.warningsAsErrors == true
-    settings.templates = templates ?? project?.templates
-    settings.minContrast = minContrast ?? project?.minContrast ?? 4.5
+    settings.warningsAsErrors = checks.warningsAsErrors || project?.warningsAsErrors == true
+    settings.templates = checks.templates ?? project?.templates
+    settings.minContrast = checks.minContrast ?? project?.minContrast ?? 4.5
     settings.format = format.flatMap(ReportFormat.init(rawValue:)) ?? project?.format ?? .text
     settings.policy = project?.policy ?? FindingPolicy()
     if readBaseline { try settings.policy.loadBaseline() }
     return (project, settings)
+  }
+}
+
+/// How findings are judged and outputs made, for the commands that build or lint.
+struct CheckOptions: ParsableArguments {
+  @Flag(help: "Treat warnings as errors.")
+  var warningsAsErrors = false
+
+  @Option(help: "A directory of '.mustache' files replacing the built-in output templates.")
+  var templates: String?
+
+  @Option(help: "The WCAG contrast ratio below which a customised text/background pair is reported (default: 4.5).")
+  var minContrast: Double?
+
+  func validate() throws {
+    if let minContrast, !InputSettings.contrastRange.contains(minContrast) {
+      throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
+    }
+  }
+}
+
+/// What a build writes besides its outputs, and where (`build` and `watch`).
+struct OutputOptions: ParsableArguments {
+  @Option(name: .shortAndLong, help: "The output directory (default: themec.yml's output, else Generated).")
+  var output: String?
+
+  @Option(help: "Also write the template contexts (strings.context.json, styles.context.json) to this directory.")
+  var dumpContext: String?
+
+  @Option(
+    help: "Also write the preview page (index.html) to this directory after each build (with watch: kept current).")
+  var preview: String?
+
+  @Flag(help: "Print the time each phase took to standard error.")
+  var timings = false
+
+  /// The build's settings from the command line and the project file.
+  func settings(_ input: InputOptions, _ checks: CheckOptions, _ report: ReportOptions) throws -> BuildSettings {
+    let (project, inputSettings) = try input.resolve(format: report.format, checks: checks)
+    var settings = BuildSettings()
+    settings.input = inputSettings
+    settings.output = output ?? project?.output ?? "Generated"
+    settings.dumpContext = dumpContext
+    settings.timings = timings
+    settings.preview = preview
+    return settings
   }
 }
 
@@ -143,43 +174,21 @@ package struct Build: ParsableCommand {
       Writes ThemeStrings.swift and ThemeStyles.swift (tables, platform-neutral), \
       ThemeStrings+SendbirdUIKit.swift and ThemeStyles+SendbirdUIKit.swift (apply, compiled \
       only where SendbirdUIKit can be imported), strings.json and styles.json (for \
-      ThemeRuntime). The output directory's set is replaced as a whole (staged beside it, \
-      then exchanged in one rename), only when a file's bytes change; nothing is written when \
-      there is an error. The output directory must not hold the working directory.
+      ThemeRuntime). Each output whose bytes change is written to a new file beside it and \
+      renamed over it; nothing else in the output directory is touched, nothing is written \
+      when there is an error, and a second build into the directory waits for the first.
       """)
 
   package init() {}
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var checks: CheckOptions
   @OptionGroup var report: ReportOptions
-
-  @Option(name: .shortAndLong, help: "The output directory (default: themec.yml's output, else Generated).")
-  var output: String?
-
-  @Option(help: "Also write the template contexts (strings.context.json, styles.context.json) to this directory.")
-  var dumpContext: String?
-
-  @Option(
-    help: "Also write the preview page (index.html) to this directory after each build (with watch: kept current).")
-  var preview: String?
-
-  @Flag(help: "Print the time each phase took to standard error.")
-  var timings = false
-
-  package func settings() throws -> BuildSettings {
-    let (project, inputSettings) = try input.resolve(format: report.format)
-    var settings = BuildSettings()
-    settings.input = inputSettings
-    settings.output = output ?? project?.output ?? "Generated"
-    settings.dumpContext = dumpContext
-    settings.timings = timings
-    settings.preview = preview
-    return settings
-  }
+  @OptionGroup var outputs: OutputOptions
 
   package func run() throws {
     try reportingErrors {
-      let status = try settings().run()
+      let status = try outputs.settings(input, checks, report).run()
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -194,11 +203,14 @@ struct Watch: ParsableCommand {
       findings. Ctrl-C stops.
       """)
 
-  @OptionGroup var build: Build
+  @OptionGroup var input: InputOptions
+  @OptionGroup var checks: CheckOptions
+  @OptionGroup var report: ReportOptions
+  @OptionGroup var outputs: OutputOptions
 
   func run() throws {
     try reportingErrors {
-      try Driver.watch { try build.settings() }
+      try Driver.watch { try outputs.settings(input, checks, report) }
     }
   }
 }
@@ -208,6 +220,7 @@ struct Lint: ParsableCommand {
     abstract: "Validate the inputs and report problems without writing anything.")
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var checks: CheckOptions
   @OptionGroup var report: ReportOptions
 
   @Option(help: "Write the findings to this file as the baseline (accepted findings) instead of reporting them.")
@@ -215,8 +228,9 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let status = try input.resolve(format: report.format, readBaseline: writeBaseline == nil).settings.lint(
-        writeBaseline: writeBaseline)
+      let status = try input.resolve(format: report.format, readBaseline: writeBaseline == nil, checks: checks).settings
+        .lint(
+          writeBaseline: writeBaseline)
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -282,6 +296,10 @@ struct Plural: ParsableCommand {
     if !categories && numbers.isEmpty {
       throw ValidationError("expected at least one NUMBER or --categories")
     }
+    let rules = PluralRules.ruleSet(for: locale, kind: ordinal ? .ordinal : .cardinal)
+    for number in numbers where rules.category(forDecimal: number) == nil {
+      throw ValidationError("expected a number (such as 21, 1.5 or 1.2c6), found '\(number)'")
+    }
   }
 
   func run() throws {
@@ -299,16 +317,8 @@ struct Plural: ParsableCommand {
       print("decimal: " + rules.decimalCategories.sorted().map(\.rawValue).joined(separator: " "))
       return
     }
-    var failed = false
-    for number in numbers {
-      if let category = rules.category(forDecimal: number) {
-        print("\(number) \(category.rawValue)")
-      } else {
-        FileHandle.standardError.write(Data("error: expected a number, found '\(number)'\n".utf8))
-        failed = true
-      }
-    }
-    if failed { throw ExitCode(1) }
+    // Every number parses (`validate`).
+    for number in numbers { print("\(number) \(rules.category(forDecimal: number)!.rawValue)") }
   }
 }
 
@@ -361,6 +371,7 @@ struct Preview: ParsableCommand {
       """)
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var checks: CheckOptions
   @OptionGroup var report: ReportOptions
 
   @Option(name: .shortAndLong, help: "The directory to write index.html to.")
@@ -371,7 +382,7 @@ struct Preview: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let status = try input.resolve(format: report.format).settings.preview(to: output, open: open)
+      let status = try input.resolve(format: report.format, checks: checks).settings.preview(to: output, open: open)
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -462,11 +473,19 @@ struct Status: ParsableCommand {
       """)
 
   @OptionGroup var input: InputOptions
-  @OptionGroup var report: ReportOptions
+
+  @Option(help: "How the counts are printed: text (a table) or json (an object per locale).")
+  var format = "text"
+
+  func validate() throws {
+    guard ["text", "json"].contains(format) else {
+      throw ValidationError("expected --format text or json, found '\(format)'")
+    }
+  }
 
   func run() throws {
     try reportingErrors {
-      let status = try input.resolve(format: report.format).settings.status(json: report.format == "json")
+      let status = try input.resolve().settings.status(json: format == "json")
       if status != 0 { throw ExitCode(status) }
     }
   }

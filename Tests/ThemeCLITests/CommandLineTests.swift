@@ -13,6 +13,35 @@ import Testing
     #expect(throws: Never.self) { try command.run() }
   }
 
+  /// Each command's help names the command and lists what it takes: `watch` is not
+  /// `build watch`, and `status` and `export` take no build-only option (issue 38).
+  @Test func helpTextsMatchWhatEachCommandTakes() {
+    #expect(Themec.helpMessage(for: Watch.self).contains("USAGE: themec watch [<options>] [<inputs> ...]"))
+    for command in [Status.self, Export.self] as [ParsableCommand.Type] {
+      let help = Themec.helpMessage(for: command)
+      for buildOnly in ["--warnings-as-errors", "--templates", "--min-contrast", "--dump-context", "--timings"] {
+        #expect(!help.contains(buildOnly), "\(command): \(buildOnly)")
+      }
+      #expect(!help.contains("How findings are reported"), "\(command)")
+    }
+    let status = Themec.helpMessage(for: Status.self)
+    #expect(status.contains("How the counts are printed"))
+    for command in [Build.self, Watch.self, Lint.self] as [ParsableCommand.Type] {
+      #expect(Themec.helpMessage(for: command).contains("--min-contrast"), "\(command)")
+    }
+  }
+
+  /// A number `plural` cannot read is a usage error (exit 64), before anything is printed.
+  @Test func aNumberThatIsNotOneIsAUsageError() {
+    #expect(throws: (any Error).self) { try Themec.parseAsRoot(["plural", "en", "21", "1st"]) }
+    do {
+      _ = try Themec.parseAsRoot(["plural", "en", "1st"])
+    } catch {
+      #expect(Themec.exitCode(for: error) == ExitCode(64))
+      #expect(Themec.message(for: error) == "expected a number (such as 21, 1.5 or 1.2c6), found '1st'")
+    }
+  }
+
   /// An input path that does not exist is a usage error (a mistyped subcommand reads as
   /// one, `build` being the default).
   @Test(arguments: [["biuld"], ["lint", "no/such/folder"], ["build", "themes", "--templates", "no/such/folder"]])
