@@ -58,7 +58,7 @@ struct InputOptions: ParsableArguments {
   /// The project file read (if any), and the settings: the command line's over the file's
   /// over the defaults. A file with errors stops here (exit 1), its diagnostics printed.
   /// `readBaseline: false` leaves the baseline unread (`lint --write-baseline` writes it).
-  func resolve(format: String? = nil, readBaseline: Bool = true, checks: CheckOptions = CheckOptions()) throws -> (
+  func resolve(format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil) throws -> (
     config: ProjectConfig?, settings: InputSettings
   ) {
     var settings = InputSettings()
@@ -77,9 +77,10 @@ struct InputOptions: ParsableArguments {
     settings.inputs = inputs.isEmpty ? project?.inputs ?? ["themes"] : inputs
     settings.excludes = excludes + (project?.excludes ?? [])
     settings.baseLocale = baseLocale ?? project?.baseLocale ?? "en"
-    settings.warningsAsErrors = checks.warningsAsErrors || project?.warningsAsErrors == true
-    settings.templates = checks.templates ?? project?.templates
-    settings.minContrast = checks.minContrast ?? project?.minContrast ?? 4.5
+    // A command without the check options (status, export) takes the project file's.
+    settings.warningsAsErrors = checks?.warningsAsErrors == true || project?.warningsAsErrors == true
+    settings.templates = checks?.templates ?? project?.templates
+    settings.minContrast = checks?.minContrast ?? project?.minContrast ?? 4.5
     settings.format = format.flatMap(ReportFormat.init(rawValue:)) ?? project?.format ?? .text
     settings.policy = project?.policy ?? FindingPolicy()
     if readBaseline { try settings.policy.loadBaseline() }
