@@ -94,11 +94,43 @@ public enum InputKind: Sendable {
   /// than skipped in silence.
   public static func isMeant(name: String) -> Bool {
     [".strings.yaml", ".theme.yaml", ".strings.yml", ".theme.yml"].contains { name.hasSuffix($0) }
+      || intendedName(name) != nil
+  }
+
+  /// The input name a YAML file's name almost is: `de.yaml` (a locale without '.strings'),
+  /// `ru.string.yaml` or `brand.themes.yml` (the kind misspelt); nil for other names, which
+  /// are not taken for inputs.
+  static func intendedName(_ name: String) -> String? {
+    let stem: Substring
+    if name.hasSuffix(".yaml") {
+      stem = name.dropLast(5)
+    } else if name.hasSuffix(".yml") {
+      stem = name.dropLast(4)
+    } else {
+      return nil
+    }
+    let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
+    // A bare locale: one whose language CLDR has plural rules for (so `app.yaml` or
+    // `ci.yml`, another tool's file, is not taken for one).
+    let tag = stem.replacingOccurrences(of: "_", with: "-")
+    if parts.count == 1, isLocaleTag(tag), !PluralRules.ruleSet(for: tag).isRootFallback {
+      return tag + ".strings.yaml"
+    }
+    guard parts.count == 2, let kind = closestName(to: String(parts[1]), in: ["strings", "theme"]),
+      kind != String(parts[1])
+    else { return nil }
+    return "\(parts[0]).\(kind).yaml"
   }
 
   /// What is wrong with the name of a file that is not an input.
   static func whyNotAnInput(path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    if !name.hasSuffix(".strings.yaml"), !name.hasSuffix(".theme.yaml"), !name.hasSuffix(".strings.yml"),
+      !name.hasSuffix(".theme.yml"), let intended = intendedName(name), InputKind(path: intended) != nil
+    {
+      return
+        "expected '<locale>.strings.yaml' or '<theme>.theme.yaml', found '\(name)', which themec does not read; did you mean '\(intended)'?"
+    }
     if name.hasSuffix(".yml"), InputKind(path: String(name.dropLast(4)) + ".yaml") != nil {
       return "expected the extension '.yaml', found '\(name)'; rename it '\(name.dropLast(4)).yaml'"
     }
