@@ -182,8 +182,9 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     let catalog = StringCatalog.sendbirdUIKit
     let (file, lowered) = lowerLocale(baseLocale, files, catalog: catalog)
     var found = lowered
-    // A base that could not be read is reported as such, not checked against.
-    state.unreadable = found.contains { $0.code == DiagnosticCode.fileUnreadable.name }
+    // A base that could not be read or parsed is reported as such, once: the translations
+    // are not checked against what little of it was read (one tab gave a finding per key).
+    state.unreadable = found.contains(where: \.isFileLevel)
     guard !state.unreadable else {
       state.diagnostics = found
       return state

@@ -93,7 +93,10 @@ public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits(
     return YAMLTreeParseResult(tree: nil, diagnostics: [tab])
   }
   diagnostics += builder.diagnostics
-  return YAMLTreeParseResult(tree: builder.failed ? nil : builder.tree, diagnostics: diagnostics)
+  guard !builder.failed else { return YAMLTreeParseResult(tree: nil, diagnostics: diagnostics) }
+  var tree = builder.tree
+  tree.noteCommentsAfterNothing(in: bytes)
+  return YAMLTreeParseResult(tree: tree, diagnostics: diagnostics)
 }
 
 /// A character libyaml's reader refuses (a control character, U+FFFE, U+FFFF), placed at

@@ -23,7 +23,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     yamlSyntax, yamlDuplicateKey, yamlAliasLimit, yamlDepthLimit, yamlTab, yamlEncoding, yamlAnchor,
     yamlScalarLimit, yamlMultipleDocuments,
     keyUnknown, keyListedUnknown, keyDeprecated, keyNotSettable, keyAliasConflict, keyShape, keyNotInBase, keySwiftName,
-    placeholderInvalid, placeholderMismatch, placeholderBaseMismatch,
+    placeholderInvalid, placeholderMismatch, placeholderBaseMismatch, placeholderDropped,
     pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringStale, stringMissing, stringUnsafe,
     localeDuplicate, localeNoBase, fileLinkSkipped, fileUnknown, fileUnreadable, templateInvalid,
@@ -50,6 +50,9 @@ public struct DiagnosticCode: Sendable, Hashable {
     summary:
       "a symbolic link to a folder inside an input folder is not followed; name its target in 'inputs' to read it"
   )
+  package static let placeholderDropped = DiagnosticCode(
+    name: "placeholder.dropped", severity: .warning,
+    summary: "a translated text leaves out a placeholder its base text has, so the value it shows is lost")
   package static let importInvalid = DiagnosticCode(
     name: "import.invalid", severity: .error,
     summary:

@@ -309,10 +309,9 @@ struct BaseComparison {
     // placeholders do not parse, which its checks report) has none to compare.
     switch definition.value {
     case .text(let text):
-      guard let template = definition.template, !text.value.withUTF8Bytes({ fitsBase($0, at: position) }) else {
-        break
-      }
-      compareTypes(text, template, key: key, position: position)
+      guard !text.value.withUTF8Bytes({ fitsBase($0, at: position, covering: true) }) else { break }
+      if let template = definition.template { compareTypes(text, template, key: key, position: position) }
+      reportDropped(text, definition.template, key: key, position: position)
     case .forms(let forms):
       forms.forEachForm { form, text in
         guard let template = definition.formTemplates?[form], !text.value.withUTF8Bytes({ fitsBase($0, at: position) })
@@ -338,10 +337,11 @@ struct BaseComparison {
 
   /// Whether an app text's placeholders parse and each takes the type the base gives its
   /// position (`FormatScanner.fits`).
-  mutating func fitsBase(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+  mutating func fitsBase(_ text: UnsafeBufferPointer<UInt8>, at position: Int, covering: Bool = false) -> Bool {
     let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
     return base.appTypes.withUnsafeBufferPointer { types in
-      FormatScanner.fits(text, UnsafeBufferPointer(rebasing: types[start..<base.appTypeEnds[position]]))
+      FormatScanner.fits(
+        text, UnsafeBufferPointer(rebasing: types[start..<base.appTypeEnds[position]]), covering: covering)
     }
   }
 
@@ -394,10 +394,10 @@ struct BaseComparison {
   }
 
   /// Whether an app text (with no control character, which the caller checked) passes the
-  /// rules at a base position: it is not the base's text, and its placeholders parse and
-  /// fit the base's.
+  /// rules at a base position: it is not the base's text, and its placeholders parse, fit
+  /// the base's and leave none of the base's out.
   mutating func textNeedsNoFinding(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-    isSameAsBase(text, isApp: true, at: position) == false && fitsBase(text, at: position)
+    isSameAsBase(text, isApp: true, at: position) == false && fitsBase(text, at: position, covering: true)
   }
 
   /// Whether a form's text (with no control character, which the caller checked) passes the
@@ -411,6 +411,25 @@ struct BaseComparison {
   func baseValue(listed key: String) -> StringValue? { base.value(listed: key) }
 
   /// Reports each placeholder of an app text whose type is not the base's at its position.
+  /// Reports each argument the base text shows that a translated text leaves out (its
+  /// value would not appear): a warning, with the base text in a note. A plural form may
+  /// leave out the count (`one: "a reply"`); only a text is held to this.
+  private mutating func reportDropped(_ text: Located<String>, _ template: FormatTemplate?, key: String, position: Int)
+  {
+    // Placeholders that do not parse are reported as such, not also as left out.
+    if template == nil, FormatTemplate.mayHavePlaceholders(text.value) { return }
+    let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
+    let used = template?.positionalTypes ?? []
+    for (offset, type) in base.appTypes[start..<base.appTypeEnds[position]].enumerated() {
+      guard let type, offset >= used.count || used[offset] == nil else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .placeholderDropped, at: text.location,
+          "expected \(type == .integer ? "an" : "a") \(type.rawValue) placeholder for argument \(offset + 1) of '\(key)' as in base locale '\(base.file.locale)', found none; the translation leaves out what it shows",
+          notes: [DiagnosticNote("the base text is here", at: base.appDefinitions[position].key.location)]))
+    }
+  }
+
   private mutating func compareTypes(_ text: Located<String>, _ template: FormatTemplate, key: String, position: Int) {
     let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
     let mismatches = base.appTypes.withUnsafeBufferPointer { types in

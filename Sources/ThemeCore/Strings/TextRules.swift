@@ -10,20 +10,24 @@ extension FormatScanner {
   /// Whether every placeholder of a text parses and takes the type `types` gives its
   /// position (element 0 is position 1; nil, or past the end: no placeholder there).
   /// When it holds, `FormatTemplate.mismatches(types)` finds nothing.
-  package static func fits(_ bytes: UnsafeBufferPointer<UInt8>, _ types: UnsafeBufferPointer<FormatArgumentType?>)
-    -> Bool
-  {
-    guard FormatTemplate.mayHavePlaceholders(utf8: bytes) else { return true }
+  /// With `covering`, every position `types` gives a type must also have a placeholder.
+  package static func fits(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ types: UnsafeBufferPointer<FormatArgumentType?>, covering: Bool = false
+  ) -> Bool {
+    let needed = covering ? types.filter { $0 != nil }.count : 0
+    guard FormatTemplate.mayHavePlaceholders(utf8: bytes) else { return needed == 0 }
     var scanner = FormatScanner(bytes)
+    var used = covering ? [Bool](repeating: false, count: types.count) : []
     do {
       while let piece = try scanner.next() {
         guard case .argument(let index, let type, _) = piece else { continue }
         guard index <= types.count, types[index - 1] == type else { return false }
+        if covering { used[index - 1] = true }
       }
     } catch {
       return false
     }
-    return true
+    return used.filter { $0 }.count >= needed
   }
 
   /// Whether every placeholder of a form's text parses and each of the first argument,

@@ -94,7 +94,10 @@ struct StylesLowering {
         lowerTokens(children, prefix: name)
         continue
       }
-      guard let value = lowerValue(entry.value) else { continue }
+      guard let value = lowerValue(entry.value) else {
+        file.rejectedTokens.insert(name)
+        continue
+      }
       file.tokens[name] = StyleDefinition(key: Located(name, at: entry.key.location), value: value)
     }
   }
@@ -331,7 +334,7 @@ struct StylesLowering {
     switch node.content {
     case .scalar(let text, _):
       if node.isNull {
-        report(.styleShape, at: node.location, "expected a value, found nothing (null)")
+        report(.styleShape, at: node.location, "expected a value, found \(node.kindDescription)")
         return nil
       }
       return parseScalar(text, at: node.location).map { Located($0, at: node.location) }

@@ -192,6 +192,9 @@ public struct StyleFile: Sendable {
   public var extends: Located<String>?
   /// Design tokens by dotted name.
   public var tokens: [String: StyleDefinition] = [:]
+  /// Tokens written with a value that was rejected (and reported there): a reference to one
+  /// is not reported again as undefined.
+  public var rejectedTokens: Set<String> = []
   /// `SBUColorSet` members.
   public var colors: [String: StyleDefinition] = [:]
   /// `SBUFontSet` members.

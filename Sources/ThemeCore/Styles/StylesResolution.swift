@@ -169,6 +169,7 @@ public func mergeStyles(_ file: StyleFile, over base: StyleFile) -> StyleFile {
   merged.extends = file.extends
   merged.acceptedContrast = file.acceptedContrast
   merged.tokens.merge(file.tokens) { $1 }
+  merged.rejectedTokens = merged.rejectedTokens.subtracting(file.tokens.keys).union(file.rejectedTokens)
   merged.colors.merge(file.colors) { $1 }
   merged.fonts.merge(file.fonts) { $1 }
   merged.icons.merge(file.icons) { $1 }
@@ -326,6 +327,8 @@ struct StyleResolver {
   }
 
   mutating func reportUndefined(_ ref: StyleRef, at location: SourceLocation) {
+    // A token whose value was rejected is reported at that value, once.
+    if ref.namespace == .tokens, file.rejectedTokens.contains(ref.name) { return }
     let names: [String] =
       switch ref.namespace {
       case .tokens: file.tokens.keys.sorted()

@@ -50,6 +50,10 @@ public struct YAMLTree: Sendable {
   @usableFromInline var bytes: [UInt8] = []
   /// The document's root, once the builder has one.
   public package(set) var root: Node?
+  /// For an empty plain scalar followed on its line by a comment (`primaryMain: #2850D4`):
+  /// the comment, without its '#', by node number. YAML reads such a value as null; a
+  /// message says to quote it.
+  package var commentsAfterNothing: [Int32: String] = [:]
 
   /// An empty tree of nodes in the file at `path`.
   public init(path: String) {
@@ -128,12 +132,17 @@ public struct YAMLTree: Sendable {
     }
   }
 
-  /// "a string", "a mapping", "a list": for messages.
+  /// "a string", "a mapping", "a list": for messages. A value that YAML read as a comment
+  /// says so, and how to write it.
   public func kindDescription(_ node: Node) -> String {
+    if let comment = commentsAfterNothing[node.index] {
+      return
+        "nothing (null): YAML reads '#\(comment)' as a comment; quote the value to write it (\"#\(comment)\")"
+    }
     switch kind(node) {
-    case .scalar: isNull(node) ? "nothing (null)" : "a string"
-    case .mapping: "a mapping"
-    case .sequence: "a list"
+    case .scalar: return isNull(node) ? "nothing (null)" : "a string"
+    case .mapping: return "a mapping"
+    case .sequence: return "a list"
     }
   }
 
@@ -180,6 +189,37 @@ public struct YAMLTree: Sendable {
     bytes.append(contentsOf: text)
     records.append(record)
     return Node(records.count - 1)
+  }
+
+  /// Finds the comments that follow empty plain scalars on their lines in the source
+  /// (`commentsAfterNothing`).
+  package mutating func noteCommentsAfterNothing(in source: [UInt8]) {
+    let empty = records.indices.filter {
+      records[$0].kind == .scalar && records[$0].style == .plain && records[$0].count == 0
+    }
+    guard !empty.isEmpty else { return }
+    var lineStarts = [0]
+    for (offset, byte) in source.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+    for index in empty {
+      let record = records[index]
+      let line = Int(record.line) - 1
+      guard line < lineStarts.count else { continue }
+      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : source.count
+      // The column counts characters; spaces and ASCII come before a comment that follows.
+      var offset = lineStarts[line]
+      var column = 1
+      while offset < end, column < Int(record.column) {
+        if source[offset] & 0xC0 != 0x80 { column += 1 }
+        offset += 1
+      }
+      while offset < end, source[offset] == 0x20 || source[offset] == 0x09 { offset += 1 }
+      guard offset < end, source[offset] == UInt8(ascii: "#") else { continue }
+      var stop = end
+      while stop > offset + 1, source[stop - 1] == 0x0A || source[stop - 1] == 0x0D || source[stop - 1] == 0x20 {
+        stop -= 1
+      }
+      commentsAfterNothing[Int32(index)] = String(decoding: source[(offset + 1)..<stop], as: UTF8.self)
+    }
   }
 
   /// Adds a collection node whose children (keys and values in turn for a mapping) are
