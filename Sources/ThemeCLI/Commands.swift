@@ -399,7 +399,9 @@ struct Import: ParsableCommand {
       SendbirdUIKit paths become SDK keys, the others app keys; comments go under 'comments', \
       the base text a translation was made from under 'translated-from', translations to review \
       under 'needs-review'. A plural of one variable becomes forms. What cannot be represented, \
-      and keys given twice, are reported. No file is replaced.
+      and keys given twice, are reported. No file is replaced, unless --merge: then a new round \
+      merges into the existing file (imported keys replace theirs, the rest and their comments, \
+      translated-from and needs-review entries stay).
       """)
 
   @Argument(help: "The .strings, .stringsdict, .xcstrings, .xliff or .xlf files.")
@@ -417,10 +419,16 @@ struct Import: ParsableCommand {
   @Option(help: "A YAML file mapping the files' keys to themec keys (an SDK path, or app.<key>).")
   var map: String?
 
+  @Flag(
+    help:
+      "Merge a new round into existing <locale>.strings.yaml files: imported keys replace theirs, the rest stay (each file replaced whole or not at all)."
+  )
+  var merge = false
+
   func run() throws {
     try reportingErrors {
       let (written, diagnostics) = try Driver.importStrings(
-        files, into: output, locale: locale, base: baseLocale, mapping: map)
+        files, into: output, locale: locale, base: baseLocale, mapping: map, merge: merge)
       Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       print("themec: wrote \(written.joined(separator: ", "))")

@@ -15,8 +15,14 @@ extension Driver {
     var comment: String?
     var needsReview = false
     var madeFrom: PortableValue?
+    /// The fingerprint an existing file records under `translated-from` (`--merge`), when
+    /// no base value is known.
+    var recordedFingerprint: String?
     /// Whether the text is meant to equal the base's (listed under `same-as-base`).
     var sameAsBase = false
+
+    /// The fingerprint `translated-from` records: the base value's, else the one recorded.
+    var fingerprint: String? { madeFrom?.stringValue.fingerprint ?? recordedFingerprint }
 
     /// Records the base value a translation was made from; a text equal to it is meant so
     /// (a translator kept it).
@@ -164,7 +170,7 @@ extension Driver {
       yaml.open(commentsKey, plainKey: true)
       for string in commented { yaml.entry(listed(string.key), string.comment!, depth: 1) }
     }
-    let made = strings.compactMap { string in string.madeFrom.map { (listed(string.key), $0.stringValue.fingerprint) } }
+    let made = strings.compactMap { string in string.fingerprint.map { (listed(string.key), $0) } }
     if !made.isEmpty {
       yaml.open(translatedFromKey, plainKey: true)
       for (key, fingerprint) in made { yaml.entry(key, fingerprint, depth: 1) }
@@ -180,6 +186,67 @@ extension Driver {
       for string in review { yaml.item(listed(string.key)) }
     }
     return yaml.text
+  }
+
+  /// An existing locale file's strings as import would have made them (`--merge`), in the
+  /// order the file gives them: texts and forms, comments, `translated-from`, `same-as-base`
+  /// and `needs-review`. App keys are `app.<key>`. Problems that stop the file being read
+  /// (it does not parse) are returned.
+  static func existingStrings(_ path: String, locale: String) throws -> (
+    strings: [ImportedString], diagnostics: [Diagnostic]
+  ) {
+    let parsed = parseYAMLTree(SourceFile(path: path, bytes: try readInput(path)))
+    guard parsed.tree != nil, !parsed.diagnostics.contains(where: { $0.severity == .error }) else {
+      return ([], parsed.diagnostics)
+    }
+    let (file, _) = lowerStrings(parsed.tree, locale: locale, path: path, catalog: .sendbirdUIKit)
+    let definitions: [(listed: String, definition: StringDefinition)] =
+      file.sdk.map { ($0.key, $0.value) } + file.app.map { ("app." + $0.key, $0.value) }
+    let ordered = definitions.sorted { $0.definition.key.location < $1.definition.key.location }
+    return (
+      ordered.map { listed, definition in
+        var string = ImportedString(key: listed, value: PortableValue(definition.value))
+        string.comment = file.comments[listed]?.value
+        string.needsReview = file.needsReview[listed] != nil
+        string.sameAsBase = file.sameAsBase[listed] != nil
+        string.recordedFingerprint = file.translatedFrom[listed]?.value
+        return string
+      }, []
+    )
+  }
+
+  /// A new round merged into a locale's strings: each imported key replaces its entry
+  /// (where it was) or is added at the end; the rest stay. An imported comment replaces the
+  /// old one; the review state and the base text it was made from are the new round's (a
+  /// recorded fingerprint stays only while the text is unchanged).
+  static func merged(_ imported: [ImportedString], into existing: [ImportedString]) -> [ImportedString] {
+    let catalog = StringCatalog.sendbirdUIKit
+    /// The key as the existing strings list it (an app key as `app.<key>`).
+    func listed(_ key: String) -> String {
+      if key.hasPrefix("app.") { return key }
+      guard let member = catalog.member(key), member.settable, !member.deprecated, !member.unavailable else {
+        return "app." + key
+      }
+      return key
+    }
+    var result = existing
+    var position = Dictionary(existing.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    for var string in imported {
+      string.key = listed(string.key)
+      guard let index = position[string.key] else {
+        position[string.key] = result.count
+        result.append(string)
+        continue
+      }
+      let old = result[index]
+      if string.comment == nil { string.comment = old.comment }
+      if string.madeFrom == nil, !string.needsReview, string.value == old.value {
+        string.recordedFingerprint = old.recordedFingerprint
+        string.sameAsBase = old.sameAsBase
+      }
+      result[index] = string
+    }
+    return result
   }
 
   /// A mapping file (`--map`): YAML, each of its keys as the imported files name it, each
@@ -218,7 +285,8 @@ extension Driver {
   /// never replacing a file. Returns the files written and the findings (what was dropped
   /// or repeated).
   public static func importStrings(
-    _ paths: [String], into directory: String, locale given: String?, base: String, mapping: String? = nil
+    _ paths: [String], into directory: String, locale given: String?, base: String, mapping: String? = nil,
+    merge: Bool = false
   ) throws -> (written: [String], diagnostics: [Diagnostic]) {
     var renamed: [String: String] = [:]
     if let mapping {
@@ -315,18 +383,36 @@ extension Driver {
     let root = normalized(directory)
     // Each file is `<directory>/<tag>.strings.yaml`, the tag checked above.
     let files = byLocale.keys.sorted().map { (locale: $0, path: root + "/" + InputKind.stringsFileName(locale: $0)!) }
+    // With --merge, each existing file is read first (one that does not parse stops them all).
+    var existing: [String: [ImportedString]] = [:]
     for file in files where exists(file.path) {
-      throw DriverError(
-        message: "'\(file.path)' exists; themec import does not replace a file (move it, or choose another -o)",
-        isUsage: true)
+      guard merge else {
+        throw DriverError(
+          message:
+            "'\(file.path)' exists; themec import does not replace a file (--merge merges into it; or move it, or choose another -o)",
+          isUsage: true)
+      }
+      let (strings, problems) = try existingStrings(file.path, locale: file.locale)
+      if problems.contains(where: { $0.severity == .error }) { return ([], diagnostics + problems) }
+      existing[file.locale] = strings
     }
     if let problem = makeDirectory(root) { throw DriverError(message: "cannot create '\(root)': \(problem)") }
+    // Each locale's file is made on a core of its own.
+    let (gathered, old) = (byLocale, existing)
+    let texts = parallelMap(files.map(\.locale)) { locale in
+      let imported = gathered[locale]!
+      let strings = old[locale].map { merged(imported.strings, into: $0) } ?? imported.strings
+      return Array(importedYAML(strings, sources: imported.sources).utf8)
+    }
     var written: [String] = []
-    for file in files {
-      let gathered = byLocale[file.locale]!
-      guard
-        try createExclusively(file.path, with: Array(importedYAML(gathered.strings, sources: gathered.sources).utf8))
-      else {
+    for (file, text) in zip(files, texts) {
+      if existing[file.locale] != nil {
+        // Replaced whole (a new file renamed over it), or not at all.
+        try replaceFile(file.path, with: [text])
+        written.append(file.path)
+        continue
+      }
+      guard try createExclusively(file.path, with: text) else {
         throw DriverError(
           message: "'\(file.path)' exists; themec import does not replace a file (move it, or choose another -o)",
           isUsage: true)
