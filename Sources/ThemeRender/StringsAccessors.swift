@@ -28,28 +28,33 @@ struct StringsAccessors: Sendable {
     case function(ClosureSignature, names: [String] = [])
   }
 
+  /// A key's accessor: its key, what it is declared as, and its doc comment's lines.
+  typealias Entry = (key: String, declaration: Declaration, doc: [String])
+
   init(base: BaseTable, members: [StringCatalog.Member?]) {
-    var sdkEntries: [(key: String, declaration: Declaration)] = []
+    var sdkEntries: [Entry] = []
     for (index, key) in base.sdk.keys.enumerated() {
       guard let member = members[index] else { continue }
+      let doc = Self.documentation(base.sdkDefinitions[index].value, comment: base.file.comments[key]?.value)
       if let signature = member.signature {
-        sdkEntries.append((key, .function(signature)))
+        sdkEntries.append((key, .function(signature), doc))
       } else if case .text = base.sdkDefinitions[index].value {
-        sdkEntries.append((key, .text))
+        sdkEntries.append((key, .text, doc))
       }
     }
-    var appEntries: [(key: String, declaration: Declaration)] = []
+    var appEntries: [Entry] = []
     for (index, key) in base.app.keys.enumerated() {
-      switch base.appDefinitions[index].value {
-      case .forms: appEntries.append((key, .function(ClosureSignature(parameters: [.int]))))
+      let definition = base.appDefinitions[index]
+      let doc = Self.documentation(definition.value, comment: base.file.comments["app." + key]?.value)
+      switch definition.value {
+      case .forms: appEntries.append((key, .function(ClosureSignature(parameters: [.int])), doc))
       case .text:
-        let definition = base.appDefinitions[index]
         let names = definition.parameterNames.map(\.value)
         let signature = Self.appSignature(definition.template)
-        appEntries.append((key, signature.map { .function($0, names: names) } ?? .text))
+        appEntries.append((key, signature.map { .function($0, names: names) } ?? .text, doc))
       }
     }
-    func key(_ entry: (key: String, declaration: Declaration)) -> StringsFrameContext.Key {
+    func key(_ entry: Entry) -> StringsFrameContext.Key {
       guard case .function(let signature, let names) = entry.declaration else {
         return StringsFrameContext.Key(key: entry.key, parameters: [], isFunction: false)
       }
@@ -65,7 +70,7 @@ struct StringsAccessors: Sendable {
     sdkKeyList = sdkEntries.map(\.key).joined(separator: "\n")
     appKeyList = appEntries.map(\.key).joined(separator: "\n")
     var lines: [String] = []
-    for (key, declaration) in sdkEntries {
+    for (key, declaration, _) in sdkEntries {
       let reference =
         "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")
       if case .function(let signature, _) = declaration, signature.isList {
@@ -75,6 +80,27 @@ struct StringsAccessors: Sendable {
       }
     }
     assignments = lines.joined(separator: "\n")
+  }
+
+  /// A key's doc comment, as lines: the base text, or each form with its selector (the
+  /// cap with its first count), then the translator's comment. Line breaks and control
+  /// characters are written as escapes, so each line stays a comment line.
+  static func documentation(_ value: StringValue, comment: String?) -> [String] {
+    func quoted(_ text: String) -> String { "\"" + text.escapedForTerminal + "\"" }
+    var lines: [String]
+    switch value {
+    case .text(let text): lines = [quoted(text.value)]
+    case .forms(let forms):
+      lines = []
+      if forms.offset != 0 { lines.append("- offset: \(forms.offset)") }
+      forms.forEachForm { selector, text in
+        let name = selector == .cap ? "cap (from \(forms.cap?.from ?? 0))" : selector.name
+        lines.append("- \(name): \(quoted(text.value))")
+      }
+      if let emptyName = forms.emptyName { lines.append("- empty-name: \(quoted(emptyName.value))") }
+    }
+    if let comment, !comment.isEmpty { lines += ["", "Translator's note: " + comment.escapedForTerminal] }
+    return lines
   }
 
   /// An app string's signature: one parameter per placeholder position, by its type; nil
@@ -141,15 +167,13 @@ struct StringsAccessors: Sendable {
 
   /// A namespace's members: its keys' accessors, then a property and a struct for each
   /// nested namespace, sorted.
-  private static func namespace(_ entries: [(key: String, declaration: Declaration)], kind: String, indent: Int)
-    -> String
-  {
+  private static func namespace(_ entries: [Entry], kind: String, indent: Int) -> String {
     final class Node {
-      var entries: [(name: String, key: String, declaration: Declaration)] = []
+      var entries: [(name: String, key: String, declaration: Declaration, doc: [String])] = []
       var children: [String: Node] = [:]
     }
     let root = Node()
-    for (key, declaration) in entries {
+    for (key, declaration, doc) in entries {
       let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       var node = root
       for component in components.dropLast() {
@@ -157,7 +181,7 @@ struct StringsAccessors: Sendable {
         node.children[component] = child
         node = child
       }
-      node.entries.append((components.last ?? key, key, declaration))
+      node.entries.append((components.last ?? key, key, declaration, doc))
     }
     // Each key's number: its place among the entries, as the key list writes them.
     var numbers: [String: Int] = [:]
@@ -165,9 +189,10 @@ struct StringsAccessors: Sendable {
     var out: [String] = []
     func write(_ node: Node, indent: Int) {
       let pad = String(repeating: " ", count: indent)
-      for (name, key, declaration) in node.entries {
+      for (name, key, declaration, doc) in node.entries {
         let member = SwiftSyntax.memberName(name)
         let number = numbers[key]!
+        for line in doc { out.append(line.isEmpty ? "\(pad)///" : "\(pad)/// \(line)") }
         // An accessor is one call into ThemeRuntime, which nothing can inline: `-O` has
         // nothing to gain from optimising it, and skipping that cuts the app's `-O` compile
         // of the accessors by about a quarter (themec-bench compile).
@@ -185,12 +210,13 @@ struct StringsAccessors: Sendable {
       for name in node.children.keys.sorted() {
         let member = SwiftSyntax.memberName(name)
         let type = "_" + member.filter { $0 != "`" }
+        out.append("\(pad)/// The strings under '\(name.escapedForTerminal)'.")
         out.append("\(pad)public var \(member): \(type) { \(type)(strings: strings) }")
       }
       for name in node.children.keys.sorted() {
         let type = "_" + SwiftSyntax.memberName(name).filter { $0 != "`" }
         out.append("")
-        out.append("\(pad)/// The strings under '\(name)'.")
+        out.append("\(pad)/// The strings under '\(name.escapedForTerminal)'.")
         // Not `Sendable`: a conformance per namespace costs the app's compile more than it
         // is worth for a value read in one expression (`ThemeStrings` itself is `Sendable`).
         out.append("\(pad)public struct \(type) {")
