@@ -5,137 +5,12 @@ import ThemeRender
 import ThemeRuntime
 import ThemeYAML
 
-/// What a compilation may vary.
-public struct CompileOptions: Sendable {
-  /// The locale every other locale is checked against and falls back to.
-  public var baseLocale: String
-  /// Template texts by name, replacing built-in ones (from `--templates DIR`).
-  public var templates: [String: String]
-  /// Theme checks (the contrast threshold).
-  public var styles: StyleOptions
-  /// Whether to render outputs (`lint` only validates).
-  public var render = true
-  /// Whether to build the template contexts even when the outputs do not need them
-  /// (`--dump-context`, golden tests).
-  public var keepContexts = false
-  /// Where the strings outputs go, piece by piece in order, while locales are compiled
-  /// (`themec build` streams them to temporary files); nil keeps them in the result.
-  public var sink: (any OutputSink)?
-  /// Whether a finding stops the outputs: by default an error does. The driver passes its
-  /// policy's judgement (severities, suppressions, baseline, warnings as errors), so that a
-  /// finding the project accepts never takes the outputs away.
-  public var stopsOutputs: @Sendable (Diagnostic) -> Bool = { $0.severity == .error }
-
-  /// Creates options; by default the base locale is `en`, templates are built in and the
-  /// contrast threshold is 4.5:1.
-  public init(baseLocale: String = "en", templates: [String: String] = [:], styles: StyleOptions = StyleOptions()) {
-    self.baseLocale = baseLocale
-    self.templates = templates
-    self.styles = styles
-  }
-}
-
-/// A file the compiler produced, by path relative to the output directory.
-public struct OutputFile: Sendable, Hashable {
-  /// Relative path (`ThemeStrings.swift`).
-  public var path: String
-  /// The file's bytes (UTF-8 text ending in one newline) in pieces that follow one another:
-  /// large outputs are assembled from per-locale parts and written without joining them.
-  public var chunks: [[UInt8]]
-
-  /// The file's bytes.
-  public var bytes: [UInt8] { chunks.count == 1 ? chunks[0] : Array(chunks.joined()) }
-
-  /// The file's text.
-  public var contents: String { String(decoding: bytes, as: UTF8.self) }
-
-  /// The file's size in bytes.
-  public var count: Int { chunks.reduce(0) { $0 + $1.count } }
-
-  /// Creates an output file from text.
-  public init(path: String, contents: String) {
-    self.init(path: path, bytes: Array(contents.utf8))
-  }
-
-  /// Creates an output file from bytes.
-  public init(path: String, bytes: [UInt8]) {
-    self.init(path: path, chunks: [bytes])
-  }
-
-  /// Creates an output file from pieces written one after another.
-  public init(path: String, chunks: [[UInt8]]) {
-    self.path = path
-    self.chunks = chunks
-  }
-
-  public static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
-    lhs.path == rhs.path && lhs.bytes == rhs.bytes
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(path)
-    hasher.combine(bytes)
-  }
-}
-
-/// Everything a compilation found and produced.
-public struct CompilationResult: Sendable {
-  /// The outputs; empty when any error was found.
-  public var outputs: [OutputFile]
-  /// Every finding, sorted by place.
-  public var diagnostics: [Diagnostic]
-  /// The strings templates' context, when outputs were rendered and contexts kept.
-  public var stringsContext: StringsFrameContext?
-  /// Every theme, resolved (also when errors stopped the outputs), sorted by name.
-  public var themes: [ResolvedTheme] = []
-  /// The styles templates' context (without the JSON), when outputs were rendered and
-  /// contexts kept.
-  public var stylesContext: StylesFrameContext?
-  /// Wall-clock milliseconds per phase, in order (`themec build --timings`).
-  public var timings: [(phase: String, milliseconds: Double)] = []
-  /// The outputs written whole to the options' sink instead of `outputs`; empty when any
-  /// error was found (then what the sink took is to be discarded).
-  public var streamed: [String] = []
-}
-
 /// Compiles sources. The base locale and the themes are parsed, lowered and checked first
 /// (in parallel); then each other locale, in parallel, goes from its files through its
 /// checks (against the base too) to its part of the strings outputs, and its model is
 /// dropped. Themes are resolved and the remaining outputs rendered if nothing is an error.
 public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
   compile(files: sources.map(InputFile.init), options: options)
-}
-
-/// An input file: its path, and how to read its bytes. Files are read when the compiler
-/// reaches them and dropped once lowered, so a large project's inputs are not all held.
-public struct InputFile: Sendable {
-  /// The path shown in diagnostics.
-  public var path: String
-  /// Reads the file's bytes; an error becomes a `file.unreadable` diagnostic.
-  public var read: @Sendable () throws -> [UInt8]
-
-  /// A file read by `read`.
-  public init(path: String, read: @escaping @Sendable () throws -> [UInt8]) {
-    self.path = path
-    self.read = read
-  }
-
-  /// A file already in memory.
-  public init(_ source: SourceFile) {
-    self.init(path: source.path) { source.bytes }
-  }
-
-  /// The file as a source, or nil after reporting why it cannot be read.
-  func load(into diagnostics: inout [Diagnostic]) -> SourceFile? {
-    do {
-      return SourceFile(path: path, bytes: try read())
-    } catch {
-      diagnostics.append(
-        Diagnostic(
-          .fileUnreadable, at: SourceLocation(path: path, line: 1, column: 1), "cannot read the file: \(error)"))
-      return nil
-    }
-  }
 }
 
 /// Compiles input files read as the compiler reaches them (see `InputFile`).
@@ -406,23 +281,6 @@ private func compileThemes(_ sources: [(name: String, source: InputFile)], optio
     result.context = StylesEmitter.frameContext(result.themes, catalog: styleCatalog, json: "")
   }
   return result
-}
-
-/// Wall-clock time per phase, for `--timings`.
-public struct PhaseClock: Sendable {
-  /// The phases ended so far, in order.
-  public var phases: [(phase: String, milliseconds: Double)] = []
-  private var last = DispatchTime.now().uptimeNanoseconds
-
-  /// Starts the clock.
-  public init() {}
-
-  /// Ends a phase; nil restarts the clock without recording (for phases timed elsewhere).
-  public mutating func mark(_ phase: String?) {
-    let now = DispatchTime.now().uptimeNanoseconds
-    if let phase { phases.append((phase, Double(now - last) / 1e6)) }
-    last = now
-  }
 }
 
 /// One locale's files parsed, lowered, checked and merged in order.
