@@ -121,15 +121,7 @@ enum Interchange {
       found = at
       start = at + needle.count
     }
-    guard let found else { return SourceLocation(path: path, line: 1, column: 1) }
-    var line = 1
-    var lineStart = 0
-    for index in 0..<found where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index + 1
-    }
-    let column = bytes[lineStart..<found].filter { $0 & 0xC0 != 0x80 }.count + 1
-    return SourceLocation(path: path, line: line, column: column)
+    return SourceLocation(path: path, offset: found ?? 0, in: bytes)
   }
 
   /// The first offset of `needle` in `bytes` at or after `start`.

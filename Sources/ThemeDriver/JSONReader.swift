@@ -26,17 +26,7 @@ struct JSONReader {
   }
 
   /// The place of a byte offset: 1-based line and column (in Unicode scalars).
-  func location(of offset: Int) -> SourceLocation {
-    var line = 1
-    var lineStart = 0
-    let end = min(offset, bytes.count)
-    for position in 0..<end where bytes[position] == 0x0A {
-      line += 1
-      lineStart = position + 1
-    }
-    let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-    return SourceLocation(path: path, line: line, column: column)
-  }
+  func location(of offset: Int) -> SourceLocation { SourceLocation(path: path, offset: offset, in: bytes) }
 
   /// A problem at a byte offset (by default the current one), saying what is there.
   func problem(_ expected: String, at offset: Int? = nil) -> Diagnostic {

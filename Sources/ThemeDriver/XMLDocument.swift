@@ -47,8 +47,6 @@ struct XMLDocument {
 
   /// Where the first byte that is not UTF-8 lies.
   private static func encodingProblem(path: String, bytes: [UInt8]) -> Diagnostic {
-    var line = 1
-    var column = 1
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while index < bytes.count {
       let lead = bytes[index]
@@ -56,16 +54,11 @@ struct XMLDocument {
       guard length > 0, index + length <= bytes.count,
         String(validating: bytes[index..<index + length], as: UTF8.self) != nil
       else { break }
-      if lead == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
       index += length
     }
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     return Diagnostic(
-      .importInvalid, at: SourceLocation(path: path, line: line, column: column),
+      .importInvalid, at: SourceLocation(path: path, offset: index - start, in: bytes[start...]),
       "expected UTF-8 text (or UTF-16 after a byte-order mark), found a byte that is neither")
   }
 

@@ -102,17 +102,7 @@ public func parseYAMLTree(_ source: SourceFile, limits: YAMLLimits = YAMLLimits(
 /// A character libyaml's reader refuses (a control character, U+FFFE, U+FFFF), placed at
 /// its byte offset (libyaml gives no line and column for these).
 private func readerError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, path: String) -> Diagnostic {
-  let offset = min(Int(parser.problem_offset), bytes.count)
-  var line = 1
-  var column = 1
-  for byte in bytes[..<offset] {
-    if byte == 0x0A {
-      line += 1
-      column = 1
-    } else if byte & 0xC0 != 0x80 {
-      column += 1
-    }
-  }
+  let place = SourceLocation(path: path, offset: min(Int(parser.problem_offset), bytes.count), in: bytes)
   let problem = parser.problem.map { String(cString: $0) } ?? "unreadable text"
   let message: String
   if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: parser.problem_value)), parser.problem_value >= 0 {
@@ -122,7 +112,7 @@ private func readerError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UIn
   } else {
     message = "expected printable text: \(problem)"
   }
-  return Diagnostic(.yamlEncoding, at: SourceLocation(path: path, line: line, column: column), message)
+  return Diagnostic(.yamlEncoding, at: place, message)
 }
 
 private func parserError(_ parser: yaml_parser_t, path: String) -> Diagnostic {
@@ -154,19 +144,8 @@ private func encodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
       continue
     }
     guard let length = validSequenceLength(bytes, at: index) else {
-      // Everything before is valid UTF-8: a character starts at every byte that does not
-      // continue a sequence.
-      var line = 1
-      var column = 1
-      for earlier in bytes[..<index] {
-        if earlier == 0x0A {
-          line += 1
-          column = 1
-        } else if earlier & 0xC0 != 0x80 {
-          column += 1
-        }
-      }
-      let at = SourceLocation(path: path, line: line, column: column)
+      // Everything before is valid UTF-8.
+      let at = SourceLocation(path: path, offset: index, in: bytes)
       if byte == 0 { return Diagnostic(.yamlEncoding, at: at, "expected text, found a NUL byte") }
       let hex = String(byte, radix: 16, uppercase: true)
       return Diagnostic(.yamlEncoding, at: at, "expected UTF-8, found the byte 0x\(hex.count == 1 ? "0" + hex : hex)")

@@ -19,6 +19,25 @@ public struct SourceFile: Sendable, Hashable {
   }
 }
 
+extension SourceLocation {
+  /// The place of a byte offset in UTF-8 text: its 1-based line and its column counted in
+  /// Unicode scalars (every byte that does not continue a sequence starts one). Readers
+  /// that know only where they stopped report with this.
+  public init(path: String, offset: Int, in bytes: some Collection<UInt8>) {
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(max(0, offset)) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    self.init(path: path, line: line, column: column)
+  }
+}
+
 /// A place in a source file: its path, 1-based line and column, columns counted in
 /// Unicode scalars.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
