@@ -446,8 +446,9 @@ extension Driver {
     return out
   }
 
-  /// Text for HTML and XML: `&`, `<`, `>`, `"` and `'` escaped, other control characters
-  /// than line feed and tab as character references.
+  /// Text for HTML content and attributes: `&`, `<`, `>`, `"` and `'` escaped, other
+  /// control characters than line feed and tab as character references. (XML is written
+  /// through `XMLText`.)
   static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {

@@ -31,9 +31,8 @@ import ThemeTestSupport
   /// `ThemeRuntime.swiftmodule` and `ThemeRuntime.o`, for programs that compile generated
   /// Swift (`-I dir` and the object on the command line).
   static let runtimeModule: Result<URL, RuntimeBuildError> = {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themec-runtime-\(UUID().uuidString)")
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let directory = URL(fileURLWithPath: try makeScratchDirectory("themec-runtime"))
       let sources = repositoryRoot.appendingPathComponent("Sources/ThemeRuntime")
       let enumerator = FileManager.default.enumerator(atPath: sources.path)
       var files: [String] = []

@@ -86,11 +86,39 @@ public func runThemec(_ arguments: [String], in directory: String? = nil, enviro
   try runProgram(themecBinary!, arguments, in: directory, environment: environment)
 }
 
-/// A new empty directory under the temporary directory.
+/// A new empty directory under the temporary directory, removed when the test process
+/// exits (tests leave nothing in the system's temporary directory).
 public func makeScratchDirectory(_ name: String) throws -> String {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  ScratchDirectories.shared.add(url.path)
   return url.path
+}
+
+/// The scratch directories of this process, removed at its exit.
+final class ScratchDirectories: @unchecked Sendable {
+  static let shared: ScratchDirectories = {
+    let directories = ScratchDirectories()
+    atexit { ScratchDirectories.shared.removeAll() }
+    return directories
+  }()
+
+  private let lock = NSLock()
+  private var paths: [String] = []
+
+  func add(_ path: String) {
+    lock.lock()
+    paths.append(path)
+    lock.unlock()
+  }
+
+  func removeAll() {
+    lock.lock()
+    let all = paths
+    paths = []
+    lock.unlock()
+    for path in all { try? FileManager.default.removeItem(atPath: path) }
+  }
 }
 
 /// Writes files (by path relative to `root`), making their directories.
