@@ -117,7 +117,7 @@ enum Interchange {
     var found: Int?
     for key in keys where Int(key) == nil {
       let needle = Array("\"\(key)\"".utf8)
-      guard let at = first(needle, in: bytes, from: start) else { break }
+      guard let at = firstOffset(of: needle, in: bytes, from: start) else { break }
       found = at
       start = at + needle.count
     }
@@ -126,11 +126,6 @@ enum Interchange {
 
   /// The first offset of `needle` in `bytes` at or after `start`.
   static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-    first(needle, in: bytes, from: start)
-  }
-
-  /// The first index of `needle` in `bytes` at or after `start`.
-  private static func first(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
     guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
     var index = start
     while index + needle.count <= bytes.count {

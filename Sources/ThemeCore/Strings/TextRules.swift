@@ -10,24 +10,33 @@ extension FormatScanner {
   /// Whether every placeholder of a text parses and takes the type `types` gives its
   /// position (element 0 is position 1; nil, or past the end: no placeholder there).
   /// When it holds, `FormatTemplate.mismatches(types)` finds nothing.
-  /// With `covering`, every position `types` gives a type must also have a placeholder.
+  /// With `covering`, every position `types` gives a type must also have a placeholder
+  /// (positions past 64, which no real text has, make it not fit: the caller then lowers
+  /// the text and checks it in full).
   package static func fits(
     _ bytes: UnsafeBufferPointer<UInt8>, _ types: UnsafeBufferPointer<FormatArgumentType?>, covering: Bool = false
   ) -> Bool {
-    let needed = covering ? types.filter { $0 != nil }.count : 0
+    // The positions to cover, as bits (this runs for every translated text: no allocation).
+    var needed: UInt64 = 0
+    if covering {
+      for (index, type) in types.enumerated() where type != nil {
+        guard index < 64 else { return false }
+        needed |= 1 << UInt64(index)
+      }
+    }
     guard FormatTemplate.mayHavePlaceholders(utf8: bytes) else { return needed == 0 }
     var scanner = FormatScanner(bytes)
-    var used = covering ? [Bool](repeating: false, count: types.count) : []
+    var used: UInt64 = 0
     do {
       while let piece = try scanner.next() {
         guard case .argument(let index, let type, _) = piece else { continue }
         guard index <= types.count, types[index - 1] == type else { return false }
-        if covering { used[index - 1] = true }
+        if index <= 64 { used |= 1 << UInt64(index - 1) }
       }
     } catch {
       return false
     }
-    return used.filter { $0 }.count >= needed
+    return used & needed == needed
   }
 
   /// Whether every placeholder of a form's text parses and each of the first argument,
