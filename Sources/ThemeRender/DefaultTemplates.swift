@@ -146,17 +146,33 @@ enum DefaultTemplates {
     extension ThemeStyles {
       /// Applies this theme to SendbirdUIKit (see `ThemeCatalog.applyStyles(theme:colorScheme:)`).
       /// Call it before building any SendbirdUIKit view.
+      @MainActor
       public func apply(colorScheme: SBUThemeColorScheme) {
         catalog.applyStyles(theme: theme, colorScheme: colorScheme)
       }
     }
 
+    extension ThemeCatalog {
+      /// Sets every palette colour, font and icon of `theme` (the SDK's own where the theme
+      /// keeps them, so the result does not depend on a theme applied before), then
+      /// `SBUTheme.set(colorScheme:)` (which builds every component theme afresh from that
+      /// palette), then every component property of the scheme's variant and the overlay
+      /// variants: plain properties first, then `@SBUAdaptive` ones (a plain setter resets its
+      /// adaptive twin).
+      @MainActor
+      public func applyStyles(theme name: String, colorScheme: SBUThemeColorScheme) {
+        guard let theme = styles?.themes[name] else { return }
+    {{{applyStatements}}}
+      }
+    }
+
     /// SendbirdUIKit's own icons, each kept when a theme first replaces it, to be set again
     /// when a theme applied later leaves it alone.
-    nonisolated(unsafe) private var sendbirdIcons: [String: UIImage] = [:]
+    @MainActor private var sendbirdIcons: [String: UIImage] = [:]
 
     /// Sets an `SBUIconSet` icon: the theme's replacement (the SDK's own if its asset is
     /// missing), or the SDK's own where the theme keeps it.
+    @MainActor
     private func applyIcon(_ name: String, _ icon: IconStyle?, to slot: inout UIImage) {
       guard let icon, icon.asset != name || icon.tint != nil || icon.flipsForRTL else {
         if let original = sendbirdIcons[name] { slot = original }
@@ -167,23 +183,18 @@ enum DefaultTemplates {
       slot = icon.image(fallback: original)
     }
 
-    extension ThemeCatalog {
-      /// Sets every palette colour, font and icon of `theme` (the SDK's own where the theme
-      /// keeps them, so the result does not depend on a theme applied before), then
-      /// `SBUTheme.set(colorScheme:)` (which builds every component theme afresh from that
-      /// palette), then every component property of the scheme's variant and the overlay
-      /// variants: plain properties first, then `@SBUAdaptive` ones (a plain setter resets its
-      /// adaptive twin).
-      public func applyStyles(theme name: String, colorScheme: SBUThemeColorScheme) {
-        guard let theme = styles?.themes[name] else { return }
-    {{{applyStatements}}}
-      }
-    }
+    /// A component theme's values in a variant, read as UIKit takes them.
+    private struct ComponentValues {
+      let values: [String: StyleEntry]
 
-    extension StyleEntry {
-      /// A status bar style by its case name.
-      var statusBarStyle: UIStatusBarStyle? {
-        switch keyword {
+      init(_ values: [String: StyleEntry]) { self.values = values }
+
+      func color(_ name: String) -> UIColor? { values[name]?.color?.uiColor }
+      func font(_ name: String) -> UIFont? { values[name]?.font?.uiFont }
+      func number(_ name: String) -> CGFloat? { values[name]?.number.map { CGFloat($0) } }
+
+      func statusBarStyle(_ name: String) -> UIStatusBarStyle? {
+        switch values[name]?.keyword {
         case "default": .default
         case "lightContent": .lightContent
         case "darkContent": .darkContent
@@ -191,18 +202,34 @@ enum DefaultTemplates {
         }
       }
 
-      /// A bar style by its case name.
-      var barStyle: UIBarStyle? {
-        switch keyword {
+      func barStyle(_ name: String) -> UIBarStyle? {
+        switch values[name]?.keyword {
         case "default": .default
         case "black": .black
         default: nil
         }
       }
 
-      /// A number as UIKit takes it.
-      var cgFloat: CGFloat? { number.map { CGFloat($0) } }
+      /// An `@SBUAdaptive` colour's base and liquid-glass values.
+      func colors(_ name: String) -> (UIColor?, UIColor?)? {
+        guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
+        return (base.color?.uiColor, liquidGlass.color?.uiColor)
+      }
+
+      /// An `@SBUAdaptive` font's base and liquid-glass values.
+      func fonts(_ name: String) -> (UIFont?, UIFont?)? {
+        guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
+        return (base.font?.uiFont, liquidGlass.font?.uiFont)
+      }
+
+      /// An `@SBUAdaptive` number's base and liquid-glass values.
+      func numbers(_ name: String) -> (CGFloat?, CGFloat?)? {
+        guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
+        return (base.number.map { CGFloat($0) }, liquidGlass.number.map { CGFloat($0) })
+      }
     }
+
+    {{{applyFunctions}}}
     #endif
 
     """###,

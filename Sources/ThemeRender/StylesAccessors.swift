@@ -9,6 +9,8 @@ struct StylesAccessors: Sendable {
   var colors = "", fonts = "", icons = ""
   /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
   var apply = ""
+  /// The functions it calls: one per palette part and per theme class.
+  var applyFunctions = ""
 
   init(catalog: StyleCatalog) {
     colors = catalog.colors.map { "    public var \($0.name): ThemeRuntime.RGBAColor { reader.color(\"\($0.name)\") }" }
@@ -18,56 +20,77 @@ struct StylesAccessors: Sendable {
     icons = catalog.icons.map { "    public var \($0.name): ThemeRuntime.IconStyle { reader.icon(\"\($0.name)\") }" }
       .joined(separator: "\n")
 
-    let customisable = catalog.classes.filter(\.isCustomisable)
-    var statements: [String] = []
-    for color in catalog.colors {
-      statements.append(
-        "    if let hex = theme.colors[\"\(color.name)\"], let color = RGBAColor(hex: hex) { SBUColorSet.\(color.name) = color.uiColor }"
-      )
+    // One function per part of the palette and per theme class, shared by the class's
+    // variants: Swift 6's region-based isolation analysis grows faster than a function's
+    // length (one 949-line body took 5.5 s and 1.4 GB to compile; see themec-bench compile).
+    var functions: [String] = []
+    func function(_ name: String, _ parameters: String, _ doc: String, _ body: [String]) {
+      functions.append(
+        (["/// \(doc)", "@MainActor", "private func \(name)(\(parameters)) {"] + body + ["}"]).joined(separator: "\n"))
     }
     // Every palette member is set, the SDK's value included, so that a theme gives the same
     // SDK state whatever theme was applied before it.
-    for font in catalog.fonts {
-      statements.append("    if let font = theme.fonts[\"\(font.name)\"] { SBUFontSet.\(font.name) = font.uiFont }")
-    }
-    for icon in catalog.icons {
-      statements.append(
-        "    applyIcon(\"\(icon.name)\", theme.icons[\"\(icon.name)\"], to: &SBUIconSet.\(icon.name))")
-    }
-    statements += [
+    function(
+      "applyColors", "_ theme: ThemeStyleSet", "Sets every `SBUColorSet` colour the theme has.",
+      catalog.colors.map {
+        "  if let color = theme.colors[\"\($0.name)\"].flatMap(RGBAColor.init(hex:)) { SBUColorSet.\($0.name) = color.uiColor }"
+      })
+    function(
+      "applyFonts", "_ theme: ThemeStyleSet", "Sets every `SBUFontSet` font the theme has.",
+      catalog.fonts.map { "  if let font = theme.fonts[\"\($0.name)\"] { SBUFontSet.\($0.name) = font.uiFont }" })
+    function(
+      "applyIcons", "_ theme: ThemeStyleSet",
+      "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it.",
+      catalog.icons.map {
+        "  applyIcon(\"\($0.name)\", theme.icons[\"\($0.name)\"], to: &SBUIconSet.\($0.name))"
+      })
+    var statements = [
+      "    applyColors(theme)", "    applyFonts(theme)", "    applyIcons(theme)",
       "    SBUTheme.set(colorScheme: colorScheme)",
-      "    let variant = colorScheme == .dark ? \"dark\" : \"light\"",
+      "    let variant = theme.variants[colorScheme == .dark ? \"dark\" : \"light\"]",
+      "    let overlay = theme.variants[\"overlay\"]",
     ]
-    for overlay in [false, true] {
-      for themeClass in customisable {
-        if overlay && themeClass.overlayAccessor == nil { continue }
-        let owner = "SBUTheme." + (overlay ? themeClass.overlayAccessor! : themeClass.accessor!)
-        let variant = overlay ? "\"overlay\"" : "variant"
-        statements.append("    if let values = theme.variants[\(variant)]?[\"\(themeClass.name)\"] {")
-        let settable = themeClass.properties.filter(\.isSettable)
-        for property in settable.filter({ $0.access == .stored }) + settable.filter({ $0.access == .adaptive }) {
-          let read =
-            switch property.type {
-            case .color: "color?.uiColor"
-            case .font: "font?.uiFont"
-            case .statusBarStyle: "statusBarStyle"
-            case .barStyle: "barStyle"
-            case .number: "cgFloat"
-            case .component: "self"
-            }
-          if property.access == .adaptive {
-            statements.append(
-              "      if case .adaptive(let base, let liquidGlass)? = values[\"\(property.name)\"] { \(owner).$\(property.name).updateValues(base: base.\(read), liquidGlass: liquidGlass.\(read)) }"
-            )
-          } else {
-            statements.append(
-              "      if let value = values[\"\(property.name)\"]?.\(read) { \(owner).\(property.name) = value }")
+    let customisable = catalog.classes.filter(\.isCustomisable)
+    for themeClass in customisable {
+      let accessor = themeClass.accessor!
+      let name = "apply" + accessor.prefix(1).uppercased() + accessor.dropFirst()
+      let settable = themeClass.properties.filter(\.isSettable)
+      var body: [String] = []
+      for property in settable.filter({ $0.access == .stored }) + settable.filter({ $0.access == .adaptive }) {
+        let read =
+          switch property.type {
+          case .color: "color"
+          case .font: "font"
+          case .statusBarStyle: "statusBarStyle"
+          case .barStyle: "barStyle"
+          case .number: "number"
+          case .component: "component"
           }
+        if property.access == .adaptive {
+          body.append(
+            "  if let (base, liquidGlass) = values.\(read)s(\"\(property.name)\") { theme.$\(property.name).updateValues(base: base, liquidGlass: liquidGlass) }"
+          )
+        } else {
+          body.append("  if let value = values.\(read)(\"\(property.name)\") { theme.\(property.name) = value }")
         }
-        statements.append("    }")
       }
+      function(
+        name, "_ values: ComponentValues, to theme: \(themeClass.name)",
+        "Sets the `\(themeClass.name)` properties a theme variant has: plain ones first, then `@SBUAdaptive` ones.",
+        body)
+      statements.append(
+        "    if let values = variant?[\"\(themeClass.name)\"] { \(name)(ComponentValues(values), to: SBUTheme.\(accessor)) }"
+      )
+    }
+    for themeClass in customisable where themeClass.overlayAccessor != nil {
+      let accessor = themeClass.accessor!
+      let name = "apply" + accessor.prefix(1).uppercased() + accessor.dropFirst()
+      statements.append(
+        "    if let values = overlay?[\"\(themeClass.name)\"] { \(name)(ComponentValues(values), to: SBUTheme.\(themeClass.overlayAccessor!)) }"
+      )
     }
     apply = statements.joined(separator: "\n")
+    applyFunctions = functions.joined(separator: "\n\n")
   }
 }
 
@@ -130,6 +153,8 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var iconAccessors: String
   /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
   public var applyStatements: String
+  /// The file-level functions that body calls: one per palette part and per theme class.
+  public var applyFunctions: String
   /// `styles.json`, for a raw literal delimited by `##`.
   public var json: String
 }

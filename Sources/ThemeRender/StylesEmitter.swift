@@ -49,7 +49,7 @@ package enum StylesEmitter {
           })
       },
       colorAccessors: accessors.colors, fontAccessors: accessors.fonts, iconAccessors: accessors.icons,
-      applyStatements: accessors.apply,
+      applyStatements: accessors.apply, applyFunctions: accessors.applyFunctions,
       json: json)
   }
 }

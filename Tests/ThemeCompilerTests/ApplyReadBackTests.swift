@@ -46,7 +46,7 @@ import ThemeTestSupport
           let owner = "SBUTheme.\(accessor)"
           let value =
             property.access == .adaptive
-            ? "\\(\(owner).$\(property.name).base)|\\(\(owner).$\(property.name).liquidGlass)"
+            ? "\\(\(owner).$\(property.name).baseValue)|\\(\(owner).$\(property.name).liquidGlassValue)"
             : "\\(\(owner).\(property.name))"
           lines.append("  print(\"\(key)\\t\(value)\")")
         }

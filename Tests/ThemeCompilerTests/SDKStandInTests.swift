@@ -82,10 +82,12 @@ import ThemeCore
     return (["public class SBUStringSet {"] + render("", indent: "  ") + ["}"]).joined(separator: "\n") + "\n"
   }
 
-  /// The palette, fonts, icons and theme classes: stored properties that each variant's
-  /// builder sets from the palette as the SDK's do, `@SBUAdaptive` ones with a get-only
-  /// wrapped value, and `SBUTheme`'s accessors and `set(colorScheme:)`, which rebuilds
-  /// them all.
+  /// The palette, fonts, icons and theme classes in the SDK's declaration shapes (3.35.1,
+  /// `Sources/Theme`): stored statics for the palette (icons with a `didSet`), non-final
+  /// theme classes with stored properties and `@SBUAdaptive` wrappers whose wrapped value
+  /// reads `SendbirdUI.config`, `light`/`dark`/`overlay` statics that build a new instance
+  /// from the palette as it is, and `SBUTheme`'s component accessors as computed statics
+  /// over `SBUTheme.shared`, which `set(colorScheme:)` replaces.
   static func styles() -> String {
     let catalog = StyleCatalog.sendbirdUIKit
     func initial(_ type: StyleCatalog.ValueType) -> String {
@@ -106,18 +108,51 @@ import ThemeCore
     }
     var lines = [
       "public enum SBUThemeColorScheme { case light, dark }",
-      "/// Which of the SDK's builders a stand-in theme is made by (`.light`, `.dark`, `.overlay`).",
-      "public enum StandInVariant { case light, dark, overlay }",
       "",
-      "@propertyWrapper public struct SBUAdaptive<T> {",
-      "  public private(set) var base: T",
-      "  public private(set) var liquidGlass: T",
-      "  public init(base: T, liquidGlass: T) { self.base = base; self.liquidGlass = liquidGlass }",
-      "  public var wrappedValue: T { base }",
-      "  public var projectedValue: Self { get { self } set { self = newValue } }",
+      "public class SendbirdUI {",
+      "  public static var config: SBUConfig = SBUConfig()",
+      "}",
+      "",
+      "public class SBUConfig {",
+      "  public var common: Common = Common()",
+      "  public class Common {",
+      "    var _isLiquidGlassEnabled: Bool = true",
+      "    public var isLiquidGlassEnabled: Bool {",
+      "      get { _isLiquidGlassEnabled }",
+      "      set { _isLiquidGlassEnabled = newValue }",
+      "    }",
+      "    /// The SDK's answer below iOS 26 (the stand-in's platform): never.",
+      "    var shouldApplyLiquidGlass: Bool { false }",
+      "  }",
+      "}",
+      "",
+      "public protocol SBUAdaptiveCompatible {}",
+      "extension UIColor: SBUAdaptiveCompatible {}",
+      "extension UIFont: SBUAdaptiveCompatible {}",
+      "extension CGFloat: SBUAdaptiveCompatible {}",
+      "",
+      "@propertyWrapper public struct SBUAdaptive<T: SBUAdaptiveCompatible> {",
+      "  // Private in the SDK; readable here so that tests read back what was set.",
+      "  public private(set) var baseValue: T",
+      "  public private(set) var liquidGlassValue: T",
+      "  public var wrappedValue: T {",
+      "    if SendbirdUI.config.common.shouldApplyLiquidGlass {",
+      "      return liquidGlassValue",
+      "    } else {",
+      "      return baseValue",
+      "    }",
+      "  }",
+      "  public var projectedValue: Self {",
+      "    get { self }",
+      "    set { self = newValue }",
+      "  }",
+      "  public init(base: T, liquidGlass: T) {",
+      "    self.baseValue = base",
+      "    self.liquidGlassValue = liquidGlass",
+      "  }",
       "  public mutating func updateValues(base: T? = nil, liquidGlass: T? = nil) {",
-      "    if let base { self.base = base }",
-      "    if let liquidGlass { self.liquidGlass = liquidGlass }",
+      "    if let base { baseValue = base }",
+      "    if let liquidGlass { liquidGlassValue = liquidGlass }",
       "  }",
       "}",
       "",
@@ -128,11 +163,13 @@ import ThemeCore
     lines += catalog.fonts.map {
       "  public static var \($0.name): UIFont = .systemFont(ofSize: \($0.size), weight: .\($0.weight))"
     }
-    lines += ["}", "", "public class SBUIconSet {"]
-    lines += catalog.icons.map { "  public static var \($0.name): UIImage = UIImage()" }
+    lines += ["}", "", "public class SBUIconSet {", "  static var customized: Set<String> = []"]
+    lines += catalog.icons.map {
+      "  public static var \($0.name): UIImage = UIImage() {\n    didSet { customized.insert(\"\($0.name)\") }\n  }"
+    }
     lines += ["}"]
-    // The SDK's `static var light`, `dark` and `overlay` builders: each property from the
-    // palette as it is when the theme is built.
+    // The SDK's `static var light`, `dark` and `overlay` builders: a new instance, each
+    // property from the palette as it is when the theme is built.
     func expression(_ value: StyleExpression) -> String {
       switch value {
       case .color(let name, let alpha): "SBUColorSet.\(name)" + (alpha.map { ".withAlphaComponent(\($0))" } ?? "")
@@ -142,19 +179,20 @@ import ThemeCore
         "SBUAdaptive(base: \(expression(base)), liquidGlass: \(expression(liquidGlass)))"
       }
     }
-    for themeClass in catalog.classes where themeClass.isCustomisable {
-      lines += ["", "public class \(themeClass.name) {", "  public init(_ variant: StandInVariant = .light) {"]
-      lines.append("    switch variant {")
+    let customisable = catalog.classes.filter(\.isCustomisable)
+    for themeClass in customisable {
+      lines += ["", "public class \(themeClass.name) {"]
       for variant in themeClass.variants {
-        lines.append("    case .\(variant.rawValue):")
+        lines.append("  public static var \(variant.rawValue): \(themeClass.name) {")
+        lines.append("    let theme = \(themeClass.name)()")
         for property in themeClass.properties where property.isSettable {
           guard let value = property.defaults[variant] else { continue }
           let target = property.access == .adaptive ? "_" + property.name : property.name
-          lines.append("      \(target) = \(expression(value))")
+          lines.append("    theme.\(target) = \(expression(value))")
         }
+        lines += ["    return theme", "  }"]
       }
-      if themeClass.variants.count < ThemeVariant.allCases.count { lines.append("    default: break") }
-      lines += ["    }", "  }"]
+      lines.append("  public init() {}")
       for property in themeClass.properties {
         let type = property.type.swiftType
         switch property.access {
@@ -163,7 +201,14 @@ import ThemeCore
         case .adaptive:
           lines.append("  @SBUAdaptive(base: \(initial(property.type)), liquidGlass: \(initial(property.type)))")
           lines.append("  public var \(property.name): \(type)")
-        default:
+        case .deprecated:
+          let renamed = property.renamed.map { ", renamed: \"\($0)\"" } ?? ""
+          lines.append("  @available(*, deprecated\(renamed))")
+          lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
+        case .unavailable:
+          lines.append("  @available(*, unavailable)")
+          lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
+        case .getOnly:
           lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
         }
       }
@@ -171,20 +216,55 @@ import ThemeCore
     }
     let overlaid = catalog.classes.filter { $0.overlayAccessor != nil }
     lines += ["", "public class SBUOverlayTheme {"]
-    lines += overlaid.map { "  public var \($0.accessor!) = \($0.name)(.overlay)" }
+    lines.append("  public init(")
+    lines += overlaid.enumerated().map { index, themeClass in
+      "    \(themeClass.accessor!): \(themeClass.name) = .overlay" + (index == overlaid.count - 1 ? "" : ",")
+    }
+    lines.append("  ) {")
+    lines += overlaid.map { "    self.\($0.accessor!) = \($0.accessor!)" }
+    lines.append("  }")
+    lines += overlaid.map { "  public var \($0.accessor!): \($0.name)" }
+    lines += ["}", "", "public class SBUTheme {", "  public init("]
+    lines += customisable.map { "    \($0.accessor!): \($0.name) = .light," }
+    lines += ["    overlayTheme: SBUOverlayTheme = .init()", "  ) {"]
+    lines += customisable.map { "    self.\($0.accessor!) = \($0.accessor!)" }
+    lines += ["    self.overlayTheme = overlayTheme", "  }", ""]
     lines += [
-      "}", "", "public class SBUTheme {",
-      "  public internal(set) static var colorScheme: SBUThemeColorScheme = .light",
+      "  public static func set(theme: SBUTheme) {",
+      "    self.colorScheme = theme.colorScheme",
+      "    self.shared = theme",
+      "  }",
+      "",
       "  /// Replaces every component theme with the stock one of the scheme, built from the",
       "  /// palette as it is now, and the overlay theme with the stock overlay one.",
       "  public static func set(colorScheme: SBUThemeColorScheme) {",
       "    self.colorScheme = colorScheme",
-      "    let variant: StandInVariant = colorScheme == .dark ? .dark : .light",
+      "    switch colorScheme {",
+      "    case .light: self.shared = .light",
+      "    case .dark: self.shared = .dark",
+      "    }",
+      "  }",
     ]
-    lines += catalog.classes.filter(\.isCustomisable).map { "    \($0.accessor!) = \($0.name)(variant)" }
-    lines += ["    overlayTheme = SBUOverlayTheme()", "  }"]
-    lines += catalog.classes.filter(\.isCustomisable).map { "  public static var \($0.accessor!) = \($0.name)()" }
-    lines += ["  public static var overlayTheme = SBUOverlayTheme()", "}"]
+    for scheme in ["light", "dark"] {
+      lines += ["", "  public static var \(scheme): SBUTheme {", "    let theme = SBUTheme("]
+      lines += customisable.map { "      \($0.accessor!): .\(scheme)," }
+      lines += [
+        "      overlayTheme: .init()", "    )", "    theme.colorScheme = .\(scheme)", "    return theme", "  }",
+      ]
+    }
+    for accessor in customisable.map({ ($0.accessor!, $0.name) }) + [("overlayTheme", "SBUOverlayTheme")] {
+      lines += [
+        "", "  public static var \(accessor.0): \(accessor.1) {", "    get { shared.\(accessor.0) }",
+        "    set { shared.\(accessor.0) = newValue }", "  }",
+      ]
+    }
+    lines += [
+      "", "  static var shared: SBUTheme = SBUTheme()",
+      "  public internal(set) static var colorScheme: SBUThemeColorScheme = .light",
+      "  var colorScheme: SBUThemeColorScheme = .light",
+    ]
+    lines += customisable.map { "  private var \($0.accessor!): \($0.name)" }
+    lines += ["  private var overlayTheme: SBUOverlayTheme", "}"]
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeCompiler
+import ThemeCore
 import ThemeTestSupport
 
 /// The generated `applyStyles` keeps clear of SendbirdUIKit 3.35.1's traps (read from
@@ -17,25 +18,38 @@ import ThemeTestSupport
     return output.contents
   }
 
+  /// The statements of `applyStyles(theme:colorScheme:)`, trimmed.
+  static func applyBody(_ source: String) throws -> [String] {
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let start = try #require(lines.firstIndex { $0.hasPrefix("public func applyStyles(theme name: String") })
+    let end = try #require(lines[start...].firstIndex(of: "}"))
+    return Array(lines[(start + 1)..<end])
+  }
+
   @Test func setColorSchemeComesAfterThePaletteAndBeforeEveryProperty() throws {
     let source = try Self.applySource()
-    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    let set = try #require(lines.firstIndex(of: "SBUTheme.set(colorScheme: colorScheme)"))
-    #expect(lines.filter { !$0.hasPrefix("//") && $0.contains("SBUTheme.set(") }.count == 1)
-    let palette = lines.indices.filter {
-      lines[$0].contains("SBUColorSet.") || lines[$0].contains("SBUFontSet.") || lines[$0].contains("SBUIconSet.")
+    let body = try Self.applyBody(source)
+    let set = try #require(body.firstIndex(of: "SBUTheme.set(colorScheme: colorScheme)"))
+    let code = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.hasPrefix("//")
     }
-    let properties = lines.indices.filter { lines[$0].contains("SBUTheme.") && lines[$0].contains(" = value") }
-    #expect(palette.count > 100 && properties.count > 500)
-    #expect(palette.allSatisfy { $0 < set })
-    #expect(properties.allSatisfy { $0 > set })
+    #expect(code.filter { $0.contains("SBUTheme.set(") }.count == 1)
+    let palette = ["applyColors(theme)", "applyFonts(theme)", "applyIcons(theme)"].map { body.firstIndex(of: $0) }
+    #expect(palette.allSatisfy { $0 != nil && $0! < set })
+    // Every component property is set in a class's function, called only after the scheme is set.
+    let classCalls = body.indices.filter { body[$0].contains("(ComponentValues(values), to: SBUTheme.") }
+    let classes = StyleCatalog.sendbirdUIKit.classes.filter(\.isCustomisable)
+    #expect(classCalls.count == classes.count + classes.filter { $0.overlayAccessor != nil }.count)
+    #expect(classCalls.allSatisfy { $0 > set })
+    let sets = source.split(separator: "\n").filter { $0.contains("{ theme.") && $0.contains(" = value }") }
+    #expect(sets.count > 400)
   }
 
   @Test func theTrappedSettersAreNeverCalled() throws {
     let source = try Self.applySource()
     #expect(!source.contains("setOpenChannelList("))
     #expect(!source.contains("set(theme:"))
-    // The open channel themes are assigned through their statics instead.
-    #expect(source.contains("SBUTheme.openChannelListTheme."))
+    // The open channel themes are set through their statics instead.
+    #expect(source.contains("to: SBUTheme.openChannelListTheme)"))
   }
 }

@@ -4,18 +4,51 @@ import Foundation
 import UIKit
 
 public enum SBUThemeColorScheme { case light, dark }
-/// Which of the SDK's builders a stand-in theme is made by (`.light`, `.dark`, `.overlay`).
-public enum StandInVariant { case light, dark, overlay }
 
-@propertyWrapper public struct SBUAdaptive<T> {
-  public private(set) var base: T
-  public private(set) var liquidGlass: T
-  public init(base: T, liquidGlass: T) { self.base = base; self.liquidGlass = liquidGlass }
-  public var wrappedValue: T { base }
-  public var projectedValue: Self { get { self } set { self = newValue } }
+public class SendbirdUI {
+  public static var config: SBUConfig = SBUConfig()
+}
+
+public class SBUConfig {
+  public var common: Common = Common()
+  public class Common {
+    var _isLiquidGlassEnabled: Bool = true
+    public var isLiquidGlassEnabled: Bool {
+      get { _isLiquidGlassEnabled }
+      set { _isLiquidGlassEnabled = newValue }
+    }
+    /// The SDK's answer below iOS 26 (the stand-in's platform): never.
+    var shouldApplyLiquidGlass: Bool { false }
+  }
+}
+
+public protocol SBUAdaptiveCompatible {}
+extension UIColor: SBUAdaptiveCompatible {}
+extension UIFont: SBUAdaptiveCompatible {}
+extension CGFloat: SBUAdaptiveCompatible {}
+
+@propertyWrapper public struct SBUAdaptive<T: SBUAdaptiveCompatible> {
+  // Private in the SDK; readable here so that tests read back what was set.
+  public private(set) var baseValue: T
+  public private(set) var liquidGlassValue: T
+  public var wrappedValue: T {
+    if SendbirdUI.config.common.shouldApplyLiquidGlass {
+      return liquidGlassValue
+    } else {
+      return baseValue
+    }
+  }
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+  public init(base: T, liquidGlass: T) {
+    self.baseValue = base
+    self.liquidGlassValue = liquidGlass
+  }
   public mutating func updateValues(base: T? = nil, liquidGlass: T? = nil) {
-    if let base { self.base = base }
-    if let liquidGlass { self.liquidGlass = liquidGlass }
+    if let base { baseValue = base }
+    if let liquidGlass { liquidGlassValue = liquidGlass }
   }
 }
 
@@ -95,108 +128,235 @@ public class SBUFontSet {
 }
 
 public class SBUIconSet {
-  public static var iconAdd: UIImage = UIImage()
-  public static var iconBack: UIImage = UIImage()
-  public static var iconBan: UIImage = UIImage()
-  public static var iconBroadcast: UIImage = UIImage()
-  public static var iconCamera: UIImage = UIImage()
-  public static var iconChat: UIImage = UIImage()
-  public static var iconChannels: UIImage = UIImage()
-  public static var iconCheckboxChecked: UIImage = UIImage()
-  public static var iconCheckboxUnchecked: UIImage = UIImage()
-  public static var iconChevronDown: UIImage = UIImage()
-  public static var iconChevronRight: UIImage = UIImage()
-  public static var iconClose: UIImage = UIImage()
-  public static var iconCopy: UIImage = UIImage()
-  public static var iconCreate: UIImage = UIImage()
-  public static var iconDelete: UIImage = UIImage()
-  public static var iconDocument: UIImage = UIImage()
-  public static var iconDone: UIImage = UIImage()
-  public static var iconDoneAll: UIImage = UIImage()
-  public static var iconDownload: UIImage = UIImage()
-  public static var iconEdit: UIImage = UIImage()
-  public static var iconEmojiMore: UIImage = UIImage()
-  public static var iconEmpty: UIImage = UIImage()
-  public static var iconError: UIImage = UIImage()
-  public static var iconFileAudio: UIImage = UIImage()
-  public static var iconFileDocument: UIImage = UIImage()
-  public static var iconFreeze: UIImage = UIImage()
-  public static var iconGif: UIImage = UIImage()
-  public static var iconInfo: UIImage = UIImage()
-  public static var iconLeave: UIImage = UIImage()
-  public static var iconMembers: UIImage = UIImage()
-  public static var iconMessage: UIImage = UIImage()
-  public static var iconModerations: UIImage = UIImage()
-  public static var iconMore: UIImage = UIImage()
-  public static var iconMute: UIImage = UIImage()
-  public static var iconNotificationFilled: UIImage = UIImage()
-  public static var iconNotificationOffFilled: UIImage = UIImage()
-  public static var iconNotifications: UIImage = UIImage()
-  public static var iconOperator: UIImage = UIImage()
-  public static var iconPhoto: UIImage = UIImage()
-  public static var iconPlay: UIImage = UIImage()
-  public static var iconPlus: UIImage = UIImage()
-  public static var iconQuestion: UIImage = UIImage()
-  public static var iconRefresh: UIImage = UIImage()
-  public static var iconRemove: UIImage = UIImage()
-  public static var iconSearch: UIImage = UIImage()
-  public static var iconSend: UIImage = UIImage()
-  public static var iconSpinner: UIImage = UIImage()
-  public static var iconSupergroup: UIImage = UIImage()
-  public static var iconThumbnailNone: UIImage = UIImage()
-  public static var iconUser: UIImage = UIImage()
-  public static var iconReply: UIImage = UIImage()
-  public static var iconReplied: UIImage = UIImage()
-  public static var iconThread: UIImage = UIImage()
-  public static var iconRadioButtonOn: UIImage = UIImage()
-  public static var iconRadioButtonOff: UIImage = UIImage()
-  public static var iconVoiceMessageOn: UIImage = UIImage()
-  public static var iconPause: UIImage = UIImage()
-  public static var iconRecording: UIImage = UIImage()
-  public static var iconStop: UIImage = UIImage()
-  public static var iconGood: UIImage = UIImage()
-  public static var iconBad: UIImage = UIImage()
-  public static var iconMarkAsUnread: UIImage = UIImage()
+  static var customized: Set<String> = []
+  public static var iconAdd: UIImage = UIImage() {
+    didSet { customized.insert("iconAdd") }
+  }
+  public static var iconBack: UIImage = UIImage() {
+    didSet { customized.insert("iconBack") }
+  }
+  public static var iconBan: UIImage = UIImage() {
+    didSet { customized.insert("iconBan") }
+  }
+  public static var iconBroadcast: UIImage = UIImage() {
+    didSet { customized.insert("iconBroadcast") }
+  }
+  public static var iconCamera: UIImage = UIImage() {
+    didSet { customized.insert("iconCamera") }
+  }
+  public static var iconChat: UIImage = UIImage() {
+    didSet { customized.insert("iconChat") }
+  }
+  public static var iconChannels: UIImage = UIImage() {
+    didSet { customized.insert("iconChannels") }
+  }
+  public static var iconCheckboxChecked: UIImage = UIImage() {
+    didSet { customized.insert("iconCheckboxChecked") }
+  }
+  public static var iconCheckboxUnchecked: UIImage = UIImage() {
+    didSet { customized.insert("iconCheckboxUnchecked") }
+  }
+  public static var iconChevronDown: UIImage = UIImage() {
+    didSet { customized.insert("iconChevronDown") }
+  }
+  public static var iconChevronRight: UIImage = UIImage() {
+    didSet { customized.insert("iconChevronRight") }
+  }
+  public static var iconClose: UIImage = UIImage() {
+    didSet { customized.insert("iconClose") }
+  }
+  public static var iconCopy: UIImage = UIImage() {
+    didSet { customized.insert("iconCopy") }
+  }
+  public static var iconCreate: UIImage = UIImage() {
+    didSet { customized.insert("iconCreate") }
+  }
+  public static var iconDelete: UIImage = UIImage() {
+    didSet { customized.insert("iconDelete") }
+  }
+  public static var iconDocument: UIImage = UIImage() {
+    didSet { customized.insert("iconDocument") }
+  }
+  public static var iconDone: UIImage = UIImage() {
+    didSet { customized.insert("iconDone") }
+  }
+  public static var iconDoneAll: UIImage = UIImage() {
+    didSet { customized.insert("iconDoneAll") }
+  }
+  public static var iconDownload: UIImage = UIImage() {
+    didSet { customized.insert("iconDownload") }
+  }
+  public static var iconEdit: UIImage = UIImage() {
+    didSet { customized.insert("iconEdit") }
+  }
+  public static var iconEmojiMore: UIImage = UIImage() {
+    didSet { customized.insert("iconEmojiMore") }
+  }
+  public static var iconEmpty: UIImage = UIImage() {
+    didSet { customized.insert("iconEmpty") }
+  }
+  public static var iconError: UIImage = UIImage() {
+    didSet { customized.insert("iconError") }
+  }
+  public static var iconFileAudio: UIImage = UIImage() {
+    didSet { customized.insert("iconFileAudio") }
+  }
+  public static var iconFileDocument: UIImage = UIImage() {
+    didSet { customized.insert("iconFileDocument") }
+  }
+  public static var iconFreeze: UIImage = UIImage() {
+    didSet { customized.insert("iconFreeze") }
+  }
+  public static var iconGif: UIImage = UIImage() {
+    didSet { customized.insert("iconGif") }
+  }
+  public static var iconInfo: UIImage = UIImage() {
+    didSet { customized.insert("iconInfo") }
+  }
+  public static var iconLeave: UIImage = UIImage() {
+    didSet { customized.insert("iconLeave") }
+  }
+  public static var iconMembers: UIImage = UIImage() {
+    didSet { customized.insert("iconMembers") }
+  }
+  public static var iconMessage: UIImage = UIImage() {
+    didSet { customized.insert("iconMessage") }
+  }
+  public static var iconModerations: UIImage = UIImage() {
+    didSet { customized.insert("iconModerations") }
+  }
+  public static var iconMore: UIImage = UIImage() {
+    didSet { customized.insert("iconMore") }
+  }
+  public static var iconMute: UIImage = UIImage() {
+    didSet { customized.insert("iconMute") }
+  }
+  public static var iconNotificationFilled: UIImage = UIImage() {
+    didSet { customized.insert("iconNotificationFilled") }
+  }
+  public static var iconNotificationOffFilled: UIImage = UIImage() {
+    didSet { customized.insert("iconNotificationOffFilled") }
+  }
+  public static var iconNotifications: UIImage = UIImage() {
+    didSet { customized.insert("iconNotifications") }
+  }
+  public static var iconOperator: UIImage = UIImage() {
+    didSet { customized.insert("iconOperator") }
+  }
+  public static var iconPhoto: UIImage = UIImage() {
+    didSet { customized.insert("iconPhoto") }
+  }
+  public static var iconPlay: UIImage = UIImage() {
+    didSet { customized.insert("iconPlay") }
+  }
+  public static var iconPlus: UIImage = UIImage() {
+    didSet { customized.insert("iconPlus") }
+  }
+  public static var iconQuestion: UIImage = UIImage() {
+    didSet { customized.insert("iconQuestion") }
+  }
+  public static var iconRefresh: UIImage = UIImage() {
+    didSet { customized.insert("iconRefresh") }
+  }
+  public static var iconRemove: UIImage = UIImage() {
+    didSet { customized.insert("iconRemove") }
+  }
+  public static var iconSearch: UIImage = UIImage() {
+    didSet { customized.insert("iconSearch") }
+  }
+  public static var iconSend: UIImage = UIImage() {
+    didSet { customized.insert("iconSend") }
+  }
+  public static var iconSpinner: UIImage = UIImage() {
+    didSet { customized.insert("iconSpinner") }
+  }
+  public static var iconSupergroup: UIImage = UIImage() {
+    didSet { customized.insert("iconSupergroup") }
+  }
+  public static var iconThumbnailNone: UIImage = UIImage() {
+    didSet { customized.insert("iconThumbnailNone") }
+  }
+  public static var iconUser: UIImage = UIImage() {
+    didSet { customized.insert("iconUser") }
+  }
+  public static var iconReply: UIImage = UIImage() {
+    didSet { customized.insert("iconReply") }
+  }
+  public static var iconReplied: UIImage = UIImage() {
+    didSet { customized.insert("iconReplied") }
+  }
+  public static var iconThread: UIImage = UIImage() {
+    didSet { customized.insert("iconThread") }
+  }
+  public static var iconRadioButtonOn: UIImage = UIImage() {
+    didSet { customized.insert("iconRadioButtonOn") }
+  }
+  public static var iconRadioButtonOff: UIImage = UIImage() {
+    didSet { customized.insert("iconRadioButtonOff") }
+  }
+  public static var iconVoiceMessageOn: UIImage = UIImage() {
+    didSet { customized.insert("iconVoiceMessageOn") }
+  }
+  public static var iconPause: UIImage = UIImage() {
+    didSet { customized.insert("iconPause") }
+  }
+  public static var iconRecording: UIImage = UIImage() {
+    didSet { customized.insert("iconRecording") }
+  }
+  public static var iconStop: UIImage = UIImage() {
+    didSet { customized.insert("iconStop") }
+  }
+  public static var iconGood: UIImage = UIImage() {
+    didSet { customized.insert("iconGood") }
+  }
+  public static var iconBad: UIImage = UIImage() {
+    didSet { customized.insert("iconBad") }
+  }
+  public static var iconMarkAsUnread: UIImage = UIImage() {
+    didSet { customized.insert("iconMarkAsUnread") }
+  }
 }
 
 public class SBUGroupChannelListTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      statusBarStyle = .darkContent
-      leftBarButtonTintColor = SBUColorSet.primaryMain
-      rightBarButtonTintColor = SBUColorSet.primaryMain
-      navigationBarTintColor = SBUColorSet.background50
-      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
-      backgroundColor = SBUColorSet.background50
-      notificationOnBackgroundColor = SBUColorSet.primaryMain
-      notificationOnTintColor = SBUColorSet.onDarkTextHighEmphasis
-      notificationOffBackgroundColor = SBUColorSet.background200
-      notificationOffTintColor = SBUColorSet.onLightTextHighEmphasis
-      leaveBackgroundColor = SBUColorSet.errorMain
-      leaveTintColor = SBUColorSet.onDarkTextHighEmphasis
-      alertBackgroundColor = SBUColorSet.background50
-      channelTypeSelectorItemTintColor = SBUColorSet.primaryMain
-      navigationBarGradientTint = SBUColorSet.background50
-    case .dark:
-      statusBarStyle = .lightContent
-      leftBarButtonTintColor = SBUColorSet.primaryLight
-      rightBarButtonTintColor = SBUColorSet.primaryLight
-      navigationBarTintColor = SBUColorSet.background500
-      navigationBarShadowColor = SBUColorSet.background500
-      backgroundColor = SBUColorSet.background600
-      notificationOnBackgroundColor = SBUColorSet.primaryLight
-      notificationOnTintColor = SBUColorSet.onLightTextHighEmphasis
-      notificationOffBackgroundColor = SBUColorSet.background400
-      notificationOffTintColor = SBUColorSet.onDarkTextHighEmphasis
-      leaveBackgroundColor = SBUColorSet.errorLight
-      leaveTintColor = SBUColorSet.onLightTextHighEmphasis
-      alertBackgroundColor = SBUColorSet.background600
-      channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
-      navigationBarGradientTint = SBUColorSet.background600
-    default: break
-    }
+  public static var light: SBUGroupChannelListTheme {
+    let theme = SBUGroupChannelListTheme()
+    theme.statusBarStyle = .darkContent
+    theme.leftBarButtonTintColor = SBUColorSet.primaryMain
+    theme.rightBarButtonTintColor = SBUColorSet.primaryMain
+    theme.navigationBarTintColor = SBUColorSet.background50
+    theme.navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+    theme.backgroundColor = SBUColorSet.background50
+    theme.notificationOnBackgroundColor = SBUColorSet.primaryMain
+    theme.notificationOnTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.notificationOffBackgroundColor = SBUColorSet.background200
+    theme.notificationOffTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.leaveBackgroundColor = SBUColorSet.errorMain
+    theme.leaveTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.alertBackgroundColor = SBUColorSet.background50
+    theme.channelTypeSelectorItemTintColor = SBUColorSet.primaryMain
+    theme.navigationBarGradientTint = SBUColorSet.background50
+    return theme
   }
+  public static var dark: SBUGroupChannelListTheme {
+    let theme = SBUGroupChannelListTheme()
+    theme.statusBarStyle = .lightContent
+    theme.leftBarButtonTintColor = SBUColorSet.primaryLight
+    theme.rightBarButtonTintColor = SBUColorSet.primaryLight
+    theme.navigationBarTintColor = SBUColorSet.background500
+    theme.navigationBarShadowColor = SBUColorSet.background500
+    theme.backgroundColor = SBUColorSet.background600
+    theme.notificationOnBackgroundColor = SBUColorSet.primaryLight
+    theme.notificationOnTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.notificationOffBackgroundColor = SBUColorSet.background400
+    theme.notificationOffTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.leaveBackgroundColor = SBUColorSet.errorLight
+    theme.leaveTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.alertBackgroundColor = SBUColorSet.background600
+    theme.channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
+    theme.navigationBarGradientTint = SBUColorSet.background600
+    return theme
+  }
+  public init() {}
   public var statusBarStyle: UIStatusBarStyle = .default
   public var leftBarButtonTintColor: UIColor = UIColor.clear
   public var rightBarButtonTintColor: UIColor = UIColor.clear
@@ -215,57 +375,59 @@ public class SBUGroupChannelListTheme {
 }
 
 public class SBUGroupChannelCellTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      backgroundColor = SBUColorSet.background50
-      titleFont = SBUFontSet.subtitle1
-      titleTextColor = SBUColorSet.onLightTextHighEmphasis
-      memberCountFont = SBUFontSet.caption1
-      memberCountTextColor = SBUColorSet.onLightTextMidEmphasis
-      lastUpdatedTimeFont = SBUFontSet.caption2
-      lastUpdatedTimeTextColor = SBUColorSet.onLightTextMidEmphasis
-      messageFont = SBUFontSet.body3
-      messageTextColor = SBUColorSet.onLightTextLowEmphasis
-      fileIconBackgroundColor = SBUColorSet.background100
-      fileIconTintColor = SBUColorSet.onLightTextMidEmphasis
-      broadcastMarkTintColor = SBUColorSet.secondaryMain
-      freezeStateTintColor = SBUColorSet.primaryMain
-      unreadCountBackgroundColor = SBUColorSet.primaryMain
-      unreadCountTextColor = SBUColorSet.onDarkTextHighEmphasis
-      unreadCountFont = SBUFontSet.caption1
-      succeededStateColor = SBUColorSet.onLightTextLowEmphasis
-      deliveryReceiptStateColor = SBUColorSet.onLightTextLowEmphasis
-      readReceiptStateColor = SBUColorSet.secondaryMain
-      unreadMentionTextFont = SBUFontSet.h3
-      unreadMentionTextColor = SBUColorSet.primaryMain
-      separatorLineColor = SBUColorSet.onLightTextDisabled
-    case .dark:
-      backgroundColor = SBUColorSet.background600
-      titleFont = SBUFontSet.subtitle1
-      titleTextColor = SBUColorSet.onDarkTextHighEmphasis
-      memberCountFont = SBUFontSet.caption1
-      memberCountTextColor = SBUColorSet.onDarkTextMidEmphasis
-      lastUpdatedTimeFont = SBUFontSet.caption2
-      lastUpdatedTimeTextColor = SBUColorSet.onDarkTextMidEmphasis
-      messageFont = SBUFontSet.body3
-      messageTextColor = SBUColorSet.onDarkTextLowEmphasis
-      fileIconBackgroundColor = SBUColorSet.background500
-      fileIconTintColor = SBUColorSet.onDarkTextMidEmphasis
-      broadcastMarkTintColor = SBUColorSet.secondaryLight
-      freezeStateTintColor = SBUColorSet.primaryLight
-      unreadCountBackgroundColor = SBUColorSet.primaryLight
-      unreadCountTextColor = SBUColorSet.onLightTextHighEmphasis
-      unreadCountFont = SBUFontSet.caption1
-      succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
-      deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
-      readReceiptStateColor = SBUColorSet.secondaryLight
-      unreadMentionTextFont = SBUFontSet.h3
-      unreadMentionTextColor = SBUColorSet.primaryLight
-      separatorLineColor = SBUColorSet.onDarkTextDisabled
-    default: break
-    }
+  public static var light: SBUGroupChannelCellTheme {
+    let theme = SBUGroupChannelCellTheme()
+    theme.backgroundColor = SBUColorSet.background50
+    theme.titleFont = SBUFontSet.subtitle1
+    theme.titleTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.memberCountFont = SBUFontSet.caption1
+    theme.memberCountTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.lastUpdatedTimeFont = SBUFontSet.caption2
+    theme.lastUpdatedTimeTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.messageFont = SBUFontSet.body3
+    theme.messageTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.fileIconBackgroundColor = SBUColorSet.background100
+    theme.fileIconTintColor = SBUColorSet.onLightTextMidEmphasis
+    theme.broadcastMarkTintColor = SBUColorSet.secondaryMain
+    theme.freezeStateTintColor = SBUColorSet.primaryMain
+    theme.unreadCountBackgroundColor = SBUColorSet.primaryMain
+    theme.unreadCountTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.unreadCountFont = SBUFontSet.caption1
+    theme.succeededStateColor = SBUColorSet.onLightTextLowEmphasis
+    theme.deliveryReceiptStateColor = SBUColorSet.onLightTextLowEmphasis
+    theme.readReceiptStateColor = SBUColorSet.secondaryMain
+    theme.unreadMentionTextFont = SBUFontSet.h3
+    theme.unreadMentionTextColor = SBUColorSet.primaryMain
+    theme.separatorLineColor = SBUColorSet.onLightTextDisabled
+    return theme
   }
+  public static var dark: SBUGroupChannelCellTheme {
+    let theme = SBUGroupChannelCellTheme()
+    theme.backgroundColor = SBUColorSet.background600
+    theme.titleFont = SBUFontSet.subtitle1
+    theme.titleTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.memberCountFont = SBUFontSet.caption1
+    theme.memberCountTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.lastUpdatedTimeFont = SBUFontSet.caption2
+    theme.lastUpdatedTimeTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.messageFont = SBUFontSet.body3
+    theme.messageTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.fileIconBackgroundColor = SBUColorSet.background500
+    theme.fileIconTintColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.broadcastMarkTintColor = SBUColorSet.secondaryLight
+    theme.freezeStateTintColor = SBUColorSet.primaryLight
+    theme.unreadCountBackgroundColor = SBUColorSet.primaryLight
+    theme.unreadCountTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.unreadCountFont = SBUFontSet.caption1
+    theme.succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.readReceiptStateColor = SBUColorSet.secondaryLight
+    theme.unreadMentionTextFont = SBUFontSet.h3
+    theme.unreadMentionTextColor = SBUColorSet.primaryLight
+    theme.separatorLineColor = SBUColorSet.onDarkTextDisabled
+    return theme
+  }
+  public init() {}
   public var backgroundColor: UIColor = UIColor.clear
   public var titleFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var titleTextColor: UIColor = UIColor.clear
@@ -291,31 +453,33 @@ public class SBUGroupChannelCellTheme {
 }
 
 public class SBUOpenChannelListTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      statusBarStyle = .darkContent
-      leftBarButtonTintColor = SBUColorSet.primaryMain
-      rightBarButtonTintColor = SBUColorSet.primaryMain
-      navigationBarTintColor = SBUColorSet.background50
-      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
-      backgroundColor = SBUColorSet.background50
-      refreshIndicatorColor = SBUColorSet.primaryMain
-      refreshBackgroundColor = SBUColorSet.background100
-      navigationBarGradientTint = SBUColorSet.background50
-    case .dark:
-      statusBarStyle = .lightContent
-      leftBarButtonTintColor = SBUColorSet.primaryLight
-      rightBarButtonTintColor = SBUColorSet.primaryLight
-      navigationBarTintColor = SBUColorSet.background500
-      navigationBarShadowColor = SBUColorSet.background500
-      backgroundColor = SBUColorSet.background600
-      refreshIndicatorColor = SBUColorSet.primaryLight
-      refreshBackgroundColor = SBUColorSet.background700
-      navigationBarGradientTint = SBUColorSet.background600
-    default: break
-    }
+  public static var light: SBUOpenChannelListTheme {
+    let theme = SBUOpenChannelListTheme()
+    theme.statusBarStyle = .darkContent
+    theme.leftBarButtonTintColor = SBUColorSet.primaryMain
+    theme.rightBarButtonTintColor = SBUColorSet.primaryMain
+    theme.navigationBarTintColor = SBUColorSet.background50
+    theme.navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+    theme.backgroundColor = SBUColorSet.background50
+    theme.refreshIndicatorColor = SBUColorSet.primaryMain
+    theme.refreshBackgroundColor = SBUColorSet.background100
+    theme.navigationBarGradientTint = SBUColorSet.background50
+    return theme
   }
+  public static var dark: SBUOpenChannelListTheme {
+    let theme = SBUOpenChannelListTheme()
+    theme.statusBarStyle = .lightContent
+    theme.leftBarButtonTintColor = SBUColorSet.primaryLight
+    theme.rightBarButtonTintColor = SBUColorSet.primaryLight
+    theme.navigationBarTintColor = SBUColorSet.background500
+    theme.navigationBarShadowColor = SBUColorSet.background500
+    theme.backgroundColor = SBUColorSet.background600
+    theme.refreshIndicatorColor = SBUColorSet.primaryLight
+    theme.refreshBackgroundColor = SBUColorSet.background700
+    theme.navigationBarGradientTint = SBUColorSet.background600
+    return theme
+  }
+  public init() {}
   public var statusBarStyle: UIStatusBarStyle = .default
   public var leftBarButtonTintColor: UIColor = UIColor.clear
   public var rightBarButtonTintColor: UIColor = UIColor.clear
@@ -328,33 +492,35 @@ public class SBUOpenChannelListTheme {
 }
 
 public class SBUOpenChannelCellTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      backgroundColor = SBUColorSet.background50
-      titleFont = SBUFontSet.subtitle1
-      titleTextColor = SBUColorSet.onLightTextHighEmphasis
-      participantMarkTint = SBUColorSet.onLightTextMidEmphasis
-      participantCountFont = SBUFontSet.caption2
-      participantCountTextColor = SBUColorSet.onLightTextMidEmphasis
-      freezeStateTintColor = SBUColorSet.primaryMain
-      separatorLineColor = SBUColorSet.onLightTextDisabled
-      channelPlaceholderBackgroundColor = SBUColorSet.background300
-      channelPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
-    case .dark:
-      backgroundColor = SBUColorSet.background600
-      titleFont = SBUFontSet.subtitle1
-      titleTextColor = SBUColorSet.onDarkTextHighEmphasis
-      participantMarkTint = SBUColorSet.onDarkTextMidEmphasis
-      participantCountFont = SBUFontSet.caption2
-      participantCountTextColor = SBUColorSet.onDarkTextMidEmphasis
-      freezeStateTintColor = SBUColorSet.primaryLight
-      separatorLineColor = SBUColorSet.onDarkTextDisabled
-      channelPlaceholderBackgroundColor = SBUColorSet.background300
-      channelPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
-    default: break
-    }
+  public static var light: SBUOpenChannelCellTheme {
+    let theme = SBUOpenChannelCellTheme()
+    theme.backgroundColor = SBUColorSet.background50
+    theme.titleFont = SBUFontSet.subtitle1
+    theme.titleTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.participantMarkTint = SBUColorSet.onLightTextMidEmphasis
+    theme.participantCountFont = SBUFontSet.caption2
+    theme.participantCountTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.freezeStateTintColor = SBUColorSet.primaryMain
+    theme.separatorLineColor = SBUColorSet.onLightTextDisabled
+    theme.channelPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.channelPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+    return theme
   }
+  public static var dark: SBUOpenChannelCellTheme {
+    let theme = SBUOpenChannelCellTheme()
+    theme.backgroundColor = SBUColorSet.background600
+    theme.titleFont = SBUFontSet.subtitle1
+    theme.titleTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.participantMarkTint = SBUColorSet.onDarkTextMidEmphasis
+    theme.participantCountFont = SBUFontSet.caption2
+    theme.participantCountTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.freezeStateTintColor = SBUColorSet.primaryLight
+    theme.separatorLineColor = SBUColorSet.onDarkTextDisabled
+    theme.channelPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.channelPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    return theme
+  }
+  public init() {}
   public var backgroundColor: UIColor = UIColor.clear
   public var titleFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var titleTextColor: UIColor = UIColor.clear
@@ -368,88 +534,94 @@ public class SBUOpenChannelCellTheme {
 }
 
 public class SBUChannelTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      statusBarStyle = .darkContent
-      navigationBarTintColor = SBUColorSet.background50
-      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
-      leftBarButtonTintColor = SBUColorSet.primaryMain
-      rightBarButtonTintColor = SBUColorSet.primaryMain
-      backgroundColor = SBUColorSet.background50
-      navigationBarGradientTint = SBUColorSet.background50
-      removeItemColor = SBUColorSet.errorMain
-      deleteItemColor = SBUColorSet.errorMain
-      cancelItemColor = SBUColorSet.primaryMain
-      alertRemoveColor = SBUColorSet.errorMain
-      alertCancelColor = SBUColorSet.primaryMain
-      menuTextColor = SBUColorSet.onLightTextHighEmphasis
-      menuItemTintColor = SBUColorSet.onLightTextHighEmphasis
-      menuItemDisabledColor = SBUColorSet.onLightTextDisabled
-      channelStateBannerFont = SBUFontSet.caption2
-      channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
-      channelStateBannerBackgroundColor = SBUColorSet.informationLight
-      mentionLimitGuideTextFont = SBUFontSet.body3
-      mentionLimitGuideTextColor = SBUColorSet.onLightTextMidEmphasis
-      separatorColor = SBUColorSet.onLightTextDisabled
-      messageThreadTitleColor = SBUColorSet.onLightTextHighEmphasis
-      messageThreadTitleFont = SBUFontSet.h3
-      messageThreadTitleChannelNameColor = SBUColorSet.primaryMain
-      messageThreadTitleChannelNameFont = SBUFontSet.caption2
-    case .dark:
-      statusBarStyle = .lightContent
-      navigationBarTintColor = SBUColorSet.background500
-      navigationBarShadowColor = SBUColorSet.background500
-      leftBarButtonTintColor = SBUColorSet.primaryLight
-      rightBarButtonTintColor = SBUColorSet.primaryLight
-      backgroundColor = SBUColorSet.background600
-      navigationBarGradientTint = SBUColorSet.background600
-      removeItemColor = SBUColorSet.errorMain
-      deleteItemColor = SBUColorSet.errorMain
-      cancelItemColor = SBUColorSet.primaryLight
-      alertRemoveColor = SBUColorSet.errorMain
-      alertCancelColor = SBUColorSet.primaryLight
-      menuTextColor = SBUColorSet.onDarkTextHighEmphasis
-      menuItemTintColor = SBUColorSet.onDarkTextHighEmphasis
-      menuItemDisabledColor = SBUColorSet.onDarkTextDisabled
-      channelStateBannerFont = SBUFontSet.caption2
-      channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
-      channelStateBannerBackgroundColor = SBUColorSet.informationLight
-      mentionLimitGuideTextFont = SBUFontSet.body1
-      mentionLimitGuideTextColor = SBUColorSet.onDarkTextMidEmphasis
-      separatorColor = SBUColorSet.background500
-      messageThreadTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      messageThreadTitleFont = SBUFontSet.h3
-      messageThreadTitleChannelNameColor = SBUColorSet.primaryLight
-      messageThreadTitleChannelNameFont = SBUFontSet.caption2
-    case .overlay:
-      statusBarStyle = .lightContent
-      navigationBarTintColor = SBUColorSet.background500
-      navigationBarShadowColor = SBUColorSet.background500
-      leftBarButtonTintColor = SBUColorSet.primaryLight
-      rightBarButtonTintColor = SBUColorSet.primaryLight
-      backgroundColor = SBUColorSet.onLightTextMidEmphasis
-      navigationBarGradientTint = SBUColorSet.background600
-      removeItemColor = SBUColorSet.errorMain
-      deleteItemColor = SBUColorSet.errorMain
-      cancelItemColor = SBUColorSet.primaryLight
-      alertRemoveColor = SBUColorSet.errorMain
-      alertCancelColor = SBUColorSet.primaryLight
-      menuTextColor = SBUColorSet.onDarkTextHighEmphasis
-      menuItemTintColor = SBUColorSet.onDarkTextHighEmphasis
-      menuItemDisabledColor = SBUColorSet.onDarkTextDisabled
-      channelStateBannerFont = SBUFontSet.caption2
-      channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
-      channelStateBannerBackgroundColor = SBUColorSet.informationLight
-      mentionLimitGuideTextFont = SBUFontSet.body1
-      mentionLimitGuideTextColor = SBUColorSet.onDarkTextMidEmphasis
-      separatorColor = SBUColorSet.background500
-      messageThreadTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      messageThreadTitleFont = SBUFontSet.h3
-      messageThreadTitleChannelNameColor = SBUColorSet.primaryLight
-      messageThreadTitleChannelNameFont = SBUFontSet.caption2
-    }
+  public static var light: SBUChannelTheme {
+    let theme = SBUChannelTheme()
+    theme.statusBarStyle = .darkContent
+    theme.navigationBarTintColor = SBUColorSet.background50
+    theme.navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+    theme.leftBarButtonTintColor = SBUColorSet.primaryMain
+    theme.rightBarButtonTintColor = SBUColorSet.primaryMain
+    theme.backgroundColor = SBUColorSet.background50
+    theme.navigationBarGradientTint = SBUColorSet.background50
+    theme.removeItemColor = SBUColorSet.errorMain
+    theme.deleteItemColor = SBUColorSet.errorMain
+    theme.cancelItemColor = SBUColorSet.primaryMain
+    theme.alertRemoveColor = SBUColorSet.errorMain
+    theme.alertCancelColor = SBUColorSet.primaryMain
+    theme.menuTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.menuItemTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.menuItemDisabledColor = SBUColorSet.onLightTextDisabled
+    theme.channelStateBannerFont = SBUFontSet.caption2
+    theme.channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.channelStateBannerBackgroundColor = SBUColorSet.informationLight
+    theme.mentionLimitGuideTextFont = SBUFontSet.body3
+    theme.mentionLimitGuideTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.separatorColor = SBUColorSet.onLightTextDisabled
+    theme.messageThreadTitleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.messageThreadTitleFont = SBUFontSet.h3
+    theme.messageThreadTitleChannelNameColor = SBUColorSet.primaryMain
+    theme.messageThreadTitleChannelNameFont = SBUFontSet.caption2
+    return theme
   }
+  public static var dark: SBUChannelTheme {
+    let theme = SBUChannelTheme()
+    theme.statusBarStyle = .lightContent
+    theme.navigationBarTintColor = SBUColorSet.background500
+    theme.navigationBarShadowColor = SBUColorSet.background500
+    theme.leftBarButtonTintColor = SBUColorSet.primaryLight
+    theme.rightBarButtonTintColor = SBUColorSet.primaryLight
+    theme.backgroundColor = SBUColorSet.background600
+    theme.navigationBarGradientTint = SBUColorSet.background600
+    theme.removeItemColor = SBUColorSet.errorMain
+    theme.deleteItemColor = SBUColorSet.errorMain
+    theme.cancelItemColor = SBUColorSet.primaryLight
+    theme.alertRemoveColor = SBUColorSet.errorMain
+    theme.alertCancelColor = SBUColorSet.primaryLight
+    theme.menuTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.menuItemTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.menuItemDisabledColor = SBUColorSet.onDarkTextDisabled
+    theme.channelStateBannerFont = SBUFontSet.caption2
+    theme.channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.channelStateBannerBackgroundColor = SBUColorSet.informationLight
+    theme.mentionLimitGuideTextFont = SBUFontSet.body1
+    theme.mentionLimitGuideTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.separatorColor = SBUColorSet.background500
+    theme.messageThreadTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.messageThreadTitleFont = SBUFontSet.h3
+    theme.messageThreadTitleChannelNameColor = SBUColorSet.primaryLight
+    theme.messageThreadTitleChannelNameFont = SBUFontSet.caption2
+    return theme
+  }
+  public static var overlay: SBUChannelTheme {
+    let theme = SBUChannelTheme()
+    theme.statusBarStyle = .lightContent
+    theme.navigationBarTintColor = SBUColorSet.background500
+    theme.navigationBarShadowColor = SBUColorSet.background500
+    theme.leftBarButtonTintColor = SBUColorSet.primaryLight
+    theme.rightBarButtonTintColor = SBUColorSet.primaryLight
+    theme.backgroundColor = SBUColorSet.onLightTextMidEmphasis
+    theme.navigationBarGradientTint = SBUColorSet.background600
+    theme.removeItemColor = SBUColorSet.errorMain
+    theme.deleteItemColor = SBUColorSet.errorMain
+    theme.cancelItemColor = SBUColorSet.primaryLight
+    theme.alertRemoveColor = SBUColorSet.errorMain
+    theme.alertCancelColor = SBUColorSet.primaryLight
+    theme.menuTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.menuItemTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.menuItemDisabledColor = SBUColorSet.onDarkTextDisabled
+    theme.channelStateBannerFont = SBUFontSet.caption2
+    theme.channelStateBannerTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.channelStateBannerBackgroundColor = SBUColorSet.informationLight
+    theme.mentionLimitGuideTextFont = SBUFontSet.body1
+    theme.mentionLimitGuideTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.separatorColor = SBUColorSet.background500
+    theme.messageThreadTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.messageThreadTitleFont = SBUFontSet.h3
+    theme.messageThreadTitleChannelNameColor = SBUColorSet.primaryLight
+    theme.messageThreadTitleChannelNameFont = SBUFontSet.caption2
+    return theme
+  }
+  public init() {}
   public var statusBarStyle: UIStatusBarStyle = .default
   public var navigationBarTintColor: UIColor = UIColor.clear
   public var navigationBarShadowColor: UIColor = UIColor.clear
@@ -478,101 +650,110 @@ public class SBUChannelTheme {
 }
 
 public class SBUMessageInputTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      textFieldPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
-      textFieldPlaceholderFont = SBUFontSet.body3
-      textFieldDisabledColor = SBUColorSet.onLightTextDisabled
-      textFieldTintColor = SBUColorSet.primaryMain
-      textFieldTextColor = SBUColorSet.onLightTextHighEmphasis
-      textFieldFont = SBUFontSet.body3
-      buttonTintColor = SBUColorSet.primaryMain
-      buttonDisabledTintColor = SBUColorSet.onLightTextDisabled
-      cancelButtonFont = SBUFontSet.button2
-      saveButtonFont = SBUFontSet.button2
-      saveButtonTextColor = SBUColorSet.onDarkTextHighEmphasis
-      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
-      _textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.background0)
-      _textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.background0)
-      _channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextDisabled, liquidGlass: SBUColorSet.background0)
-      inputViewShadowColor = SBUColorSet.background700
-      inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundLight
-      quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background200
-      quotedFileMessageThumbnailTintColor = SBUColorSet.onLightTextMidEmphasis
-      replyToTextColor = SBUColorSet.onLightTextHighEmphasis
-      replyToTextFont = SBUFontSet.caption1
-      quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
-      quotedMessageTextFont = SBUFontSet.caption2
-      closeReplyButtonColor = SBUColorSet.onLightTextHighEmphasis
-      mentionTextFont = SBUFontSet.body2
-      mentionTextColor = SBUColorSet.onLightTextHighEmphasis
-      mentionTextBackgroundColor = .clear
-    case .dark:
-      textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
-      textFieldPlaceholderFont = SBUFontSet.body3
-      textFieldDisabledColor = SBUColorSet.onDarkTextDisabled
-      textFieldTintColor = SBUColorSet.primaryLight
-      textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
-      textFieldFont = SBUFontSet.body3
-      buttonTintColor = SBUColorSet.primaryLight
-      buttonDisabledTintColor = SBUColorSet.onDarkTextDisabled
-      cancelButtonFont = SBUFontSet.button2
-      saveButtonFont = SBUFontSet.button2
-      saveButtonTextColor = SBUColorSet.onLightTextHighEmphasis
-      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background600, liquidGlass: SBUColorSet.background0)
-      _textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
-      _textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
-      _channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onDarkTextDisabled, liquidGlass: SBUColorSet.background0)
-      inputViewShadowColor = SBUColorSet.background700
-      inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundDark
-      quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background500
-      quotedFileMessageThumbnailTintColor = SBUColorSet.onDarkTextMidEmphasis
-      replyToTextColor = SBUColorSet.onDarkTextHighEmphasis
-      replyToTextFont = SBUFontSet.caption1
-      quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
-      quotedMessageTextFont = SBUFontSet.caption2
-      closeReplyButtonColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionTextFont = SBUFontSet.body2
-      mentionTextColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionTextBackgroundColor = .clear
-    case .overlay:
-      textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
-      textFieldPlaceholderFont = SBUFontSet.body3
-      textFieldDisabledColor = SBUColorSet.onDarkTextDisabled
-      textFieldTintColor = SBUColorSet.primaryLight
-      textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
-      textFieldFont = SBUFontSet.body3
-      buttonTintColor = SBUColorSet.onDarkTextHighEmphasis
-      buttonDisabledTintColor = SBUColorSet.background400
-      cancelButtonFont = SBUFontSet.button2
-      saveButtonFont = SBUFontSet.button2
-      saveButtonTextColor = SBUColorSet.onLightTextHighEmphasis
-      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextMidEmphasis, liquidGlass: SBUColorSet.background0)
-      _textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
-      _textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
-      _channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextDisabled, liquidGlass: SBUColorSet.background0)
-      inputViewShadowColor = SBUColorSet.background700
-      inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundLight
-      quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background200
-      quotedFileMessageThumbnailTintColor = SBUColorSet.onLightTextMidEmphasis
-      replyToTextColor = SBUColorSet.onLightTextHighEmphasis
-      replyToTextFont = SBUFontSet.caption1
-      quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
-      quotedMessageTextFont = SBUFontSet.caption2
-      closeReplyButtonColor = SBUColorSet.onLightTextHighEmphasis
-      mentionTextFont = SBUFontSet.body2
-      mentionTextColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionTextBackgroundColor = .clear
-    }
+  public static var light: SBUMessageInputTheme {
+    let theme = SBUMessageInputTheme()
+    theme.textFieldPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+    theme.textFieldPlaceholderFont = SBUFontSet.body3
+    theme.textFieldDisabledColor = SBUColorSet.onLightTextDisabled
+    theme.textFieldTintColor = SBUColorSet.primaryMain
+    theme.textFieldTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.textFieldFont = SBUFontSet.body3
+    theme.buttonTintColor = SBUColorSet.primaryMain
+    theme.buttonDisabledTintColor = SBUColorSet.onLightTextDisabled
+    theme.cancelButtonFont = SBUFontSet.button2
+    theme.saveButtonFont = SBUFontSet.button2
+    theme.saveButtonTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme._backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
+    theme._textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.background0)
+    theme._textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.background0)
+    theme._channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextDisabled, liquidGlass: SBUColorSet.background0)
+    theme.inputViewShadowColor = SBUColorSet.background700
+    theme.inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundLight
+    theme.quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background200
+    theme.quotedFileMessageThumbnailTintColor = SBUColorSet.onLightTextMidEmphasis
+    theme.replyToTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.replyToTextFont = SBUFontSet.caption1
+    theme.quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.quotedMessageTextFont = SBUFontSet.caption2
+    theme.closeReplyButtonColor = SBUColorSet.onLightTextHighEmphasis
+    theme.mentionTextFont = SBUFontSet.body2
+    theme.mentionTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.mentionTextBackgroundColor = .clear
+    return theme
   }
+  public static var dark: SBUMessageInputTheme {
+    let theme = SBUMessageInputTheme()
+    theme.textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.textFieldPlaceholderFont = SBUFontSet.body3
+    theme.textFieldDisabledColor = SBUColorSet.onDarkTextDisabled
+    theme.textFieldTintColor = SBUColorSet.primaryLight
+    theme.textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.textFieldFont = SBUFontSet.body3
+    theme.buttonTintColor = SBUColorSet.primaryLight
+    theme.buttonDisabledTintColor = SBUColorSet.onDarkTextDisabled
+    theme.cancelButtonFont = SBUFontSet.button2
+    theme.saveButtonFont = SBUFontSet.button2
+    theme.saveButtonTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme._backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background600, liquidGlass: SBUColorSet.background0)
+    theme._textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
+    theme._textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
+    theme._channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onDarkTextDisabled, liquidGlass: SBUColorSet.background0)
+    theme.inputViewShadowColor = SBUColorSet.background700
+    theme.inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundDark
+    theme.quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background500
+    theme.quotedFileMessageThumbnailTintColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.replyToTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.replyToTextFont = SBUFontSet.caption1
+    theme.quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.quotedMessageTextFont = SBUFontSet.caption2
+    theme.closeReplyButtonColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionTextFont = SBUFontSet.body2
+    theme.mentionTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionTextBackgroundColor = .clear
+    return theme
+  }
+  public static var overlay: SBUMessageInputTheme {
+    let theme = SBUMessageInputTheme()
+    theme.textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.textFieldPlaceholderFont = SBUFontSet.body3
+    theme.textFieldDisabledColor = SBUColorSet.onDarkTextDisabled
+    theme.textFieldTintColor = SBUColorSet.primaryLight
+    theme.textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.textFieldFont = SBUFontSet.body3
+    theme.buttonTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.buttonDisabledTintColor = SBUColorSet.background400
+    theme.cancelButtonFont = SBUFontSet.button2
+    theme.saveButtonFont = SBUFontSet.button2
+    theme.saveButtonTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme._backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextMidEmphasis, liquidGlass: SBUColorSet.background0)
+    theme._textFieldBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
+    theme._textFieldBorderColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background0)
+    theme._channelViewDividerColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextDisabled, liquidGlass: SBUColorSet.background0)
+    theme.inputViewShadowColor = SBUColorSet.background700
+    theme.inputButtonBackgroundColor = SBUColorSet.liquidGlassInputButtonBackgroundLight
+    theme.quotedFileMessageThumbnailBackgroundColor = SBUColorSet.background200
+    theme.quotedFileMessageThumbnailTintColor = SBUColorSet.onLightTextMidEmphasis
+    theme.replyToTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.replyToTextFont = SBUFontSet.caption1
+    theme.quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.quotedMessageTextFont = SBUFontSet.caption2
+    theme.closeReplyButtonColor = SBUColorSet.onLightTextHighEmphasis
+    theme.mentionTextFont = SBUFontSet.body2
+    theme.mentionTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionTextBackgroundColor = .clear
+    return theme
+  }
+  public init() {}
+  @available(*, deprecated, renamed: "backgroundColorAdaptive")
   public var backgroundColor: UIColor { UIColor.clear }
+  @available(*, deprecated, renamed: "textFieldBackgroundColorAdaptive")
   public var textFieldBackgroundColor: UIColor { UIColor.clear }
   public var textFieldPlaceholderColor: UIColor = UIColor.clear
   public var textFieldPlaceholderFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var textFieldDisabledColor: UIColor = UIColor.clear
   public var textFieldTintColor: UIColor = UIColor.clear
   public var textFieldTextColor: UIColor = UIColor.clear
+  @available(*, deprecated, renamed: "textFieldBorderColorAdaptive")
   public var textFieldBorderColor: UIColor { UIColor.clear }
   public var textFieldFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var buttonTintColor: UIColor = UIColor.clear
@@ -590,6 +771,7 @@ public class SBUMessageInputTheme {
   public var channelViewDividerColorAdaptive: UIColor
   public var inputViewShadowColor: UIColor = UIColor.clear
   public var inputButtonBackgroundColor: UIColor = UIColor.clear
+  @available(*, deprecated, renamed: "channelViewDividerColorAdaptive")
   public var channelViewDividerColor: UIColor { UIColor.clear }
   public var quotedFileMessageThumbnailBackgroundColor: UIColor = UIColor.clear
   public var quotedFileMessageThumbnailTintColor: UIColor = UIColor.clear
@@ -604,442 +786,448 @@ public class SBUMessageInputTheme {
 }
 
 public class SBUMessageCellTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      backgroundColor = .clear
-      leftBackgroundColor = SBUColorSet.background100
-      leftPressedBackgroundColor = SBUColorSet.primaryExtraLight
-      rightBackgroundColor = SBUColorSet.primaryMain
-      rightPressedBackgroundColor = SBUColorSet.primaryDark
-      openChannelBackgroundColor = .clear
-      openChannelPressedBackgroundColor = SBUColorSet.background100
-      dateFont = SBUFontSet.caption1
-      dateTextColor = SBUColorSet.onDarkTextHighEmphasis
-      dateBackgroundColor = SBUColorSet.overlayLight
-      userPlaceholderBackgroundColor = SBUColorSet.background300
-      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
-      userNameFont = SBUFontSet.caption1
-      userNameTextColor = SBUColorSet.onLightTextMidEmphasis
-      currentUserNameTextColor = SBUColorSet.secondaryMain
-      timeFont = SBUFontSet.caption4
-      timeTextColor = SBUColorSet.onLightTextLowEmphasis
-      pendingStateColor = SBUColorSet.primaryMain
-      failedStateColor = SBUColorSet.errorMain
-      succeededStateColor = SBUColorSet.onLightTextLowEmphasis
-      readReceiptStateColor = SBUColorSet.secondaryMain
-      deliveryReceiptStateColor = SBUColorSet.onLightTextLowEmphasis
-      contentBackgroundColor = SBUColorSet.background100
-      pressedContentBackgroundColor = SBUColorSet.primaryExtraLight
-      userMessageFont = SBUFontSet.body3
-      userMessageLeftTextColor = SBUColorSet.onLightTextHighEmphasis
-      userMessageLeftEditTextColor = SBUColorSet.onLightTextMidEmphasis
-      userMessageRightTextColor = SBUColorSet.onDarkTextHighEmphasis
-      userMessageRightEditTextColor = SBUColorSet.onDarkTextMidEmphasis
-      fileIconBackgroundColor = SBUColorSet.background50
-      fileIconColor = SBUColorSet.primaryMain
-      fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
-      fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
-      fileMessageNameFont = SBUFontSet.body3
-      fileMessageLeftTextColor = SBUColorSet.onLightTextHighEmphasis
-      fileMessageRightTextColor = SBUColorSet.onDarkTextHighEmphasis
-      fileMessagePlaceholderColor = SBUColorSet.onLightTextMidEmphasis
-      multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
-      adminMessageFont = SBUFontSet.caption2
-      adminMessageTextColor = SBUColorSet.onLightTextMidEmphasis
-      unknownMessageDescFont = SBUFontSet.body3
-      unknownMessageDescLeftTextColor = SBUColorSet.onLightTextMidEmphasis
-      unknownMessageDescRightTextColor = SBUColorSet.onDarkTextMidEmphasis
-      messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
-      messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
-      ogTitleFont = SBUFontSet.body2
-      ogTitleColor = SBUColorSet.onLightTextHighEmphasis
-      ogDescriptionFont = SBUFontSet.caption2
-      ogDescriptionColor = SBUColorSet.onLightTextHighEmphasis
-      ogURLAddressFont = SBUFontSet.caption2
-      ogURLAddressColor = SBUColorSet.onLightTextMidEmphasis
-      openChannelOGTitleColor = SBUColorSet.primaryMain
-      linkColor = SBUColorSet.primaryMain
-      quotedMessageTextFont = SBUFontSet.body3
-      repliedToTextFont = SBUFontSet.caption1
-      quotedMessageLeftBackgroundColor = SBUColorSet.background100.withAlphaComponent(0.5)
-      quotedMessageRightBackgroundColor = SBUColorSet.background100
-      quotedFileMessageThumbnailColor = SBUColorSet.onLightTextMidEmphasis
-      quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
-      repliedIconColor = SBUColorSet.onLightTextLowEmphasis
-      repliedToTextColor = SBUColorSet.onLightTextLowEmphasis
-      repliedCountTextFont = SBUFontSet.caption3
-      repliedCountTextColor = SBUColorSet.primaryMain
-      repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
-      repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionTextFont = SBUFontSet.body4
-      mentionLeftTextColor = SBUColorSet.onLightTextHighEmphasis
-      mentionRightTextColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionLeftTextBackgroundColor = .clear
-      mentionRightTextBackgroundColor = .clear
-      buttonBackgroundColor = SBUColorSet.background200
-      buttonTitleColor = SBUColorSet.primaryMain
-      sideButtonIconColor = SBUColorSet.onLightTextLowEmphasis
-      newMessageBadgeColor = SBUColorSet.secondaryMain
-      parentInfoBackgroundColor = SBUColorSet.background50
-      parentInfoUserNameTextFont = SBUFontSet.h3
-      parentInfoUserNameTextColor = SBUColorSet.onLightTextHighEmphasis
-      parentInfoDateFont = SBUFontSet.caption2
-      parentInfoDateTextColor = SBUColorSet.onLightTextLowEmphasis
-      parentInfoMoreButtonTintColor = SBUColorSet.onLightTextMidEmphasis
-      parentInfoSeparateBarColor = SBUColorSet.onLightTextDisabled
-      parentInfoReplyCountTextColor = SBUColorSet.onLightTextLowEmphasis
-      parentInfoReplyCountTextFont = SBUFontSet.body3
-      parentInfoProgressBackgroundColor = SBUColorSet.background100
-      progressTrackTintColor = SBUColorSet.onLightTextLowEmphasis
-      progressTimeFont = SBUFontSet.body3
-      progressTimeRightTextColor = SBUColorSet.onDarkTextHighEmphasis
-      progressTimeLeftTextColor = SBUColorSet.onLightTextHighEmphasis
-      playerStatusButtonBackgroundColor = SBUColorSet.background50
-      playerLoadingButtonTintColor = SBUColorSet.primaryLight
-      playerPlayButtonTintColor = SBUColorSet.primaryMain
-      playerPauseButtonTintColor = SBUColorSet.primaryMain
-      suggestedReplyTitleColor = SBUColorSet.primaryMain
-      suggestedReplyBorderColor = SBUColorSet.primaryMain
-      suggestedReplyBackgroundColor = SBUColorSet.background50
-      suggestedReplyBackgroundSelectedColor = SBUColorSet.background100
-      formBackgroundColor = SBUColorSet.background100
-      formTitleColor = SBUColorSet.onLightTextMidEmphasis
-      formOptionalTitleColor = SBUColorSet.onLightTextLowEmphasis
-      formInputBackgroundColor = SBUColorSet.background50
-      formInputBackgroundDoneColor = SBUColorSet.onDarkTextMidEmphasis
-      formInputTitleColor = SBUColorSet.onLightTextHighEmphasis
-      formInputIconColor = SBUColorSet.secondaryMain
-      formInputBorderNormalColor = SBUColorSet.onLightTextDisabled
-      formInputBorderActiveColor = SBUColorSet.primaryMain
-      formInputBorderErrorColor = SBUColorSet.errorMain
-      formInputErrorColor = SBUColorSet.errorMain
-      formInputPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
-      formSubmitButtonBackgroundColor = SBUColorSet.primaryMain
-      formSubmitButtonBackgroundDisabledColor = SBUColorSet.background100
-      formSubmitButtonTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      formSubmitButtonTitleDisabledColor = SBUColorSet.onLightTextDisabled
-      formChipBackgroundNormalColor = SBUColorSet.background50
-      formChipBackgroundSelectColor = SBUColorSet.primaryExtraLight
-      formChipBackgroundDisableColor = SBUColorSet.onDarkTextMidEmphasis
-      formChipBackgroundSubmittedColor = SBUColorSet.onDarkTextMidEmphasis
-      formChipTitleNormalColor = SBUColorSet.onLightTextMidEmphasis
-      formChipTitleSelectColor = SBUColorSet.primaryMain
-      formChipTitleDisableColor = SBUColorSet.onLightTextMidEmphasis
-      formChipTitleSubmittedColor = SBUColorSet.onLightTextHighEmphasis
-      formChipBorderNormalColor = SBUColorSet.onLightTextDisabled
-      formChipBorderSelectColor = SBUColorSet.primaryMain
-      formChipBorderDisableColor = SBUColorSet.onDarkTextDisabled
-      formChipBorderSubmittedColor = .clear
-      formTitleFont = SBUFontSet.caption3
-      formOptionalTitleFont = SBUFontSet.caption3
-      formErrorTitleFont = SBUFontSet.caption4
-      formInputTextFont = SBUFontSet.body3
-      formChipTextFont = SBUFontSet.caption1
-      formSubmittButtonFont = SBUFontSet.button3
-      typingMessageProfileBorderColor = SBUColorSet.background50
-      typingMessageDotColor = SBUColorSet.onLightTextDisabled
-      typingMessageDotTransformColor = SBUColorSet.onLightTextLowEmphasis
-      feedbackRadius = 18
-      feedbackIconColor = SBUColorSet.onLightTextMidEmphasis
-      feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
-      feedbackIconDeselectColor = SBUColorSet.onLightTextDisabled
-      feedbackBorderColor = SBUColorSet.onLightTextDisabled
-      feedbackBorderSelectColor = SBUColorSet.primaryMain
-      feedbackBorderDeselectColor = SBUColorSet.onLightTextDisabled
-      feedbackBackgroundNormalColor = SBUColorSet.background50
-      feedbackBackgroundSelectColor = SBUColorSet.primaryMain
-      feedbackBackgroundDeselectColor = SBUColorSet.background50
-    case .dark:
-      backgroundColor = .clear
-      leftBackgroundColor = SBUColorSet.background400
-      leftPressedBackgroundColor = SBUColorSet.primaryExtraDark
-      rightBackgroundColor = SBUColorSet.primaryLight
-      rightPressedBackgroundColor = SBUColorSet.primaryDark
-      openChannelBackgroundColor = .clear
-      openChannelPressedBackgroundColor = SBUColorSet.background500
-      dateFont = SBUFontSet.caption1
-      dateTextColor = SBUColorSet.onDarkTextMidEmphasis
-      dateBackgroundColor = SBUColorSet.overlayDark
-      userPlaceholderBackgroundColor = SBUColorSet.background400
-      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      userNameFont = SBUFontSet.caption1
-      userNameTextColor = SBUColorSet.onDarkTextMidEmphasis
-      currentUserNameTextColor = SBUColorSet.secondaryLight
-      timeFont = SBUFontSet.caption4
-      timeTextColor = SBUColorSet.onDarkTextLowEmphasis
-      pendingStateColor = SBUColorSet.primaryLight
-      failedStateColor = SBUColorSet.errorMain
-      succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
-      readReceiptStateColor = SBUColorSet.secondaryLight
-      deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
-      contentBackgroundColor = SBUColorSet.background500
-      pressedContentBackgroundColor = SBUColorSet.primaryExtraDark
-      userMessageFont = SBUFontSet.body3
-      userMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
-      userMessageLeftEditTextColor = SBUColorSet.onDarkTextMidEmphasis
-      userMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
-      userMessageRightEditTextColor = SBUColorSet.onLightTextMidEmphasis
-      fileIconBackgroundColor = SBUColorSet.background600
-      fileIconColor = SBUColorSet.primaryLight
-      fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
-      fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
-      fileMessageNameFont = SBUFontSet.body3
-      fileMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
-      fileMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
-      fileMessagePlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
-      multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
-      adminMessageFont = SBUFontSet.caption2
-      adminMessageTextColor = SBUColorSet.onDarkTextMidEmphasis
-      unknownMessageDescFont = SBUFontSet.body3
-      unknownMessageDescLeftTextColor = SBUColorSet.onDarkTextMidEmphasis
-      unknownMessageDescRightTextColor = SBUColorSet.onLightTextMidEmphasis
-      messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
-      messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
-      ogTitleFont = SBUFontSet.body2
-      ogTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      ogDescriptionFont = SBUFontSet.caption2
-      ogDescriptionColor = SBUColorSet.onDarkTextHighEmphasis
-      ogURLAddressFont = SBUFontSet.caption2
-      ogURLAddressColor = SBUColorSet.onDarkTextMidEmphasis
-      openChannelOGTitleColor = SBUColorSet.primaryLight
-      linkColor = SBUColorSet.primaryLight
-      quotedMessageTextFont = SBUFontSet.body3
-      repliedToTextFont = SBUFontSet.caption1
-      quotedMessageLeftBackgroundColor = SBUColorSet.background500.withAlphaComponent(0.5)
-      quotedMessageRightBackgroundColor = SBUColorSet.background500
-      quotedFileMessageThumbnailColor = SBUColorSet.onDarkTextMidEmphasis
-      quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
-      repliedIconColor = SBUColorSet.onDarkTextLowEmphasis
-      repliedToTextColor = SBUColorSet.onDarkTextLowEmphasis
-      repliedCountTextFont = SBUFontSet.caption3
-      repliedCountTextColor = SBUColorSet.primaryLight
-      repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
-      repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionTextFont = SBUFontSet.body4
-      mentionLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionRightTextColor = SBUColorSet.onLightTextHighEmphasis
-      mentionLeftTextBackgroundColor = .clear
-      mentionRightTextBackgroundColor = .clear
-      buttonBackgroundColor = SBUColorSet.background400
-      buttonTitleColor = SBUColorSet.primaryLight
-      sideButtonIconColor = SBUColorSet.onDarkTextLowEmphasis
-      newMessageBadgeColor = SBUColorSet.secondaryLight
-      parentInfoBackgroundColor = SBUColorSet.background600
-      parentInfoUserNameTextFont = SBUFontSet.h3
-      parentInfoUserNameTextColor = SBUColorSet.onDarkTextHighEmphasis
-      parentInfoDateFont = SBUFontSet.caption2
-      parentInfoDateTextColor = SBUColorSet.onDarkTextLowEmphasis
-      parentInfoMoreButtonTintColor = SBUColorSet.onDarkTextMidEmphasis
-      parentInfoSeparateBarColor = SBUColorSet.onDarkTextDisabled
-      parentInfoReplyCountTextColor = SBUColorSet.onDarkTextLowEmphasis
-      parentInfoReplyCountTextFont = SBUFontSet.body3
-      parentInfoProgressBackgroundColor = SBUColorSet.background400
-      progressTrackTintColor = SBUColorSet.onDarkTextLowEmphasis
-      progressTimeFont = SBUFontSet.body3
-      progressTimeRightTextColor = SBUColorSet.onLightTextHighEmphasis
-      progressTimeLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
-      playerStatusButtonBackgroundColor = SBUColorSet.background600
-      playerLoadingButtonTintColor = SBUColorSet.primaryMain
-      playerPlayButtonTintColor = SBUColorSet.primaryLight
-      playerPauseButtonTintColor = SBUColorSet.primaryLight
-      suggestedReplyTitleColor = SBUColorSet.primaryLight
-      suggestedReplyBorderColor = SBUColorSet.primaryLight
-      suggestedReplyBackgroundColor = SBUColorSet.background600
-      suggestedReplyBackgroundSelectedColor = SBUColorSet.background500
-      formBackgroundColor = SBUColorSet.background400
-      formTitleColor = SBUColorSet.onDarkTextMidEmphasis
-      formOptionalTitleColor = SBUColorSet.onDarkTextLowEmphasis
-      formInputBackgroundColor = SBUColorSet.onLightTextLowEmphasis
-      formInputBackgroundDoneColor = SBUColorSet.onLightTextDisabled
-      formInputTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      formInputIconColor = SBUColorSet.secondaryLight
-      formInputBorderNormalColor = SBUColorSet.onDarkTextDisabled
-      formInputBorderActiveColor = SBUColorSet.primaryLight
-      formInputBorderErrorColor = SBUColorSet.errorMain
-      formInputErrorColor = SBUColorSet.errorLight
-      formInputPlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
-      formSubmitButtonBackgroundColor = SBUColorSet.primaryLight
-      formSubmitButtonBackgroundDisabledColor = SBUColorSet.background500
-      formSubmitButtonTitleColor = SBUColorSet.onLightTextHighEmphasis
-      formSubmitButtonTitleDisabledColor = SBUColorSet.onDarkTextDisabled
-      formChipBackgroundNormalColor = SBUColorSet.onLightTextLowEmphasis
-      formChipBackgroundSelectColor = SBUColorSet.background600
-      formChipBackgroundDisableColor = SBUColorSet.background500
-      formChipBackgroundSubmittedColor = SBUColorSet.onLightTextDisabled
-      formChipTitleNormalColor = SBUColorSet.onDarkTextMidEmphasis
-      formChipTitleSelectColor = SBUColorSet.primaryLight
-      formChipTitleDisableColor = SBUColorSet.onDarkTextDisabled
-      formChipTitleSubmittedColor = SBUColorSet.onDarkTextHighEmphasis
-      formChipBorderNormalColor = SBUColorSet.onDarkTextDisabled
-      formChipBorderSelectColor = SBUColorSet.primaryLight
-      formChipBorderDisableColor = SBUColorSet.background500
-      formChipBorderSubmittedColor = .clear
-      formTitleFont = SBUFontSet.caption3
-      formOptionalTitleFont = SBUFontSet.caption3
-      formErrorTitleFont = SBUFontSet.caption4
-      formInputTextFont = SBUFontSet.body3
-      formChipTextFont = SBUFontSet.caption1
-      formSubmittButtonFont = SBUFontSet.button3
-      typingMessageProfileBorderColor = SBUColorSet.background600
-      typingMessageDotColor = SBUColorSet.onDarkTextDisabled
-      typingMessageDotTransformColor = SBUColorSet.onDarkTextLowEmphasis
-      feedbackRadius = 18
-      feedbackIconColor = SBUColorSet.onDarkTextMidEmphasis
-      feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
-      feedbackIconDeselectColor = SBUColorSet.onDarkTextDisabled
-      feedbackBorderColor = SBUColorSet.onDarkTextDisabled
-      feedbackBorderSelectColor = SBUColorSet.primaryLight
-      feedbackBorderDeselectColor = SBUColorSet.onDarkTextDisabled
-      feedbackBackgroundNormalColor = SBUColorSet.background600
-      feedbackBackgroundSelectColor = SBUColorSet.primaryLight
-      feedbackBackgroundDeselectColor = SBUColorSet.background600
-    case .overlay:
-      backgroundColor = .clear
-      leftBackgroundColor = .clear
-      leftPressedBackgroundColor = .clear
-      rightBackgroundColor = .clear
-      rightPressedBackgroundColor = .clear
-      openChannelBackgroundColor = .clear
-      openChannelPressedBackgroundColor = SBUColorSet.onLightTextLowEmphasis
-      dateFont = SBUFontSet.caption1
-      dateTextColor = SBUColorSet.onDarkTextMidEmphasis
-      dateBackgroundColor = SBUColorSet.overlayDark
-      userPlaceholderBackgroundColor = SBUColorSet.background400
-      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      userNameFont = SBUFontSet.caption1
-      userNameTextColor = SBUColorSet.onDarkTextMidEmphasis
-      currentUserNameTextColor = SBUColorSet.secondaryLight
-      timeFont = SBUFontSet.caption4
-      timeTextColor = SBUColorSet.onDarkTextLowEmphasis
-      pendingStateColor = SBUColorSet.primaryLight
-      failedStateColor = SBUColorSet.errorMain
-      succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
-      readReceiptStateColor = SBUColorSet.secondaryMain
-      deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
-      contentBackgroundColor = SBUColorSet.background500
-      pressedContentBackgroundColor = SBUColorSet.primaryExtraDark
-      userMessageFont = SBUFontSet.body3
-      userMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
-      userMessageLeftEditTextColor = SBUColorSet.onDarkTextMidEmphasis
-      userMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
-      userMessageRightEditTextColor = SBUColorSet.onLightTextMidEmphasis
-      fileIconBackgroundColor = SBUColorSet.background600
-      fileIconColor = SBUColorSet.primaryLight
-      fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
-      fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
-      fileMessageNameFont = SBUFontSet.body3
-      fileMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
-      fileMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
-      fileMessagePlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
-      multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
-      adminMessageFont = SBUFontSet.caption2
-      adminMessageTextColor = SBUColorSet.onDarkTextMidEmphasis
-      unknownMessageDescFont = SBUFontSet.body3
-      unknownMessageDescLeftTextColor = SBUColorSet.onDarkTextMidEmphasis
-      unknownMessageDescRightTextColor = SBUColorSet.onLightTextMidEmphasis
-      messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
-      messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
-      ogTitleFont = SBUFontSet.body2
-      ogTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      ogDescriptionFont = SBUFontSet.caption2
-      ogDescriptionColor = SBUColorSet.onDarkTextHighEmphasis
-      ogURLAddressFont = SBUFontSet.caption2
-      ogURLAddressColor = SBUColorSet.onDarkTextMidEmphasis
-      openChannelOGTitleColor = SBUColorSet.primaryLight
-      linkColor = SBUColorSet.primaryLight
-      quotedMessageTextFont = SBUFontSet.body3
-      repliedToTextFont = SBUFontSet.caption1
-      quotedMessageLeftBackgroundColor = SBUColorSet.background500.withAlphaComponent(0.5)
-      quotedMessageRightBackgroundColor = SBUColorSet.background500
-      quotedFileMessageThumbnailColor = SBUColorSet.onDarkTextMidEmphasis
-      quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
-      repliedIconColor = SBUColorSet.onDarkTextLowEmphasis
-      repliedToTextColor = SBUColorSet.onDarkTextLowEmphasis
-      repliedCountTextFont = SBUFontSet.caption3
-      repliedCountTextColor = SBUColorSet.primaryLight
-      repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
-      repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionTextFont = SBUFontSet.body4
-      mentionLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
-      mentionRightTextColor = SBUColorSet.onLightTextHighEmphasis
-      mentionLeftTextBackgroundColor = .clear
-      mentionRightTextBackgroundColor = .clear
-      buttonBackgroundColor = SBUColorSet.background400
-      buttonTitleColor = SBUColorSet.primaryLight
-      sideButtonIconColor = SBUColorSet.onDarkTextLowEmphasis
-      newMessageBadgeColor = SBUColorSet.secondaryLight
-      parentInfoBackgroundColor = SBUColorSet.background600
-      parentInfoUserNameTextFont = SBUFontSet.h3
-      parentInfoUserNameTextColor = SBUColorSet.onDarkTextHighEmphasis
-      parentInfoDateFont = SBUFontSet.caption2
-      parentInfoDateTextColor = SBUColorSet.onDarkTextLowEmphasis
-      parentInfoMoreButtonTintColor = SBUColorSet.onDarkTextMidEmphasis
-      parentInfoSeparateBarColor = SBUColorSet.onDarkTextDisabled
-      parentInfoReplyCountTextColor = SBUColorSet.onDarkTextLowEmphasis
-      parentInfoReplyCountTextFont = SBUFontSet.body3
-      parentInfoProgressBackgroundColor = SBUColorSet.background400
-      progressTrackTintColor = SBUColorSet.onDarkTextLowEmphasis
-      progressTimeFont = SBUFontSet.body3
-      progressTimeRightTextColor = SBUColorSet.onLightTextHighEmphasis
-      progressTimeLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
-      playerStatusButtonBackgroundColor = SBUColorSet.background600
-      playerLoadingButtonTintColor = SBUColorSet.primaryMain
-      playerPlayButtonTintColor = SBUColorSet.primaryLight
-      playerPauseButtonTintColor = SBUColorSet.primaryLight
-      suggestedReplyTitleColor = SBUColorSet.primaryMain
-      suggestedReplyBorderColor = SBUColorSet.primaryMain
-      suggestedReplyBackgroundColor = SBUColorSet.background50
-      suggestedReplyBackgroundSelectedColor = SBUColorSet.background100
-      formBackgroundColor = SBUColorSet.background100
-      formTitleColor = SBUColorSet.onLightTextMidEmphasis
-      formOptionalTitleColor = SBUColorSet.onLightTextLowEmphasis
-      formInputBackgroundColor = SBUColorSet.background50
-      formInputBackgroundDoneColor = SBUColorSet.onDarkTextMidEmphasis
-      formInputTitleColor = SBUColorSet.onLightTextHighEmphasis
-      formInputIconColor = SBUColorSet.secondaryMain
-      formInputBorderNormalColor = SBUColorSet.onLightTextDisabled
-      formInputBorderActiveColor = SBUColorSet.primaryMain
-      formInputBorderErrorColor = SBUColorSet.errorMain
-      formInputErrorColor = SBUColorSet.errorMain
-      formInputPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
-      formSubmitButtonBackgroundColor = SBUColorSet.primaryMain
-      formSubmitButtonBackgroundDisabledColor = SBUColorSet.background100
-      formSubmitButtonTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      formSubmitButtonTitleDisabledColor = SBUColorSet.onLightTextDisabled
-      formChipBackgroundNormalColor = SBUColorSet.background50
-      formChipBackgroundSelectColor = SBUColorSet.primaryExtraLight
-      formChipBackgroundDisableColor = SBUColorSet.onDarkTextDisabled
-      formChipBackgroundSubmittedColor = SBUColorSet.onDarkTextDisabled
-      formChipTitleNormalColor = SBUColorSet.onLightTextMidEmphasis
-      formChipTitleSelectColor = SBUColorSet.primaryExtraLight
-      formChipTitleDisableColor = SBUColorSet.onLightTextMidEmphasis
-      formChipTitleSubmittedColor = SBUColorSet.onLightTextHighEmphasis
-      formChipBorderNormalColor = SBUColorSet.onLightTextDisabled
-      formChipBorderSelectColor = SBUColorSet.primaryMain
-      formChipBorderDisableColor = SBUColorSet.onDarkTextDisabled
-      formChipBorderSubmittedColor = .clear
-      formTitleFont = SBUFontSet.caption3
-      formOptionalTitleFont = SBUFontSet.caption3
-      formErrorTitleFont = SBUFontSet.caption4
-      formInputTextFont = SBUFontSet.body3
-      formChipTextFont = SBUFontSet.caption1
-      formSubmittButtonFont = SBUFontSet.button3
-      typingMessageProfileBorderColor = SBUColorSet.background50
-      typingMessageDotColor = SBUColorSet.onLightTextDisabled
-      typingMessageDotTransformColor = SBUColorSet.onLightTextLowEmphasis
-      feedbackRadius = 18
-      feedbackIconColor = SBUColorSet.onLightTextMidEmphasis
-      feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
-      feedbackIconDeselectColor = SBUColorSet.onLightTextDisabled
-      feedbackBorderColor = SBUColorSet.onLightTextDisabled
-      feedbackBorderSelectColor = SBUColorSet.primaryMain
-      feedbackBorderDeselectColor = SBUColorSet.onLightTextDisabled
-      feedbackBackgroundNormalColor = SBUColorSet.background50
-      feedbackBackgroundSelectColor = SBUColorSet.primaryMain
-      feedbackBackgroundDeselectColor = SBUColorSet.background50
-    }
+  public static var light: SBUMessageCellTheme {
+    let theme = SBUMessageCellTheme()
+    theme.backgroundColor = .clear
+    theme.leftBackgroundColor = SBUColorSet.background100
+    theme.leftPressedBackgroundColor = SBUColorSet.primaryExtraLight
+    theme.rightBackgroundColor = SBUColorSet.primaryMain
+    theme.rightPressedBackgroundColor = SBUColorSet.primaryDark
+    theme.openChannelBackgroundColor = .clear
+    theme.openChannelPressedBackgroundColor = SBUColorSet.background100
+    theme.dateFont = SBUFontSet.caption1
+    theme.dateTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.dateBackgroundColor = SBUColorSet.overlayLight
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.userNameFont = SBUFontSet.caption1
+    theme.userNameTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.currentUserNameTextColor = SBUColorSet.secondaryMain
+    theme.timeFont = SBUFontSet.caption4
+    theme.timeTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.pendingStateColor = SBUColorSet.primaryMain
+    theme.failedStateColor = SBUColorSet.errorMain
+    theme.succeededStateColor = SBUColorSet.onLightTextLowEmphasis
+    theme.readReceiptStateColor = SBUColorSet.secondaryMain
+    theme.deliveryReceiptStateColor = SBUColorSet.onLightTextLowEmphasis
+    theme.contentBackgroundColor = SBUColorSet.background100
+    theme.pressedContentBackgroundColor = SBUColorSet.primaryExtraLight
+    theme.userMessageFont = SBUFontSet.body3
+    theme.userMessageLeftTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.userMessageLeftEditTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.userMessageRightTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.userMessageRightEditTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.fileIconBackgroundColor = SBUColorSet.background50
+    theme.fileIconColor = SBUColorSet.primaryMain
+    theme.fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
+    theme.fileMessageNameFont = SBUFontSet.body3
+    theme.fileMessageLeftTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.fileMessageRightTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.fileMessagePlaceholderColor = SBUColorSet.onLightTextMidEmphasis
+    theme.multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
+    theme.adminMessageFont = SBUFontSet.caption2
+    theme.adminMessageTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.unknownMessageDescFont = SBUFontSet.body3
+    theme.unknownMessageDescLeftTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.unknownMessageDescRightTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.ogTitleFont = SBUFontSet.body2
+    theme.ogTitleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.ogDescriptionFont = SBUFontSet.caption2
+    theme.ogDescriptionColor = SBUColorSet.onLightTextHighEmphasis
+    theme.ogURLAddressFont = SBUFontSet.caption2
+    theme.ogURLAddressColor = SBUColorSet.onLightTextMidEmphasis
+    theme.openChannelOGTitleColor = SBUColorSet.primaryMain
+    theme.linkColor = SBUColorSet.primaryMain
+    theme.quotedMessageTextFont = SBUFontSet.body3
+    theme.repliedToTextFont = SBUFontSet.caption1
+    theme.quotedMessageLeftBackgroundColor = SBUColorSet.background100.withAlphaComponent(0.5)
+    theme.quotedMessageRightBackgroundColor = SBUColorSet.background100
+    theme.quotedFileMessageThumbnailColor = SBUColorSet.onLightTextMidEmphasis
+    theme.quotedMessageTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.repliedIconColor = SBUColorSet.onLightTextLowEmphasis
+    theme.repliedToTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.repliedCountTextFont = SBUFontSet.caption3
+    theme.repliedCountTextColor = SBUColorSet.primaryMain
+    theme.repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
+    theme.repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionTextFont = SBUFontSet.body4
+    theme.mentionLeftTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.mentionRightTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionLeftTextBackgroundColor = .clear
+    theme.mentionRightTextBackgroundColor = .clear
+    theme.buttonBackgroundColor = SBUColorSet.background200
+    theme.buttonTitleColor = SBUColorSet.primaryMain
+    theme.sideButtonIconColor = SBUColorSet.onLightTextLowEmphasis
+    theme.newMessageBadgeColor = SBUColorSet.secondaryMain
+    theme.parentInfoBackgroundColor = SBUColorSet.background50
+    theme.parentInfoUserNameTextFont = SBUFontSet.h3
+    theme.parentInfoUserNameTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.parentInfoDateFont = SBUFontSet.caption2
+    theme.parentInfoDateTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.parentInfoMoreButtonTintColor = SBUColorSet.onLightTextMidEmphasis
+    theme.parentInfoSeparateBarColor = SBUColorSet.onLightTextDisabled
+    theme.parentInfoReplyCountTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.parentInfoReplyCountTextFont = SBUFontSet.body3
+    theme.parentInfoProgressBackgroundColor = SBUColorSet.background100
+    theme.progressTrackTintColor = SBUColorSet.onLightTextLowEmphasis
+    theme.progressTimeFont = SBUFontSet.body3
+    theme.progressTimeRightTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.progressTimeLeftTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.playerStatusButtonBackgroundColor = SBUColorSet.background50
+    theme.playerLoadingButtonTintColor = SBUColorSet.primaryLight
+    theme.playerPlayButtonTintColor = SBUColorSet.primaryMain
+    theme.playerPauseButtonTintColor = SBUColorSet.primaryMain
+    theme.suggestedReplyTitleColor = SBUColorSet.primaryMain
+    theme.suggestedReplyBorderColor = SBUColorSet.primaryMain
+    theme.suggestedReplyBackgroundColor = SBUColorSet.background50
+    theme.suggestedReplyBackgroundSelectedColor = SBUColorSet.background100
+    theme.formBackgroundColor = SBUColorSet.background100
+    theme.formTitleColor = SBUColorSet.onLightTextMidEmphasis
+    theme.formOptionalTitleColor = SBUColorSet.onLightTextLowEmphasis
+    theme.formInputBackgroundColor = SBUColorSet.background50
+    theme.formInputBackgroundDoneColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.formInputTitleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.formInputIconColor = SBUColorSet.secondaryMain
+    theme.formInputBorderNormalColor = SBUColorSet.onLightTextDisabled
+    theme.formInputBorderActiveColor = SBUColorSet.primaryMain
+    theme.formInputBorderErrorColor = SBUColorSet.errorMain
+    theme.formInputErrorColor = SBUColorSet.errorMain
+    theme.formInputPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+    theme.formSubmitButtonBackgroundColor = SBUColorSet.primaryMain
+    theme.formSubmitButtonBackgroundDisabledColor = SBUColorSet.background100
+    theme.formSubmitButtonTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.formSubmitButtonTitleDisabledColor = SBUColorSet.onLightTextDisabled
+    theme.formChipBackgroundNormalColor = SBUColorSet.background50
+    theme.formChipBackgroundSelectColor = SBUColorSet.primaryExtraLight
+    theme.formChipBackgroundDisableColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.formChipBackgroundSubmittedColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.formChipTitleNormalColor = SBUColorSet.onLightTextMidEmphasis
+    theme.formChipTitleSelectColor = SBUColorSet.primaryMain
+    theme.formChipTitleDisableColor = SBUColorSet.onLightTextMidEmphasis
+    theme.formChipTitleSubmittedColor = SBUColorSet.onLightTextHighEmphasis
+    theme.formChipBorderNormalColor = SBUColorSet.onLightTextDisabled
+    theme.formChipBorderSelectColor = SBUColorSet.primaryMain
+    theme.formChipBorderDisableColor = SBUColorSet.onDarkTextDisabled
+    theme.formChipBorderSubmittedColor = .clear
+    theme.formTitleFont = SBUFontSet.caption3
+    theme.formOptionalTitleFont = SBUFontSet.caption3
+    theme.formErrorTitleFont = SBUFontSet.caption4
+    theme.formInputTextFont = SBUFontSet.body3
+    theme.formChipTextFont = SBUFontSet.caption1
+    theme.formSubmittButtonFont = SBUFontSet.button3
+    theme.typingMessageProfileBorderColor = SBUColorSet.background50
+    theme.typingMessageDotColor = SBUColorSet.onLightTextDisabled
+    theme.typingMessageDotTransformColor = SBUColorSet.onLightTextLowEmphasis
+    theme.feedbackRadius = 18
+    theme.feedbackIconColor = SBUColorSet.onLightTextMidEmphasis
+    theme.feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.feedbackIconDeselectColor = SBUColorSet.onLightTextDisabled
+    theme.feedbackBorderColor = SBUColorSet.onLightTextDisabled
+    theme.feedbackBorderSelectColor = SBUColorSet.primaryMain
+    theme.feedbackBorderDeselectColor = SBUColorSet.onLightTextDisabled
+    theme.feedbackBackgroundNormalColor = SBUColorSet.background50
+    theme.feedbackBackgroundSelectColor = SBUColorSet.primaryMain
+    theme.feedbackBackgroundDeselectColor = SBUColorSet.background50
+    return theme
   }
+  public static var dark: SBUMessageCellTheme {
+    let theme = SBUMessageCellTheme()
+    theme.backgroundColor = .clear
+    theme.leftBackgroundColor = SBUColorSet.background400
+    theme.leftPressedBackgroundColor = SBUColorSet.primaryExtraDark
+    theme.rightBackgroundColor = SBUColorSet.primaryLight
+    theme.rightPressedBackgroundColor = SBUColorSet.primaryDark
+    theme.openChannelBackgroundColor = .clear
+    theme.openChannelPressedBackgroundColor = SBUColorSet.background500
+    theme.dateFont = SBUFontSet.caption1
+    theme.dateTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.dateBackgroundColor = SBUColorSet.overlayDark
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background400
+    theme.userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.userNameFont = SBUFontSet.caption1
+    theme.userNameTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.currentUserNameTextColor = SBUColorSet.secondaryLight
+    theme.timeFont = SBUFontSet.caption4
+    theme.timeTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.pendingStateColor = SBUColorSet.primaryLight
+    theme.failedStateColor = SBUColorSet.errorMain
+    theme.succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.readReceiptStateColor = SBUColorSet.secondaryLight
+    theme.deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.contentBackgroundColor = SBUColorSet.background500
+    theme.pressedContentBackgroundColor = SBUColorSet.primaryExtraDark
+    theme.userMessageFont = SBUFontSet.body3
+    theme.userMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.userMessageLeftEditTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.userMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.userMessageRightEditTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.fileIconBackgroundColor = SBUColorSet.background600
+    theme.fileIconColor = SBUColorSet.primaryLight
+    theme.fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
+    theme.fileMessageNameFont = SBUFontSet.body3
+    theme.fileMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.fileMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.fileMessagePlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
+    theme.adminMessageFont = SBUFontSet.caption2
+    theme.adminMessageTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.unknownMessageDescFont = SBUFontSet.body3
+    theme.unknownMessageDescLeftTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.unknownMessageDescRightTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.ogTitleFont = SBUFontSet.body2
+    theme.ogTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.ogDescriptionFont = SBUFontSet.caption2
+    theme.ogDescriptionColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.ogURLAddressFont = SBUFontSet.caption2
+    theme.ogURLAddressColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.openChannelOGTitleColor = SBUColorSet.primaryLight
+    theme.linkColor = SBUColorSet.primaryLight
+    theme.quotedMessageTextFont = SBUFontSet.body3
+    theme.repliedToTextFont = SBUFontSet.caption1
+    theme.quotedMessageLeftBackgroundColor = SBUColorSet.background500.withAlphaComponent(0.5)
+    theme.quotedMessageRightBackgroundColor = SBUColorSet.background500
+    theme.quotedFileMessageThumbnailColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.repliedIconColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.repliedToTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.repliedCountTextFont = SBUFontSet.caption3
+    theme.repliedCountTextColor = SBUColorSet.primaryLight
+    theme.repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
+    theme.repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionTextFont = SBUFontSet.body4
+    theme.mentionLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionRightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.mentionLeftTextBackgroundColor = .clear
+    theme.mentionRightTextBackgroundColor = .clear
+    theme.buttonBackgroundColor = SBUColorSet.background400
+    theme.buttonTitleColor = SBUColorSet.primaryLight
+    theme.sideButtonIconColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.newMessageBadgeColor = SBUColorSet.secondaryLight
+    theme.parentInfoBackgroundColor = SBUColorSet.background600
+    theme.parentInfoUserNameTextFont = SBUFontSet.h3
+    theme.parentInfoUserNameTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.parentInfoDateFont = SBUFontSet.caption2
+    theme.parentInfoDateTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.parentInfoMoreButtonTintColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.parentInfoSeparateBarColor = SBUColorSet.onDarkTextDisabled
+    theme.parentInfoReplyCountTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.parentInfoReplyCountTextFont = SBUFontSet.body3
+    theme.parentInfoProgressBackgroundColor = SBUColorSet.background400
+    theme.progressTrackTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.progressTimeFont = SBUFontSet.body3
+    theme.progressTimeRightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.progressTimeLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.playerStatusButtonBackgroundColor = SBUColorSet.background600
+    theme.playerLoadingButtonTintColor = SBUColorSet.primaryMain
+    theme.playerPlayButtonTintColor = SBUColorSet.primaryLight
+    theme.playerPauseButtonTintColor = SBUColorSet.primaryLight
+    theme.suggestedReplyTitleColor = SBUColorSet.primaryLight
+    theme.suggestedReplyBorderColor = SBUColorSet.primaryLight
+    theme.suggestedReplyBackgroundColor = SBUColorSet.background600
+    theme.suggestedReplyBackgroundSelectedColor = SBUColorSet.background500
+    theme.formBackgroundColor = SBUColorSet.background400
+    theme.formTitleColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.formOptionalTitleColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.formInputBackgroundColor = SBUColorSet.onLightTextLowEmphasis
+    theme.formInputBackgroundDoneColor = SBUColorSet.onLightTextDisabled
+    theme.formInputTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.formInputIconColor = SBUColorSet.secondaryLight
+    theme.formInputBorderNormalColor = SBUColorSet.onDarkTextDisabled
+    theme.formInputBorderActiveColor = SBUColorSet.primaryLight
+    theme.formInputBorderErrorColor = SBUColorSet.errorMain
+    theme.formInputErrorColor = SBUColorSet.errorLight
+    theme.formInputPlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.formSubmitButtonBackgroundColor = SBUColorSet.primaryLight
+    theme.formSubmitButtonBackgroundDisabledColor = SBUColorSet.background500
+    theme.formSubmitButtonTitleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.formSubmitButtonTitleDisabledColor = SBUColorSet.onDarkTextDisabled
+    theme.formChipBackgroundNormalColor = SBUColorSet.onLightTextLowEmphasis
+    theme.formChipBackgroundSelectColor = SBUColorSet.background600
+    theme.formChipBackgroundDisableColor = SBUColorSet.background500
+    theme.formChipBackgroundSubmittedColor = SBUColorSet.onLightTextDisabled
+    theme.formChipTitleNormalColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.formChipTitleSelectColor = SBUColorSet.primaryLight
+    theme.formChipTitleDisableColor = SBUColorSet.onDarkTextDisabled
+    theme.formChipTitleSubmittedColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.formChipBorderNormalColor = SBUColorSet.onDarkTextDisabled
+    theme.formChipBorderSelectColor = SBUColorSet.primaryLight
+    theme.formChipBorderDisableColor = SBUColorSet.background500
+    theme.formChipBorderSubmittedColor = .clear
+    theme.formTitleFont = SBUFontSet.caption3
+    theme.formOptionalTitleFont = SBUFontSet.caption3
+    theme.formErrorTitleFont = SBUFontSet.caption4
+    theme.formInputTextFont = SBUFontSet.body3
+    theme.formChipTextFont = SBUFontSet.caption1
+    theme.formSubmittButtonFont = SBUFontSet.button3
+    theme.typingMessageProfileBorderColor = SBUColorSet.background600
+    theme.typingMessageDotColor = SBUColorSet.onDarkTextDisabled
+    theme.typingMessageDotTransformColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.feedbackRadius = 18
+    theme.feedbackIconColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.feedbackIconDeselectColor = SBUColorSet.onDarkTextDisabled
+    theme.feedbackBorderColor = SBUColorSet.onDarkTextDisabled
+    theme.feedbackBorderSelectColor = SBUColorSet.primaryLight
+    theme.feedbackBorderDeselectColor = SBUColorSet.onDarkTextDisabled
+    theme.feedbackBackgroundNormalColor = SBUColorSet.background600
+    theme.feedbackBackgroundSelectColor = SBUColorSet.primaryLight
+    theme.feedbackBackgroundDeselectColor = SBUColorSet.background600
+    return theme
+  }
+  public static var overlay: SBUMessageCellTheme {
+    let theme = SBUMessageCellTheme()
+    theme.backgroundColor = .clear
+    theme.leftBackgroundColor = .clear
+    theme.leftPressedBackgroundColor = .clear
+    theme.rightBackgroundColor = .clear
+    theme.rightPressedBackgroundColor = .clear
+    theme.openChannelBackgroundColor = .clear
+    theme.openChannelPressedBackgroundColor = SBUColorSet.onLightTextLowEmphasis
+    theme.dateFont = SBUFontSet.caption1
+    theme.dateTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.dateBackgroundColor = SBUColorSet.overlayDark
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background400
+    theme.userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.userNameFont = SBUFontSet.caption1
+    theme.userNameTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.currentUserNameTextColor = SBUColorSet.secondaryLight
+    theme.timeFont = SBUFontSet.caption4
+    theme.timeTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.pendingStateColor = SBUColorSet.primaryLight
+    theme.failedStateColor = SBUColorSet.errorMain
+    theme.succeededStateColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.readReceiptStateColor = SBUColorSet.secondaryMain
+    theme.deliveryReceiptStateColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.contentBackgroundColor = SBUColorSet.background500
+    theme.pressedContentBackgroundColor = SBUColorSet.primaryExtraDark
+    theme.userMessageFont = SBUFontSet.body3
+    theme.userMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.userMessageLeftEditTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.userMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.userMessageRightEditTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.fileIconBackgroundColor = SBUColorSet.background600
+    theme.fileIconColor = SBUColorSet.primaryLight
+    theme.fileImageBackgroundColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.fileImageIconColor = SBUColorSet.onLightTextMidEmphasis
+    theme.fileMessageNameFont = SBUFontSet.body3
+    theme.fileMessageLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.fileMessageRightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.fileMessagePlaceholderColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.multipleFilesMessageFileOverlayColor = SBUColorSet.overlayLight
+    theme.adminMessageFont = SBUFontSet.caption2
+    theme.adminMessageTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.unknownMessageDescFont = SBUFontSet.body3
+    theme.unknownMessageDescLeftTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.unknownMessageDescRightTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.messageLeftHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.messageRightHighlightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.ogTitleFont = SBUFontSet.body2
+    theme.ogTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.ogDescriptionFont = SBUFontSet.caption2
+    theme.ogDescriptionColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.ogURLAddressFont = SBUFontSet.caption2
+    theme.ogURLAddressColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.openChannelOGTitleColor = SBUColorSet.primaryLight
+    theme.linkColor = SBUColorSet.primaryLight
+    theme.quotedMessageTextFont = SBUFontSet.body3
+    theme.repliedToTextFont = SBUFontSet.caption1
+    theme.quotedMessageLeftBackgroundColor = SBUColorSet.background500.withAlphaComponent(0.5)
+    theme.quotedMessageRightBackgroundColor = SBUColorSet.background500
+    theme.quotedFileMessageThumbnailColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.quotedMessageTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.repliedIconColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.repliedToTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.repliedCountTextFont = SBUFontSet.caption3
+    theme.repliedCountTextColor = SBUColorSet.primaryLight
+    theme.repliedUsersMoreIconBackgroundColor = SBUColorSet.background700.withAlphaComponent(0.64)
+    theme.repliedUsersMoreIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionTextFont = SBUFontSet.body4
+    theme.mentionLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mentionRightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.mentionLeftTextBackgroundColor = .clear
+    theme.mentionRightTextBackgroundColor = .clear
+    theme.buttonBackgroundColor = SBUColorSet.background400
+    theme.buttonTitleColor = SBUColorSet.primaryLight
+    theme.sideButtonIconColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.newMessageBadgeColor = SBUColorSet.secondaryLight
+    theme.parentInfoBackgroundColor = SBUColorSet.background600
+    theme.parentInfoUserNameTextFont = SBUFontSet.h3
+    theme.parentInfoUserNameTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.parentInfoDateFont = SBUFontSet.caption2
+    theme.parentInfoDateTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.parentInfoMoreButtonTintColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.parentInfoSeparateBarColor = SBUColorSet.onDarkTextDisabled
+    theme.parentInfoReplyCountTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.parentInfoReplyCountTextFont = SBUFontSet.body3
+    theme.parentInfoProgressBackgroundColor = SBUColorSet.background400
+    theme.progressTrackTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.progressTimeFont = SBUFontSet.body3
+    theme.progressTimeRightTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.progressTimeLeftTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.playerStatusButtonBackgroundColor = SBUColorSet.background600
+    theme.playerLoadingButtonTintColor = SBUColorSet.primaryMain
+    theme.playerPlayButtonTintColor = SBUColorSet.primaryLight
+    theme.playerPauseButtonTintColor = SBUColorSet.primaryLight
+    theme.suggestedReplyTitleColor = SBUColorSet.primaryMain
+    theme.suggestedReplyBorderColor = SBUColorSet.primaryMain
+    theme.suggestedReplyBackgroundColor = SBUColorSet.background50
+    theme.suggestedReplyBackgroundSelectedColor = SBUColorSet.background100
+    theme.formBackgroundColor = SBUColorSet.background100
+    theme.formTitleColor = SBUColorSet.onLightTextMidEmphasis
+    theme.formOptionalTitleColor = SBUColorSet.onLightTextLowEmphasis
+    theme.formInputBackgroundColor = SBUColorSet.background50
+    theme.formInputBackgroundDoneColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.formInputTitleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.formInputIconColor = SBUColorSet.secondaryMain
+    theme.formInputBorderNormalColor = SBUColorSet.onLightTextDisabled
+    theme.formInputBorderActiveColor = SBUColorSet.primaryMain
+    theme.formInputBorderErrorColor = SBUColorSet.errorMain
+    theme.formInputErrorColor = SBUColorSet.errorMain
+    theme.formInputPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+    theme.formSubmitButtonBackgroundColor = SBUColorSet.primaryMain
+    theme.formSubmitButtonBackgroundDisabledColor = SBUColorSet.background100
+    theme.formSubmitButtonTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.formSubmitButtonTitleDisabledColor = SBUColorSet.onLightTextDisabled
+    theme.formChipBackgroundNormalColor = SBUColorSet.background50
+    theme.formChipBackgroundSelectColor = SBUColorSet.primaryExtraLight
+    theme.formChipBackgroundDisableColor = SBUColorSet.onDarkTextDisabled
+    theme.formChipBackgroundSubmittedColor = SBUColorSet.onDarkTextDisabled
+    theme.formChipTitleNormalColor = SBUColorSet.onLightTextMidEmphasis
+    theme.formChipTitleSelectColor = SBUColorSet.primaryExtraLight
+    theme.formChipTitleDisableColor = SBUColorSet.onLightTextMidEmphasis
+    theme.formChipTitleSubmittedColor = SBUColorSet.onLightTextHighEmphasis
+    theme.formChipBorderNormalColor = SBUColorSet.onLightTextDisabled
+    theme.formChipBorderSelectColor = SBUColorSet.primaryMain
+    theme.formChipBorderDisableColor = SBUColorSet.onDarkTextDisabled
+    theme.formChipBorderSubmittedColor = .clear
+    theme.formTitleFont = SBUFontSet.caption3
+    theme.formOptionalTitleFont = SBUFontSet.caption3
+    theme.formErrorTitleFont = SBUFontSet.caption4
+    theme.formInputTextFont = SBUFontSet.body3
+    theme.formChipTextFont = SBUFontSet.caption1
+    theme.formSubmittButtonFont = SBUFontSet.button3
+    theme.typingMessageProfileBorderColor = SBUColorSet.background50
+    theme.typingMessageDotColor = SBUColorSet.onLightTextDisabled
+    theme.typingMessageDotTransformColor = SBUColorSet.onLightTextLowEmphasis
+    theme.feedbackRadius = 18
+    theme.feedbackIconColor = SBUColorSet.onLightTextMidEmphasis
+    theme.feedbackIconSelectColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.feedbackIconDeselectColor = SBUColorSet.onLightTextDisabled
+    theme.feedbackBorderColor = SBUColorSet.onLightTextDisabled
+    theme.feedbackBorderSelectColor = SBUColorSet.primaryMain
+    theme.feedbackBorderDeselectColor = SBUColorSet.onLightTextDisabled
+    theme.feedbackBackgroundNormalColor = SBUColorSet.background50
+    theme.feedbackBackgroundSelectColor = SBUColorSet.primaryMain
+    theme.feedbackBackgroundDeselectColor = SBUColorSet.background50
+    return theme
+  }
+  public init() {}
   public var backgroundColor: UIColor = UIColor.clear
   public var leftBackgroundColor: UIColor = UIColor.clear
   public var leftPressedBackgroundColor: UIColor = UIColor.clear
@@ -1095,6 +1283,7 @@ public class SBUMessageCellTheme {
   public var linkColor: UIColor = UIColor.clear
   public var quotedMessageTextFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var repliedToTextFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
+  @available(*, deprecated, renamed: "quotedMessageRightBackgroundColor")
   public var quotedMessageBackgroundColor: UIColor { UIColor.clear }
   public var quotedMessageLeftBackgroundColor: UIColor = UIColor.clear
   public var quotedMessageRightBackgroundColor: UIColor = UIColor.clear
@@ -1184,49 +1373,52 @@ public class SBUMessageCellTheme {
   public var feedbackBackgroundNormalColor: UIColor = UIColor.clear
   public var feedbackBackgroundSelectColor: UIColor = UIColor.clear
   public var feedbackBackgroundDeselectColor: UIColor = UIColor.clear
+  @available(*, deprecated, renamed: "unknownMessageDescLeftTextColor")
   public var unknownMessageDescTextColor: UIColor { UIColor.clear }
 }
 
 public class SBUUserListTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      statusBarStyle = .darkContent
-      navigationBarTintColor = SBUColorSet.background50
-      navigationShadowColor = SBUColorSet.onLightTextDisabled
-      leftBarButtonTintColor = SBUColorSet.primaryMain
-      rightBarButtonTintColor = SBUColorSet.onLightTextDisabled
-      rightBarButtonSelectedTintColor = SBUColorSet.primaryMain
-      barButtonTintColor = SBUColorSet.primaryMain
-      barButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
-      backgroundColor = SBUColorSet.background50
-      coverImageTintColor = SBUColorSet.onDarkTextHighEmphasis
-      coverImageBackgroundColor = SBUColorSet.background300
-      placeholderTintColor = SBUColorSet.onLightTextLowEmphasis
-      textfieldTextColor = SBUColorSet.onLightTextHighEmphasis
-      itemTextColor = SBUColorSet.onLightTextHighEmphasis
-      itemColor = SBUColorSet.primaryMain
-      removeColor = SBUColorSet.errorMain
-    case .dark:
-      statusBarStyle = .lightContent
-      navigationBarTintColor = SBUColorSet.background500
-      navigationShadowColor = SBUColorSet.background500
-      leftBarButtonTintColor = SBUColorSet.primaryLight
-      rightBarButtonTintColor = SBUColorSet.onDarkTextDisabled
-      rightBarButtonSelectedTintColor = SBUColorSet.primaryLight
-      barButtonTintColor = SBUColorSet.primaryLight
-      barButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
-      backgroundColor = SBUColorSet.background600
-      coverImageTintColor = SBUColorSet.onLightTextHighEmphasis
-      coverImageBackgroundColor = SBUColorSet.background400
-      placeholderTintColor = SBUColorSet.onDarkTextLowEmphasis
-      textfieldTextColor = SBUColorSet.onDarkTextLowEmphasis
-      itemTextColor = SBUColorSet.onDarkTextHighEmphasis
-      itemColor = SBUColorSet.primaryLight
-      removeColor = SBUColorSet.errorMain
-    default: break
-    }
+  public static var light: SBUUserListTheme {
+    let theme = SBUUserListTheme()
+    theme.statusBarStyle = .darkContent
+    theme.navigationBarTintColor = SBUColorSet.background50
+    theme.navigationShadowColor = SBUColorSet.onLightTextDisabled
+    theme.leftBarButtonTintColor = SBUColorSet.primaryMain
+    theme.rightBarButtonTintColor = SBUColorSet.onLightTextDisabled
+    theme.rightBarButtonSelectedTintColor = SBUColorSet.primaryMain
+    theme.barButtonTintColor = SBUColorSet.primaryMain
+    theme.barButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
+    theme.backgroundColor = SBUColorSet.background50
+    theme.coverImageTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.coverImageBackgroundColor = SBUColorSet.background300
+    theme.placeholderTintColor = SBUColorSet.onLightTextLowEmphasis
+    theme.textfieldTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.itemTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.itemColor = SBUColorSet.primaryMain
+    theme.removeColor = SBUColorSet.errorMain
+    return theme
   }
+  public static var dark: SBUUserListTheme {
+    let theme = SBUUserListTheme()
+    theme.statusBarStyle = .lightContent
+    theme.navigationBarTintColor = SBUColorSet.background500
+    theme.navigationShadowColor = SBUColorSet.background500
+    theme.leftBarButtonTintColor = SBUColorSet.primaryLight
+    theme.rightBarButtonTintColor = SBUColorSet.onDarkTextDisabled
+    theme.rightBarButtonSelectedTintColor = SBUColorSet.primaryLight
+    theme.barButtonTintColor = SBUColorSet.primaryLight
+    theme.barButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
+    theme.backgroundColor = SBUColorSet.background600
+    theme.coverImageTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.coverImageBackgroundColor = SBUColorSet.background400
+    theme.placeholderTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.textfieldTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.itemTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.itemColor = SBUColorSet.primaryLight
+    theme.removeColor = SBUColorSet.errorMain
+    return theme
+  }
+  public init() {}
   public var statusBarStyle: UIStatusBarStyle = .default
   public var navigationBarTintColor: UIColor = UIColor.clear
   public var navigationShadowColor: UIColor = UIColor.clear
@@ -1246,47 +1438,49 @@ public class SBUUserListTheme {
 }
 
 public class SBUUserCellTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      backgroundColor = SBUColorSet.background50
-      checkboxOnColor = SBUColorSet.primaryMain
-      checkboxOffColor = SBUColorSet.onLightTextLowEmphasis
-      nicknameTextColor = SBUColorSet.onLightTextHighEmphasis
-      nicknameTextFont = SBUFontSet.subtitle2
-      nonameTextColor = SBUColorSet.onLightTextDisabled
-      userIdTextColor = SBUColorSet.onLightTextLowEmphasis
-      userIdTextFont = SBUFontSet.body3
-      userPlaceholderBackgroundColor = SBUColorSet.background300
-      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
-      mutedStateBackgroundColor = SBUColorSet.primaryMain.withAlphaComponent(0.5)
-      mutedStateIconColor = SBUColorSet.onDarkTextHighEmphasis
-      subInfoTextColor = SBUColorSet.onLightTextLowEmphasis
-      subInfoFont = SBUFontSet.body2
-      moreButtonColor = SBUColorSet.onLightTextHighEmphasis
-      moreButtonDisabledColor = SBUColorSet.onLightTextDisabled
-      separateColor = SBUColorSet.onLightTextDisabled
-    case .dark:
-      backgroundColor = SBUColorSet.background600
-      checkboxOnColor = SBUColorSet.primaryLight
-      checkboxOffColor = SBUColorSet.onDarkTextLowEmphasis
-      nicknameTextColor = SBUColorSet.onDarkTextHighEmphasis
-      nicknameTextFont = SBUFontSet.subtitle2
-      nonameTextColor = SBUColorSet.onDarkTextLowEmphasis
-      userIdTextColor = SBUColorSet.onDarkTextLowEmphasis
-      userIdTextFont = SBUFontSet.body3
-      userPlaceholderBackgroundColor = SBUColorSet.background400
-      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      mutedStateBackgroundColor = SBUColorSet.primaryMain.withAlphaComponent(0.5)
-      mutedStateIconColor = SBUColorSet.onDarkTextHighEmphasis
-      subInfoTextColor = SBUColorSet.onDarkTextLowEmphasis
-      subInfoFont = SBUFontSet.body2
-      moreButtonColor = SBUColorSet.onDarkTextHighEmphasis
-      moreButtonDisabledColor = SBUColorSet.onDarkTextDisabled
-      separateColor = SBUColorSet.onDarkTextDisabled
-    default: break
-    }
+  public static var light: SBUUserCellTheme {
+    let theme = SBUUserCellTheme()
+    theme.backgroundColor = SBUColorSet.background50
+    theme.checkboxOnColor = SBUColorSet.primaryMain
+    theme.checkboxOffColor = SBUColorSet.onLightTextLowEmphasis
+    theme.nicknameTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.nicknameTextFont = SBUFontSet.subtitle2
+    theme.nonameTextColor = SBUColorSet.onLightTextDisabled
+    theme.userIdTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.userIdTextFont = SBUFontSet.body3
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.mutedStateBackgroundColor = SBUColorSet.primaryMain.withAlphaComponent(0.5)
+    theme.mutedStateIconColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.subInfoTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.subInfoFont = SBUFontSet.body2
+    theme.moreButtonColor = SBUColorSet.onLightTextHighEmphasis
+    theme.moreButtonDisabledColor = SBUColorSet.onLightTextDisabled
+    theme.separateColor = SBUColorSet.onLightTextDisabled
+    return theme
   }
+  public static var dark: SBUUserCellTheme {
+    let theme = SBUUserCellTheme()
+    theme.backgroundColor = SBUColorSet.background600
+    theme.checkboxOnColor = SBUColorSet.primaryLight
+    theme.checkboxOffColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.nicknameTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.nicknameTextFont = SBUFontSet.subtitle2
+    theme.nonameTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.userIdTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.userIdTextFont = SBUFontSet.body3
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background400
+    theme.userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.mutedStateBackgroundColor = SBUColorSet.primaryMain.withAlphaComponent(0.5)
+    theme.mutedStateIconColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.subInfoTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.subInfoFont = SBUFontSet.body2
+    theme.moreButtonColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.moreButtonDisabledColor = SBUColorSet.onDarkTextDisabled
+    theme.separateColor = SBUColorSet.onDarkTextDisabled
+    return theme
+  }
+  public init() {}
   public var backgroundColor: UIColor = UIColor.clear
   public var checkboxOnColor: UIColor = UIColor.clear
   public var checkboxOffColor: UIColor = UIColor.clear
@@ -1304,80 +1498,84 @@ public class SBUUserCellTheme {
   public var moreButtonColor: UIColor = UIColor.clear
   public var moreButtonDisabledColor: UIColor = UIColor.clear
   public var separateColor: UIColor = UIColor.clear
+  @available(*, unavailable)
   public var userNameTextColor: UIColor { UIColor.clear }
+  @available(*, unavailable)
   public var userNameFont: UIFont { UIFont.systemFont(ofSize: 14, weight: .regular) }
 }
 
 public class SBUChannelSettingsTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      statusBarStyle = .darkContent
-      navigationBarTintColor = SBUColorSet.background50
-      navigationShadowColor = SBUColorSet.onLightTextDisabled
-      leftBarButtonTintColor = SBUColorSet.primaryMain
-      rightBarButtonTintColor = SBUColorSet.primaryMain
-      backgroundColor = SBUColorSet.background50
-      cellTextFont = SBUFontSet.subtitle2
-      cellTextColor = SBUColorSet.onLightTextHighEmphasis
-      cellSubTextFont = SBUFontSet.subtitle2
-      cellSubTextColor = SBUColorSet.onLightTextMidEmphasis
-      cellDescriptionTextFont = SBUFontSet.body3
-      cellDescriptionTextColor = SBUColorSet.onLightTextMidEmphasis
-      cellSwitchColor = SBUColorSet.primaryMain
-      cellSeparateColor = SBUColorSet.onLightTextDisabled
-      cellRadioButtonSelectedColor = SBUColorSet.primaryMain
-      cellRadioButtonDeselectedColor = SBUColorSet.onLightTextLowEmphasis
-      cellTypeIconTintColor = SBUColorSet.primaryMain
-      cellArrowIconTintColor = SBUColorSet.onLightTextHighEmphasis
-      cellLeaveIconColor = SBUColorSet.errorMain
-      cellDeleteIconColor = SBUColorSet.errorMain
-      userNameFont = SBUFontSet.h1
-      userNameTextColor = SBUColorSet.onLightTextHighEmphasis
-      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
-      userPlaceholderBackgroundColor = SBUColorSet.background300
-      itemTextColor = SBUColorSet.onLightTextHighEmphasis
-      itemColor = SBUColorSet.primaryMain
-      itemDeleteTextColor = SBUColorSet.errorMain
-      urlTitleFont = SBUFontSet.body2
-      urlTitleColor = SBUColorSet.onLightTextMidEmphasis
-      urlFont = SBUFontSet.body1
-      urlColor = SBUColorSet.onLightTextHighEmphasis
-    case .dark:
-      statusBarStyle = .lightContent
-      navigationBarTintColor = SBUColorSet.background500
-      navigationShadowColor = SBUColorSet.background500
-      leftBarButtonTintColor = SBUColorSet.primaryLight
-      rightBarButtonTintColor = SBUColorSet.primaryLight
-      backgroundColor = SBUColorSet.background600
-      cellTextFont = SBUFontSet.subtitle2
-      cellTextColor = SBUColorSet.onDarkTextHighEmphasis
-      cellSubTextFont = SBUFontSet.subtitle2
-      cellSubTextColor = SBUColorSet.onDarkTextMidEmphasis
-      cellDescriptionTextFont = SBUFontSet.body3
-      cellDescriptionTextColor = SBUColorSet.onDarkTextMidEmphasis
-      cellSwitchColor = SBUColorSet.primaryLight
-      cellSeparateColor = SBUColorSet.onDarkTextDisabled
-      cellRadioButtonSelectedColor = SBUColorSet.primaryLight
-      cellRadioButtonDeselectedColor = SBUColorSet.onDarkTextLowEmphasis
-      cellTypeIconTintColor = SBUColorSet.primaryLight
-      cellArrowIconTintColor = SBUColorSet.onDarkTextHighEmphasis
-      cellLeaveIconColor = SBUColorSet.errorLight
-      cellDeleteIconColor = SBUColorSet.errorLight
-      userNameFont = SBUFontSet.h1
-      userNameTextColor = SBUColorSet.onDarkTextHighEmphasis
-      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      userPlaceholderBackgroundColor = SBUColorSet.background400
-      itemTextColor = SBUColorSet.onDarkTextHighEmphasis
-      itemColor = SBUColorSet.primaryLight
-      itemDeleteTextColor = SBUColorSet.errorLight
-      urlTitleFont = SBUFontSet.body2
-      urlTitleColor = SBUColorSet.onDarkTextMidEmphasis
-      urlFont = SBUFontSet.body1
-      urlColor = SBUColorSet.onDarkTextHighEmphasis
-    default: break
-    }
+  public static var light: SBUChannelSettingsTheme {
+    let theme = SBUChannelSettingsTheme()
+    theme.statusBarStyle = .darkContent
+    theme.navigationBarTintColor = SBUColorSet.background50
+    theme.navigationShadowColor = SBUColorSet.onLightTextDisabled
+    theme.leftBarButtonTintColor = SBUColorSet.primaryMain
+    theme.rightBarButtonTintColor = SBUColorSet.primaryMain
+    theme.backgroundColor = SBUColorSet.background50
+    theme.cellTextFont = SBUFontSet.subtitle2
+    theme.cellTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.cellSubTextFont = SBUFontSet.subtitle2
+    theme.cellSubTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.cellDescriptionTextFont = SBUFontSet.body3
+    theme.cellDescriptionTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.cellSwitchColor = SBUColorSet.primaryMain
+    theme.cellSeparateColor = SBUColorSet.onLightTextDisabled
+    theme.cellRadioButtonSelectedColor = SBUColorSet.primaryMain
+    theme.cellRadioButtonDeselectedColor = SBUColorSet.onLightTextLowEmphasis
+    theme.cellTypeIconTintColor = SBUColorSet.primaryMain
+    theme.cellArrowIconTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.cellLeaveIconColor = SBUColorSet.errorMain
+    theme.cellDeleteIconColor = SBUColorSet.errorMain
+    theme.userNameFont = SBUFontSet.h1
+    theme.userNameTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.itemTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.itemColor = SBUColorSet.primaryMain
+    theme.itemDeleteTextColor = SBUColorSet.errorMain
+    theme.urlTitleFont = SBUFontSet.body2
+    theme.urlTitleColor = SBUColorSet.onLightTextMidEmphasis
+    theme.urlFont = SBUFontSet.body1
+    theme.urlColor = SBUColorSet.onLightTextHighEmphasis
+    return theme
   }
+  public static var dark: SBUChannelSettingsTheme {
+    let theme = SBUChannelSettingsTheme()
+    theme.statusBarStyle = .lightContent
+    theme.navigationBarTintColor = SBUColorSet.background500
+    theme.navigationShadowColor = SBUColorSet.background500
+    theme.leftBarButtonTintColor = SBUColorSet.primaryLight
+    theme.rightBarButtonTintColor = SBUColorSet.primaryLight
+    theme.backgroundColor = SBUColorSet.background600
+    theme.cellTextFont = SBUFontSet.subtitle2
+    theme.cellTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.cellSubTextFont = SBUFontSet.subtitle2
+    theme.cellSubTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.cellDescriptionTextFont = SBUFontSet.body3
+    theme.cellDescriptionTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.cellSwitchColor = SBUColorSet.primaryLight
+    theme.cellSeparateColor = SBUColorSet.onDarkTextDisabled
+    theme.cellRadioButtonSelectedColor = SBUColorSet.primaryLight
+    theme.cellRadioButtonDeselectedColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.cellTypeIconTintColor = SBUColorSet.primaryLight
+    theme.cellArrowIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.cellLeaveIconColor = SBUColorSet.errorLight
+    theme.cellDeleteIconColor = SBUColorSet.errorLight
+    theme.userNameFont = SBUFontSet.h1
+    theme.userNameTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background400
+    theme.itemTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.itemColor = SBUColorSet.primaryLight
+    theme.itemDeleteTextColor = SBUColorSet.errorLight
+    theme.urlTitleFont = SBUFontSet.body2
+    theme.urlTitleColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.urlFont = SBUFontSet.body1
+    theme.urlColor = SBUColorSet.onDarkTextHighEmphasis
+    return theme
+  }
+  public init() {}
   public var statusBarStyle: UIStatusBarStyle = .default
   public var navigationBarTintColor: UIColor = UIColor.clear
   public var navigationShadowColor: UIColor = UIColor.clear
@@ -1412,61 +1610,63 @@ public class SBUChannelSettingsTheme {
 }
 
 public class SBUUserProfileTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      statusBarStyle = .darkContent
-      overlayColor = SBUColorSet.overlayLight
-      backgroundColor = SBUColorSet.background50
-      userPlaceholderBackgroundColor = SBUColorSet.background300
-      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
-      usernameTextColor = SBUColorSet.onLightTextHighEmphasis
-      usernameFont = SBUFontSet.h1
-      largeItemTintColor = SBUColorSet.onLightTextHighEmphasis
-      largeItemFont = SBUFontSet.button2
-      largeItemBackgroundColor = SBUColorSet.background50
-      largeItemHighlightedColor = SBUColorSet.background100
-      separatorColor = SBUColorSet.onLightTextDisabled
-      informationTitleColor = SBUColorSet.onLightTextMidEmphasis
-      informationTitleFont = SBUFontSet.body2
-      informationDesctiptionColor = SBUColorSet.onLightTextHighEmphasis
-      informationDesctiptionFont = SBUFontSet.body3
-      userRoleTextColor = SBUColorSet.onLightTextMidEmphasis
-      userRoleFont = SBUFontSet.body3
-      itemFont = SBUFontSet.caption1
-      itemBackgroundColor = SBUColorSet.background100
-      itemSelectedBackgroundColor = SBUColorSet.primaryMain
-      itemTintColor = SBUColorSet.onLightTextHighEmphasis
-      itemSelectedTintColor = SBUColorSet.onDarkTextHighEmphasis
-      itemHighlightedTintColor = SBUColorSet.errorMain
-    case .dark:
-      statusBarStyle = .lightContent
-      overlayColor = SBUColorSet.overlayLight
-      backgroundColor = SBUColorSet.background500
-      userPlaceholderBackgroundColor = SBUColorSet.background300
-      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      usernameTextColor = SBUColorSet.onDarkTextHighEmphasis
-      usernameFont = SBUFontSet.h1
-      largeItemTintColor = SBUColorSet.onDarkTextHighEmphasis
-      largeItemFont = SBUFontSet.button2
-      largeItemBackgroundColor = SBUColorSet.background500
-      largeItemHighlightedColor = SBUColorSet.background400
-      separatorColor = SBUColorSet.onDarkTextDisabled
-      informationTitleColor = SBUColorSet.onDarkTextMidEmphasis
-      informationTitleFont = SBUFontSet.body2
-      informationDesctiptionColor = SBUColorSet.onDarkTextHighEmphasis
-      informationDesctiptionFont = SBUFontSet.body3
-      userRoleTextColor = SBUColorSet.onDarkTextMidEmphasis
-      userRoleFont = SBUFontSet.body3
-      itemFont = SBUFontSet.caption1
-      itemBackgroundColor = SBUColorSet.background400
-      itemSelectedBackgroundColor = SBUColorSet.primaryLight
-      itemTintColor = SBUColorSet.onDarkTextHighEmphasis
-      itemSelectedTintColor = SBUColorSet.onLightTextHighEmphasis
-      itemHighlightedTintColor = SBUColorSet.errorMain
-    default: break
-    }
+  public static var light: SBUUserProfileTheme {
+    let theme = SBUUserProfileTheme()
+    theme.statusBarStyle = .darkContent
+    theme.overlayColor = SBUColorSet.overlayLight
+    theme.backgroundColor = SBUColorSet.background50
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.usernameTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.usernameFont = SBUFontSet.h1
+    theme.largeItemTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.largeItemFont = SBUFontSet.button2
+    theme.largeItemBackgroundColor = SBUColorSet.background50
+    theme.largeItemHighlightedColor = SBUColorSet.background100
+    theme.separatorColor = SBUColorSet.onLightTextDisabled
+    theme.informationTitleColor = SBUColorSet.onLightTextMidEmphasis
+    theme.informationTitleFont = SBUFontSet.body2
+    theme.informationDesctiptionColor = SBUColorSet.onLightTextHighEmphasis
+    theme.informationDesctiptionFont = SBUFontSet.body3
+    theme.userRoleTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.userRoleFont = SBUFontSet.body3
+    theme.itemFont = SBUFontSet.caption1
+    theme.itemBackgroundColor = SBUColorSet.background100
+    theme.itemSelectedBackgroundColor = SBUColorSet.primaryMain
+    theme.itemTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.itemSelectedTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.itemHighlightedTintColor = SBUColorSet.errorMain
+    return theme
   }
+  public static var dark: SBUUserProfileTheme {
+    let theme = SBUUserProfileTheme()
+    theme.statusBarStyle = .lightContent
+    theme.overlayColor = SBUColorSet.overlayLight
+    theme.backgroundColor = SBUColorSet.background500
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.usernameTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.usernameFont = SBUFontSet.h1
+    theme.largeItemTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.largeItemFont = SBUFontSet.button2
+    theme.largeItemBackgroundColor = SBUColorSet.background500
+    theme.largeItemHighlightedColor = SBUColorSet.background400
+    theme.separatorColor = SBUColorSet.onDarkTextDisabled
+    theme.informationTitleColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.informationTitleFont = SBUFontSet.body2
+    theme.informationDesctiptionColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.informationDesctiptionFont = SBUFontSet.body3
+    theme.userRoleTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.userRoleFont = SBUFontSet.body3
+    theme.itemFont = SBUFontSet.caption1
+    theme.itemBackgroundColor = SBUColorSet.background400
+    theme.itemSelectedBackgroundColor = SBUColorSet.primaryLight
+    theme.itemTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.itemSelectedTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.itemHighlightedTintColor = SBUColorSet.errorMain
+    return theme
+  }
+  public init() {}
   public var statusBarStyle: UIStatusBarStyle = .default
   public var overlayColor: UIColor = UIColor.clear
   public var backgroundColor: UIColor = UIColor.clear
@@ -1494,283 +1694,289 @@ public class SBUUserProfileTheme {
 }
 
 public class SBUComponentTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      emptyViewBackgroundColor = SBUColorSet.background50
-      emptyViewStatusFont = SBUFontSet.body3
-      emptyViewStatusTintColor = SBUColorSet.onLightTextLowEmphasis
-      emptyViewRetryButtonTintColor = SBUColorSet.primaryMain
-      emptyViewRetryButtonFont = SBUFontSet.button2
-      alertTitleColor = SBUColorSet.onLightTextHighEmphasis
-      alertTitleFont = SBUFontSet.h3
-      alertDetailColor = SBUColorSet.onLightTextMidEmphasis
-      alertDetailFont = SBUFontSet.body3
-      alertPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
-      alertButtonColor = SBUColorSet.primaryMain
-      alertErrorColor = SBUColorSet.errorMain
-      alertButtonFont = SBUFontSet.button2
-      alertTextFieldBackgroundColor = SBUColorSet.background100
-      alertTextFieldTintColor = SBUColorSet.primaryMain
-      alertTextFieldFont = SBUFontSet.body3
-      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
-      _alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.buttonBackgroundLight)
-      _highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.liquidGlassButtonHighlightLight)
-      _alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
-      _overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayDark, liquidGlass: SBUColorSet.overlayDarkLiquidGlass)
-      actionSheetTextFont = SBUFontSet.subtitle1
-      actionSheetTextColor = SBUColorSet.onLightTextHighEmphasis
-      actionSheetSubTextFont = SBUFontSet.body2
-      actionSheetSubTextColor = SBUColorSet.onLightTextMidEmphasis
-      actionSheetItemColor = SBUColorSet.primaryMain
-      actionSheetErrorColor = SBUColorSet.errorMain
-      actionSheetButtonFont = SBUFontSet.button1
-      actionSheetDisabledColor = SBUColorSet.onLightTextDisabled
-      newMessageFont = SBUFontSet.body2
-      newMessageTintColor = SBUColorSet.primaryMain
-      newMessageBackground = SBUColorSet.background50
-      newMessageHighlighted = SBUColorSet.background100
-      newMessageButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
-      newMessageButtonBackground = SBUColorSet.primaryMain
-      newMessageButtonHighlighted = SBUColorSet.primaryDark
-      scrollBottomButtonIconColor = SBUColorSet.primaryMain
-      scrollBottomButtonBackground = SBUColorSet.background50
-      scrollBottomButtonHighlighted = SBUColorSet.background100
-      titleOnlineStateColor = SBUColorSet.secondaryMain
-      titleColor = SBUColorSet.onLightTextHighEmphasis
-      titleFont = SBUFontSet.h3
-      titleStatusColor = SBUColorSet.onLightTextLowEmphasis
-      titleStatusFont = SBUFontSet.caption2
-      menuTitleFont = SBUFontSet.subtitle2
-      overlayColor = SBUColorSet.overlayDark
-      highlightedColor = SBUColorSet.background100
-      buttonTextColor = SBUColorSet.primaryMain
-      separatorColor = SBUColorSet.onLightTextDisabled
-      shadowColor = SBUColorSet.background700.withAlphaComponent(0.12)
-      closeBarButtonTintColor = SBUColorSet.onLightTextHighEmphasis
-      userPlaceholderBackgroundColor = SBUColorSet.background300
-      userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
-      placeholderBackgroundColor = SBUColorSet.background300
-      placeholderTintColor = SBUColorSet.onDarkTextHighEmphasis
-      reactionBoxBackgroundColor = SBUColorSet.background50
-      reactionBoxBorderLineColor = SBUColorSet.background100
-      reactionBoxEmojiCountColor = SBUColorSet.onLightTextHighEmphasis
-      reactionBoxEmojiBackgroundColor = SBUColorSet.background100
-      reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraLight
-      reactionBoxEmojiCountFont = SBUFontSet.caption4
-      emojiCountColor = SBUColorSet.onLightTextLowEmphasis
-      emojiSelectedCountColor = SBUColorSet.primaryMain
-      emojiSelectedUnderlineColor = SBUColorSet.primaryMain
-      emojiCountFont = SBUFontSet.button3
-      emojiListSelectedBackgroundColor = SBUColorSet.primaryExtraLight
-      reactionMenuLineColor = SBUColorSet.onLightTextDisabled
-      addReactionTintColor = SBUColorSet.onLightTextLowEmphasis
-      channelTypeSelectorItemTintColor = SBUColorSet.primaryMain
-      channelTypeSelectorItemTextColor = SBUColorSet.onLightTextHighEmphasis
-      channelTypeSelectorItemFont = SBUFontSet.caption2
-      broadcastIconBackgroundColor = SBUColorSet.secondaryMain
-      broadcastIconTintColor = SBUColorSet.onDarkTextHighEmphasis
-      barItemTintColor = SBUColorSet.primaryMain
-      loadingBackgroundColor = .clear
-      loadingPopupBackgroundColor = .clear
-      loadingFont = SBUFontSet.subtitle2
-      loadingTextColor = SBUColorSet.onDarkTextHighEmphasis
-      loadingSpinnerColor = SBUColorSet.primaryMain
-      toastContainerColor = SBUColorSet.background700
-      toastTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      feedbackToastUpdateDoneColor = SBUColorSet.secondaryLight
-      unreadMessageFont = SBUFontSet.body2
-      unreadMessageLabelTintColor = SBUColorSet.onLightTextMidEmphasis
-      unreadMessageButtonTintColor = SBUColorSet.primaryMain
-      unreadMessageBackground = SBUColorSet.background50
-      newLineLabelFont = SBUFontSet.caption3
-      newLineLabelTintColor = SBUColorSet.primaryMain
-      newLineTintColor = SBUColorSet.primaryMain
-      _shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
-    case .dark:
-      emptyViewBackgroundColor = SBUColorSet.background600
-      emptyViewStatusFont = SBUFontSet.body3
-      emptyViewStatusTintColor = SBUColorSet.onDarkTextLowEmphasis
-      emptyViewRetryButtonTintColor = SBUColorSet.primaryLight
-      emptyViewRetryButtonFont = SBUFontSet.button2
-      alertTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      alertTitleFont = SBUFontSet.h3
-      alertDetailColor = SBUColorSet.onDarkTextMidEmphasis
-      alertDetailFont = SBUFontSet.body3
-      alertPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
-      alertButtonColor = SBUColorSet.primaryLight
-      alertErrorColor = SBUColorSet.errorLight
-      alertButtonFont = SBUFontSet.button2
-      alertTextFieldBackgroundColor = SBUColorSet.background400
-      alertTextFieldTintColor = SBUColorSet.primaryLight
-      alertTextFieldFont = SBUFontSet.body3
-      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background500, liquidGlass: SBUColorSet.background0)
-      _alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background500, liquidGlass: SBUColorSet.buttonBackgroundDark)
-      _highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.liquidGlassButtonHighlightDark)
-      _alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
-      _overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayLight, liquidGlass: SBUColorSet.overlayLight)
-      actionSheetTextFont = SBUFontSet.subtitle1
-      actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
-      actionSheetSubTextFont = SBUFontSet.body2
-      actionSheetSubTextColor = SBUColorSet.onDarkTextMidEmphasis
-      actionSheetItemColor = SBUColorSet.primaryLight
-      actionSheetErrorColor = SBUColorSet.errorLight
-      actionSheetButtonFont = SBUFontSet.button1
-      actionSheetDisabledColor = SBUColorSet.onDarkTextDisabled
-      newMessageFont = SBUFontSet.body2
-      newMessageTintColor = SBUColorSet.primaryLight
-      newMessageBackground = SBUColorSet.background400
-      newMessageHighlighted = SBUColorSet.background500
-      newMessageButtonTintColor = SBUColorSet.onLightTextHighEmphasis
-      newMessageButtonBackground = SBUColorSet.primaryLight
-      newMessageButtonHighlighted = SBUColorSet.primaryMain
-      scrollBottomButtonIconColor = SBUColorSet.primaryLight
-      scrollBottomButtonBackground = SBUColorSet.background400
-      scrollBottomButtonHighlighted = SBUColorSet.background500
-      titleOnlineStateColor = SBUColorSet.secondaryLight
-      titleColor = SBUColorSet.onDarkTextHighEmphasis
-      titleFont = SBUFontSet.h3
-      titleStatusColor = SBUColorSet.onDarkTextLowEmphasis
-      titleStatusFont = SBUFontSet.caption2
-      menuTitleFont = SBUFontSet.subtitle2
-      overlayColor = SBUColorSet.overlayLight
-      highlightedColor = SBUColorSet.background400
-      buttonTextColor = SBUColorSet.primaryLight
-      separatorColor = SBUColorSet.onDarkTextDisabled
-      shadowColor = SBUColorSet.liquidGlassMenuViewShadowDark
-      closeBarButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
-      userPlaceholderBackgroundColor = SBUColorSet.background300
-      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      placeholderBackgroundColor = SBUColorSet.background400
-      placeholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      reactionBoxBackgroundColor = SBUColorSet.background600
-      reactionBoxBorderLineColor = SBUColorSet.background400
-      reactionBoxEmojiCountColor = SBUColorSet.onDarkTextHighEmphasis
-      reactionBoxEmojiBackgroundColor = SBUColorSet.background400
-      reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraDark
-      reactionBoxEmojiCountFont = SBUFontSet.caption4
-      emojiCountColor = SBUColorSet.onDarkTextLowEmphasis
-      emojiSelectedCountColor = SBUColorSet.primaryLight
-      emojiSelectedUnderlineColor = SBUColorSet.primaryLight
-      emojiCountFont = SBUFontSet.button3
-      emojiListSelectedBackgroundColor = SBUColorSet.primaryDark
-      reactionMenuLineColor = SBUColorSet.onDarkTextDisabled
-      addReactionTintColor = SBUColorSet.onDarkTextLowEmphasis
-      channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
-      channelTypeSelectorItemTextColor = SBUColorSet.onDarkTextHighEmphasis
-      channelTypeSelectorItemFont = SBUFontSet.caption2
-      broadcastIconBackgroundColor = SBUColorSet.secondaryLight
-      broadcastIconTintColor = SBUColorSet.onLightTextHighEmphasis
-      barItemTintColor = SBUColorSet.primaryLight
-      loadingBackgroundColor = .clear
-      loadingPopupBackgroundColor = .clear
-      loadingFont = SBUFontSet.subtitle2
-      loadingTextColor = SBUColorSet.onLightTextHighEmphasis
-      loadingSpinnerColor = SBUColorSet.primaryLight
-      toastContainerColor = SBUColorSet.onDarkTextHighEmphasis
-      toastTitleColor = SBUColorSet.onLightTextHighEmphasis
-      feedbackToastUpdateDoneColor = SBUColorSet.secondaryMain
-      unreadMessageFont = SBUFontSet.body2
-      unreadMessageLabelTintColor = SBUColorSet.onDarkTextMidEmphasis
-      unreadMessageButtonTintColor = SBUColorSet.primaryLight
-      unreadMessageBackground = SBUColorSet.background400
-      newLineLabelFont = SBUFontSet.caption3
-      newLineLabelTintColor = SBUColorSet.primaryLight
-      newLineTintColor = SBUColorSet.primaryLight
-      _shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
-    case .overlay:
-      emptyViewBackgroundColor = .clear
-      emptyViewStatusFont = SBUFontSet.body3
-      emptyViewStatusTintColor = SBUColorSet.onDarkTextLowEmphasis
-      emptyViewRetryButtonTintColor = SBUColorSet.primaryLight
-      emptyViewRetryButtonFont = SBUFontSet.button2
-      alertTitleColor = SBUColorSet.onDarkTextHighEmphasis
-      alertTitleFont = SBUFontSet.h3
-      alertDetailColor = SBUColorSet.onDarkTextMidEmphasis
-      alertDetailFont = SBUFontSet.body3
-      alertPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
-      alertButtonColor = SBUColorSet.primaryLight
-      alertErrorColor = SBUColorSet.errorMain
-      alertButtonFont = SBUFontSet.button2
-      alertTextFieldBackgroundColor = SBUColorSet.background400
-      alertTextFieldTintColor = SBUColorSet.primaryLight
-      alertTextFieldFont = SBUFontSet.body3
-      _backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextLowEmphasis, liquidGlass: SBUColorSet.onLightTextLowEmphasis)
-      _alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
-      _highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background400)
-      _alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
-      _overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayDark, liquidGlass: SBUColorSet.overlayDarkLiquidGlass)
-      actionSheetTextFont = SBUFontSet.subtitle1
-      actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
-      actionSheetSubTextFont = SBUFontSet.body2
-      actionSheetSubTextColor = SBUColorSet.onDarkTextMidEmphasis
-      actionSheetItemColor = SBUColorSet.primaryLight
-      actionSheetErrorColor = SBUColorSet.errorMain
-      actionSheetButtonFont = SBUFontSet.button1
-      actionSheetDisabledColor = SBUColorSet.onDarkTextDisabled
-      newMessageFont = SBUFontSet.body2
-      newMessageTintColor = SBUColorSet.primaryLight
-      newMessageBackground = SBUColorSet.background400
-      newMessageHighlighted = SBUColorSet.background500
-      newMessageButtonTintColor = SBUColorSet.onLightTextHighEmphasis
-      newMessageButtonBackground = SBUColorSet.primaryLight
-      newMessageButtonHighlighted = SBUColorSet.primaryMain
-      scrollBottomButtonIconColor = SBUColorSet.onDarkTextHighEmphasis
-      scrollBottomButtonBackground = SBUColorSet.background400
-      scrollBottomButtonHighlighted = SBUColorSet.background500
-      titleOnlineStateColor = SBUColorSet.secondaryLight
-      titleColor = SBUColorSet.onDarkTextHighEmphasis
-      titleFont = SBUFontSet.h3
-      titleStatusColor = SBUColorSet.onDarkTextLowEmphasis
-      titleStatusFont = SBUFontSet.caption2
-      menuTitleFont = SBUFontSet.subtitle2
-      overlayColor = SBUColorSet.overlayLight
-      highlightedColor = SBUColorSet.background400
-      buttonTextColor = SBUColorSet.primaryLight
-      separatorColor = SBUColorSet.onDarkTextDisabled
-      shadowColor = SBUColorSet.liquidGlassMenuViewShadowLight
-      closeBarButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
-      userPlaceholderBackgroundColor = SBUColorSet.background300
-      userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      placeholderBackgroundColor = SBUColorSet.background400
-      placeholderTintColor = SBUColorSet.onLightTextHighEmphasis
-      reactionBoxBackgroundColor = SBUColorSet.background600
-      reactionBoxBorderLineColor = SBUColorSet.background400
-      reactionBoxEmojiCountColor = SBUColorSet.onDarkTextHighEmphasis
-      reactionBoxEmojiBackgroundColor = SBUColorSet.background400
-      reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraDark
-      reactionBoxEmojiCountFont = SBUFontSet.caption4
-      emojiCountColor = SBUColorSet.onDarkTextLowEmphasis
-      emojiSelectedCountColor = SBUColorSet.primaryLight
-      emojiSelectedUnderlineColor = SBUColorSet.primaryLight
-      emojiCountFont = SBUFontSet.button3
-      emojiListSelectedBackgroundColor = SBUColorSet.primaryDark
-      reactionMenuLineColor = SBUColorSet.onDarkTextDisabled
-      addReactionTintColor = SBUColorSet.onDarkTextLowEmphasis
-      channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
-      channelTypeSelectorItemTextColor = SBUColorSet.onDarkTextHighEmphasis
-      channelTypeSelectorItemFont = SBUFontSet.caption2
-      broadcastIconBackgroundColor = SBUColorSet.secondaryLight
-      broadcastIconTintColor = SBUColorSet.onDarkTextHighEmphasis
-      barItemTintColor = SBUColorSet.onDarkTextHighEmphasis
-      loadingBackgroundColor = .clear
-      loadingPopupBackgroundColor = .clear
-      loadingFont = SBUFontSet.subtitle2
-      loadingTextColor = SBUColorSet.onLightTextHighEmphasis
-      loadingSpinnerColor = SBUColorSet.primaryLight
-      toastContainerColor = SBUColorSet.onDarkTextHighEmphasis
-      toastTitleColor = SBUColorSet.onLightTextHighEmphasis
-      feedbackToastUpdateDoneColor = SBUColorSet.secondaryLight
-      unreadMessageFont = SBUFontSet.body2
-      unreadMessageLabelTintColor = SBUColorSet.onLightTextMidEmphasis
-      unreadMessageButtonTintColor = SBUColorSet.primaryMain
-      unreadMessageBackground = SBUColorSet.background50
-      newLineLabelFont = SBUFontSet.caption3
-      newLineLabelTintColor = SBUColorSet.primaryMain
-      newLineTintColor = SBUColorSet.primaryMain
-      _shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
-    }
+  public static var light: SBUComponentTheme {
+    let theme = SBUComponentTheme()
+    theme.emptyViewBackgroundColor = SBUColorSet.background50
+    theme.emptyViewStatusFont = SBUFontSet.body3
+    theme.emptyViewStatusTintColor = SBUColorSet.onLightTextLowEmphasis
+    theme.emptyViewRetryButtonTintColor = SBUColorSet.primaryMain
+    theme.emptyViewRetryButtonFont = SBUFontSet.button2
+    theme.alertTitleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.alertTitleFont = SBUFontSet.h3
+    theme.alertDetailColor = SBUColorSet.onLightTextMidEmphasis
+    theme.alertDetailFont = SBUFontSet.body3
+    theme.alertPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+    theme.alertButtonColor = SBUColorSet.primaryMain
+    theme.alertErrorColor = SBUColorSet.errorMain
+    theme.alertButtonFont = SBUFontSet.button2
+    theme.alertTextFieldBackgroundColor = SBUColorSet.background100
+    theme.alertTextFieldTintColor = SBUColorSet.primaryMain
+    theme.alertTextFieldFont = SBUFontSet.body3
+    theme._backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
+    theme._alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.buttonBackgroundLight)
+    theme._highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.liquidGlassButtonHighlightLight)
+    theme._alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
+    theme._overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayDark, liquidGlass: SBUColorSet.overlayDarkLiquidGlass)
+    theme.actionSheetTextFont = SBUFontSet.subtitle1
+    theme.actionSheetTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.actionSheetSubTextFont = SBUFontSet.body2
+    theme.actionSheetSubTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.actionSheetItemColor = SBUColorSet.primaryMain
+    theme.actionSheetErrorColor = SBUColorSet.errorMain
+    theme.actionSheetButtonFont = SBUFontSet.button1
+    theme.actionSheetDisabledColor = SBUColorSet.onLightTextDisabled
+    theme.newMessageFont = SBUFontSet.body2
+    theme.newMessageTintColor = SBUColorSet.primaryMain
+    theme.newMessageBackground = SBUColorSet.background50
+    theme.newMessageHighlighted = SBUColorSet.background100
+    theme.newMessageButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.newMessageButtonBackground = SBUColorSet.primaryMain
+    theme.newMessageButtonHighlighted = SBUColorSet.primaryDark
+    theme.scrollBottomButtonIconColor = SBUColorSet.primaryMain
+    theme.scrollBottomButtonBackground = SBUColorSet.background50
+    theme.scrollBottomButtonHighlighted = SBUColorSet.background100
+    theme.titleOnlineStateColor = SBUColorSet.secondaryMain
+    theme.titleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.titleFont = SBUFontSet.h3
+    theme.titleStatusColor = SBUColorSet.onLightTextLowEmphasis
+    theme.titleStatusFont = SBUFontSet.caption2
+    theme.menuTitleFont = SBUFontSet.subtitle2
+    theme.overlayColor = SBUColorSet.overlayDark
+    theme.highlightedColor = SBUColorSet.background100
+    theme.buttonTextColor = SBUColorSet.primaryMain
+    theme.separatorColor = SBUColorSet.onLightTextDisabled
+    theme.shadowColor = SBUColorSet.background700.withAlphaComponent(0.12)
+    theme.closeBarButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.userPlaceholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.placeholderBackgroundColor = SBUColorSet.background300
+    theme.placeholderTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.reactionBoxBackgroundColor = SBUColorSet.background50
+    theme.reactionBoxBorderLineColor = SBUColorSet.background100
+    theme.reactionBoxEmojiCountColor = SBUColorSet.onLightTextHighEmphasis
+    theme.reactionBoxEmojiBackgroundColor = SBUColorSet.background100
+    theme.reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraLight
+    theme.reactionBoxEmojiCountFont = SBUFontSet.caption4
+    theme.emojiCountColor = SBUColorSet.onLightTextLowEmphasis
+    theme.emojiSelectedCountColor = SBUColorSet.primaryMain
+    theme.emojiSelectedUnderlineColor = SBUColorSet.primaryMain
+    theme.emojiCountFont = SBUFontSet.button3
+    theme.emojiListSelectedBackgroundColor = SBUColorSet.primaryExtraLight
+    theme.reactionMenuLineColor = SBUColorSet.onLightTextDisabled
+    theme.addReactionTintColor = SBUColorSet.onLightTextLowEmphasis
+    theme.channelTypeSelectorItemTintColor = SBUColorSet.primaryMain
+    theme.channelTypeSelectorItemTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.channelTypeSelectorItemFont = SBUFontSet.caption2
+    theme.broadcastIconBackgroundColor = SBUColorSet.secondaryMain
+    theme.broadcastIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.barItemTintColor = SBUColorSet.primaryMain
+    theme.loadingBackgroundColor = .clear
+    theme.loadingPopupBackgroundColor = .clear
+    theme.loadingFont = SBUFontSet.subtitle2
+    theme.loadingTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.loadingSpinnerColor = SBUColorSet.primaryMain
+    theme.toastContainerColor = SBUColorSet.background700
+    theme.toastTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.feedbackToastUpdateDoneColor = SBUColorSet.secondaryLight
+    theme.unreadMessageFont = SBUFontSet.body2
+    theme.unreadMessageLabelTintColor = SBUColorSet.onLightTextMidEmphasis
+    theme.unreadMessageButtonTintColor = SBUColorSet.primaryMain
+    theme.unreadMessageBackground = SBUColorSet.background50
+    theme.newLineLabelFont = SBUFontSet.caption3
+    theme.newLineLabelTintColor = SBUColorSet.primaryMain
+    theme.newLineTintColor = SBUColorSet.primaryMain
+    theme._shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
+    return theme
   }
+  public static var dark: SBUComponentTheme {
+    let theme = SBUComponentTheme()
+    theme.emptyViewBackgroundColor = SBUColorSet.background600
+    theme.emptyViewStatusFont = SBUFontSet.body3
+    theme.emptyViewStatusTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.emptyViewRetryButtonTintColor = SBUColorSet.primaryLight
+    theme.emptyViewRetryButtonFont = SBUFontSet.button2
+    theme.alertTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.alertTitleFont = SBUFontSet.h3
+    theme.alertDetailColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.alertDetailFont = SBUFontSet.body3
+    theme.alertPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.alertButtonColor = SBUColorSet.primaryLight
+    theme.alertErrorColor = SBUColorSet.errorLight
+    theme.alertButtonFont = SBUFontSet.button2
+    theme.alertTextFieldBackgroundColor = SBUColorSet.background400
+    theme.alertTextFieldTintColor = SBUColorSet.primaryLight
+    theme.alertTextFieldFont = SBUFontSet.body3
+    theme._backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background500, liquidGlass: SBUColorSet.background0)
+    theme._alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background500, liquidGlass: SBUColorSet.buttonBackgroundDark)
+    theme._highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background100, liquidGlass: SBUColorSet.liquidGlassButtonHighlightDark)
+    theme._alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
+    theme._overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayLight, liquidGlass: SBUColorSet.overlayLight)
+    theme.actionSheetTextFont = SBUFontSet.subtitle1
+    theme.actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.actionSheetSubTextFont = SBUFontSet.body2
+    theme.actionSheetSubTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.actionSheetItemColor = SBUColorSet.primaryLight
+    theme.actionSheetErrorColor = SBUColorSet.errorLight
+    theme.actionSheetButtonFont = SBUFontSet.button1
+    theme.actionSheetDisabledColor = SBUColorSet.onDarkTextDisabled
+    theme.newMessageFont = SBUFontSet.body2
+    theme.newMessageTintColor = SBUColorSet.primaryLight
+    theme.newMessageBackground = SBUColorSet.background400
+    theme.newMessageHighlighted = SBUColorSet.background500
+    theme.newMessageButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.newMessageButtonBackground = SBUColorSet.primaryLight
+    theme.newMessageButtonHighlighted = SBUColorSet.primaryMain
+    theme.scrollBottomButtonIconColor = SBUColorSet.primaryLight
+    theme.scrollBottomButtonBackground = SBUColorSet.background400
+    theme.scrollBottomButtonHighlighted = SBUColorSet.background500
+    theme.titleOnlineStateColor = SBUColorSet.secondaryLight
+    theme.titleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.titleFont = SBUFontSet.h3
+    theme.titleStatusColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.titleStatusFont = SBUFontSet.caption2
+    theme.menuTitleFont = SBUFontSet.subtitle2
+    theme.overlayColor = SBUColorSet.overlayLight
+    theme.highlightedColor = SBUColorSet.background400
+    theme.buttonTextColor = SBUColorSet.primaryLight
+    theme.separatorColor = SBUColorSet.onDarkTextDisabled
+    theme.shadowColor = SBUColorSet.liquidGlassMenuViewShadowDark
+    theme.closeBarButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.placeholderBackgroundColor = SBUColorSet.background400
+    theme.placeholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.reactionBoxBackgroundColor = SBUColorSet.background600
+    theme.reactionBoxBorderLineColor = SBUColorSet.background400
+    theme.reactionBoxEmojiCountColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.reactionBoxEmojiBackgroundColor = SBUColorSet.background400
+    theme.reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraDark
+    theme.reactionBoxEmojiCountFont = SBUFontSet.caption4
+    theme.emojiCountColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.emojiSelectedCountColor = SBUColorSet.primaryLight
+    theme.emojiSelectedUnderlineColor = SBUColorSet.primaryLight
+    theme.emojiCountFont = SBUFontSet.button3
+    theme.emojiListSelectedBackgroundColor = SBUColorSet.primaryDark
+    theme.reactionMenuLineColor = SBUColorSet.onDarkTextDisabled
+    theme.addReactionTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
+    theme.channelTypeSelectorItemTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.channelTypeSelectorItemFont = SBUFontSet.caption2
+    theme.broadcastIconBackgroundColor = SBUColorSet.secondaryLight
+    theme.broadcastIconTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.barItemTintColor = SBUColorSet.primaryLight
+    theme.loadingBackgroundColor = .clear
+    theme.loadingPopupBackgroundColor = .clear
+    theme.loadingFont = SBUFontSet.subtitle2
+    theme.loadingTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.loadingSpinnerColor = SBUColorSet.primaryLight
+    theme.toastContainerColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.toastTitleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.feedbackToastUpdateDoneColor = SBUColorSet.secondaryMain
+    theme.unreadMessageFont = SBUFontSet.body2
+    theme.unreadMessageLabelTintColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.unreadMessageButtonTintColor = SBUColorSet.primaryLight
+    theme.unreadMessageBackground = SBUColorSet.background400
+    theme.newLineLabelFont = SBUFontSet.caption3
+    theme.newLineLabelTintColor = SBUColorSet.primaryLight
+    theme.newLineTintColor = SBUColorSet.primaryLight
+    theme._shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
+    return theme
+  }
+  public static var overlay: SBUComponentTheme {
+    let theme = SBUComponentTheme()
+    theme.emptyViewBackgroundColor = .clear
+    theme.emptyViewStatusFont = SBUFontSet.body3
+    theme.emptyViewStatusTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.emptyViewRetryButtonTintColor = SBUColorSet.primaryLight
+    theme.emptyViewRetryButtonFont = SBUFontSet.button2
+    theme.alertTitleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.alertTitleFont = SBUFontSet.h3
+    theme.alertDetailColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.alertDetailFont = SBUFontSet.body3
+    theme.alertPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.alertButtonColor = SBUColorSet.primaryLight
+    theme.alertErrorColor = SBUColorSet.errorMain
+    theme.alertButtonFont = SBUFontSet.button2
+    theme.alertTextFieldBackgroundColor = SBUColorSet.background400
+    theme.alertTextFieldTintColor = SBUColorSet.primaryLight
+    theme.alertTextFieldFont = SBUFontSet.body3
+    theme._backgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.onLightTextLowEmphasis, liquidGlass: SBUColorSet.onLightTextLowEmphasis)
+    theme._alertButtonBackgroundColorAdaptive = SBUAdaptive(base: SBUColorSet.background50, liquidGlass: SBUColorSet.background0)
+    theme._highlightedColorAdaptive = SBUAdaptive(base: SBUColorSet.background400, liquidGlass: SBUColorSet.background400)
+    theme._alertTitleFontAdaptive = SBUAdaptive(base: SBUFontSet.h3, liquidGlass: SBUFontSet.h1)
+    theme._overlayColorAdaptive = SBUAdaptive(base: SBUColorSet.overlayDark, liquidGlass: SBUColorSet.overlayDarkLiquidGlass)
+    theme.actionSheetTextFont = SBUFontSet.subtitle1
+    theme.actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.actionSheetSubTextFont = SBUFontSet.body2
+    theme.actionSheetSubTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.actionSheetItemColor = SBUColorSet.primaryLight
+    theme.actionSheetErrorColor = SBUColorSet.errorMain
+    theme.actionSheetButtonFont = SBUFontSet.button1
+    theme.actionSheetDisabledColor = SBUColorSet.onDarkTextDisabled
+    theme.newMessageFont = SBUFontSet.body2
+    theme.newMessageTintColor = SBUColorSet.primaryLight
+    theme.newMessageBackground = SBUColorSet.background400
+    theme.newMessageHighlighted = SBUColorSet.background500
+    theme.newMessageButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.newMessageButtonBackground = SBUColorSet.primaryLight
+    theme.newMessageButtonHighlighted = SBUColorSet.primaryMain
+    theme.scrollBottomButtonIconColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.scrollBottomButtonBackground = SBUColorSet.background400
+    theme.scrollBottomButtonHighlighted = SBUColorSet.background500
+    theme.titleOnlineStateColor = SBUColorSet.secondaryLight
+    theme.titleColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.titleFont = SBUFontSet.h3
+    theme.titleStatusColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.titleStatusFont = SBUFontSet.caption2
+    theme.menuTitleFont = SBUFontSet.subtitle2
+    theme.overlayColor = SBUColorSet.overlayLight
+    theme.highlightedColor = SBUColorSet.background400
+    theme.buttonTextColor = SBUColorSet.primaryLight
+    theme.separatorColor = SBUColorSet.onDarkTextDisabled
+    theme.shadowColor = SBUColorSet.liquidGlassMenuViewShadowLight
+    theme.closeBarButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.userPlaceholderBackgroundColor = SBUColorSet.background300
+    theme.userPlaceholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.placeholderBackgroundColor = SBUColorSet.background400
+    theme.placeholderTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.reactionBoxBackgroundColor = SBUColorSet.background600
+    theme.reactionBoxBorderLineColor = SBUColorSet.background400
+    theme.reactionBoxEmojiCountColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.reactionBoxEmojiBackgroundColor = SBUColorSet.background400
+    theme.reactionBoxSelectedEmojiBackgroundColor = SBUColorSet.primaryExtraDark
+    theme.reactionBoxEmojiCountFont = SBUFontSet.caption4
+    theme.emojiCountColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.emojiSelectedCountColor = SBUColorSet.primaryLight
+    theme.emojiSelectedUnderlineColor = SBUColorSet.primaryLight
+    theme.emojiCountFont = SBUFontSet.button3
+    theme.emojiListSelectedBackgroundColor = SBUColorSet.primaryDark
+    theme.reactionMenuLineColor = SBUColorSet.onDarkTextDisabled
+    theme.addReactionTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.channelTypeSelectorItemTintColor = SBUColorSet.primaryLight
+    theme.channelTypeSelectorItemTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.channelTypeSelectorItemFont = SBUFontSet.caption2
+    theme.broadcastIconBackgroundColor = SBUColorSet.secondaryLight
+    theme.broadcastIconTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.barItemTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.loadingBackgroundColor = .clear
+    theme.loadingPopupBackgroundColor = .clear
+    theme.loadingFont = SBUFontSet.subtitle2
+    theme.loadingTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.loadingSpinnerColor = SBUColorSet.primaryLight
+    theme.toastContainerColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.toastTitleColor = SBUColorSet.onLightTextHighEmphasis
+    theme.feedbackToastUpdateDoneColor = SBUColorSet.secondaryLight
+    theme.unreadMessageFont = SBUFontSet.body2
+    theme.unreadMessageLabelTintColor = SBUColorSet.onLightTextMidEmphasis
+    theme.unreadMessageButtonTintColor = SBUColorSet.primaryMain
+    theme.unreadMessageBackground = SBUColorSet.background50
+    theme.newLineLabelFont = SBUFontSet.caption3
+    theme.newLineLabelTintColor = SBUColorSet.primaryMain
+    theme.newLineTintColor = SBUColorSet.primaryMain
+    theme._shadowColorAdaptive = SBUAdaptive(base: SBUColorSet.background700.withAlphaComponent(0.12), liquidGlass: SBUColorSet.liquidGlassMenuViewShadowLight)
+    return theme
+  }
+  public init() {}
   public var emptyViewBackgroundColor: UIColor = UIColor.clear
   public var emptyViewStatusFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var emptyViewStatusTintColor: UIColor = UIColor.clear
@@ -1822,6 +2028,7 @@ public class SBUComponentTheme {
   public var titleStatusFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var menuTitleFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var overlayColor: UIColor = UIColor.clear
+  @available(*, deprecated, renamed: "backgroundAdaptiveColor")
   public var backgroundColor: UIColor { UIColor.clear }
   public var highlightedColor: UIColor = UIColor.clear
   public var buttonTextColor: UIColor = UIColor.clear
@@ -1871,37 +2078,39 @@ public class SBUComponentTheme {
 }
 
 public class SBUMessageSearchTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      statusBarStyle = .darkContent
-      navigationBarStyle = .default
-      navigationBarTintColor = SBUColorSet.background50
-      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
-      backgroundColor = SBUColorSet.background50
-      searchTextColor = SBUColorSet.onLightTextHighEmphasis
-      searchTextFont = SBUFontSet.body3
-      searchTextBackgroundColor = SBUColorSet.background100
-      searchPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
-      searchIconTintColor = SBUColorSet.onLightTextLowEmphasis
-      clearIconTintColor = SBUColorSet.onLightTextLowEmphasis
-      cancelButtonTintColor = SBUColorSet.primaryDark
-    case .dark:
-      statusBarStyle = .lightContent
-      navigationBarStyle = .black
-      navigationBarTintColor = SBUColorSet.background500
-      navigationBarShadowColor = SBUColorSet.background500
-      backgroundColor = SBUColorSet.background600
-      searchTextColor = SBUColorSet.onDarkTextHighEmphasis
-      searchTextFont = SBUFontSet.body3
-      searchTextBackgroundColor = SBUColorSet.background400
-      searchPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
-      searchIconTintColor = SBUColorSet.onDarkTextLowEmphasis
-      clearIconTintColor = SBUColorSet.onDarkTextLowEmphasis
-      cancelButtonTintColor = SBUColorSet.primaryLight
-    default: break
-    }
+  public static var light: SBUMessageSearchTheme {
+    let theme = SBUMessageSearchTheme()
+    theme.statusBarStyle = .darkContent
+    theme.navigationBarStyle = .default
+    theme.navigationBarTintColor = SBUColorSet.background50
+    theme.navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+    theme.backgroundColor = SBUColorSet.background50
+    theme.searchTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.searchTextFont = SBUFontSet.body3
+    theme.searchTextBackgroundColor = SBUColorSet.background100
+    theme.searchPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+    theme.searchIconTintColor = SBUColorSet.onLightTextLowEmphasis
+    theme.clearIconTintColor = SBUColorSet.onLightTextLowEmphasis
+    theme.cancelButtonTintColor = SBUColorSet.primaryDark
+    return theme
   }
+  public static var dark: SBUMessageSearchTheme {
+    let theme = SBUMessageSearchTheme()
+    theme.statusBarStyle = .lightContent
+    theme.navigationBarStyle = .black
+    theme.navigationBarTintColor = SBUColorSet.background500
+    theme.navigationBarShadowColor = SBUColorSet.background500
+    theme.backgroundColor = SBUColorSet.background600
+    theme.searchTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.searchTextFont = SBUFontSet.body3
+    theme.searchTextBackgroundColor = SBUColorSet.background400
+    theme.searchPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.searchIconTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.clearIconTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.cancelButtonTintColor = SBUColorSet.primaryLight
+    return theme
+  }
+  public init() {}
   public var statusBarStyle: UIStatusBarStyle = .default
   public var navigationBarStyle: UIBarStyle = .default
   public var navigationBarTintColor: UIColor = UIColor.clear
@@ -1917,37 +2126,39 @@ public class SBUMessageSearchTheme {
 }
 
 public class SBUMessageSearchResultCellTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      backgroundColor = SBUColorSet.background50
-      titleFont = SBUFontSet.subtitle1
-      titleTextColor = SBUColorSet.onLightTextHighEmphasis
-      descriptionFont = SBUFontSet.body3
-      descriptionTextColor = SBUColorSet.onLightTextLowEmphasis
-      updatedAtFont = SBUFontSet.caption2
-      updatedAtTextColor = SBUColorSet.onLightTextMidEmphasis
-      fileMessageFont = SBUFontSet.body3
-      fileMessageTextColor = SBUColorSet.onLightTextHighEmphasis
-      fileMessageIconBackgroundColor = SBUColorSet.background100
-      fileMessageIconTintColor = SBUColorSet.onLightTextMidEmphasis
-      separatorLineColor = SBUColorSet.onLightTextDisabled
-    case .dark:
-      backgroundColor = SBUColorSet.background600
-      titleFont = SBUFontSet.subtitle1
-      titleTextColor = SBUColorSet.onDarkTextHighEmphasis
-      descriptionFont = SBUFontSet.body3
-      descriptionTextColor = SBUColorSet.onDarkTextLowEmphasis
-      updatedAtFont = SBUFontSet.caption2
-      updatedAtTextColor = SBUColorSet.onDarkTextMidEmphasis
-      fileMessageFont = SBUFontSet.body3
-      fileMessageTextColor = SBUColorSet.onDarkTextHighEmphasis
-      fileMessageIconBackgroundColor = SBUColorSet.background500
-      fileMessageIconTintColor = SBUColorSet.onDarkTextMidEmphasis
-      separatorLineColor = SBUColorSet.onDarkTextDisabled
-    default: break
-    }
+  public static var light: SBUMessageSearchResultCellTheme {
+    let theme = SBUMessageSearchResultCellTheme()
+    theme.backgroundColor = SBUColorSet.background50
+    theme.titleFont = SBUFontSet.subtitle1
+    theme.titleTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.descriptionFont = SBUFontSet.body3
+    theme.descriptionTextColor = SBUColorSet.onLightTextLowEmphasis
+    theme.updatedAtFont = SBUFontSet.caption2
+    theme.updatedAtTextColor = SBUColorSet.onLightTextMidEmphasis
+    theme.fileMessageFont = SBUFontSet.body3
+    theme.fileMessageTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.fileMessageIconBackgroundColor = SBUColorSet.background100
+    theme.fileMessageIconTintColor = SBUColorSet.onLightTextMidEmphasis
+    theme.separatorLineColor = SBUColorSet.onLightTextDisabled
+    return theme
   }
+  public static var dark: SBUMessageSearchResultCellTheme {
+    let theme = SBUMessageSearchResultCellTheme()
+    theme.backgroundColor = SBUColorSet.background600
+    theme.titleFont = SBUFontSet.subtitle1
+    theme.titleTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.descriptionFont = SBUFontSet.body3
+    theme.descriptionTextColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.updatedAtFont = SBUFontSet.caption2
+    theme.updatedAtTextColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.fileMessageFont = SBUFontSet.body3
+    theme.fileMessageTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.fileMessageIconBackgroundColor = SBUColorSet.background500
+    theme.fileMessageIconTintColor = SBUColorSet.onDarkTextMidEmphasis
+    theme.separatorLineColor = SBUColorSet.onDarkTextDisabled
+    return theme
+  }
+  public init() {}
   public var backgroundColor: UIColor = UIColor.clear
   public var titleFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var titleTextColor: UIColor = UIColor.clear
@@ -1963,43 +2174,45 @@ public class SBUMessageSearchResultCellTheme {
 }
 
 public class SBUCreateOpenChannelTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      statusBarStyle = .darkContent
-      leftBarButtonTintColor = SBUColorSet.primaryMain
-      rightBarButtonTintColor = SBUColorSet.primaryMain
-      rightBarButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
-      navigationBarTintColor = SBUColorSet.background50
-      navigationBarShadowColor = SBUColorSet.onLightTextDisabled
-      backgroundColor = SBUColorSet.background50
-      textFieldPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
-      textFieldTextColor = SBUColorSet.onLightTextHighEmphasis
-      textFieldFont = SBUFontSet.subtitle1
-      textFieldUnderlineColor = SBUColorSet.onLightTextDisabled
-      actionSheetItemColor = SBUColorSet.primaryMain
-      actionSheetTextColor = SBUColorSet.onLightTextHighEmphasis
-      actionSheetRemoveTextColor = SBUColorSet.errorMain
-      actionSheetCancelTextColor = SBUColorSet.primaryMain
-    case .dark:
-      statusBarStyle = .lightContent
-      leftBarButtonTintColor = SBUColorSet.primaryLight
-      rightBarButtonTintColor = SBUColorSet.primaryLight
-      rightBarButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
-      navigationBarTintColor = SBUColorSet.background500
-      navigationBarShadowColor = SBUColorSet.background500
-      backgroundColor = SBUColorSet.background600
-      textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
-      textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
-      textFieldFont = SBUFontSet.subtitle1
-      textFieldUnderlineColor = SBUColorSet.onLightTextDisabled
-      actionSheetItemColor = SBUColorSet.primaryLight
-      actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
-      actionSheetRemoveTextColor = SBUColorSet.errorLight
-      actionSheetCancelTextColor = SBUColorSet.primaryLight
-    default: break
-    }
+  public static var light: SBUCreateOpenChannelTheme {
+    let theme = SBUCreateOpenChannelTheme()
+    theme.statusBarStyle = .darkContent
+    theme.leftBarButtonTintColor = SBUColorSet.primaryMain
+    theme.rightBarButtonTintColor = SBUColorSet.primaryMain
+    theme.rightBarButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
+    theme.navigationBarTintColor = SBUColorSet.background50
+    theme.navigationBarShadowColor = SBUColorSet.onLightTextDisabled
+    theme.backgroundColor = SBUColorSet.background50
+    theme.textFieldPlaceholderColor = SBUColorSet.onLightTextLowEmphasis
+    theme.textFieldTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.textFieldFont = SBUFontSet.subtitle1
+    theme.textFieldUnderlineColor = SBUColorSet.onLightTextDisabled
+    theme.actionSheetItemColor = SBUColorSet.primaryMain
+    theme.actionSheetTextColor = SBUColorSet.onLightTextHighEmphasis
+    theme.actionSheetRemoveTextColor = SBUColorSet.errorMain
+    theme.actionSheetCancelTextColor = SBUColorSet.primaryMain
+    return theme
   }
+  public static var dark: SBUCreateOpenChannelTheme {
+    let theme = SBUCreateOpenChannelTheme()
+    theme.statusBarStyle = .lightContent
+    theme.leftBarButtonTintColor = SBUColorSet.primaryLight
+    theme.rightBarButtonTintColor = SBUColorSet.primaryLight
+    theme.rightBarButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
+    theme.navigationBarTintColor = SBUColorSet.background500
+    theme.navigationBarShadowColor = SBUColorSet.background500
+    theme.backgroundColor = SBUColorSet.background600
+    theme.textFieldPlaceholderColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.textFieldTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.textFieldFont = SBUFontSet.subtitle1
+    theme.textFieldUnderlineColor = SBUColorSet.onLightTextDisabled
+    theme.actionSheetItemColor = SBUColorSet.primaryLight
+    theme.actionSheetTextColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.actionSheetRemoveTextColor = SBUColorSet.errorLight
+    theme.actionSheetCancelTextColor = SBUColorSet.primaryLight
+    return theme
+  }
+  public init() {}
   public var statusBarStyle: UIStatusBarStyle = .default
   public var leftBarButtonTintColor: UIColor = UIColor.clear
   public var rightBarButtonTintColor: UIColor = UIColor.clear
@@ -2018,53 +2231,55 @@ public class SBUCreateOpenChannelTheme {
 }
 
 public class SBUVoiceMessageInputTheme {
-  public init(_ variant: StandInVariant = .light) {
-    switch variant {
-    case .light:
-      backgroundColor = SBUColorSet.background50
-      overlayColor = SBUColorSet.overlayDark
-      cancelTitleColor = SBUColorSet.primaryMain
-      cancelTitleFont = SBUFontSet.button2
-      progressTintColor = SBUColorSet.onLightTextLowEmphasis
-      progressTrackTintColor = SBUColorSet.primaryMain
-      progressTrackDeactivatedTintColor = SBUColorSet.background100
-      progressTimeFont = SBUFontSet.caption1
-      progressTimeColor = SBUColorSet.onDarkTextHighEmphasis
-      progressDeactivatedTimeColor = SBUColorSet.onLightTextLowEmphasis
-      progressRecordingIconTintColor = SBUColorSet.errorMain
-      statusButtonBackgroundColor = SBUColorSet.background100
-      recordingButtonTintColor = SBUColorSet.errorMain
-      stopButtonTintColor = SBUColorSet.onLightTextHighEmphasis
-      playButtonTintColor = SBUColorSet.onLightTextHighEmphasis
-      pauseButtonTintColor = SBUColorSet.onLightTextHighEmphasis
-      sendButtonBackgroundColor = SBUColorSet.primaryMain
-      sendButtonDisabledBackgroundColor = SBUColorSet.background100
-      sendButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
-      sendButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
-    case .dark:
-      backgroundColor = SBUColorSet.background600
-      overlayColor = SBUColorSet.overlayDark
-      cancelTitleColor = SBUColorSet.primaryLight
-      cancelTitleFont = SBUFontSet.button2
-      progressTintColor = SBUColorSet.onDarkTextLowEmphasis
-      progressTrackTintColor = SBUColorSet.primaryLight
-      progressTrackDeactivatedTintColor = SBUColorSet.background400
-      progressTimeFont = SBUFontSet.caption1
-      progressTimeColor = SBUColorSet.onLightTextHighEmphasis
-      progressDeactivatedTimeColor = SBUColorSet.onDarkTextLowEmphasis
-      progressRecordingIconTintColor = SBUColorSet.errorLight
-      statusButtonBackgroundColor = SBUColorSet.background500
-      recordingButtonTintColor = SBUColorSet.errorLight
-      stopButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
-      playButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
-      pauseButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
-      sendButtonBackgroundColor = SBUColorSet.primaryLight
-      sendButtonDisabledBackgroundColor = SBUColorSet.background500
-      sendButtonTintColor = SBUColorSet.onLightTextHighEmphasis
-      sendButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
-    default: break
-    }
+  public static var light: SBUVoiceMessageInputTheme {
+    let theme = SBUVoiceMessageInputTheme()
+    theme.backgroundColor = SBUColorSet.background50
+    theme.overlayColor = SBUColorSet.overlayDark
+    theme.cancelTitleColor = SBUColorSet.primaryMain
+    theme.cancelTitleFont = SBUFontSet.button2
+    theme.progressTintColor = SBUColorSet.onLightTextLowEmphasis
+    theme.progressTrackTintColor = SBUColorSet.primaryMain
+    theme.progressTrackDeactivatedTintColor = SBUColorSet.background100
+    theme.progressTimeFont = SBUFontSet.caption1
+    theme.progressTimeColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.progressDeactivatedTimeColor = SBUColorSet.onLightTextLowEmphasis
+    theme.progressRecordingIconTintColor = SBUColorSet.errorMain
+    theme.statusButtonBackgroundColor = SBUColorSet.background100
+    theme.recordingButtonTintColor = SBUColorSet.errorMain
+    theme.stopButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.playButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.pauseButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.sendButtonBackgroundColor = SBUColorSet.primaryMain
+    theme.sendButtonDisabledBackgroundColor = SBUColorSet.background100
+    theme.sendButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.sendButtonDisabledTintColor = SBUColorSet.onLightTextDisabled
+    return theme
   }
+  public static var dark: SBUVoiceMessageInputTheme {
+    let theme = SBUVoiceMessageInputTheme()
+    theme.backgroundColor = SBUColorSet.background600
+    theme.overlayColor = SBUColorSet.overlayDark
+    theme.cancelTitleColor = SBUColorSet.primaryLight
+    theme.cancelTitleFont = SBUFontSet.button2
+    theme.progressTintColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.progressTrackTintColor = SBUColorSet.primaryLight
+    theme.progressTrackDeactivatedTintColor = SBUColorSet.background400
+    theme.progressTimeFont = SBUFontSet.caption1
+    theme.progressTimeColor = SBUColorSet.onLightTextHighEmphasis
+    theme.progressDeactivatedTimeColor = SBUColorSet.onDarkTextLowEmphasis
+    theme.progressRecordingIconTintColor = SBUColorSet.errorLight
+    theme.statusButtonBackgroundColor = SBUColorSet.background500
+    theme.recordingButtonTintColor = SBUColorSet.errorLight
+    theme.stopButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.playButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.pauseButtonTintColor = SBUColorSet.onDarkTextHighEmphasis
+    theme.sendButtonBackgroundColor = SBUColorSet.primaryLight
+    theme.sendButtonDisabledBackgroundColor = SBUColorSet.background500
+    theme.sendButtonTintColor = SBUColorSet.onLightTextHighEmphasis
+    theme.sendButtonDisabledTintColor = SBUColorSet.onDarkTextDisabled
+    return theme
+  }
+  public init() {}
   public var backgroundColor: UIColor = UIColor.clear
   public var overlayColor: UIColor = UIColor.clear
   public var cancelTitleColor: UIColor = UIColor.clear
@@ -2088,52 +2303,228 @@ public class SBUVoiceMessageInputTheme {
 }
 
 public class SBUOverlayTheme {
-  public var channelTheme = SBUChannelTheme(.overlay)
-  public var messageInputTheme = SBUMessageInputTheme(.overlay)
-  public var messageCellTheme = SBUMessageCellTheme(.overlay)
-  public var componentTheme = SBUComponentTheme(.overlay)
+  public init(
+    channelTheme: SBUChannelTheme = .overlay,
+    messageInputTheme: SBUMessageInputTheme = .overlay,
+    messageCellTheme: SBUMessageCellTheme = .overlay,
+    componentTheme: SBUComponentTheme = .overlay
+  ) {
+    self.channelTheme = channelTheme
+    self.messageInputTheme = messageInputTheme
+    self.messageCellTheme = messageCellTheme
+    self.componentTheme = componentTheme
+  }
+  public var channelTheme: SBUChannelTheme
+  public var messageInputTheme: SBUMessageInputTheme
+  public var messageCellTheme: SBUMessageCellTheme
+  public var componentTheme: SBUComponentTheme
 }
 
 public class SBUTheme {
-  public internal(set) static var colorScheme: SBUThemeColorScheme = .light
+  public init(
+    groupChannelListTheme: SBUGroupChannelListTheme = .light,
+    groupChannelCellTheme: SBUGroupChannelCellTheme = .light,
+    openChannelListTheme: SBUOpenChannelListTheme = .light,
+    openChannelCellTheme: SBUOpenChannelCellTheme = .light,
+    channelTheme: SBUChannelTheme = .light,
+    messageInputTheme: SBUMessageInputTheme = .light,
+    messageCellTheme: SBUMessageCellTheme = .light,
+    userListTheme: SBUUserListTheme = .light,
+    userCellTheme: SBUUserCellTheme = .light,
+    channelSettingsTheme: SBUChannelSettingsTheme = .light,
+    userProfileTheme: SBUUserProfileTheme = .light,
+    componentTheme: SBUComponentTheme = .light,
+    messageSearchTheme: SBUMessageSearchTheme = .light,
+    messageSearchResultCellTheme: SBUMessageSearchResultCellTheme = .light,
+    createOpenChannelTheme: SBUCreateOpenChannelTheme = .light,
+    voiceMessageInputTheme: SBUVoiceMessageInputTheme = .light,
+    overlayTheme: SBUOverlayTheme = .init()
+  ) {
+    self.groupChannelListTheme = groupChannelListTheme
+    self.groupChannelCellTheme = groupChannelCellTheme
+    self.openChannelListTheme = openChannelListTheme
+    self.openChannelCellTheme = openChannelCellTheme
+    self.channelTheme = channelTheme
+    self.messageInputTheme = messageInputTheme
+    self.messageCellTheme = messageCellTheme
+    self.userListTheme = userListTheme
+    self.userCellTheme = userCellTheme
+    self.channelSettingsTheme = channelSettingsTheme
+    self.userProfileTheme = userProfileTheme
+    self.componentTheme = componentTheme
+    self.messageSearchTheme = messageSearchTheme
+    self.messageSearchResultCellTheme = messageSearchResultCellTheme
+    self.createOpenChannelTheme = createOpenChannelTheme
+    self.voiceMessageInputTheme = voiceMessageInputTheme
+    self.overlayTheme = overlayTheme
+  }
+
+  public static func set(theme: SBUTheme) {
+    self.colorScheme = theme.colorScheme
+    self.shared = theme
+  }
+
   /// Replaces every component theme with the stock one of the scheme, built from the
   /// palette as it is now, and the overlay theme with the stock overlay one.
   public static func set(colorScheme: SBUThemeColorScheme) {
     self.colorScheme = colorScheme
-    let variant: StandInVariant = colorScheme == .dark ? .dark : .light
-    groupChannelListTheme = SBUGroupChannelListTheme(variant)
-    groupChannelCellTheme = SBUGroupChannelCellTheme(variant)
-    openChannelListTheme = SBUOpenChannelListTheme(variant)
-    openChannelCellTheme = SBUOpenChannelCellTheme(variant)
-    channelTheme = SBUChannelTheme(variant)
-    messageInputTheme = SBUMessageInputTheme(variant)
-    messageCellTheme = SBUMessageCellTheme(variant)
-    userListTheme = SBUUserListTheme(variant)
-    userCellTheme = SBUUserCellTheme(variant)
-    channelSettingsTheme = SBUChannelSettingsTheme(variant)
-    userProfileTheme = SBUUserProfileTheme(variant)
-    componentTheme = SBUComponentTheme(variant)
-    messageSearchTheme = SBUMessageSearchTheme(variant)
-    messageSearchResultCellTheme = SBUMessageSearchResultCellTheme(variant)
-    createOpenChannelTheme = SBUCreateOpenChannelTheme(variant)
-    voiceMessageInputTheme = SBUVoiceMessageInputTheme(variant)
-    overlayTheme = SBUOverlayTheme()
+    switch colorScheme {
+    case .light: self.shared = .light
+    case .dark: self.shared = .dark
+    }
   }
-  public static var groupChannelListTheme = SBUGroupChannelListTheme()
-  public static var groupChannelCellTheme = SBUGroupChannelCellTheme()
-  public static var openChannelListTheme = SBUOpenChannelListTheme()
-  public static var openChannelCellTheme = SBUOpenChannelCellTheme()
-  public static var channelTheme = SBUChannelTheme()
-  public static var messageInputTheme = SBUMessageInputTheme()
-  public static var messageCellTheme = SBUMessageCellTheme()
-  public static var userListTheme = SBUUserListTheme()
-  public static var userCellTheme = SBUUserCellTheme()
-  public static var channelSettingsTheme = SBUChannelSettingsTheme()
-  public static var userProfileTheme = SBUUserProfileTheme()
-  public static var componentTheme = SBUComponentTheme()
-  public static var messageSearchTheme = SBUMessageSearchTheme()
-  public static var messageSearchResultCellTheme = SBUMessageSearchResultCellTheme()
-  public static var createOpenChannelTheme = SBUCreateOpenChannelTheme()
-  public static var voiceMessageInputTheme = SBUVoiceMessageInputTheme()
-  public static var overlayTheme = SBUOverlayTheme()
+
+  public static var light: SBUTheme {
+    let theme = SBUTheme(
+      groupChannelListTheme: .light,
+      groupChannelCellTheme: .light,
+      openChannelListTheme: .light,
+      openChannelCellTheme: .light,
+      channelTheme: .light,
+      messageInputTheme: .light,
+      messageCellTheme: .light,
+      userListTheme: .light,
+      userCellTheme: .light,
+      channelSettingsTheme: .light,
+      userProfileTheme: .light,
+      componentTheme: .light,
+      messageSearchTheme: .light,
+      messageSearchResultCellTheme: .light,
+      createOpenChannelTheme: .light,
+      voiceMessageInputTheme: .light,
+      overlayTheme: .init()
+    )
+    theme.colorScheme = .light
+    return theme
+  }
+
+  public static var dark: SBUTheme {
+    let theme = SBUTheme(
+      groupChannelListTheme: .dark,
+      groupChannelCellTheme: .dark,
+      openChannelListTheme: .dark,
+      openChannelCellTheme: .dark,
+      channelTheme: .dark,
+      messageInputTheme: .dark,
+      messageCellTheme: .dark,
+      userListTheme: .dark,
+      userCellTheme: .dark,
+      channelSettingsTheme: .dark,
+      userProfileTheme: .dark,
+      componentTheme: .dark,
+      messageSearchTheme: .dark,
+      messageSearchResultCellTheme: .dark,
+      createOpenChannelTheme: .dark,
+      voiceMessageInputTheme: .dark,
+      overlayTheme: .init()
+    )
+    theme.colorScheme = .dark
+    return theme
+  }
+
+  public static var groupChannelListTheme: SBUGroupChannelListTheme {
+    get { shared.groupChannelListTheme }
+    set { shared.groupChannelListTheme = newValue }
+  }
+
+  public static var groupChannelCellTheme: SBUGroupChannelCellTheme {
+    get { shared.groupChannelCellTheme }
+    set { shared.groupChannelCellTheme = newValue }
+  }
+
+  public static var openChannelListTheme: SBUOpenChannelListTheme {
+    get { shared.openChannelListTheme }
+    set { shared.openChannelListTheme = newValue }
+  }
+
+  public static var openChannelCellTheme: SBUOpenChannelCellTheme {
+    get { shared.openChannelCellTheme }
+    set { shared.openChannelCellTheme = newValue }
+  }
+
+  public static var channelTheme: SBUChannelTheme {
+    get { shared.channelTheme }
+    set { shared.channelTheme = newValue }
+  }
+
+  public static var messageInputTheme: SBUMessageInputTheme {
+    get { shared.messageInputTheme }
+    set { shared.messageInputTheme = newValue }
+  }
+
+  public static var messageCellTheme: SBUMessageCellTheme {
+    get { shared.messageCellTheme }
+    set { shared.messageCellTheme = newValue }
+  }
+
+  public static var userListTheme: SBUUserListTheme {
+    get { shared.userListTheme }
+    set { shared.userListTheme = newValue }
+  }
+
+  public static var userCellTheme: SBUUserCellTheme {
+    get { shared.userCellTheme }
+    set { shared.userCellTheme = newValue }
+  }
+
+  public static var channelSettingsTheme: SBUChannelSettingsTheme {
+    get { shared.channelSettingsTheme }
+    set { shared.channelSettingsTheme = newValue }
+  }
+
+  public static var userProfileTheme: SBUUserProfileTheme {
+    get { shared.userProfileTheme }
+    set { shared.userProfileTheme = newValue }
+  }
+
+  public static var componentTheme: SBUComponentTheme {
+    get { shared.componentTheme }
+    set { shared.componentTheme = newValue }
+  }
+
+  public static var messageSearchTheme: SBUMessageSearchTheme {
+    get { shared.messageSearchTheme }
+    set { shared.messageSearchTheme = newValue }
+  }
+
+  public static var messageSearchResultCellTheme: SBUMessageSearchResultCellTheme {
+    get { shared.messageSearchResultCellTheme }
+    set { shared.messageSearchResultCellTheme = newValue }
+  }
+
+  public static var createOpenChannelTheme: SBUCreateOpenChannelTheme {
+    get { shared.createOpenChannelTheme }
+    set { shared.createOpenChannelTheme = newValue }
+  }
+
+  public static var voiceMessageInputTheme: SBUVoiceMessageInputTheme {
+    get { shared.voiceMessageInputTheme }
+    set { shared.voiceMessageInputTheme = newValue }
+  }
+
+  public static var overlayTheme: SBUOverlayTheme {
+    get { shared.overlayTheme }
+    set { shared.overlayTheme = newValue }
+  }
+
+  static var shared: SBUTheme = SBUTheme()
+  public internal(set) static var colorScheme: SBUThemeColorScheme = .light
+  var colorScheme: SBUThemeColorScheme = .light
+  private var groupChannelListTheme: SBUGroupChannelListTheme
+  private var groupChannelCellTheme: SBUGroupChannelCellTheme
+  private var openChannelListTheme: SBUOpenChannelListTheme
+  private var openChannelCellTheme: SBUOpenChannelCellTheme
+  private var channelTheme: SBUChannelTheme
+  private var messageInputTheme: SBUMessageInputTheme
+  private var messageCellTheme: SBUMessageCellTheme
+  private var userListTheme: SBUUserListTheme
+  private var userCellTheme: SBUUserCellTheme
+  private var channelSettingsTheme: SBUChannelSettingsTheme
+  private var userProfileTheme: SBUUserProfileTheme
+  private var componentTheme: SBUComponentTheme
+  private var messageSearchTheme: SBUMessageSearchTheme
+  private var messageSearchResultCellTheme: SBUMessageSearchResultCellTheme
+  private var createOpenChannelTheme: SBUCreateOpenChannelTheme
+  private var voiceMessageInputTheme: SBUVoiceMessageInputTheme
+  private var overlayTheme: SBUOverlayTheme
 }
