@@ -2,10 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// Runs `themec build` on a target's `*.strings.yaml` and `*.theme.yaml` files: the generated
-/// Swift is compiled into the target, and `strings.json` and `styles.json` become resources
-/// of its bundle (`Bundle.module`), for `ThemeRuntime`. A `themec.yml` gives the options. Inputs and outputs are declared, so
-/// SwiftPM reruns it only when a YAML file changes (and themec's own manifest makes an
-/// unchanged run a no-op).
+/// Swift is compiled into the target. It embeds `strings.json` and `styles.json`
+/// (`ThemeStrings.catalog`, `ThemeStyles.catalog`), so the JSON files, which themec also
+/// writes, are not declared as outputs and the bundle carries no second copy of the texts.
+/// A `themec.yml` gives the options. Inputs and outputs are declared, so SwiftPM reruns it
+/// only when a YAML file changes (and themec's own manifest makes an unchanged run a no-op).
 @main
 struct ThemePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -17,10 +18,10 @@ struct ThemePlugin: BuildToolPlugin {
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
     var names: [String] = []
     if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".strings.yaml") }) {
-      names += ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json"]
+      names += ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift"]
     }
     if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".theme.yaml") }) {
-      names += ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "styles.json"]
+      names += ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift"]
     }
     // The package's themec.yml, at its root, gives the options: base locale, severities,
     // suppressions, baseline, templates. The inputs and the output directory are the plugin's.

@@ -19,17 +19,20 @@ enum DefaultTemplates {
     extension ThemeStrings {
       /// Assigns every SBUStringSet member these strings have; closures evaluate through them.
       /// Call it before building any SendbirdUIKit view.
+      @MainActor
       public func apply() {
         let sdk = self.sdk
     {{{assignments}}}
       }
 
       /// Applies the strings of the user's preferred languages.
+      @MainActor
       public static func apply() {
         current.apply()
       }
 
       /// Applies the strings of a locale.
+      @MainActor
       public static func apply(locale: String) {
         ThemeStrings(locale: locale).apply()
       }
@@ -38,6 +41,7 @@ enum DefaultTemplates {
     extension ThemeCatalog {
       /// Assigns every SBUStringSet member from this catalogue's locale (the bundled
       /// `strings.json`, or one with downloaded overrides merged in).
+      @MainActor
       public func applyStrings(locale: String) {
         ThemeStrings(self.locale(locale)).apply()
       }

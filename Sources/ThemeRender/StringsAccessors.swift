@@ -193,17 +193,14 @@ struct StringsAccessors: Sendable {
         let member = SwiftSyntax.memberName(name)
         let number = numbers[key]!
         for line in doc { out.append(line.isEmpty ? "\(pad)///" : "\(pad)/// \(line)") }
-        // An accessor is one call into ThemeRuntime, which nothing can inline: `-O` has
-        // nothing to gain from optimising it, and skipping that cuts the app's `-O` compile
-        // of the accessors by about a quarter (themec-bench compile).
         switch declaration {
         case .text:
           out.append(
-            "\(pad)public var \(member): Swift.String { @_optimize(none) get { strings.\(kind)Text(\(number)) } }")
+            "\(pad)public var \(member): Swift.String { strings.\(kind)Text(\(number)) }")
         case .function(let signature, let names):
           let (list, arguments, entry) = parameters(signature, names: names, plainArguments: kind == "app")
           out.append(
-            "\(pad)@_optimize(none) public func \(member)(\(list)) -> Swift.String {"
+            "\(pad)public func \(member)(\(list)) -> Swift.String {"
               + " strings.\(kind)\(entry)(\(number), \(arguments)) }")
         }
       }

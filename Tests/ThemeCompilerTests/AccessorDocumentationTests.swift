@@ -35,13 +35,13 @@ import ThemeCore
           /// - one: "%lld reply"
           /// - other: "%lld replies"
           /// - cap (from 100): "99+ replies"
-          @_optimize(none) public func Message_Replied_Users_Count(
+          public func Message_Replied_Users_Count(
       """,
       """
           /// "Hello, %@!\\nWelcome\\t\\u{202E}"
           ///
           /// Translator's note: Shown once, on the first screen
-          @_optimize(none) public func greeting(
+          public func greeting(
       """,
       """
           /// The strings under 'cart'.
@@ -50,7 +50,7 @@ import ThemeCore
       """
             /// - one: "%lld item"
             /// - other: "%lld items"
-            @_optimize(none) public func items(
+            public func items(
       """,
     ] {
       #expect(swift.contains(block), "\(block)")

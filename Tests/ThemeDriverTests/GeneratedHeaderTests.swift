@@ -1,3 +1,4 @@
+import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
@@ -26,5 +27,28 @@ import ThemeTestSupport
     let lint = try runProgram("/usr/bin/env", ["swift", "format", "lint", "--strict", "--recursive", root])
     #expect(lint.status == 0, "\(lint.errors)")
     #expect(lint.errors.isEmpty, "\(lint.errors.prefix(2000))")
+  }
+}
+
+/// What the app compiles carries nothing risky (issue 35): no underscored (unsupported)
+/// attribute, no unsafe global, and every entry point that sets SendbirdUIKit's state
+/// isolated to the main actor (the SDK's palette and themes are UIKit state).
+@Suite struct GeneratedCodeRiskTests {
+  @Test func noUnderscoredAttributesNoUnsafeGlobalsAndApplyOnTheMainActor() throws {
+    let app = Corpus.strings("app", locales: 3, keys: 300)
+    let sources = app.files.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }
+    for result in [compile(bundledSources() + bundledThemeSources()), compile(sources)] {
+      let swift = result.outputs.filter { $0.path.hasSuffix(".swift") }
+      #expect(!swift.isEmpty)
+      for output in swift {
+        let lines = output.contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let code = lines.filter { !$0.hasPrefix("//") }
+        #expect(!code.contains { $0.contains("@_") }, "\(output.path)")
+        #expect(!code.contains { $0.contains("nonisolated(unsafe)") || $0.contains("@unchecked") }, "\(output.path)")
+        for (index, line) in lines.enumerated() where line.contains("func apply") {
+          #expect(index > 0 && lines[index - 1] == "@MainActor", "\(output.path): \(line)")
+        }
+      }
+    }
   }
 }

@@ -13,25 +13,32 @@ public final class StringKeys: Sendable {
   }
 }
 
-/// A `LocalizedStrings` with the keys of the generated accessors, as a number: the app's
-/// generated namespace types hold one, so that they are trivial values (no reference to
-/// count in each accessor, no value witnesses of their own), and an accessor passes a
-/// key's number rather than its text. Measured on an app of 2,000 strings: the `-Onone`
-/// compile of its accessors takes about a quarter less (themec-bench compile).
-///
-/// A handle stays valid for the process: the strings it names are kept (once per catalogue
-/// table set, chain of locales and key list; a catalogue replaced by overrides stays as
-/// long as a handle of it was made).
-public struct StringsHandle: Sendable, Hashable {
-  let index: UInt32
+/// A `LocalizedStrings` with the keys of the generated accessors: what the generated
+/// namespace types hold, so that an accessor passes a key's number rather than its text and
+/// reads the strings of the value it is called on (no shared registry, no lock). One
+/// reference: a namespace type is laid out as a single class reference, whose value
+/// witnesses the runtime already has, so the app compiles none of its own for it.
+public struct StringsHandle: Sendable {
+  let view: View
+
+  /// The strings and keys a handle names.
+  final class View: Sendable {
+    let strings: LocalizedStrings
+    let keys: StringKeys
+
+    init(strings: LocalizedStrings, keys: StringKeys) {
+      self.strings = strings
+      self.keys = keys
+    }
+  }
 
   /// The handle of a locale's strings read through a generated file's keys.
   public init(_ strings: LocalizedStrings, keys: StringKeys) {
-    index = HandleRegistry.shared.handle(strings, keys: keys)
+    view = View(strings: strings, keys: keys)
   }
 
   /// The strings and keys it names.
-  var entry: (strings: LocalizedStrings, keys: StringKeys) { HandleRegistry.shared.entry(index) }
+  var entry: (strings: LocalizedStrings, keys: StringKeys) { (view.strings, view.keys) }
 
   /// The SDK text with the key of that number (see `LocalizedStrings.sdk(_:)`).
   public func sdkText(_ key: Int32) -> String {
@@ -78,42 +85,5 @@ public struct StringsHandle: Sendable, Hashable {
   /// `app(_:_:)` for arguments (String, String).
   public func appStringString(_ key: Int32, _ a: String, _ b: String) -> String {
     app(key, arguments: [.string(a), .string(b)])
-  }
-}
-
-/// The strings and keys behind every handle made, kept for the process. One entry per
-/// catalogue table set, chain and key list: `ThemeStrings.current` makes a new
-/// `LocalizedStrings` at each use, and its handle is the one made first.
-final class HandleRegistry: @unchecked Sendable {
-  static let shared = HandleRegistry()
-
-  private struct Identity: Hashable {
-    let tables: ObjectIdentifier
-    let first: String?
-    let rest: [String]
-    let keys: ObjectIdentifier
-  }
-
-  private let lock = NSLock()
-  private var entries: [(strings: LocalizedStrings, keys: StringKeys)] = []
-  private var indices: [Identity: UInt32] = [:]
-
-  func handle(_ strings: LocalizedStrings, keys: StringKeys) -> UInt32 {
-    let identity = Identity(
-      tables: ObjectIdentifier(strings.tables), first: strings.first?.tag, rest: strings.rest,
-      keys: ObjectIdentifier(keys))
-    lock.lock()
-    defer { lock.unlock() }
-    if let index = indices[identity] { return index }
-    let index = UInt32(entries.count)
-    entries.append((strings, keys))
-    indices[identity] = index
-    return index
-  }
-
-  func entry(_ index: UInt32) -> (strings: LocalizedStrings, keys: StringKeys) {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries[Int(index)]
   }
 }

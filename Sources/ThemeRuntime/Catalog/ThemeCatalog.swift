@@ -117,6 +117,15 @@ public struct ThemeCatalog: Sendable {
       styles: styles)
   }
 
+  /// One catalogue's strings with another's styles: the store an app's modules share,
+  /// started from what the generated Swift embeds,
+  /// `ThemeCatalog(strings: ThemeStrings.catalog, styles: ThemeStyles.catalog)`.
+  public init(strings: ThemeCatalog, styles: ThemeCatalog) {
+    self.init(
+      baseLocale: strings.baseLocale, sdkVersion: strings.sdkVersion, signatures: strings.signatures,
+      tables: strings.tables, styles: styles.styles)
+  }
+
   /// Reads and decodes files.
   public init(stringsURL: URL, stylesURL: URL? = nil) throws(RuntimeError) {
     func read(_ url: URL) throws(RuntimeError) -> Data {

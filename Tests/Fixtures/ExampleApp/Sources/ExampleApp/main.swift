@@ -34,12 +34,10 @@ print(SBUFontSet.button1)  // system-semibold 18.0
 print(SBUIconSet.iconSend)  // SendbirdUIKit's
 
 // MARK: Runtime
-// The plugin puts strings.json and styles.json in the target's bundle; other modules read
-// them through ThemeRuntime, and a downloaded override reaches the SDK through the adapter.
-let store = ThemeStore(
-  try ThemeCatalog(
-    stringsURL: Bundle.module.url(forResource: "strings", withExtension: "json")!,
-    stylesURL: Bundle.module.url(forResource: "styles", withExtension: "json")!))
+// The generated Swift embeds strings.json and styles.json (the bundle carries no copy); the
+// app's modules share them through a ThemeRuntime store, and a downloaded override reaches
+// the SDK through the adapter.
+let store = ThemeStore(ThemeCatalog(strings: ThemeStrings.catalog, styles: ThemeStyles.catalog))
 let update = """
   {"schemaVersion": "1.0", "sdkVersion": "3.35.1", "cldrVersion": "47", "baseLocale": "en",
    "locales": {"de": {"pluralLocale": "de", "app": {}, "sdk": {"Cancel": {"text": "Zurück"}}}}}
