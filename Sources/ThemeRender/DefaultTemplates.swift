@@ -174,24 +174,38 @@ enum DefaultTemplates {
     /// when a theme applied later leaves it alone.
     @MainActor private var sendbirdIcons: [String: UIImage] = [:]
 
-    /// Sets an `SBUIconSet` icon: the theme's replacement (the SDK's own if its asset is
-    /// missing), or the SDK's own where the theme keeps it.
-    @MainActor
-    private func applyIcon(_ name: String, _ icon: IconStyle?, to slot: inout UIImage) {
-      guard let icon, icon.asset != name || icon.tint != nil || icon.flipsForRTL else {
-        if let original = sendbirdIcons[name] { slot = original }
-        return
+    /// A theme's palette, read as UIKit takes it.
+    private struct Palette {
+      let theme: ThemeStyleSet
+
+      init(_ theme: ThemeStyleSet) { self.theme = theme }
+
+      func color(_ name: String) -> UIColor? { theme.colors[name].flatMap { RGBAColor(hex: $0) }?.uiColor }
+      func font(_ name: String) -> UIFont? { theme.fonts[name]?.uiFont }
+
+      /// Sets an `SBUIconSet` icon: the theme's replacement (the SDK's own if its asset is
+      /// missing), or the SDK's own where the theme keeps it.
+      @MainActor
+      func icon(_ name: String, _ slot: inout UIImage) {
+        guard let icon = theme.icons[name], icon.asset != name || icon.tint != nil || icon.flipsForRTL else {
+          if let original = sendbirdIcons[name] { slot = original }
+          return
+        }
+        let original = sendbirdIcons[name] ?? slot
+        sendbirdIcons[name] = original
+        slot = icon.image(fallback: original)
       }
-      let original = sendbirdIcons[name] ?? slot
-      sendbirdIcons[name] = original
-      slot = icon.image(fallback: original)
     }
 
     /// A component theme's values in a variant, read as UIKit takes them.
     private struct ComponentValues {
       let values: [String: StyleEntry]
 
-      init(_ values: [String: StyleEntry]) { self.values = values }
+      /// The values of a class in a variant, if the variant has any.
+      init?(_ variant: [String: [String: StyleEntry]]?, _ themeClass: String) {
+        guard let values = variant?[themeClass] else { return nil }
+        self.values = values
+      }
 
       func color(_ name: String) -> UIColor? { values[name]?.color?.uiColor }
       func font(_ name: String) -> UIFont? { values[name]?.font?.uiFont }

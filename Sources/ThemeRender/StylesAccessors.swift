@@ -31,21 +31,20 @@ struct StylesAccessors: Sendable {
     // Every palette member is set, the SDK's value included, so that a theme gives the same
     // SDK state whatever theme was applied before it.
     function(
-      "applyColors", "_ theme: ThemeStyleSet", "Sets every `SBUColorSet` colour the theme has.",
-      catalog.colors.map {
-        "  if let color = theme.colors[\"\($0.name)\"].flatMap(RGBAColor.init(hex:)) { SBUColorSet.\($0.name) = color.uiColor }"
-      })
+      "applyColors", "_ palette: Palette", "Sets every `SBUColorSet` colour the theme has.",
+      catalog.colors.map { "  if let value = palette.color(\"\($0.name)\") { SBUColorSet.\($0.name) = value }" })
     function(
-      "applyFonts", "_ theme: ThemeStyleSet", "Sets every `SBUFontSet` font the theme has.",
-      catalog.fonts.map { "  if let font = theme.fonts[\"\($0.name)\"] { SBUFontSet.\($0.name) = font.uiFont }" })
+      "applyFonts", "_ palette: Palette", "Sets every `SBUFontSet` font the theme has.",
+      catalog.fonts.map { "  if let value = palette.font(\"\($0.name)\") { SBUFontSet.\($0.name) = value }" })
     function(
-      "applyIcons", "_ theme: ThemeStyleSet",
+      "applyIcons", "_ palette: Palette",
       "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it.",
       catalog.icons.map {
-        "  applyIcon(\"\($0.name)\", theme.icons[\"\($0.name)\"], to: &SBUIconSet.\($0.name))"
+        "  palette.icon(\"\($0.name)\", &SBUIconSet.\($0.name))"
       })
     var statements = [
-      "    applyColors(theme)", "    applyFonts(theme)", "    applyIcons(theme)",
+      "    let palette = Palette(theme)",
+      "    applyColors(palette)", "    applyFonts(palette)", "    applyIcons(palette)",
       "    SBUTheme.set(colorScheme: colorScheme)",
       "    let variant = theme.variants[colorScheme == .dark ? \"dark\" : \"light\"]",
       "    let overlay = theme.variants[\"overlay\"]",
@@ -79,14 +78,14 @@ struct StylesAccessors: Sendable {
         "Sets the `\(themeClass.name)` properties a theme variant has: plain ones first, then `@SBUAdaptive` ones.",
         body)
       statements.append(
-        "    if let values = variant?[\"\(themeClass.name)\"] { \(name)(ComponentValues(values), to: SBUTheme.\(accessor)) }"
+        "    if let values = ComponentValues(variant, \"\(themeClass.name)\") { \(name)(values, to: SBUTheme.\(accessor)) }"
       )
     }
     for themeClass in customisable where themeClass.overlayAccessor != nil {
       let accessor = themeClass.accessor!
       let name = "apply" + accessor.prefix(1).uppercased() + accessor.dropFirst()
       statements.append(
-        "    if let values = overlay?[\"\(themeClass.name)\"] { \(name)(ComponentValues(values), to: SBUTheme.\(themeClass.overlayAccessor!)) }"
+        "    if let values = ComponentValues(overlay, \"\(themeClass.name)\") { \(name)(values, to: SBUTheme.\(themeClass.overlayAccessor!)) }"
       )
     }
     apply = statements.joined(separator: "\n")

@@ -7,6 +7,13 @@ import Foundation
 /// Swift file holding the same text (the JSON outputs) as a string literal, compiled the
 /// same way in the same run. ThemeRuntime is not part of either library: it is linked once
 /// per app, whatever the strings.
+///
+/// Then, for a project with themes, the whole generated module as the app's debug build
+/// compiles it (Swift 6, `-Onone -g`), with and without the two SendbirdUIKit adapters,
+/// against the repository's stand-in of the SDK (`Tests/Fixtures/SendbirdUIKit`, which has
+/// the SDK's declaration shapes), compiled first as the SDK's binary is (Swift 5 mode); and
+/// the bytes the app carries for its texts: the stripped `-O` library (the plugin bundles
+/// no JSON: the Swift embeds it) over the JSON.
 enum CompileBenchmark {
   static func run(runs: Int, corpora names: [String]) {
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -29,6 +36,7 @@ enum CompileBenchmark {
     print(
       BuildBenchmark.pad("project", 10) + BuildBenchmark.pad("Swift", 9) + BuildBenchmark.pad("-Onone", 33)
         + BuildBenchmark.pad("-O", 33) + "stripped size")
+    var reports: [String] = []
     for name in names {
       let corpus: Corpus.Files
       switch name {
@@ -109,7 +117,75 @@ enum CompileBenchmark {
             format: "%@ / %@ = %.2fx", BuildBenchmark.megabytes(sizes.generated),
             BuildBenchmark.megabytes(sizes.literal),
             Double(sizes.generated) / Double(max(sizes.literal, 1))))
+      let jsonBytes = text.utf8.count
+      reports.append(
+        String(
+          format:
+            "  %@: texts the app carries: stripped library %@ + bundled JSON 0 (the Swift embeds it) = %.2fx its JSON (%@); target <= 1.3x",
+          name, BuildBenchmark.megabytes(sizes.generated), Double(sizes.generated) / Double(max(jsonBytes, 1)),
+          BuildBenchmark.megabytes(jsonBytes)))
+      if FileManager.default.fileExists(atPath: output.appendingPathComponent("ThemeStyles+SendbirdUIKit.swift").path) {
+        reports.append(adapters(output: output, directory: directory, modules: modules, swiftc: swiftc, runs: runs))
+      }
     }
+    print("")
+    for report in reports { print(report) }
+  }
+
+  /// The generated module's debug compile with and without the SendbirdUIKit adapters.
+  static func adapters(output: URL, directory: URL, modules: URL, swiftc: String, runs: Int) -> String {
+    let standIn = URL(fileURLWithPath: "Tests/Fixtures/SendbirdUIKit/Sources")
+    let sdk = directory.appendingPathComponent("sdk")
+    try? FileManager.default.createDirectory(at: sdk, withIntermediateDirectories: true)
+    for module in ["UIKit", "SendbirdChatSDK", "SendbirdUIKit"] {
+      let sources =
+        ((try? FileManager.default.contentsOfDirectory(atPath: standIn.appendingPathComponent(module).path))
+        ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { standIn.appendingPathComponent(module + "/" + $0).path }
+      let built = BuildBenchmark.run(
+        swiftc,
+        [
+          "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name",
+          module, "-I", sdk.path, "-emit-module-path", sdk.appendingPathComponent(module + ".swiftmodule").path, "-o",
+          sdk.appendingPathComponent("lib\(module).a").path,
+        ] + sources)
+      guard !sources.isEmpty, built.status == 0 else {
+        return "  SDK adapters: the SendbirdUIKit stand-in did not build (run from the repository root)"
+      }
+    }
+    let neutral = ["ThemeStrings.swift", "ThemeStyles.swift"].map { output.appendingPathComponent($0).path }
+    let adapters = ["ThemeStrings+SendbirdUIKit.swift", "ThemeStyles+SendbirdUIKit.swift"].map {
+      output.appendingPathComponent($0).path
+    }
+    var with: [Double] = []
+    var without: [Double] = []
+    var ratios: [Double] = []
+    var peak = (with: 0, without: 0)
+    for _ in 0..<runs {
+      var samples: [BuildBenchmark.Sample] = []
+      for files in [neutral, neutral + adapters] {
+        let sample = BuildBenchmark.run(
+          swiftc,
+          [
+            "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "6", "-Onone", "-g",
+            "-module-name", "AppTheme", "-I", modules.path, "-I", sdk.path, "-emit-module-path",
+            directory.appendingPathComponent("AppTheme.swiftmodule").path, "-o",
+            directory.appendingPathComponent("libAppTheme.a").path,
+          ] + files)
+        guard sample.status == 0 else { return "  SDK adapters: the generated module did not compile" }
+        samples.append(sample)
+      }
+      without.append(samples[0].milliseconds)
+      with.append(samples[1].milliseconds)
+      ratios.append(samples[1].milliseconds / samples[0].milliseconds)
+      peak = (max(peak.with, samples[1].maxRSSKiB), max(peak.without, samples[0].maxRSSKiB))
+    }
+    return String(
+      format:
+        "  SDK adapters (Swift 6, -Onone -g, the whole generated module against the SendbirdUIKit stand-in):"
+        + " %.2f s with / %.2f s without = %.2fx (best %.2fx; target <= 2.0x); peak memory %@ with, %@ without (target < 1 GB)",
+      BuildBenchmark.median(with) / 1000, BuildBenchmark.median(without) / 1000, BuildBenchmark.median(ratios),
+      (with.min() ?? 0) / max(without.min() ?? 1, 1), BuildBenchmark.megabytes(peak.with * 1024),
+      BuildBenchmark.megabytes(peak.without * 1024))
   }
 
   /// The size of a stripped copy of a library.

@@ -34,10 +34,12 @@ import ThemeTestSupport
       !$0.hasPrefix("//")
     }
     #expect(code.filter { $0.contains("SBUTheme.set(") }.count == 1)
-    let palette = ["applyColors(theme)", "applyFonts(theme)", "applyIcons(theme)"].map { body.firstIndex(of: $0) }
+    let palette = ["applyColors(palette)", "applyFonts(palette)", "applyIcons(palette)"].map { body.firstIndex(of: $0) }
     #expect(palette.allSatisfy { $0 != nil && $0! < set })
     // Every component property is set in a class's function, called only after the scheme is set.
-    let classCalls = body.indices.filter { body[$0].contains("(ComponentValues(values), to: SBUTheme.") }
+    let classCalls = body.indices.filter {
+      body[$0].hasPrefix("if let values = ComponentValues(") && body[$0].contains("(values, to: SBUTheme.")
+    }
     let classes = StyleCatalog.sendbirdUIKit.classes.filter(\.isCustomisable)
     #expect(classCalls.count == classes.count + classes.filter { $0.overlayAccessor != nil }.count)
     #expect(classCalls.allSatisfy { $0 > set })
