@@ -5,17 +5,40 @@ import PackagePlugin
 /// Swift is compiled into the target. It embeds `strings.json` and `styles.json`
 /// (`ThemeStrings.catalog`, `ThemeStyles.catalog`), so the JSON files, which themec also
 /// writes, are not declared as outputs and the bundle carries no second copy of the texts.
-/// A `themec.yml` gives the options. Inputs and outputs are declared, so SwiftPM reruns it
-/// only when a YAML file changes (and themec's own manifest makes an unchanged run a no-op).
+///
+/// The options come from a `themec.yml` in the target's own folder: a file of the target, so
+/// SwiftPM and Xcode see it added, edited or removed and run the command again. Inputs and
+/// outputs are declared, so the command reruns only when one of them changes (and themec's
+/// own manifest makes an unchanged run a no-op).
 @main
 struct ThemePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let inputs = target.sourceFiles.map(\.url).filter {
+    let commands = Self.commands(
+      files: target.sourceFiles.map(\.url), tool: try context.tool(named: "themec").url,
+      workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)
+    // The package root's themec.yml was read before the config moved into the target.
+    let rootConfig = context.package.directoryURL.appendingPathComponent("themec.yml")
+    if !commands.isEmpty, !target.sourceFiles.contains(where: { $0.url.lastPathComponent == "themec.yml" }),
+      FileManager.default.fileExists(atPath: rootConfig.path)
+    {
+      Diagnostics.warning(
+        "\(rootConfig.path): the plugin reads the themec.yml in the folder of target '\(target.name)', not this one; move it there"
+      )
+    }
+    return commands
+  }
+
+  /// The command for a target's files, whichever build system asks: the YAML inputs, the
+  /// target's `themec.yml` (passed with `--config`, or `--no-config` when it has none), and
+  /// the Swift outputs in the plugin's work directory.
+  static func commands(files: [URL], tool: URL, workDirectory: URL, targetName: String) -> [Command] {
+    let inputs = files.filter {
       $0.lastPathComponent.hasSuffix(".strings.yaml") || $0.lastPathComponent.hasSuffix(".theme.yaml")
     }
     guard !inputs.isEmpty else { return [] }
-    let output = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
+    let config = files.first { $0.lastPathComponent == "themec.yml" }
+    let output = workDirectory.appendingPathComponent("Generated")
     var names: [String] = []
     if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".strings.yaml") }) {
       names += ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift"]
@@ -23,14 +46,10 @@ struct ThemePlugin: BuildToolPlugin {
     if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".theme.yaml") }) {
       names += ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift"]
     }
-    // The package's themec.yml, at its root, gives the options: base locale, severities,
-    // suppressions, baseline, templates. The inputs and the output directory are the plugin's.
-    let file = context.package.directoryURL.appendingPathComponent("themec.yml")
-    let config = FileManager.default.fileExists(atPath: file.path) ? file : nil
     return [
       .buildCommand(
-        displayName: "themec build (\(inputs.count) files) for \(target.name)",
-        executable: try context.tool(named: "themec").url,
+        displayName: "themec build (\(inputs.count) files) for \(targetName)",
+        executable: tool,
         arguments: ["build"] + inputs.map(\.path) + ["--output", output.path]
           + (config.map { ["--config", $0.path] } ?? ["--no-config"]),
         inputFiles: inputs + (config.map { [$0] } ?? []),
@@ -38,3 +57,17 @@ struct ThemePlugin: BuildToolPlugin {
     ]
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  // Xcode app targets: the same command over the target's files (compiled only on a Mac, with
+  // Xcode; the tests cover `commands(files:tool:workDirectory:targetName:)` through SwiftPM).
+  extension ThemePlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      Self.commands(
+        files: target.inputFiles.map(\.url), tool: try context.tool(named: "themec").url,
+        workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
+    }
+  }
+#endif

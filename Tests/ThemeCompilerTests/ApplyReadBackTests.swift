@@ -95,7 +95,7 @@ import ThemeTestSupport
   }
 
   @Test(.enabled(if: GeneratedSwiftTests.swiftc() != nil)) func everyValueReadsBackAsResolved() throws {
-    let readme = repositoryFile("Tests/Fixtures/ExampleApp/Sources/ExampleApp/brand.theme.yaml")
+    let readme = repositoryFile("Tests/Fixtures/ExampleApp/Sources/AppTheme/brand.theme.yaml")
     let result = compile(
       bundledThemeSources() + [
         SourceFile(path: "showcase.theme.yaml", text: GeneratedSwiftTests.showcaseTheme),

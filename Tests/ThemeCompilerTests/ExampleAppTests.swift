@@ -8,7 +8,8 @@ import ThemeTestSupport
 /// the README's examples are taken from that file.
 @Suite(.serialized) struct ExampleAppTests {
   static let appDirectory = repositoryRoot.appendingPathComponent("Tests/Fixtures/ExampleApp")
-  static let mainSwift = appDirectory.appendingPathComponent("Sources/ExampleApp/main.swift")
+  static let mainSwift = appDirectory.appendingPathComponent("Sources/MyApp/main.swift")
+  static let themeFolder = appDirectory.appendingPathComponent("Sources/AppTheme")
 
   static func swift() -> String? {
     let candidates = [ProcessInfo.processInfo.environment["SWIFT_EXEC"], "/opt/swift/usr/bin/swift", "/usr/bin/swift"]
@@ -33,7 +34,7 @@ import ThemeTestSupport
     // rebuilds only what changed.
     let scratch = repositoryRoot.appendingPathComponent(".build/example-app")
     process.arguments = [
-      "run", "--package-path", Self.appDirectory.path, "--scratch-path", scratch.path, "ExampleApp",
+      "run", "--package-path", Self.appDirectory.path, "--scratch-path", scratch.path, "MyApp",
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["LANG"] = "en_US.UTF-8"
@@ -65,15 +66,18 @@ import ThemeTestSupport
     let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
       String($0.components(separatedBy: "```")[0])
     }
+    let library = try String(contentsOf: Self.themeFolder.appendingPathComponent("AppTheme.swift"), encoding: .utf8)
+    #expect(blocks.filter { $0.hasPrefix("// Sources/AppTheme/AppTheme.swift\n") } == [library])
     let appBlocks = blocks.filter {
-      $0.contains("ThemeStrings") || $0.contains("ThemeStyles") || $0.contains("ThemeCatalog")
+      !$0.hasPrefix("// Sources/AppTheme/")
+        && ($0.contains("ThemeStrings") || $0.contains("ThemeStyles") || $0.contains("ThemeCatalog"))
     }
     #expect(appBlocks.count >= 2)  // strings, and the SDK adapters
     for block in appBlocks {
       #expect(source.contains(block), "README block not in main.swift:\n\(block)")
     }
     // The YAML examples are the app's own files, which its build compiles.
-    let folder = Self.mainSwift.deletingLastPathComponent()
+    let folder = Self.themeFolder
     let yaml = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
       .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
     let yamlBlocks = readme.components(separatedBy: "```yaml\n").dropFirst().map {
@@ -84,7 +88,7 @@ import ThemeTestSupport
       #expect(yaml.contains(block), "README YAML block is not a file of the example app:\n\(block)")
     }
     // The project file shown is the app's, which its plugin reads.
-    let config = try String(contentsOf: Self.appDirectory.appendingPathComponent("themec.yml"), encoding: .utf8)
+    let config = try String(contentsOf: Self.themeFolder.appendingPathComponent("themec.yml"), encoding: .utf8)
     let configBlocks = readme.components(separatedBy: "```yml\n").dropFirst().map {
       String($0.components(separatedBy: "```")[0])
     }

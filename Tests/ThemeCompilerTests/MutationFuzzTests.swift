@@ -33,8 +33,8 @@ import ThemeTestSupport
       ("de.strings.yaml", repositoryFile("themes/sendbird-uikit/de.strings.yaml")),
       ("ar.strings.yaml", repositoryFile("themes/sendbird-uikit/ar.strings.yaml")),
       ("brand.theme.yaml", repositoryFile("themes/brand/brand.theme.yaml")),
-      ("brand.theme.yaml", repositoryFile("Tests/Fixtures/ExampleApp/Sources/ExampleApp/brand.theme.yaml")),
-      ("en.strings.yaml", repositoryFile("Tests/Fixtures/ExampleApp/Sources/ExampleApp/en.strings.yaml")),
+      ("brand.theme.yaml", repositoryFile("Tests/Fixtures/ExampleApp/Sources/AppTheme/brand.theme.yaml")),
+      ("en.strings.yaml", repositoryFile("Tests/Fixtures/ExampleApp/Sources/AppTheme/en.strings.yaml")),
     ]
     var random = SplitMix(seed: 24)
     for _ in 0..<runs {

@@ -11,7 +11,7 @@ import ThemeTestSupport
   /// Themes that use `from` in each way a file can, and the README's theme (the example
   /// app's).
   static let themes: [String] = [
-    String(decoding: repositoryFile("Tests/Fixtures/ExampleApp/Sources/ExampleApp/brand.theme.yaml"), as: UTF8.self),
+    String(decoding: repositoryFile("Tests/Fixtures/ExampleApp/Sources/AppTheme/brand.theme.yaml"), as: UTF8.self),
     // The issue's two-line repro: a light value, dark from light.
     """
     themes:

@@ -27,7 +27,7 @@ import ThemeTestSupport
     #expect(written.output == "themec: wrote \(root)/schemas/strings.schema.json, \(root)/schemas/theme.schema.json\n")
     // A second run leaves them alone.
     #expect(try runThemec(["schema", "-o", root + "/schemas"]).output == "themec: \(root)/schemas is up to date\n")
-    let inputs = try ["themes", "Tests/Fixtures/ExampleApp/Sources/ExampleApp"].flatMap { folder in
+    let inputs = try ["themes", "Tests/Fixtures/ExampleApp/Sources/AppTheme"].flatMap { folder in
       let directory = repositoryRoot.appendingPathComponent(folder)
       return try FileManager.default.subpathsOfDirectory(atPath: directory.path)
         .filter { $0.hasSuffix(".yaml") }.map { directory.appendingPathComponent($0).path }

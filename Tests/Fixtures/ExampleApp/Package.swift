@@ -1,24 +1,33 @@
 // swift-tools-version:6.0
-// An app laid out as a real one: its target runs themec through the plugin, links
-// ThemeRuntime, and depends on SendbirdUIKit as a separate package (here the stand-in that
-// themec's tests generate; in an app, Sendbird's package). ExampleAppTests builds and runs it.
+// The README's app ("In an app"), as the tests build it with the source-built plugin: this
+// manifest is the README's but for its dependencies, which are local here (themec itself, and
+// the SendbirdUIKit stand-in that themec's tests generate in place of Sendbird's package).
+// ExampleAppTests builds and runs it; ReadmeAppTests builds the README's own manifest and Swift
+// against the prebuilt plugin.
 import PackageDescription
 
 let package = Package(
   name: "ExampleApp",
-  platforms: [.macOS(.v13)],
+  platforms: [.iOS(.v16), .macOS(.v13)],
   dependencies: [
     .package(name: "themec", path: "../../.."),
     .package(path: "../SendbirdUIKit"),
   ],
   targets: [
-    .executableTarget(
-      name: "ExampleApp",
+    // Sources/AppTheme: the YAML files, themec.yml and AppTheme.swift
+    .target(
+      name: "AppTheme",
       dependencies: [
         .product(name: "ThemeRuntime", package: "themec"),
         .product(name: "SendbirdUIKit", package: "SendbirdUIKit"),
       ],
-      plugins: [.plugin(name: "ThemePlugin", package: "themec")]
-    )
+      plugins: [.plugin(name: "ThemePlugin", package: "themec")]),
+    // Sources/MyApp/main.swift; in an Xcode project, the app target depends on AppTheme
+    .executableTarget(
+      name: "MyApp",
+      dependencies: [
+        "AppTheme", .product(name: "ThemeRuntime", package: "themec"),
+        .product(name: "SendbirdUIKit", package: "SendbirdUIKit"),
+      ]),
   ]
 )

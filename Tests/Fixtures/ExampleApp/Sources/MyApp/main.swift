@@ -1,10 +1,9 @@
+// Sources/MyApp/main.swift
+import AppTheme
 import Foundation
-@preconcurrency import SendbirdUIKit
+@preconcurrency import SendbirdUIKit  // as Swift 6 apps import the SDK
 import ThemeRuntime
 
-// MARK: Strings
-// The user's preferred languages choose the locale (`ThemeStrings.app`, `ThemeStrings.sdk`);
-// a locale can also be named.
 let german = ThemeStrings(locale: "de")
 print(german.app.onboarding.title(name: "Ann"))  // Willkommen, Ann!
 print(german.app.cart.items(3))  // 3 Artikel
@@ -34,15 +33,13 @@ print(SBUFontSet.button1)  // system-semibold 18.0
 print(SBUIconSet.iconSend)  // SendbirdUIKit's
 
 // MARK: Runtime
-// The generated Swift embeds strings.json and styles.json (the bundle carries no copy); the
-// app's modules share them through a ThemeRuntime store, and a downloaded override reaches
-// the SDK through the adapter.
-let store = ThemeStore(ThemeCatalog(strings: ThemeStrings.catalog, styles: ThemeStyles.catalog))
+// The app's modules share the embedded strings and styles through AppTheme's store; a
+// downloaded override reaches the SDK through the adapter.
 let update = """
   {"schemaVersion": "1.0", "sdkVersion": "3.35.1", "cldrVersion": "47", "baseLocale": "en",
    "locales": {"de": {"pluralLocale": "de", "app": {}, "sdk": {"Cancel": {"text": "Zurück"}}}}}
   """
-try store.apply(stringsOverride: Data(update.utf8))
-store.current.applyStrings(locale: "de")
+try themeStore.apply(stringsOverride: Data(update.utf8))
+themeStore.current.applyStrings(locale: "de")
 print(SBUStringSet.Cancel)  // Zurück
-print(store.current.color("primaryMain", theme: "brand")!.red)  // 0.1568627450980392
+print(themeStore.current.color("primaryMain", theme: "brand")!.red)  // 0.1568627450980392
