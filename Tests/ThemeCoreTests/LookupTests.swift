@@ -190,4 +190,13 @@ import ThemeRuntime
     }
     PackedBytes().withItems { #expect($0.count == 0) }
   }
+
+  /// A colour channel from a NaN or infinite fraction is a number, never a trap.
+  @Test func colourChannelsOfAnyFraction() {
+    for fraction in [Double.nan, -.infinity, .infinity, -1, 2, 0.5] {
+      _ = RGBA8.channel(fraction)
+    }
+    #expect(RGBA8.channel(.nan) == 0)
+    #expect(RGBA8.channel(.infinity) == 255)
+  }
 }

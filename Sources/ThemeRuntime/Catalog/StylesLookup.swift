@@ -11,17 +11,28 @@ public struct RGBAColor: Hashable, Sendable {
     self.alpha = alpha
   }
 
-  /// Parses `#RRGGBBAA` or `#RRGGBB`, as `styles.json` writes colours.
+  /// Parses `#RRGGBBAA` or `#RRGGBB`, as `styles.json` writes colours; nil otherwise.
   public init?(hex: String) {
-    guard hex.utf8.count == 7 || hex.utf8.count == 9, let color = RGBA8(hex: hex) else { return nil }
-    self.init(color)
+    let bytes = Array(hex.utf8)
+    guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
+    var channels: [Double] = []
+    var index = 1
+    while index < bytes.count {
+      guard let high = Self.nibble(bytes[index]), let low = Self.nibble(bytes[index + 1]) else { return nil }
+      channels.append(Double(high << 4 | low) / 255)
+      index += 2
+    }
+    self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
   }
 
-  /// The colour of 8-bit channels.
-  public init(_ color: RGBA8) {
-    self.init(
-      red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
-      alpha: Double(color.alpha) / 255)
+  /// The value of a hex digit.
+  private static func nibble(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import ThemeRuntime
+
 /// A colour as 8-bit channels, the precision of `#RRGGBBAA`.
 public struct RGBA8: Sendable, Hashable {
   /// The channels, 0...255.
@@ -99,5 +101,14 @@ public struct RGBA8: Sendable, Hashable {
       buffer[8] = digit(alpha & 15)
       return 9
     }
+  }
+}
+
+extension RGBAColor {
+  /// The colour of 8-bit channels.
+  public init(_ color: RGBA8) {
+    self.init(
+      red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
+      alpha: Double(color.alpha) / 255)
   }
 }
