@@ -267,7 +267,7 @@ enum DefaultTemplates {
 
     /// A theme of the app, resolved: its palette, fonts, icons and component themes per variant.
     ///
-    /// `ThemeStyles.brand.colors.primaryMain`, `ThemeStyles.brand.dark.color("SBUChannelTheme", "backgroundColor")`.
+    /// `ThemeStyles.brand.colors.primaryMain`, `ThemeStyles.brand.dark.channelTheme.backgroundColor`.
     public struct ThemeStyles: Sendable {
       /// The catalogue the values are read from (the embedded one, or one with overrides).
       public let catalog: ThemeRuntime.ThemeCatalog
@@ -301,12 +301,12 @@ enum DefaultTemplates {
       public var fonts: Fonts { Fonts(reader: reader) }
       /// `SBUIconSet`'s icons.
       public var icons: Icons { Icons(reader: reader) }
-      /// The component themes of the light variant, by class and property name.
-      public var light: ThemeRuntime.VariantValues { reader.variant(.light) }
+      /// The component themes of the light variant, typed by the SDK's names.
+      public var light: Components { Components(values: reader.variant(.light)) }
       /// The component themes of the dark variant.
-      public var dark: ThemeRuntime.VariantValues { reader.variant(.dark) }
+      public var dark: Components { Components(values: reader.variant(.dark)) }
       /// The overlay variants (`SBUTheme.overlayTheme`).
-      public var overlay: ThemeRuntime.VariantValues { reader.variant(.overlay) }
+      public var overlay: OverlayComponents { OverlayComponents(values: reader.variant(.overlay)) }
 
       /// The palette.
       public struct Colors: Sendable {
@@ -325,6 +325,7 @@ enum DefaultTemplates {
         let reader: ThemeRuntime.StyleReader
     {{{iconAccessors}}}
       }
+    {{{componentAccessors}}}
 
       private static let json = ##"""
     {{{json}}}

@@ -11,6 +11,8 @@ struct StylesAccessors: Sendable {
   var apply = ""
   /// The functions it calls: one per palette part and per theme class.
   var applyFunctions = ""
+  /// `ThemeStyles.Components`, `.OverlayComponents` and a typed accessor type per class.
+  var components = ""
 
   init(catalog: StyleCatalog) {
     colors = catalog.colors.map { "    public var \($0.name): ThemeRuntime.RGBAColor { reader.color(\"\($0.name)\") }" }
@@ -50,6 +52,7 @@ struct StylesAccessors: Sendable {
       "    let overlay = theme.variants[\"overlay\"]",
     ]
     let customisable = catalog.classes.filter(\.isCustomisable)
+    components = Self.components(customisable)
     for themeClass in customisable {
       let accessor = themeClass.accessor!
       let name = "apply" + accessor.prefix(1).uppercased() + accessor.dropFirst()
@@ -90,6 +93,62 @@ struct StylesAccessors: Sendable {
     }
     apply = statements.joined(separator: "\n")
     applyFunctions = functions.joined(separator: "\n\n")
+  }
+
+  /// The typed component themes, by the SDK's names: `Components` (a light or dark variant)
+  /// and `OverlayComponents` hold one accessor per `SBUTheme` accessor, and each class's type
+  /// one per property, with its type; written once per class, shared by the variants.
+  static func components(_ classes: [StyleCatalog.ThemeClass]) -> String {
+    var lines: [String] = []
+    for (type, doc, members) in [
+      ("Components", "A light or dark variant's component themes, by `SBUTheme`'s accessors.", classes),
+      (
+        "OverlayComponents", "The overlay variants' component themes (`SBUTheme.overlayTheme`).",
+        classes.filter { $0.overlayAccessor != nil }
+      ),
+    ] {
+      lines += [
+        "", "  /// \(doc)", "  public struct \(type): Sendable {",
+        "    /// The values by class and property name (`color(\"SBUChannelTheme\", \"backgroundColor\")`).",
+        "    public let values: ThemeRuntime.VariantValues",
+      ]
+      for themeClass in members {
+        lines.append("    /// `\(themeClass.name)`.")
+        lines.append(
+          "    public var \(themeClass.accessor!): \(themeClass.typeName!) { \(themeClass.typeName!)(reader: ThemeRuntime.ComponentReader(values, \"\(themeClass.name)\")) }"
+        )
+      }
+      lines.append("  }")
+    }
+    for themeClass in classes {
+      lines += [
+        "", "  /// `\(themeClass.name)`'s properties in a variant.",
+        "  public struct \(themeClass.typeName!): Sendable {",
+        "    let reader: ThemeRuntime.ComponentReader",
+      ]
+      for property in themeClass.properties where property.isSettable {
+        let adaptive = property.access == .adaptive
+        let (type, read): (String, String) =
+          switch property.type {
+          case .color: ("ThemeRuntime.RGBAColor", "color")
+          case .font: ("ThemeRuntime.FontStyle", "font")
+          case .number: ("Swift.Double", "number")
+          case .statusBarStyle, .barStyle: ("Swift.String", "keyword")
+          case .component: ("", "")
+          }
+        guard !read.isEmpty else { continue }
+        let name = SwiftSyntax.memberName(property.name)
+        if adaptive {
+          lines.append(
+            "    public var \(name): ThemeRuntime.Adaptive<\(type)> { reader.adaptive\(read.prefix(1).uppercased() + read.dropFirst())(\"\(property.name)\") }"
+          )
+        } else {
+          lines.append("    public var \(name): \(type) { reader.\(read)(\"\(property.name)\") }")
+        }
+      }
+      lines.append("  }")
+    }
+    return lines.joined(separator: "\n")
   }
 }
 
@@ -154,6 +213,9 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var applyStatements: String
   /// The file-level functions that body calls: one per palette part and per theme class.
   public var applyFunctions: String
+  /// `ThemeStyles.Components`, `.OverlayComponents` and the typed accessor type of each
+  /// component theme class.
+  public var componentAccessors: String
   /// `styles.json`, for a raw literal delimited by `##`.
   public var json: String
 }

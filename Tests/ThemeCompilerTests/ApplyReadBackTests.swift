@@ -9,7 +9,8 @@ import ThemeTestSupport
 /// (`SBUTheme.set(colorScheme:)` rebuilds every component theme from the palette, and the
 /// overlay theme): after each theme of a sequence, every palette colour, font and icon and
 /// every settable property of every class (the scheme's variant, and the overlay variants)
-/// is read back from the SDK's objects and must equal the theme's resolved value.
+/// is read back from the SDK's objects and must equal the theme's resolved value; so must
+/// every typed component accessor of `ThemeStyles` (`dark.channelTheme.backgroundColor`).
 @Suite(.serialized) struct ApplyReadBackTests {
   /// The themes applied, one after another, with the scheme: brands switch in both
   /// directions and schemes alternate, so nothing may depend on what came before.
@@ -34,7 +35,7 @@ import ThemeTestSupport
   /// Swift reading back every value `apply` sets, as `key<TAB>description` lines.
   static func readBackSource() -> String {
     let catalog = StyleCatalog.sendbirdUIKit
-    var lines = ["@preconcurrency import SendbirdUIKit", "", "@MainActor func readBack() {"]
+    var lines = ["@preconcurrency import SendbirdUIKit", "import UIKit", "", "@MainActor func readBack() {"]
     lines += catalog.colors.map { "  print(\"colors.\($0.name)\\t\\(SBUColorSet.\($0.name))\")" }
     lines += catalog.fonts.map { "  print(\"fonts.\($0.name)\\t\\(SBUFontSet.\($0.name))\")" }
     lines += catalog.icons.map { "  print(\"icons.\($0.name)\\t\\(SBUIconSet.\($0.name))\")" }
@@ -49,6 +50,30 @@ import ThemeTestSupport
             ? "\\(\(owner).$\(property.name).baseValue)|\\(\(owner).$\(property.name).liquidGlassValue)"
             : "\\(\(owner).\(property.name))"
           lines.append("  print(\"\(key)\\t\(value)\")")
+        }
+      }
+    }
+    lines.append("}")
+    // The typed component accessors the app's own views read: the same values.
+    lines += [
+      "", "func readTyped(_ styles: ThemeStyles, dark: Bool) {", "  let scheme = dark ? styles.dark : styles.light",
+    ]
+    for themeClass in catalog.classes where themeClass.isCustomisable {
+      for (variant, owner) in [
+        ("scheme", "scheme"), ("overlay", themeClass.overlayAccessor == nil ? nil : "styles.overlay"),
+      ] {
+        guard let owner, let accessor = themeClass.accessor else { continue }
+        for property in themeClass.properties where property.isSettable {
+          let read: (String) -> String =
+            switch property.type {
+            case .color: { "\\(\($0).uiColor)" }
+            case .font: { "\\(\($0).uiFont)" }
+            default: { "\\(\($0))" }
+            }
+          let path = "\(owner).\(accessor).\(property.name)"
+          let value =
+            property.access == .adaptive ? read(path + ".base") + "|" + read(path + ".liquidGlass") : read(path)
+          lines.append("  print(\"typed.\(variant).\(themeClass.name).\(property.name)\\t\(value)\")")
         }
       }
     }
@@ -88,6 +113,7 @@ import ThemeTestSupport
         for property in themeClass.properties where property.isSettable {
           guard let value = theme.properties[ThemeSlot(themeClass.name, variant, property.name)] else { continue }
           values["\(key).\(themeClass.name).\(property.name)"] = described(value)
+          values["typed.\(key).\(themeClass.name).\(property.name)"] = described(value)
         }
       }
     }
@@ -114,6 +140,7 @@ import ThemeTestSupport
       ThemeStyles(theme: "\(step.theme)").apply(colorScheme: .\(step.scheme.rawValue))
       print("== \(step.theme) \(step.scheme.rawValue)")
       readBack()
+      readTyped(ThemeStyles(theme: "\(step.theme)"), dark: \(step.scheme == .dark))
 
       """
     }

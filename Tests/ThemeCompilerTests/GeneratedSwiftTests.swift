@@ -232,9 +232,11 @@ import ThemeTestSupport
     let reserved = compile([
       SourceFile(path: "en.strings.yaml", text: "app:\n  strings: x\n"),
       SourceFile(path: "themes.theme.yaml", text: "colors: {}\n"),
+      SourceFile(path: "ChannelTheme.theme.yaml", text: "colors: {}\n"),
     ])
     #expect(
       reserved.diagnostics.map(\.rendered) == [
+        "ChannelTheme.theme.yaml:1:1: error: expected a theme name that the generated Swift does not use itself, found 'ChannelTheme' [theme.duplicate]",
         "en.strings.yaml:2:3: error: expected an app key whose parts are not names the generated Swift uses itself, found 'strings' in 'strings' [key.swift-name]",
         "themes.theme.yaml:1:1: error: expected a theme name that the generated Swift does not use itself, found 'themes' [theme.duplicate]",
       ])
@@ -256,9 +258,11 @@ import ThemeTestSupport
       let _: RGBAColor = ThemeStyles.brand.colors.primaryMain
       let _: FontStyle = ThemeStyles.showcase.fonts.body3
       let _: IconStyle = ThemeStyles.showcase.icons.iconSend
-      let _: Adaptive<RGBAColor>? = ThemeStyles.sendbird.dark.adaptiveColor("SBUComponentTheme", "highlightedColorAdaptive")
-      let _: String? = ThemeStyles.sendbird.light.keyword("SBUChannelTheme", "statusBarStyle")
-      let _: Double? = ThemeStyles.sendbird.overlay.number("SBUMessageCellTheme", "feedbackRadius")
+      let _: Adaptive<RGBAColor> = ThemeStyles.sendbird.dark.componentTheme.highlightedColorAdaptive
+      let _: String = ThemeStyles.sendbird.light.channelTheme.statusBarStyle
+      let _: Double = ThemeStyles.sendbird.overlay.messageCellTheme.feedbackRadius
+      let _: FontStyle = ThemeStyles.brand.dark.userCellTheme.nicknameTextFont
+      let _: Adaptive<RGBAColor>? = ThemeStyles.sendbird.dark.values.adaptiveColor("SBUComponentTheme", "highlightedColorAdaptive")
 
       """
     let tables = try Self.typecheck(["ThemeStrings.swift", "ThemeStyles.swift"], usage: usage, in: directory)

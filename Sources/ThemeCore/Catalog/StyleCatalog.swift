@@ -205,6 +205,10 @@ public struct StyleCatalog: Sendable {
 
     /// Whether a theme file may customise the class (public accessor, not deprecated, not the overlay container).
     public var isCustomisable: Bool { accessor != nil && !deprecated && name != "SBUOverlayTheme" }
+
+    /// The name of its typed accessors' type in the generated `ThemeStyles`: the `SBUTheme`
+    /// accessor's, capitalised (`channelTheme` is `ChannelTheme`).
+    public var typeName: String? { accessor.map { $0.prefix(1).uppercased() + $0.dropFirst() } }
   }
 
   /// The SendbirdUIKit release described.

@@ -76,3 +76,53 @@ public struct VariantValues: Sendable {
     entry(className, property)?.adaptive(\.font)
   }
 }
+
+/// One component theme class of a variant, as the generated typed accessors read it
+/// (`ThemeStyles.brand.dark.channelTheme.backgroundColor`): each call names a property and
+/// gives its value, or the same placeholder as the palette's accessors (`.clear`, `.missing`,
+/// 0, "") for a name the theme lacks.
+public struct ComponentReader: Sendable {
+  let values: VariantValues
+  let className: String
+
+  /// A reader of a class (`SBUChannelTheme`) in a variant.
+  public init(_ values: VariantValues, _ className: StaticString) {
+    self.values = values
+    self.className = className.description
+  }
+
+  /// A colour.
+  public func color(_ property: StaticString) -> RGBAColor {
+    values.color(className, property.description) ?? .clear
+  }
+
+  /// A font.
+  public func font(_ property: StaticString) -> FontStyle {
+    values.font(className, property.description) ?? .missing
+  }
+
+  /// A number (a radius, a size).
+  public func number(_ property: StaticString) -> Double {
+    values.number(className, property.description) ?? 0
+  }
+
+  /// A status bar or bar style's case name (`darkContent`).
+  public func keyword(_ property: StaticString) -> String {
+    values.keyword(className, property.description) ?? ""
+  }
+
+  /// An `@SBUAdaptive` colour.
+  public func adaptiveColor(_ property: StaticString) -> Adaptive<RGBAColor> {
+    values.adaptiveColor(className, property.description) ?? Adaptive(base: .clear, liquidGlass: .clear)
+  }
+
+  /// An `@SBUAdaptive` font.
+  public func adaptiveFont(_ property: StaticString) -> Adaptive<FontStyle> {
+    values.adaptiveFont(className, property.description) ?? Adaptive(base: .missing, liquidGlass: .missing)
+  }
+
+  /// An `@SBUAdaptive` number.
+  public func adaptiveNumber(_ property: StaticString) -> Adaptive<Double> {
+    values.entry(className, property.description)?.adaptive(\.number) ?? Adaptive(base: 0, liquidGlass: 0)
+  }
+}

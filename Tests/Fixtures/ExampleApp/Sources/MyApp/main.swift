@@ -32,6 +32,12 @@ print(SBUColorSet.primaryMain)  // #0E8A5FFF
 print(SBUFontSet.button1)  // system-semibold 18.0
 print(SBUIconSet.iconSend)  // SendbirdUIKit's
 
+// MARK: The app's own views
+let brand = ThemeStyles.brand
+print(brand.light.channelTheme.statusBarStyle)  // darkContent
+print(brand.overlay.channelTheme.backgroundColor.alpha)  // 0.8
+print(brand.dark.messageCellTheme.rightBackgroundColor == brand.colors.primaryLight)  // true
+
 // MARK: Runtime
 // The app's modules share the embedded strings and styles through AppTheme's store; a
 // downloaded override reaches the SDK through the adapter.
