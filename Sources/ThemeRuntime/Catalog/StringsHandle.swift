@@ -18,6 +18,11 @@ public final class StringKeys: Sendable {
 /// reads the strings of the value it is called on (no shared registry, no lock). One
 /// reference: a namespace type is laid out as a single class reference, whose value
 /// witnesses the runtime already has, so the app compiles none of its own for it.
+///
+/// Its entry points, like `StyleReader`'s and `ComponentReader`'s, are `@inline(never)`:
+/// a release build serialises this module's small functions for other modules
+/// (cross-module optimisation), and the app's optimiser would otherwise inline the lookup
+/// into each of thousands of generated accessors (themec-bench compile, `-O`).
 public struct StringsHandle: Sendable {
   let view: View
 
@@ -41,25 +46,27 @@ public struct StringsHandle: Sendable {
   var entry: (strings: LocalizedStrings, keys: StringKeys) { (view.strings, view.keys) }
 
   /// The SDK text with the key of that number (see `LocalizedStrings.sdk(_:)`).
-  public func sdkText(_ key: Int32) -> String {
+  @inline(never) public func sdkText(_ key: Int32) -> String {
     let (strings, keys) = entry
     return strings.text(keys.sdk[Int(key)], StringKey.sdk, nil)
   }
 
   /// An SDK closure's text for its arguments.
-  public func sdk(_ key: Int32, _ arguments: ClosureArgument...) -> String {
+  @inline(never) public func sdk(_ key: Int32, _ arguments: ClosureArgument...) -> String {
     let (strings, keys) = entry
     return strings.text(keys.sdk[Int(key)], StringKey.sdk, arguments)
   }
 
   /// The app text with the key of that number (see `LocalizedStrings.app(_:)`).
-  public func appText(_ key: Int32) -> String {
+  @inline(never) public func appText(_ key: Int32) -> String {
     let (strings, keys) = entry
     return strings.text(keys.app[Int(key)], StringKey.app, nil)
   }
 
   /// An app string with placeholders (or a plural) for its arguments.
-  public func app(_ key: Int32, _ arguments: ClosureArgument...) -> String { app(key, arguments: arguments) }
+  @inline(never) public func app(_ key: Int32, _ arguments: ClosureArgument...) -> String {
+    app(key, arguments: arguments)
+  }
 
   func app(_ key: Int32, arguments: [ClosureArgument]) -> String {
     let (strings, keys) = entry
@@ -69,21 +76,23 @@ public struct StringsHandle: Sendable {
   // An app string's common argument lists as plain parameters, each under a name of its
   // own: the app's compiler then resolves each call without choosing among overloads.
   /// `app(_:_:)` for arguments (Int).
-  public func appInt(_ key: Int32, _ a: Int) -> String { app(key, arguments: [.int(a)]) }
+  @inline(never) public func appInt(_ key: Int32, _ a: Int) -> String { app(key, arguments: [.int(a)]) }
   /// `app(_:_:)` for arguments (String).
-  public func appString(_ key: Int32, _ a: String) -> String { app(key, arguments: [.string(a)]) }
+  @inline(never) public func appString(_ key: Int32, _ a: String) -> String { app(key, arguments: [.string(a)]) }
   /// `app(_:_:)` for arguments (Int, Int).
-  public func appIntInt(_ key: Int32, _ a: Int, _ b: Int) -> String { app(key, arguments: [.int(a), .int(b)]) }
+  @inline(never) public func appIntInt(_ key: Int32, _ a: Int, _ b: Int) -> String {
+    app(key, arguments: [.int(a), .int(b)])
+  }
   /// `app(_:_:)` for arguments (Int, String).
-  public func appIntString(_ key: Int32, _ a: Int, _ b: String) -> String {
+  @inline(never) public func appIntString(_ key: Int32, _ a: Int, _ b: String) -> String {
     app(key, arguments: [.int(a), .string(b)])
   }
   /// `app(_:_:)` for arguments (String, Int).
-  public func appStringInt(_ key: Int32, _ a: String, _ b: Int) -> String {
+  @inline(never) public func appStringInt(_ key: Int32, _ a: String, _ b: Int) -> String {
     app(key, arguments: [.string(a), .int(b)])
   }
   /// `app(_:_:)` for arguments (String, String).
-  public func appStringString(_ key: Int32, _ a: String, _ b: String) -> String {
+  @inline(never) public func appStringString(_ key: Int32, _ a: String, _ b: String) -> String {
     app(key, arguments: [.string(a), .string(b)])
   }
 }

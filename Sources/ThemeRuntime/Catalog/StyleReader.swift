@@ -13,22 +13,22 @@ public final class StyleReader: Sendable {
   }
 
   /// A palette colour; `.clear` if the theme has none by that name.
-  public func color(_ name: StaticString) -> RGBAColor {
+  @inline(never) public func color(_ name: StaticString) -> RGBAColor {
     catalog.color(name.description, theme: theme) ?? .clear
   }
 
   /// A font of `SBUFontSet`; `.missing` if the theme has none by that name.
-  public func font(_ name: StaticString) -> FontStyle {
+  @inline(never) public func font(_ name: StaticString) -> FontStyle {
     catalog.font(name.description, theme: theme) ?? .missing
   }
 
   /// An icon of `SBUIconSet`; `.missing` if the theme has none by that name.
-  public func icon(_ name: StaticString) -> IconStyle {
+  @inline(never) public func icon(_ name: StaticString) -> IconStyle {
     catalog.icon(name.description, theme: theme) ?? .missing
   }
 
   /// The component themes of a variant.
-  public func variant(_ variant: StyleVariant) -> VariantValues {
+  @inline(never) public func variant(_ variant: StyleVariant) -> VariantValues {
     VariantValues(reader: self, variant: variant)
   }
 }
@@ -42,37 +42,37 @@ public struct VariantValues: Sendable {
   public let variant: StyleVariant
 
   /// The value as `styles.json` holds it.
-  public func entry(_ className: String, _ property: String) -> StyleEntry? {
+  @inline(never) public func entry(_ className: String, _ property: String) -> StyleEntry? {
     reader.catalog.value(className, property, variant: variant, theme: reader.theme)
   }
 
   /// A colour.
-  public func color(_ className: String, _ property: String) -> RGBAColor? {
+  @inline(never) public func color(_ className: String, _ property: String) -> RGBAColor? {
     entry(className, property)?.color
   }
 
   /// A font.
-  public func font(_ className: String, _ property: String) -> FontStyle? {
+  @inline(never) public func font(_ className: String, _ property: String) -> FontStyle? {
     entry(className, property)?.font
   }
 
   /// A status bar or bar style's case name.
-  public func keyword(_ className: String, _ property: String) -> String? {
+  @inline(never) public func keyword(_ className: String, _ property: String) -> String? {
     entry(className, property)?.keyword
   }
 
   /// A number.
-  public func number(_ className: String, _ property: String) -> Double? {
+  @inline(never) public func number(_ className: String, _ property: String) -> Double? {
     entry(className, property)?.number
   }
 
   /// An `@SBUAdaptive` colour.
-  public func adaptiveColor(_ className: String, _ property: String) -> Adaptive<RGBAColor>? {
+  @inline(never) public func adaptiveColor(_ className: String, _ property: String) -> Adaptive<RGBAColor>? {
     entry(className, property)?.adaptive(\.color)
   }
 
   /// An `@SBUAdaptive` font.
-  public func adaptiveFont(_ className: String, _ property: String) -> Adaptive<FontStyle>? {
+  @inline(never) public func adaptiveFont(_ className: String, _ property: String) -> Adaptive<FontStyle>? {
     entry(className, property)?.adaptive(\.font)
   }
 }
@@ -81,7 +81,10 @@ public struct VariantValues: Sendable {
 /// (`ThemeStyles.brand.dark.channelTheme.backgroundColor`): each call names a property and
 /// gives its value, or the same placeholder as the palette's accessors (`.clear`, `.missing`,
 /// 0, "") for a name the theme lacks.
-public struct ComponentReader: Sendable {
+///
+/// A class: each generated type holds one reference, so the app's compiler lays it out as a
+/// single pointer and writes no value witnesses of its own for it.
+public final class ComponentReader: Sendable {
   let values: VariantValues
   let className: String
 
@@ -92,37 +95,37 @@ public struct ComponentReader: Sendable {
   }
 
   /// A colour.
-  public func color(_ property: StaticString) -> RGBAColor {
+  @inline(never) public func color(_ property: StaticString) -> RGBAColor {
     values.color(className, property.description) ?? .clear
   }
 
   /// A font.
-  public func font(_ property: StaticString) -> FontStyle {
+  @inline(never) public func font(_ property: StaticString) -> FontStyle {
     values.font(className, property.description) ?? .missing
   }
 
   /// A number (a radius, a size).
-  public func number(_ property: StaticString) -> Double {
+  @inline(never) public func number(_ property: StaticString) -> Double {
     values.number(className, property.description) ?? 0
   }
 
   /// A status bar or bar style's case name (`darkContent`).
-  public func keyword(_ property: StaticString) -> String {
+  @inline(never) public func keyword(_ property: StaticString) -> String {
     values.keyword(className, property.description) ?? ""
   }
 
   /// An `@SBUAdaptive` colour.
-  public func adaptiveColor(_ property: StaticString) -> Adaptive<RGBAColor> {
+  @inline(never) public func adaptiveColor(_ property: StaticString) -> Adaptive<RGBAColor> {
     values.adaptiveColor(className, property.description) ?? Adaptive(base: .clear, liquidGlass: .clear)
   }
 
   /// An `@SBUAdaptive` font.
-  public func adaptiveFont(_ property: StaticString) -> Adaptive<FontStyle> {
+  @inline(never) public func adaptiveFont(_ property: StaticString) -> Adaptive<FontStyle> {
     values.adaptiveFont(className, property.description) ?? Adaptive(base: .missing, liquidGlass: .missing)
   }
 
   /// An `@SBUAdaptive` number.
-  public func adaptiveNumber(_ property: StaticString) -> Adaptive<Double> {
+  @inline(never) public func adaptiveNumber(_ property: StaticString) -> Adaptive<Double> {
     values.entry(className, property.description)?.adaptive(\.number) ?? Adaptive(base: 0, liquidGlass: 0)
   }
 }
