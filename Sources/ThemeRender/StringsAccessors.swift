@@ -206,12 +206,12 @@ struct StringsAccessors: Sendable {
       }
       for name in node.children.keys.sorted() {
         let member = SwiftSyntax.memberName(name)
-        let type = "_" + member.filter { $0 != "`" }
+        let type = SwiftNames.namespaceTypeName(member.filter { $0 != "`" })
         out.append("\(pad)/// The strings under '\(name.escapedForTerminal)'.")
         out.append("\(pad)public var \(member): \(type) { \(type)(strings: strings) }")
       }
       for name in node.children.keys.sorted() {
-        let type = "_" + SwiftSyntax.memberName(name).filter { $0 != "`" }
+        let type = SwiftNames.namespaceTypeName(SwiftSyntax.memberName(name).filter { $0 != "`" })
         out.append("")
         out.append("\(pad)/// The strings under '\(name.escapedForTerminal)'.")
         // Not `Sendable`: a conformance per namespace costs the app's compile more than it

@@ -207,10 +207,30 @@ import ThemeYAML
     #expect(diagnostics(["en.strings.yaml": "app:\n  a.b: B\n  ab: AB\n  a_c: C\n  a.d: D\n"]).isEmpty)
   }
 
+  /// No generated name starts with `_`, and a namespace's type (`CartStrings`) shares its
+  /// scope with the members: names that meet there are reported.
+  @Test func namespaceTypesAndUnderscoresMeetNoOtherName() {
+    #expect(
+      diagnostics(["en.strings.yaml": "app:\n  cart.items: Items\n  Cart.total: Total\n"]) == [
+        "en.strings.yaml:3:3: error: expected app keys with distinct Swift names, found the type of the namespace 'Cart' of 'Cart.total' and the type of the namespace 'cart' of 'cart.items' both named 'App.CartStrings' [key.swift-name]\nen.strings.yaml:2:3: note: 'cart.items' is defined here"
+      ])
+    #expect(
+      diagnostics(["en.strings.yaml": "app:\n  cart.items: Items\n  CartStrings: Cart\n"]) == [
+        "en.strings.yaml:3:3: error: expected app keys with distinct Swift names, found the string 'CartStrings' and the type of the namespace 'cart' of 'cart.items' both named 'App.CartStrings' [key.swift-name]\nen.strings.yaml:2:3: note: 'cart.items' is defined here"
+      ])
+    #expect(
+      diagnostics(["en.strings.yaml": "app:\n  title: Title\n  _title: Other\n"]) == [
+        "en.strings.yaml:3:3: error: expected app keys with distinct Swift names, found the string '_title' and the string 'title' both named 'App.title' [key.swift-name]\nen.strings.yaml:2:3: note: 'title' is defined here"
+      ])
+    #expect(
+      diagnostics(["en.strings.yaml": "app:\n  cart.items: Items\n  cart.total: Total\n  carts: Carts\n"]).isEmpty)
+  }
+
   @Test func swiftNamesOfKeyParts() {
     let cases: [(String, String?)] = [
       ("message_block", "message_block"), ("größe", "größe"), ("sign-in", "signIn"), ("two words", "twoWords"),
-      ("2fa", "_2fa"), ("step-2", "step2"), ("in", "in"), ("_private", "_private"), ("a+b=c", "aBC"),
+      ("2fa", "key2fa"), ("step-2", "step2"), ("in", "in"), ("_private", "private"), ("__x_y", "x_y"),
+      ("_2fa", "key2fa"), ("-_-2", "key2"), ("a+b=c", "aBC"),
       ("-leading", "leading"), ("é-tat", "éTat"), ("---", nil), ("_", nil), ("", nil),
     ]
     for (part, expected) in cases {

@@ -182,7 +182,8 @@ import ThemeTestSupport
     let usage = """
       let de = ThemeStrings(locale: "de").app
       let _: String = de.signIn
-      let _: String = de._2fa
+      let _: String = de.key2fa
+      let _: ThemeStrings.App.CheckoutStrings = de.checkout
       let _: String = de.twoWords
       let _: String = de.größe
       let _: String = de.`in`

@@ -4,13 +4,18 @@
 /// generated tables (`App.onboarding.error`) and the string's own member. A component that
 /// is a Swift identifier is kept as written (`message_block`, `größe`); any other has its
 /// non-identifier characters dropped as word breaks, the word after each break capitalised
-/// (`sign-in` is `signIn`, `two words` is `twoWords`), and a leading digit prefixed with
-/// `_` (`2fa` is `_2fa`). Keywords are escaped by the writers, not renamed.
+/// (`sign-in` is `signIn`, `two words` is `twoWords`). No generated name starts with `_`
+/// (Swift's mark of what is not public API): leading underscores are dropped (`_private` is
+/// `private`), and a name that would start with a digit starts with `key` (`2fa` is
+/// `key2fa`). Keywords are escaped by the writers, not renamed. A namespace's type is its
+/// name capitalised with `Strings` after it (`cart` is `CartStrings`).
 public enum SwiftNames {
   /// The Swift name of one key component; nil when it has no identifier character at all
   /// (`---`, or `_` alone, which Swift reserves).
   public static func name(of component: Substring) -> String? {
-    if isASCIIIdentifier(component.utf8) { return String(component) }
+    if isASCIIIdentifier(component.utf8) {
+      return component.first == "_" ? publicName(String(component)) : String(component)
+    }
     var name = ""
     var breakBefore = false
     for scalar in component.unicodeScalars {
@@ -25,8 +30,20 @@ public enum SwiftNames {
         name.unicodeScalars.append(scalar)
       }
     }
-    guard let first = name.unicodeScalars.first, name != "_" else { return nil }
-    return isIdentifierHead(first) ? name : "_" + name
+    return publicName(name)
+  }
+
+  /// A name without leading underscores, `key` before a leading digit; nil if nothing is left.
+  static func publicName(_ name: String) -> String? {
+    let trimmed = name.drop { $0 == "_" }
+    guard let first = trimmed.unicodeScalars.first else { return nil }
+    return isIdentifierHead(first) ? String(trimmed) : "key" + trimmed
+  }
+
+  /// The type of the namespace of a name (`cart` is `CartStrings`), as the generated Swift
+  /// declares it beside the namespace's member.
+  public static func namespaceTypeName(_ name: String) -> String {
+    (name.first.map { $0.uppercased() } ?? "") + name.dropFirst() + "Strings"
   }
 
   /// Whether bytes are an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`, not `_` alone): most
@@ -89,9 +106,10 @@ public enum SwiftNames {
 /// a translation's others are reported as not in base.
 ///
 /// `sortedKeys` are the file's app keys, sorted: when every key is ASCII and each of its
-/// parts is already an identifier (nearly always), only a string named as a namespace can
-/// collide, and its namespace's keys follow it in that order (no identifier byte sorts
-/// before '.'). Anything else is looked at key by key.
+/// parts is already an identifier starting with a lowercase letter (nearly always), only a
+/// string named as a namespace can collide (a namespace's type, capitalised, cannot meet a
+/// member or another type), and its namespace's keys follow it in that order (no
+/// identifier byte sorts before '.'). Anything else is looked at key by key.
 extension SwiftNames {
   /// Names an app key's part cannot have: the property every generated namespace holds
   /// its strings in, and the modules whose types the generated Swift names.
@@ -113,7 +131,9 @@ public func checkSwiftNames(_ file: StringsFile, sortedKeys: [String]) -> [Diagn
   var previous: String?
   for key in sortedKeys {
     guard isPlainASCIIKey(key),
-      !key.split(separator: ".").contains(where: { SwiftNames.reservedInApp.contains(String($0)) })
+      !key.split(separator: ".").contains(where: {
+        SwiftNames.reservedInApp.contains(String($0)) || !($0.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false)
+      })
     else {
       plain = false
       break
@@ -152,9 +172,12 @@ private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
   struct Declared {
     var definition: StringDefinition
     var namespacePrefix: String?
+    /// For a namespace's type, the Swift path of its namespace.
+    var typeOf: String? = nil
 
     var description: String {
       let key = definition.key.value
+      if typeOf != nil, let namespacePrefix { return "the type of the namespace '\(namespacePrefix)' of '\(key)'" }
       return namespacePrefix.map { "the namespace '\($0)' of '\(key)'" } ?? "the string '\(key)'"
     }
   }
@@ -183,23 +206,42 @@ private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
     }
     var swiftPath = ""
     var rawPrefix = ""
-    for (depth, name) in names.enumerated() {
-      swiftPath += depth == 0 ? name : "." + name
-      rawPrefix += depth == 0 ? String(components[depth]) : "." + components[depth]
-      let this = Declared(definition: definition, namespacePrefix: depth == names.count - 1 ? nil : rawPrefix)
-      guard let first = declared[swiftPath] else {
-        declared[swiftPath] = this
-        continue
-      }
-      // Namespaces opened by the same written prefix are one namespace.
-      if this.namespacePrefix != nil, first.namespacePrefix == rawPrefix { continue }
+    // Each name declares a member in its scope, and each namespace a type there too
+    // (`CartStrings`): both kinds share the scope's names.
+    func clash(_ this: Declared, _ first: Declared, named path: String) {
       diagnostics.append(
         Diagnostic(
           .keySwiftName, at: definition.key.location,
-          "expected app keys with distinct Swift names, found \(this.description) and \(first.description) both named 'App.\(swiftPath)'",
+          "expected app keys with distinct Swift names, found \(this.description) and \(first.description) both named 'App.\(path)'",
           notes: [DiagnosticNote("'\(first.definition.key.value)' is defined here", at: first.definition.key.location)])
       )
-      break
+    }
+    for (depth, name) in names.enumerated() {
+      let scope = swiftPath
+      swiftPath += depth == 0 ? name : "." + name
+      rawPrefix += depth == 0 ? String(components[depth]) : "." + components[depth]
+      let this = Declared(definition: definition, namespacePrefix: depth == names.count - 1 ? nil : rawPrefix)
+      if let first = declared[swiftPath] {
+        // Namespaces opened by the same written prefix are one namespace.
+        guard this.namespacePrefix != nil, first.namespacePrefix == rawPrefix, first.typeOf == nil else {
+          clash(this, first, named: swiftPath)
+          break
+        }
+      } else {
+        declared[swiftPath] = this
+      }
+      guard this.namespacePrefix != nil else { continue }
+      let typePath = (scope.isEmpty ? "" : scope + ".") + SwiftNames.namespaceTypeName(name)
+      var type = this
+      type.typeOf = swiftPath
+      if let first = declared[typePath] {
+        guard first.typeOf == swiftPath else {
+          clash(type, first, named: typePath)
+          break
+        }
+      } else {
+        declared[typePath] = type
+      }
     }
   }
   return diagnostics
