@@ -197,28 +197,6 @@ struct JSONWriter: ~Copyable {
   }
 }
 
-/// `strings.json`: the runtime's `StringsDocument`, written directly.
-public func writeJSON(_ document: StringsDocument) -> String {
-  var writer = JSONWriter()
-  writer.stringsDocument(
-    baseLocale: document.baseLocale, cldrVersion: document.cldrVersion,
-    schemaVersion: document.schemaVersion.description, sdkVersion: document.sdkVersion,
-    signatures: document.signatures
-  ) { json in
-    json.entries(document.locales) { json, table in
-      json.object { json in
-        json.key("app")
-        json.entries(table.app) { $0.entry($1) }
-        json.key("pluralLocale")
-        json.string(table.pluralLocale)
-        json.key("sdk")
-        json.entries(table.sdk) { $0.entry($1) }
-      }
-    }
-  }
-  return writer.text + "\n"
-}
-
 extension JSONWriter {
   /// A `StringsDocument` whose `locales` value `locales` writes (the direct strings writer
   /// splices its per-locale parts in there).
@@ -245,23 +223,8 @@ extension JSONWriter {
   }
 }
 
-/// `styles.json`: the runtime's `StylesDocument`, written directly.
-public func writeJSON(_ document: StylesDocument) -> String {
-  func sorted<Value>(_ dictionary: [String: Value]) -> [(String, Value)] {
-    dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-  }
-  let themes = sorted(document.themes).map { name, theme in
-    StyleSetEntries(
-      name: name, colors: sorted(theme.colors), fonts: sorted(theme.fonts), icons: sorted(theme.icons),
-      variants: sorted(theme.variants).map { variant, classes in
-        (variant, sorted(classes).map { ($0, sorted($1)) })
-      })
-  }
-  return writeStyles(schemaVersion: document.schemaVersion, sdkVersion: document.sdkVersion, themes: themes)
-}
-
-/// `styles.json` for resolved themes: the bytes `writeJSON(_: StylesDocument)` writes for
-/// their document, without building it. The catalogue's names are sorted once for all
+/// `styles.json` for resolved themes: the bytes their `StylesDocument` would be written as
+/// (the tests' oracle writes a document so and compares), without building it. The catalogue's names are sorted once for all
 /// themes and each theme's values are read in that order; sorting a document's
 /// dictionaries compared every key's string again for every theme.
 public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> String {
@@ -319,7 +282,7 @@ func fontStyle(_ spec: FontSpec) -> FontStyle {
 }
 
 /// One theme of `styles.json`, each section's entries in key order.
-private struct StyleSetEntries {
+struct StyleSetEntries {
   var name: String
   var colors: [(String, String)]
   var fonts: [(String, FontStyle)]
@@ -328,8 +291,8 @@ private struct StyleSetEntries {
   var variants: [(String, [(String, [(String, StyleEntry)])])]
 }
 
-/// `styles.json`'s layout, for either writer.
-private func writeStyles(schemaVersion: SchemaVersion, sdkVersion: String, themes: [StyleSetEntries]) -> String {
+/// `styles.json`'s layout, for the writer of resolved themes (and the tests' oracle).
+func writeStyles(schemaVersion: SchemaVersion, sdkVersion: String, themes: [StyleSetEntries]) -> String {
   var writer = JSONWriter()
   writer.object { json in
     json.key("schemaVersion")

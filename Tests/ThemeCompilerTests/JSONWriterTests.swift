@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import ThemeCompiler
 import ThemeCore
-import ThemeRender
 import ThemeRuntime
 import ThemeTestSupport
+
+@testable import ThemeRender
 
 /// The streaming JSON writer produces exactly the runtime's documents.
 @Suite struct JSONWriterTests {
@@ -44,4 +45,41 @@ import ThemeTestSupport
     #expect(decoded == document)
     #expect(!json.contains("##"))
   }
+}
+
+/// The oracle: `strings.json` of a decoded `StringsDocument`, written with the writer's parts.
+func writeJSON(_ document: StringsDocument) -> String {
+  var writer = JSONWriter()
+  writer.stringsDocument(
+    baseLocale: document.baseLocale, cldrVersion: document.cldrVersion,
+    schemaVersion: document.schemaVersion.description, sdkVersion: document.sdkVersion,
+    signatures: document.signatures
+  ) { json in
+    json.entries(document.locales) { json, table in
+      json.object { json in
+        json.key("app")
+        json.entries(table.app) { $0.entry($1) }
+        json.key("pluralLocale")
+        json.string(table.pluralLocale)
+        json.key("sdk")
+        json.entries(table.sdk) { $0.entry($1) }
+      }
+    }
+  }
+  return writer.text + "\n"
+}
+
+/// The oracle: `styles.json` of a decoded `StylesDocument`, written with the writer's parts.
+func writeJSON(_ document: StylesDocument) -> String {
+  func sorted<Value>(_ dictionary: [String: Value]) -> [(String, Value)] {
+    dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+  let themes = sorted(document.themes).map { name, theme in
+    StyleSetEntries(
+      name: name, colors: sorted(theme.colors), fonts: sorted(theme.fonts), icons: sorted(theme.icons),
+      variants: sorted(theme.variants).map { variant, classes in
+        (variant, sorted(classes).map { ($0, sorted($1)) })
+      })
+  }
+  return writeStyles(schemaVersion: document.schemaVersion, sdkVersion: document.sdkVersion, themes: themes)
 }
