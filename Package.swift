@@ -39,23 +39,23 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "themec", dependencies: ["ThemeCLI"]),
-    .target(name: "BenchCorpus", dependencies: ["ThemeRuntime"]),
-    .executableTarget(name: "themec-bench", dependencies: ["BenchCorpus", "ThemeRuntime"], exclude: ["README.md"]),
-    .target(name: "YAMLFloor", dependencies: ["CLibYAML"]),
-    .executableTarget(name: "yaml-floor", dependencies: ["YAMLFloor"]),
+    .target(name: "_BenchCorpus", dependencies: ["ThemeRuntime"]),
+    .executableTarget(name: "themec-bench", dependencies: ["_BenchCorpus", "ThemeRuntime"], exclude: ["README.md"]),
+    .target(name: "_YAMLFloor", dependencies: ["CLibYAML"]),
+    .executableTarget(name: "_yaml-floor", dependencies: ["_YAMLFloor"]),
     .plugin(
       name: "ThemePlugin", capability: .buildTool(), dependencies: ["themec"], path: "Sources/ThemePlugin"
     ),
-    .testTarget(name: "ThemeRuntimeTests", dependencies: ["BenchCorpus", "ThemeRuntime"], exclude: ["Resources"]),
+    .testTarget(name: "ThemeRuntimeTests", dependencies: ["_BenchCorpus", "ThemeRuntime"], exclude: ["Resources"]),
     .testTarget(name: "ThemeCoreTests", dependencies: ["ThemeCore", "ThemeRuntime"]),
     .testTarget(name: "ThemeYAMLTests", dependencies: ["ThemeCore", "ThemeYAML"]),
     .target(
-      name: "ThemeTestSupport", dependencies: ["BenchCorpus", "ThemeCompiler", "ThemeCore"],
+      name: "ThemeTestSupport", dependencies: ["_BenchCorpus", "ThemeCompiler", "ThemeCore"],
       path: "Tests/ThemeTestSupport"),
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: [
-        "BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
+        "_BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
         "ThemeYAML", .product(name: "Mustache", package: "swift-mustache"),
       ],
       exclude: ["Goldens", "FuzzRegressions"]
@@ -63,7 +63,7 @@ let package = Package(
     .testTarget(
       name: "ThemeDriverTests",
       dependencies: [
-        "BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
+        "_BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
         "ThemeYAML",
       ],
       exclude: ["ImportFuzzRegressions"]

@@ -1,6 +1,6 @@
-import BenchCorpus
 import Dispatch
 import Foundation
+import _BenchCorpus
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +8,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Times whole `themec build` processes next to `yaml-floor` (libyaml's event parser alone,
+/// Times whole `themec build` processes next to `_yaml-floor` (libyaml's event parser alone,
 /// over the same files) in the same run: medians of several runs, the ratio, the no-op
 /// build, and peak memory (max RSS of the process).
 enum BuildBenchmark {
@@ -21,7 +21,7 @@ enum BuildBenchmark {
   static func run(runs: Int, corpora names: [String]) {
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let themec = binaries.appendingPathComponent("themec").path
-    let floor = binaries.appendingPathComponent("yaml-floor").path
+    let floor = binaries.appendingPathComponent("_yaml-floor").path
     guard
       [themec, floor].allSatisfy({ FileManager.default.isExecutableFile(atPath: $0) })
     else {
@@ -46,7 +46,7 @@ enum BuildBenchmark {
         return
       }
     }
-    print("whole processes, median of \(runs) runs; floor = yaml-floor (libyaml events only, one thread)")
+    print("whole processes, median of \(runs) runs; floor = _yaml-floor (libyaml events only, one thread)")
     print(
       pad("corpus", 10) + pad("files", 7) + pad("input", 10) + pad("floor", 10)
         + pad("build", 10) + pad("ratio", 8) + pad("no-op", 10) + pad("written", 9)

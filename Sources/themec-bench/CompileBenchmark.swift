@@ -1,5 +1,5 @@
-import BenchCorpus
 import Foundation
+import _BenchCorpus
 
 /// What the generated Swift costs the app that compiles it: for a project, the time to
 /// compile its platform-neutral Swift (`ThemeStrings.swift`, `ThemeStyles.swift`) into a

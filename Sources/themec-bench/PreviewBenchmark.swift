@@ -1,5 +1,5 @@
-import BenchCorpus
 import Foundation
+import _BenchCorpus
 
 /// How long headless Chromium takes to render the preview page of the 40-locale project
 /// (every SDK string in 40 locales and two themes): `chromium --headless --dump-dom` of the

@@ -1,5 +1,5 @@
-import BenchCorpus
 import Foundation
+import _BenchCorpus
 
 #if canImport(Glibc)
   import Glibc

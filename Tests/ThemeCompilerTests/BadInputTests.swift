@@ -1,4 +1,3 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
@@ -7,6 +6,7 @@ import ThemeDriver
 import ThemeRuntime
 import ThemeTestSupport
 import ThemeYAML
+import _BenchCorpus
 
 /// Bad input: a located diagnostic, exit status 1 through the CLI, outputs untouched.
 @Suite struct BadInputTests {

@@ -1,7 +1,7 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeRuntime
+import _BenchCorpus
 
 @testable import ThemeCompiler
 @testable import ThemeCore

@@ -1,9 +1,9 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeTestSupport
+import _BenchCorpus
 
 /// A seeded mutation harness over the compile entry point: the bundled themes and strings,
 /// each mutated a few times (bytes flipped, cut, repeated, YAML and format syntax spliced

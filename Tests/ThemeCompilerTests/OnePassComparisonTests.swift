@@ -1,4 +1,3 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
@@ -6,6 +5,7 @@ import ThemeCore
 import ThemeDriver
 import ThemeRuntime
 import ThemeYAML
+import _BenchCorpus
 
 /// A translation in one file is compared with the base as it is lowered; one in several
 /// files is lowered file by file, merged and compared afterwards. Both must find the same.

@@ -1,4 +1,3 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
@@ -7,6 +6,7 @@ import ThemeDriver
 import ThemeRuntime
 import ThemeTestSupport
 import ThemeYAML
+import _BenchCorpus
 
 /// The README's diagnostics table lists every code with its severity.
 @Suite struct ReadmeTests {

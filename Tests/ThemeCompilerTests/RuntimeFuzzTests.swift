@@ -1,10 +1,10 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeRuntime
 import ThemeTestSupport
+import _BenchCorpus
 
 /// A seeded mutation harness over what an app runs: the bundled `strings.json` mutated and
 /// loaded, downloaded overrides mutated and applied, and every string of every locale

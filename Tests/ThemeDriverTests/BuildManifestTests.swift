@@ -1,4 +1,3 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
@@ -6,6 +5,7 @@ import ThemeCore
 import ThemeDriver
 import ThemeRuntime
 import ThemeYAML
+import _BenchCorpus
 
 /// The build manifest: a no-op only while inputs, options and outputs are as recorded.
 @Suite struct BuildManifestTests {

@@ -1,9 +1,9 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeTestSupport
+import _BenchCorpus
 
 /// Teams that commit `Generated/` and lint their tree see no findings in it: every Swift
 /// output opens with the lines SwiftLint (`swiftlint:disable all`) and swift-format

@@ -1,9 +1,9 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCore
 import ThemeTestSupport
 import ThemeYAML
+import _BenchCorpus
 
 @testable import ThemeDriver
 

@@ -1,4 +1,3 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeCompiler
@@ -6,6 +5,7 @@ import ThemeCore
 import ThemeDriver
 import ThemeRuntime
 import ThemeYAML
+import _BenchCorpus
 
 /// Which files a directory given as input contributes.
 @Suite struct InputDiscoveryTests {

@@ -1,7 +1,7 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeTestSupport
+import _BenchCorpus
 
 /// A build killed with SIGKILL at any moment leaves the whole old output set or the whole
 /// new one, but for a kill between the renames of its changed outputs (a window of a few

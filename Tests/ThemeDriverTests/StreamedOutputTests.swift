@@ -1,8 +1,8 @@
-import BenchCorpus
 import Foundation
 import Testing
 import ThemeRuntime
 import ThemeTestSupport
+import _BenchCorpus
 
 @testable import ThemeCompiler
 @testable import ThemeCore

@@ -1,6 +1,6 @@
-import BenchCorpus
 import Foundation
 import Testing
+import _BenchCorpus
 
 @testable import ThemeRuntime
 

@@ -1,5 +1,5 @@
-import BenchCorpus
 import Foundation
+import _BenchCorpus
 
 /// The seeded mutations of the fuzz harnesses (compile, import, runtime): bytes flipped,
 /// cut, repeated, and the syntax of YAML, format strings, JSON and XML spliced in.

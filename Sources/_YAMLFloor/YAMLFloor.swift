@@ -3,12 +3,12 @@ import Foundation
 
 /// The benchmark baseline: reads each file and runs libyaml's event parser over it, nothing
 /// else (no tree, no validation, no output), on one thread, and prints the number of
-/// events (`yaml-floor`).
+/// events (`_yaml-floor`).
 public func runYAMLFloor(_ paths: [String]) {
   var events = 0
   for path in paths {
     guard let data = FileManager.default.contents(atPath: path) else {
-      FileHandle.standardError.write(Data("yaml-floor: cannot read \(path)\n".utf8))
+      FileHandle.standardError.write(Data("_yaml-floor: cannot read \(path)\n".utf8))
       exit(1)
     }
     var parser = yaml_parser_t()
