@@ -55,7 +55,7 @@ struct StylesAccessors: Sendable {
     components = Self.components(customisable)
     for themeClass in customisable {
       let accessor = themeClass.accessor!
-      let name = "apply" + accessor.prefix(1).uppercased() + accessor.dropFirst()
+      let name = "apply" + themeClass.typeName!
       let settable = themeClass.properties.filter(\.isSettable)
       var body: [String] = []
       for property in settable.filter({ $0.access == .stored }) + settable.filter({ $0.access == .adaptive }) {
@@ -85,8 +85,7 @@ struct StylesAccessors: Sendable {
       )
     }
     for themeClass in customisable where themeClass.overlayAccessor != nil {
-      let accessor = themeClass.accessor!
-      let name = "apply" + accessor.prefix(1).uppercased() + accessor.dropFirst()
+      let name = "apply" + themeClass.typeName!
       statements.append(
         "    if let values = ComponentValues(overlay, \"\(themeClass.name)\") { \(name)(values, to: SBUTheme.\(themeClass.overlayAccessor!)) }"
       )

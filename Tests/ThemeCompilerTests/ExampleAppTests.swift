@@ -18,11 +18,15 @@ import ThemeTestSupport
 
   /// What each `print(...)  // text` line of `main.swift` says it prints, in order.
   static func expectedLines() throws -> [String] {
-    let source = try String(contentsOf: mainSwift, encoding: .utf8)
-    return source.split(separator: "\n").compactMap { line in
+    expectedLines(in: try String(contentsOf: mainSwift, encoding: .utf8))
+  }
+
+  /// What each `print(...)  // text` line of Swift source says it prints, in order (a
+  /// parenthesised remark after the value is not printed).
+  static func expectedLines(in source: String) -> [String] {
+    source.split(separator: "\n").compactMap { line in
       guard line.hasPrefix("print("), let comment = line.range(of: "  // ") else { return nil }
       let text = line[comment.upperBound...]
-      // A parenthesised remark after the value is not printed.
       return String(text.split(separator: " (").first ?? text)
     }
   }

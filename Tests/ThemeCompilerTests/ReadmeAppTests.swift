@@ -130,11 +130,7 @@ import ThemeTestSupport
     let run = try runProgram(
       Self.scratch.appendingPathComponent("debug/MyApp").path, [], environment: ["LANG": "en_US.UTF-8"])
     #expect(run.status == 0, "\(run.errors)")
-    let expected = program.split(separator: "\n").compactMap { line -> String? in
-      guard line.hasPrefix("print("), let comment = line.range(of: "  // ") else { return nil }
-      let text = line[comment.upperBound...]
-      return String(text.split(separator: " (").first ?? text)
-    }
+    let expected = ExampleAppTests.expectedLines(in: program)
     #expect(expected.count > 10)
     #expect(run.output.split(separator: "\n").map(String.init) == expected)
 

@@ -13,16 +13,17 @@ public struct RGBAColor: Hashable, Sendable {
 
   /// Parses `#RRGGBBAA` or `#RRGGBB`, as `styles.json` writes colours; nil otherwise.
   public init?(hex: String) {
-    let bytes = Array(hex.utf8)
-    guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
-    var channels: [Double] = []
-    var index = 1
-    while index < bytes.count {
-      guard let high = Self.nibble(bytes[index]), let low = Self.nibble(bytes[index + 1]) else { return nil }
-      channels.append(Double(high << 4 | low) / 255)
-      index += 2
+    var utf8 = hex.utf8.makeIterator()
+    guard hex.utf8.count == 7 || hex.utf8.count == 9, utf8.next() == UInt8(ascii: "#") else { return nil }
+    // The next two digits as a channel, 0...1.
+    func channel() -> Double? {
+      guard let high = utf8.next().flatMap(Self.nibble), let low = utf8.next().flatMap(Self.nibble) else { return nil }
+      return Double(high << 4 | low) / 255
     }
-    self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+    guard let red = channel(), let green = channel(), let blue = channel() else { return nil }
+    let alpha = hex.utf8.count == 9 ? channel() : 1
+    guard let alpha else { return nil }
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// The value of a hex digit.
