@@ -180,8 +180,15 @@ enum DefaultTemplates {
 
       init(_ theme: ThemeStyleSet) { self.theme = theme }
 
-      func color(_ name: String) -> UIColor? { theme.colors[name].flatMap { RGBAColor(hex: $0) }?.uiColor }
-      func font(_ name: String) -> UIFont? { theme.fonts[name]?.uiFont }
+      // Each sets a slot to the theme's value, if it has one, through `inout`: one call per
+      // member, which compiles to less than a lookup, a test and an assignment at each.
+      func color(_ name: String, _ slot: inout UIColor) {
+        if let value = theme.colors[name].flatMap({ RGBAColor(hex: $0) }) { slot = value.uiColor }
+      }
+
+      func font(_ name: String, _ slot: inout UIFont) {
+        if let value = theme.fonts[name] { slot = value.uiFont }
+      }
 
       /// Sets an `SBUIconSet` icon: the theme's replacement (the SDK's own if its asset is
       /// missing), or the SDK's own where the theme keeps it.
@@ -207,24 +214,33 @@ enum DefaultTemplates {
         self.values = values
       }
 
-      func color(_ name: String) -> UIColor? { values[name]?.color?.uiColor }
-      func font(_ name: String) -> UIFont? { values[name]?.font?.uiFont }
-      func number(_ name: String) -> CGFloat? { values[name]?.number.map { CGFloat($0) } }
+      // Each sets a property to the variant's value, if it has one (see `Palette`).
+      func color(_ name: String, _ slot: inout UIColor) {
+        if let value = values[name]?.color { slot = value.uiColor }
+      }
 
-      func statusBarStyle(_ name: String) -> UIStatusBarStyle? {
+      func font(_ name: String, _ slot: inout UIFont) {
+        if let value = values[name]?.font { slot = value.uiFont }
+      }
+
+      func number(_ name: String, _ slot: inout CGFloat) {
+        if let value = values[name]?.number { slot = CGFloat(value) }
+      }
+
+      func statusBarStyle(_ name: String, _ slot: inout UIStatusBarStyle) {
         switch values[name]?.keyword {
-        case "default": .default
-        case "lightContent": .lightContent
-        case "darkContent": .darkContent
-        default: nil
+        case "default": slot = .default
+        case "lightContent": slot = .lightContent
+        case "darkContent": slot = .darkContent
+        default: break
         }
       }
 
-      func barStyle(_ name: String) -> UIBarStyle? {
+      func barStyle(_ name: String, _ slot: inout UIBarStyle) {
         switch values[name]?.keyword {
-        case "default": .default
-        case "black": .black
-        default: nil
+        case "default": slot = .default
+        case "black": slot = .black
+        default: break
         }
       }
 
@@ -296,36 +312,21 @@ enum DefaultTemplates {
         ?? ThemeRuntime.ThemeCatalog(strings: ThemeRuntime.StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: "", locales: [:]))
 
       /// `SBUColorSet`'s palette.
-      public var colors: Colors { Colors(reader: reader) }
+      public var colors: ThemeRuntime.SendbirdStyles.Colors { ThemeRuntime.SendbirdStyles.Colors(reader) }
       /// `SBUFontSet`'s fonts.
-      public var fonts: Fonts { Fonts(reader: reader) }
+      public var fonts: ThemeRuntime.SendbirdStyles.Fonts { ThemeRuntime.SendbirdStyles.Fonts(reader) }
       /// `SBUIconSet`'s icons.
-      public var icons: Icons { Icons(reader: reader) }
+      public var icons: ThemeRuntime.SendbirdStyles.Icons { ThemeRuntime.SendbirdStyles.Icons(reader) }
       /// The component themes of the light variant, typed by the SDK's names.
-      public var light: Components { Components(values: reader.variant(.light)) }
+      public var light: ThemeRuntime.SendbirdStyles.Components {
+        ThemeRuntime.SendbirdStyles.Components(reader.variant(.light))
+      }
       /// The component themes of the dark variant.
-      public var dark: Components { Components(values: reader.variant(.dark)) }
+      public var dark: ThemeRuntime.SendbirdStyles.Components { ThemeRuntime.SendbirdStyles.Components(reader.variant(.dark)) }
       /// The overlay variants (`SBUTheme.overlayTheme`).
-      public var overlay: OverlayComponents { OverlayComponents(values: reader.variant(.overlay)) }
-
-      /// The palette.
-      public struct Colors: Sendable {
-        let reader: ThemeRuntime.StyleReader
-    {{{colorAccessors}}}
+      public var overlay: ThemeRuntime.SendbirdStyles.OverlayComponents {
+        ThemeRuntime.SendbirdStyles.OverlayComponents(reader.variant(.overlay))
       }
-
-      /// The fonts.
-      public struct Fonts: Sendable {
-        let reader: ThemeRuntime.StyleReader
-    {{{fontAccessors}}}
-      }
-
-      /// The icons.
-      public struct Icons: Sendable {
-        let reader: ThemeRuntime.StyleReader
-    {{{iconAccessors}}}
-      }
-    {{{componentAccessors}}}
 
       private static let json = ##"""
     {{{json}}}

@@ -1,27 +1,17 @@
 import ThemeCore
 import ThemeRuntime
 
-/// The typed accessors of `ThemeStyles` and the statements of its SendbirdUIKit adapter,
-/// written from the SDK's style catalogue: they do not depend on the themes, whose values
-/// are the embedded `styles.json`.
+/// The statements of `ThemeStyles`' SendbirdUIKit adapter, written from the SDK's style
+/// catalogue: they do not depend on the themes, whose values are the embedded `styles.json`.
+/// (The typed accessors of the SDK's style surface do not depend on them either: they are
+/// `ThemeRuntime.SendbirdStyles`, compiled once with the runtime.)
 struct StylesAccessors: Sendable {
-  /// The members of `ThemeStyles.Colors`, `.Fonts` and `.Icons`.
-  var colors = "", fonts = "", icons = ""
   /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
   var apply = ""
   /// The functions it calls: one per palette part and per theme class.
   var applyFunctions = ""
-  /// `ThemeStyles.Components`, `.OverlayComponents` and a typed accessor type per class.
-  var components = ""
 
   init(catalog: StyleCatalog) {
-    colors = catalog.colors.map { "    public var \($0.name): ThemeRuntime.RGBAColor { reader.color(\"\($0.name)\") }" }
-      .joined(separator: "\n")
-    fonts = catalog.fonts.map { "    public var \($0.name): ThemeRuntime.FontStyle { reader.font(\"\($0.name)\") }" }
-      .joined(separator: "\n")
-    icons = catalog.icons.map { "    public var \($0.name): ThemeRuntime.IconStyle { reader.icon(\"\($0.name)\") }" }
-      .joined(separator: "\n")
-
     // One function per part of the palette and per theme class, shared by the class's
     // variants: Swift 6's region-based isolation analysis grows faster than a function's
     // length (one 949-line body took 5.5 s and 1.4 GB to compile; see themec-bench compile).
@@ -34,10 +24,10 @@ struct StylesAccessors: Sendable {
     // SDK state whatever theme was applied before it.
     function(
       "applyColors", "_ palette: Palette", "Sets every `SBUColorSet` colour the theme has.",
-      catalog.colors.map { "  if let value = palette.color(\"\($0.name)\") { SBUColorSet.\($0.name) = value }" })
+      catalog.colors.map { "  palette.color(\"\($0.name)\", &SBUColorSet.\($0.name))" })
     function(
       "applyFonts", "_ palette: Palette", "Sets every `SBUFontSet` font the theme has.",
-      catalog.fonts.map { "  if let value = palette.font(\"\($0.name)\") { SBUFontSet.\($0.name) = value }" })
+      catalog.fonts.map { "  palette.font(\"\($0.name)\", &SBUFontSet.\($0.name))" })
     function(
       "applyIcons", "_ palette: Palette",
       "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it.",
@@ -52,7 +42,6 @@ struct StylesAccessors: Sendable {
       "    let overlay = theme.variants[\"overlay\"]",
     ]
     let customisable = catalog.classes.filter(\.isCustomisable)
-    components = Self.components(customisable)
     for themeClass in customisable {
       let accessor = themeClass.accessor!
       let name = "apply" + themeClass.typeName!
@@ -73,7 +62,7 @@ struct StylesAccessors: Sendable {
             "  if let (base, liquidGlass) = values.\(read)s(\"\(property.name)\") { theme.$\(property.name).updateValues(base: base, liquidGlass: liquidGlass) }"
           )
         } else {
-          body.append("  if let value = values.\(read)(\"\(property.name)\") { theme.\(property.name) = value }")
+          body.append("  values.\(read)(\"\(property.name)\", &theme.\(property.name))")
         }
       }
       function(
@@ -92,62 +81,6 @@ struct StylesAccessors: Sendable {
     }
     apply = statements.joined(separator: "\n")
     applyFunctions = functions.joined(separator: "\n\n")
-  }
-
-  /// The typed component themes, by the SDK's names: `Components` (a light or dark variant)
-  /// and `OverlayComponents` hold one accessor per `SBUTheme` accessor, and each class's type
-  /// one per property, with its type; written once per class, shared by the variants.
-  static func components(_ classes: [StyleCatalog.ThemeClass]) -> String {
-    var lines: [String] = []
-    for (type, doc, members) in [
-      ("Components", "A light or dark variant's component themes, by `SBUTheme`'s accessors.", classes),
-      (
-        "OverlayComponents", "The overlay variants' component themes (`SBUTheme.overlayTheme`).",
-        classes.filter { $0.overlayAccessor != nil }
-      ),
-    ] {
-      lines += [
-        "", "  /// \(doc)", "  public struct \(type): Sendable {",
-        "    /// The values by class and property name (`color(\"SBUChannelTheme\", \"backgroundColor\")`).",
-        "    public let values: ThemeRuntime.VariantValues",
-      ]
-      for themeClass in members {
-        lines.append("    /// `\(themeClass.name)`.")
-        lines.append(
-          "    public var \(themeClass.accessor!): \(themeClass.typeName!) { \(themeClass.typeName!)(reader: ThemeRuntime.ComponentReader(values, \"\(themeClass.name)\")) }"
-        )
-      }
-      lines.append("  }")
-    }
-    for themeClass in classes {
-      lines += [
-        "", "  /// `\(themeClass.name)`'s properties in a variant.",
-        "  public struct \(themeClass.typeName!): Sendable {",
-        "    let reader: ThemeRuntime.ComponentReader",
-      ]
-      for property in themeClass.properties where property.isSettable {
-        let adaptive = property.access == .adaptive
-        let (type, read): (String, String) =
-          switch property.type {
-          case .color: ("ThemeRuntime.RGBAColor", "color")
-          case .font: ("ThemeRuntime.FontStyle", "font")
-          case .number: ("Swift.Double", "number")
-          case .statusBarStyle, .barStyle: ("Swift.String", "keyword")
-          case .component: ("", "")
-          }
-        guard !read.isEmpty else { continue }
-        let name = SwiftSyntax.memberName(property.name)
-        if adaptive {
-          lines.append(
-            "    public var \(name): ThemeRuntime.Adaptive<\(type)> { reader.adaptive\(read.prefix(1).uppercased() + read.dropFirst())(\"\(property.name)\") }"
-          )
-        } else {
-          lines.append("    public var \(name): \(type) { reader.\(read)(\"\(property.name)\") }")
-        }
-      }
-      lines.append("  }")
-    }
-    return lines.joined(separator: "\n")
   }
 }
 
@@ -202,19 +135,10 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var sdkVersion: String
   /// The themes, sorted by name.
   public var themes: [Theme]
-  /// `ThemeStyles.Colors`' members (Swift, one per palette colour).
-  public var colorAccessors: String
-  /// `ThemeStyles.Fonts`' members.
-  public var fontAccessors: String
-  /// `ThemeStyles.Icons`' members.
-  public var iconAccessors: String
   /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
   public var applyStatements: String
   /// The file-level functions that body calls: one per palette part and per theme class.
   public var applyFunctions: String
-  /// `ThemeStyles.Components`, `.OverlayComponents` and the typed accessor type of each
-  /// component theme class.
-  public var componentAccessors: String
   /// `styles.json`, for a raw literal delimited by `##`.
   public var json: String
 }

@@ -48,9 +48,7 @@ package enum StylesEmitter {
             }
           })
       },
-      colorAccessors: accessors.colors, fontAccessors: accessors.fonts, iconAccessors: accessors.icons,
       applyStatements: accessors.apply, applyFunctions: accessors.applyFunctions,
-      componentAccessors: accessors.components,
       json: json)
   }
 }

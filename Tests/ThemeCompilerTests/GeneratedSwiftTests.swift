@@ -216,7 +216,7 @@ import ThemeTestSupport
 
       """
     var sources = [SourceFile(path: "en.strings.yaml", text: en)]
-    for theme in ["String", "Double", "Any", "ThemeColor", "RGBAColor", "StyleReader", "Data", "Int"] {
+    for theme in ["String", "Double", "Any", "ThemeColor", "RGBAColor", "StyleReader", "Data", "Int", "ChannelTheme"] {
       sources.append(SourceFile(path: "\(theme).theme.yaml", text: "colors:\n  primaryMain: \"#112233\"\n"))
     }
     let result = compile(sources)
@@ -226,6 +226,7 @@ import ThemeTestSupport
       let _: String = ThemeStrings.app.String.Int(2, "x")
       let _: String = ThemeStrings.app.`Any`
       let _: RGBAColor = ThemeStyles.String.colors.primaryMain
+      let _: RGBAColor = ThemeStyles.ChannelTheme.dark.channelTheme.backgroundColor
 
       """
     let check = try Self.typecheck(["ThemeStrings.swift", "ThemeStyles.swift"], usage: usage, in: directory)
@@ -233,11 +234,9 @@ import ThemeTestSupport
     let reserved = compile([
       SourceFile(path: "en.strings.yaml", text: "app:\n  strings: x\n"),
       SourceFile(path: "themes.theme.yaml", text: "colors: {}\n"),
-      SourceFile(path: "ChannelTheme.theme.yaml", text: "colors: {}\n"),
     ])
     #expect(
       reserved.diagnostics.map(\.rendered) == [
-        "ChannelTheme.theme.yaml:1:1: error: expected a theme name that the generated Swift does not use itself, found 'ChannelTheme' [theme.duplicate]",
         "en.strings.yaml:2:3: error: expected an app key whose parts are not names the generated Swift uses itself, found 'strings' in 'strings' [key.swift-name]",
         "themes.theme.yaml:1:1: error: expected a theme name that the generated Swift does not use itself, found 'themes' [theme.duplicate]",
       ])

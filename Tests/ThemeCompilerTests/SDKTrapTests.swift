@@ -43,7 +43,7 @@ import ThemeTestSupport
     let classes = StyleCatalog.sendbirdUIKit.classes.filter(\.isCustomisable)
     #expect(classCalls.count == classes.count + classes.filter { $0.overlayAccessor != nil }.count)
     #expect(classCalls.allSatisfy { $0 > set })
-    let sets = source.split(separator: "\n").filter { $0.contains("{ theme.") && $0.contains(" = value }") }
+    let sets = source.split(separator: "\n").filter { $0.hasPrefix("  values.") && $0.contains(", &theme.") }
     #expect(sets.count > 400)
   }
 

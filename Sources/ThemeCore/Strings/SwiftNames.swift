@@ -115,15 +115,13 @@ extension SwiftNames {
   /// its strings in, and the modules whose types the generated Swift names.
   public static let reservedInApp: Set<String> = ["strings", "Swift", "Foundation", "ThemeRuntime"]
 
-  /// Names a theme cannot have: the members and nested types `ThemeStyles` declares beside
-  /// one static property per theme (a typed accessor type per component theme class), and
-  /// the modules whose types it names.
+  /// Names a theme cannot have: the members `ThemeStyles` declares beside one static
+  /// property per theme, and the modules whose types it names.
   public static let reservedThemeNames: Set<String> = Set(
     [
       "themes", "catalog", "json", "theme", "reader", "colors", "fonts", "icons", "light", "dark", "overlay", "apply",
-      "Colors", "Fonts", "Icons", "Components", "OverlayComponents", "ThemeStyles", "Swift", "Foundation",
-      "ThemeRuntime",
-    ] + StyleCatalog.sendbirdUIKit.classes.filter(\.isCustomisable).compactMap(\.typeName))
+      "ThemeStyles", "Swift", "Foundation", "ThemeRuntime",
+    ])
 }
 
 public func checkSwiftNames(_ file: StringsFile, sortedKeys: [String]) -> [Diagnostic] {

@@ -1,4 +1,4 @@
-/// One theme of a catalogue, as the generated `ThemeStyles` accessors read it: each call
+/// One theme of a catalogue, as `ThemeStyles` and `SendbirdStyles`' accessors read it: each call
 /// names a palette member, or a class and property in a variant, and gives a typed value.
 public final class StyleReader: Sendable {
   /// The catalogue read.
@@ -77,13 +77,12 @@ public struct VariantValues: Sendable {
   }
 }
 
-/// One component theme class of a variant, as the generated typed accessors read it
+/// One component theme class of a variant, as `SendbirdStyles`' typed accessors read it
 /// (`ThemeStyles.brand.dark.channelTheme.backgroundColor`): each call names a property and
 /// gives its value, or the same placeholder as the palette's accessors (`.clear`, `.missing`,
 /// 0, "") for a name the theme lacks.
 ///
-/// A class: each generated type holds one reference, so the app's compiler lays it out as a
-/// single pointer and writes no value witnesses of its own for it.
+/// A class: each accessor type holds one reference, laid out as a single pointer.
 public final class ComponentReader: Sendable {
   let values: VariantValues
   let className: String
