@@ -327,6 +327,7 @@ enum DefaultTemplates {
       public var overlay: ThemeRuntime.SendbirdStyles.OverlayComponents {
         ThemeRuntime.SendbirdStyles.OverlayComponents(reader.variant(.overlay))
       }
+    {{{tokenAccessors}}}
 
       private static let json = ##"""
     {{{json}}}

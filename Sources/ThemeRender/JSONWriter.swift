@@ -261,6 +261,7 @@ public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) ->
           (icon.name, IconStyle(asset: $0.asset, tint: $0.tint?.hex, flipsForRTL: $0.flipsForRTL))
         }
       },
+      tokens: theme.tokens.sorted { $0.key < $1.key }.map { ($0.key, entry($0.value)) },
       variants: variants.compactMap { variant in
         // As in the document, a class without values in a variant is left out, and so is
         // a variant without classes.
@@ -287,6 +288,8 @@ struct StyleSetEntries {
   var colors: [(String, String)]
   var fonts: [(String, FontStyle)]
   var icons: [(String, IconStyle)]
+  /// Design tokens by dotted name (written only when there are some).
+  var tokens: [(String, StyleEntry)] = []
   /// Variant, then class, then property.
   var variants: [(String, [(String, [(String, StyleEntry)])])]
 }
@@ -318,6 +321,10 @@ func writeStyles(schemaVersion: SchemaVersion, sdkVersion: String, themes: [Styl
               json.string(tint)
             }
           }
+        }
+        if !theme.tokens.isEmpty {
+          json.key("tokens")
+          json.pairs(theme.tokens) { $0.style($1) }
         }
         json.key("variants")
         json.pairs(theme.variants) { json, classes in

@@ -139,6 +139,65 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var applyStatements: String
   /// The file-level functions that body calls: one per palette part and per theme class.
   public var applyFunctions: String
+  /// `ThemeStyles.tokens` and its types (empty when the themes have no tokens).
+  public var tokenAccessors: String
   /// `styles.json`, for a raw literal delimited by `##`.
   public var json: String
+}
+
+/// `ThemeStyles.tokens` and its types: the themes' design tokens by group, typed by their
+/// values (`TokenGroup`), each with the themes' values in its doc comment; nothing when the
+/// themes have no tokens.
+func tokenAccessors(_ themes: [ResolvedTheme]) -> String {
+  let root = TokenGroup.build(themes).0
+  guard !root.isEmpty else { return "" }
+  func describe(_ value: ResolvedValue) -> String {
+    switch value {
+    case .color(let rgba): rgba.hex
+    case .font(let font):
+      "\(font.family ?? "system") \(formatNumber(font.size)) \(font.weight.rawValue)"
+    case .number(let number): formatNumber(number)
+    case .keyword(let name): name
+    case .adaptive: ""
+    }
+  }
+  var lines = [
+    "", "  /// The themes' design tokens (`tokens:`), by group.",
+    "  public var tokens: Tokens { Tokens(reader: reader) }",
+  ]
+  func write(_ group: TokenGroup, indent: String) {
+    lines += [
+      "",
+      indent + (group.path.isEmpty ? "/// The themes' design tokens." : "/// The tokens under '\(group.path)'."),
+      indent + "public struct \(group.typeName): Sendable {", indent + "  let reader: ThemeRuntime.StyleReader",
+    ]
+    for token in group.tokens {
+      let (type, read, placeholder): (String, String, String) =
+        switch token.kind {
+        case .color: ("ThemeRuntime.RGBAColor", "tokenColor", ".clear")
+        case .font: ("ThemeRuntime.FontStyle", "tokenFont", ".missing")
+        case .number: ("Swift.Double", "tokenNumber", "0")
+        case .keyword: ("Swift.String", "tokenKeyword", "\"\"")
+        }
+      let values = token.values.map { "\($0.theme) \(describe($0.value))" }.joined(separator: ", ")
+      let read_ = "reader.\(read)(\"\(token.name)\")"
+      lines += [
+        indent + "  /// `{tokens.\(token.name)}`: \(values)" + (token.isOptional ? "; nil in the other themes." : "."),
+        token.isOptional
+          ? indent + "  public var \(SwiftSyntax.identifier(token.member)): \(type)? { \(read_) }"
+          : indent + "  public var \(SwiftSyntax.identifier(token.member)): \(type) { \(read_) ?? \(placeholder) }",
+      ]
+    }
+    for child in group.groups {
+      lines += [
+        indent + "  /// The tokens under '\(child.path)'.",
+        indent
+          + "  public var \(SwiftSyntax.identifier(child.member)): \(child.typeName) { \(child.typeName)(reader: reader) }",
+      ]
+    }
+    for child in group.groups { write(child, indent: indent + "  ") }
+    lines.append(indent + "}")
+  }
+  write(root, indent: "  ")
+  return lines.joined(separator: "\n")
 }

@@ -49,6 +49,7 @@ package enum StylesEmitter {
           })
       },
       applyStatements: accessors.apply, applyFunctions: accessors.applyFunctions,
+      tokenAccessors: tokenAccessors(themes),
       json: json)
   }
 }

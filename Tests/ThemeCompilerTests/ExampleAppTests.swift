@@ -58,7 +58,7 @@ import ThemeTestSupport
     // (a fresh build runs the plugin and shows what it reports).
     #expect(!log.contains("[contrast.low]"), "\(log.suffix(4_000))")
     let expected = try Self.expectedLines()
-    #expect(expected.count == 23)
+    #expect(expected.count == 24)
     #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
   }
 

@@ -77,6 +77,7 @@ func writeJSON(_ document: StylesDocument) -> String {
   let themes = sorted(document.themes).map { name, theme in
     StyleSetEntries(
       name: name, colors: sorted(theme.colors), fonts: sorted(theme.fonts), icons: sorted(theme.icons),
+      tokens: sorted(theme.tokens),
       variants: sorted(theme.variants).map { variant, classes in
         (variant, sorted(classes).map { ($0, sorted($1)) })
       })

@@ -30,7 +30,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
     themeUnknownProperty,
-    themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, contrastLow, contrastAcceptedStale,
+    themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, contrastLow,
+    contrastAcceptedStale,
     configInvalid, configSuppressionUnused, exportUnrepresentable, importInvalid, importDuplicate, importDropped,
   ].sorted { $0.name < $1.name }
 
@@ -201,6 +202,11 @@ public struct DiagnosticCode: Sendable, Hashable {
   )
   package static let themeExtends = DiagnosticCode(
     name: "theme.extends", severity: .error, summary: "'extends' names no theme, or themes extend each other in a cycle"
+  )
+  package static let tokenSwiftName = DiagnosticCode(
+    name: "token.swift-name", severity: .warning,
+    summary:
+      "a token gets no Swift accessor: its Swift name meets another token's or group's, or the generated Swift's, or the themes give it different kinds of value"
   )
   package static let tokenUnused = DiagnosticCode(
     name: "token.unused", severity: .note, summary: "a token is defined but nothing references it")

@@ -43,7 +43,7 @@ public enum SwiftNames {
   /// The type of the namespace of a name (`cart` is `CartStrings`), as the generated Swift
   /// declares it beside the namespace's member.
   public static func namespaceTypeName(_ name: String) -> String {
-    (name.first.map { $0.uppercased() } ?? "") + name.dropFirst() + "Strings"
+    capitalised(name) + "Strings"
   }
 
   /// Whether bytes are an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`, not `_` alone): most
@@ -120,7 +120,7 @@ extension SwiftNames {
   public static let reservedThemeNames: Set<String> = Set(
     [
       "themes", "catalog", "json", "theme", "reader", "colors", "fonts", "icons", "light", "dark", "overlay", "apply",
-      "ThemeStyles", "Swift", "Foundation", "ThemeRuntime",
+      "tokens", "Tokens", "ThemeStyles", "Swift", "Foundation", "ThemeRuntime",
     ])
 }
 

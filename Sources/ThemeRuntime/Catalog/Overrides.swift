@@ -171,6 +171,11 @@ extension ThemeCatalog {
         continue
       }
       let update = document.themes[name]!
+      if !update.tokens.isEmpty {
+        problems.append(
+          "\(name): expected no tokens (a theme's tokens are resolved into its values when it is built), found \(update.tokens.keys.sorted().joined(separator: ", "))"
+        )
+      }
       for (color, hex) in update.colors.sorted(by: { $0.key < $1.key }) {
         if theme.colors[color] == nil {
           problems.append("\(name): expected an SBUColorSet colour, found '\(color)'")

@@ -27,6 +27,27 @@ public final class StyleReader: Sendable {
     catalog.icon(name.description, theme: theme) ?? .missing
   }
 
+  /// A design token of the theme (`tokens:`, `brand.main`); nil if the theme has none by
+  /// that name or it is another kind of value.
+  @inline(never) public func tokenColor(_ name: StaticString) -> RGBAColor? {
+    catalog.token(name.description, theme: theme)?.color
+  }
+
+  /// A font token.
+  @inline(never) public func tokenFont(_ name: StaticString) -> FontStyle? {
+    catalog.token(name.description, theme: theme)?.font
+  }
+
+  /// A number token.
+  @inline(never) public func tokenNumber(_ name: StaticString) -> Double? {
+    catalog.token(name.description, theme: theme)?.number
+  }
+
+  /// A name token (a status bar style's case name).
+  @inline(never) public func tokenKeyword(_ name: StaticString) -> String? {
+    catalog.token(name.description, theme: theme)?.keyword
+  }
+
   /// The component themes of a variant.
   @inline(never) public func variant(_ variant: StyleVariant) -> VariantValues {
     VariantValues(reader: self, variant: variant)

@@ -69,6 +69,11 @@ extension ThemeCatalog {
     styles?.themes[theme]?.icons[name]
   }
 
+  /// A design token of a theme (`brand.main`), resolved: a colour, font, number or name.
+  public func token(_ name: String, theme: String) -> StyleEntry? {
+    styles?.themes[theme]?.tokens[name]
+  }
+
   /// A component theme property (`SBUMessageCellTheme`, `rightBackgroundColor`) in a variant.
   public func value(_ className: String, _ property: String, variant: StyleVariant, theme: String) -> StyleEntry? {
     styles?.themes[theme]?.variants[variant.rawValue]?[className]?[property]

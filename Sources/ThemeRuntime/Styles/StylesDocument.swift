@@ -4,7 +4,8 @@ import Foundation
 /// component theme properties, resolved per variant.
 public struct StylesDocument: Hashable, Sendable, Codable, VersionedDocument {
   /// The version this library writes and reads.
-  public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 0)
+  /// (1.1 added each theme's `tokens`; a 1.0 document reads as a theme without tokens.)
+  public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 1)
 
   /// The schema version of this document.
   public var schemaVersion: SchemaVersion
@@ -31,16 +32,39 @@ public struct ThemeStyleSet: Hashable, Sendable, Codable {
   public var icons: [String: IconStyle]
   /// Component theme properties: variant (`light`, `dark`, `overlay`) → class → property → value.
   public var variants: [String: [String: [String: StyleEntry]]]
+  /// The team's design tokens by dotted name (`brand.main`), resolved; absent when none.
+  public var tokens: [String: StyleEntry]
 
   /// Creates a theme.
   public init(
     colors: [String: String], fonts: [String: FontStyle], icons: [String: IconStyle],
-    variants: [String: [String: [String: StyleEntry]]]
+    variants: [String: [String: [String: StyleEntry]]], tokens: [String: StyleEntry] = [:]
   ) {
     self.colors = colors
     self.fonts = fonts
     self.icons = icons
     self.variants = variants
+    self.tokens = tokens
+  }
+
+  private enum CodingKeys: String, CodingKey { case colors, fonts, icons, variants, tokens }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    colors = try container.decode([String: String].self, forKey: .colors)
+    fonts = try container.decode([String: FontStyle].self, forKey: .fonts)
+    icons = try container.decode([String: IconStyle].self, forKey: .icons)
+    variants = try container.decode([String: [String: [String: StyleEntry]]].self, forKey: .variants)
+    tokens = try container.decodeIfPresent([String: StyleEntry].self, forKey: .tokens) ?? [:]
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(colors, forKey: .colors)
+    try container.encode(fonts, forKey: .fonts)
+    try container.encode(icons, forKey: .icons)
+    if !tokens.isEmpty { try container.encode(tokens, forKey: .tokens) }
+    try container.encode(variants, forKey: .variants)
   }
 }
 

@@ -37,6 +37,7 @@ let brand = ThemeStyles.brand
 print(brand.light.channelTheme.statusBarStyle)  // darkContent
 print(brand.overlay.channelTheme.backgroundColor.alpha)  // 0.8
 print(brand.dark.messageCellTheme.rightBackgroundColor == brand.colors.primaryLight)  // true
+print(brand.tokens.brand.soft?.alpha ?? 0)  // 0.2
 
 // MARK: Runtime
 // The app's modules share the embedded strings and styles through AppTheme's store; a

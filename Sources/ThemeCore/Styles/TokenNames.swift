@@ -1,0 +1,142 @@
+/// The design tokens of a project's themes as the generated Swift names them: a group per
+/// dotted prefix (`ThemeStyles.brand.tokens.brand.main`), each group a nested type named
+/// after it (`brand` is `BrandTokens`), each token a member typed by its value. Every theme
+/// is read: a token the themes give different kinds of value is an error, and one that
+/// some theme lacks reads as an optional. The check (`check`) and the writer of the Swift
+/// both go through `build`, so they cannot disagree on a name.
+public struct TokenGroup: Sendable {
+  /// One token: its dotted name, Swift member, kind, and each theme's value.
+  public struct Token: Sendable {
+    /// As written (`brand.main`).
+    public var name: String
+    /// The Swift member (`main`).
+    public var member: String
+    /// The kind every theme gives it.
+    public var kind: Kind
+    /// Whether some theme lacks it (the accessor is then optional).
+    public var isOptional: Bool
+    /// Each theme that has it, by name, with its value.
+    public var values: [(theme: String, value: ResolvedValue)]
+  }
+
+  /// What a token holds, as the generated accessor types it.
+  public enum Kind: Sendable {
+    case color, font, number, keyword
+  }
+
+  /// The dotted prefix (`brand`; empty at the top).
+  public var path: String
+  /// The Swift member that reaches it (`brand`; empty at the top).
+  public var member: String
+  /// Its type's name (`BrandTokens`; `Tokens` at the top).
+  public var typeName: String
+  /// The tokens directly in it, by member.
+  public var tokens: [Token] = []
+  /// The groups in it, by member.
+  public var groups: [TokenGroup] = []
+
+  /// Whether it holds no token at any depth.
+  public var isEmpty: Bool { tokens.isEmpty && groups.allSatisfy(\.isEmpty) }
+
+  /// The tree of every theme's tokens and the findings (warnings) that keep a token out of it: two
+  /// names of one group with one Swift name, a name that is a token and a group, a name the
+  /// generated type uses itself (`reader`), a token whose kinds differ between themes.
+  /// Adaptive (`base`/`liquidGlass`) tokens have no accessor. `files` gives each theme's
+  /// definitions (the places reported).
+  public static func build(_ themes: [ResolvedTheme], files: [String: StyleFile] = [:]) -> (TokenGroup, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var values: [String: [(theme: String, value: ResolvedValue)]] = [:]
+    for theme in themes.sorted(by: { $0.name < $1.name }) {
+      for (name, value) in theme.tokens {
+        if case .adaptive = value { continue }
+        values[name, default: []].append((theme.name, value))
+      }
+    }
+    func location(_ name: String) -> SourceLocation {
+      for theme in values[name]?.map(\.theme) ?? [] {
+        if let definition = files[theme]?.tokens[name] { return definition.key.location }
+      }
+      return SourceLocation(path: themes.first.map { "\($0.name).theme.yaml" } ?? "", line: 1, column: 1)
+    }
+    var root = TokenGroup(path: "", member: "", typeName: "Tokens")
+    for name in values.keys.sorted() {
+      let found = values[name]!
+      let kinds = found.map { kind(of: $0.value) }
+      guard let first = kinds.first, kinds.allSatisfy({ $0 == first }), let kind = first else {
+        let described = found.map { "\($0.value.typeDescription) in '\($0.theme)'" }.joined(separator: ", ")
+        diagnostics.append(
+          Diagnostic(
+            .tokenSwiftName, at: location(name),
+            "expected token '\(name)' to hold one kind of value in every theme, found \(described); it has no Swift accessor"
+          ))
+        continue
+      }
+      let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+      guard let members = Optional(parts.map { SwiftNames.name(of: $0) }), members.allSatisfy({ $0 != nil }) else {
+        diagnostics.append(
+          Diagnostic(
+            .tokenSwiftName, at: location(name),
+            "expected token '\(name)' to have a Swift name in each part; it has no Swift accessor"))
+        continue
+      }
+      let token = Token(
+        name: name, member: members.last!!, kind: kind, isOptional: found.count < themes.count, values: found)
+      if let clash = root.insert(token, at: members.dropLast().map { $0! }, parts: parts.dropLast().map(String.init)) {
+        let message =
+          clash.isEmpty
+          ? "expected a token name that the generated Swift does not use itself, found '\(name)'; it has no Swift accessor"
+          : "expected token names that differ in Swift, found '\(name)' meeting '\(clash)'; '\(name)' has no Swift accessor"
+        let notes =
+          values[clash] == nil ? [] : [DiagnosticNote("token '\(clash)' is defined here", at: location(clash))]
+        diagnostics.append(Diagnostic(.tokenSwiftName, at: location(name), message, notes: notes))
+      }
+    }
+    return (root, diagnostics)
+  }
+
+  /// The kind of a value, nil for an adaptive pair.
+  static func kind(of value: ResolvedValue) -> Kind? {
+    switch value {
+    case .color: .color
+    case .font: .font
+    case .number: .number
+    case .keyword: .keyword
+    case .adaptive: nil
+    }
+  }
+
+  /// Adds a token below groups; the dotted name it meets in Swift if it cannot (empty for a
+  /// name the type uses itself).
+  mutating func insert(_ token: Token, at members: [String], parts: [String]) -> String? {
+    guard let member = members.first else {
+      if token.member == "reader" { return "" }
+      if let other = tokens.first(where: { $0.member == token.member }) { return other.name }
+      if let other = groups.first(where: { $0.member == token.member || $0.typeName == token.member }) {
+        return other.path
+      }
+      tokens.append(token)
+      return nil
+    }
+    let path = path.isEmpty ? parts[0] : path + "." + parts[0]
+    if member == "reader" { return "" }
+    if let other = tokens.first(where: { $0.member == member }) { return other.name }
+    let typeName = SwiftNames.capitalised(member) + "Tokens"
+    if let index = groups.firstIndex(where: { $0.member == member }) {
+      guard groups[index].path == path else { return groups[index].path }
+      return groups[index].insert(token, at: Array(members.dropFirst()), parts: Array(parts.dropFirst()))
+    }
+    var group = TokenGroup(path: path, member: member, typeName: typeName)
+    if let clash = group.insert(token, at: Array(members.dropFirst()), parts: Array(parts.dropFirst())) {
+      return clash
+    }
+    groups.append(group)
+    return nil
+  }
+}
+
+extension SwiftNames {
+  /// A name with its first character upper-cased (`brand` is `Brand`).
+  public static func capitalised(_ name: String) -> String {
+    (name.first.map { $0.uppercased() } ?? "") + name.dropFirst()
+  }
+}
