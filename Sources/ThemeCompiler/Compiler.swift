@@ -272,9 +272,10 @@ private func compileThemes(_ sources: [(name: String, source: InputFile)], optio
     result.diagnostics += found
   }
   // The tokens' Swift names, across every theme.
-  result.diagnostics += TokenGroup.build(
-    result.themes, files: Dictionary(effective.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-  ).1
+  result.diagnostics +=
+    TokenGroup.build(
+      result.themes, files: Dictionary(effective.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    ).1
   guard !result.themes.isEmpty, options.render, !result.diagnostics.contains(where: options.stopsOutputs),
     case .success(let renderer) = result.renderer
   else { return result }
