@@ -10,42 +10,42 @@ enum DefaultTemplates {
     // swiftlint:disable all
     // swift-format-ignore-file
     #if canImport(SendbirdUIKit)
-    @preconcurrency import SendbirdUIKit
-    import ThemeRuntime
-    #if canImport(SendbirdChatSDK)
-    import SendbirdChatSDK
-    #endif
+      @preconcurrency import SendbirdUIKit
+      import ThemeRuntime
+      #if canImport(SendbirdChatSDK)
+        import SendbirdChatSDK
+      #endif
 
-    extension ThemeStrings {
-      /// Assigns every SBUStringSet member these strings have; closures evaluate through them.
-      /// Call it before building any SendbirdUIKit view.
-      @MainActor
-      public func apply() {
-        let sdk = self.sdk
+      extension ThemeStrings {
+        /// Assigns every SBUStringSet member these strings have; closures evaluate through them.
+        /// Call it before building any SendbirdUIKit view.
+        @MainActor
+        public func apply() {
+          let sdk = self.sdk
     {{{assignments}}}
+        }
+
+        /// Applies the strings of the user's preferred languages.
+        @MainActor
+        public static func apply() {
+          current.apply()
+        }
+
+        /// Applies the strings of a locale.
+        @MainActor
+        public static func apply(locale: String) {
+          ThemeStrings(locale: locale).apply()
+        }
       }
 
-      /// Applies the strings of the user's preferred languages.
-      @MainActor
-      public static func apply() {
-        current.apply()
+      extension ThemeCatalog {
+        /// Assigns every SBUStringSet member from this catalogue's locale (the bundled
+        /// `strings.json`, or one with downloaded overrides merged in).
+        @MainActor
+        public func applyStrings(locale: String) {
+          ThemeStrings(self.locale(locale)).apply()
+        }
       }
-
-      /// Applies the strings of a locale.
-      @MainActor
-      public static func apply(locale: String) {
-        ThemeStrings(locale: locale).apply()
-      }
-    }
-
-    extension ThemeCatalog {
-      /// Assigns every SBUStringSet member from this catalogue's locale (the bundled
-      /// `strings.json`, or one with downloaded overrides merged in).
-      @MainActor
-      public func applyStrings(locale: String) {
-        ThemeStrings(self.locale(locale)).apply()
-      }
-    }
     #endif
 
     """###,
@@ -85,7 +85,9 @@ enum DefaultTemplates {
       }
 
       /// The strings of the user's preferred languages (`Locale.preferredLanguages`).
-      public static var current: ThemeStrings { ThemeStrings(preferredLanguages: Locale.preferredLanguages) }
+      public static var current: ThemeStrings {
+        ThemeStrings(preferredLanguages: Locale.preferredLanguages)
+      }
 
       /// SendbirdUIKit's strings in the user's preferred languages.
       public static var sdk: SDK { current.sdk }
@@ -103,11 +105,17 @@ enum DefaultTemplates {
       public static let baseLocale = "{{{baseLocale}}}"
 
       /// The locale tags with a table, sorted.
-      public static let locales: [String] = [{{#locales}}"{{{tag}}}", {{/locales}}]
+      public static let locales: [String] = [
+    {{#locales}}
+        "{{{tag}}}"{{^last()}},{{/last()}}{{#last()}}{{^first()}},{{/first()}}{{/last()}}
+    {{/locales}}
+      ]
 
       /// The embedded `strings.json`: each locale is decoded when it is first read.
-      public static let catalog: ThemeCatalog = (try? ThemeCatalog(stringsData: Data(json.utf8)))
-        ?? ThemeCatalog(strings: StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: baseLocale, locales: [:]))
+      public static let catalog: ThemeCatalog =
+        (try? ThemeCatalog(stringsData: Data(themeStringsJSON.utf8)))
+        ?? ThemeCatalog(
+          strings: StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: baseLocale, locales: [:]))
 
       /// SendbirdUIKit's strings.
       public struct SDK: Sendable {
@@ -122,18 +130,22 @@ enum DefaultTemplates {
       }
 
       /// The keys the accessors number, in order: one per line.
-      static let keys = ThemeRuntime.StringKeys(
-        sdk: ##"""
-    {{{sdkKeyList}}}
-    """##,
-        app: ##"""
-    {{{appKeyList}}}
-    """##)
-
-      private static let json = ##"""
-    {{{json}}}
-    """##
+      static let keys = ThemeRuntime.StringKeys(sdk: themeStringsSDKKeys, app: themeStringsAppKeys)
     }
+
+    // The texts, at file level: a multi-line literal there has no indentation to strip.
+    private let themeStringsSDKKeys = ##"""
+    {{{sdkKeyList}}}
+      """##
+
+    private let themeStringsAppKeys = ##"""
+    {{{appKeyList}}}
+      """##
+
+    /// The embedded `strings.json`.
+    private let themeStringsJSON = ##"""
+    {{{json}}}
+      """##
 
     """###,
     "styles+sendbird.swift": ###"""
@@ -142,126 +154,127 @@ enum DefaultTemplates {
     // swiftlint:disable all
     // swift-format-ignore-file
     #if canImport(SendbirdUIKit)
-    import Foundation
-    @preconcurrency import SendbirdUIKit
-    import ThemeRuntime
-    import UIKit
+      import Foundation
+      @preconcurrency import SendbirdUIKit
+      import ThemeRuntime
+      import UIKit
 
-    extension ThemeStyles {
-      /// Applies this theme to SendbirdUIKit (see `ThemeCatalog.applyStyles(theme:colorScheme:)`).
-      /// Call it before building any SendbirdUIKit view.
-      @MainActor
-      public func apply(colorScheme: SBUThemeColorScheme) {
-        catalog.applyStyles(theme: theme, colorScheme: colorScheme)
+      extension ThemeStyles {
+        /// Applies this theme to SendbirdUIKit (see `ThemeCatalog.applyStyles(theme:colorScheme:)`).
+        /// Call it before building any SendbirdUIKit view.
+        @MainActor
+        public func apply(colorScheme: SBUThemeColorScheme) {
+          catalog.applyStyles(theme: theme, colorScheme: colorScheme)
+        }
       }
-    }
 
-    extension ThemeCatalog {
-      /// Sets every palette colour, font and icon of `theme` (the SDK's own where the theme
-      /// keeps them, so the result does not depend on a theme applied before), then
-      /// `SBUTheme.set(colorScheme:)` (which builds every component theme afresh from that
-      /// palette), then every component property of the scheme's variant and the overlay
-      /// variants: plain properties first, then `@SBUAdaptive` ones (a plain setter resets its
-      /// adaptive twin).
-      @MainActor
-      public func applyStyles(theme name: String, colorScheme: SBUThemeColorScheme) {
-        guard let theme = styles?.themes[name] else { return }
+      extension ThemeCatalog {
+        /// Sets every palette colour, font and icon of `theme` (the SDK's own where the theme
+        /// keeps them, so the result does not depend on a theme applied before), then
+        /// `SBUTheme.set(colorScheme:)` (which builds every component theme afresh from that
+        /// palette), then every component property of the scheme's variant and the overlay
+        /// variants: plain properties first, then `@SBUAdaptive` ones (a plain setter resets its
+        /// adaptive twin).
+        @MainActor
+        public func applyStyles(theme name: String, colorScheme: SBUThemeColorScheme) {
+          guard let theme = styles?.themes[name] else { return }
     {{{applyStatements}}}
-      }
-    }
-
-    /// SendbirdUIKit's own icons, each kept when a theme first replaces it, to be set again
-    /// when a theme applied later leaves it alone.
-    @MainActor private var sendbirdIcons: [String: UIImage] = [:]
-
-    /// A theme's palette, read as UIKit takes it.
-    private struct Palette {
-      let theme: ThemeStyleSet
-
-      init(_ theme: ThemeStyleSet) { self.theme = theme }
-
-      // Each sets a slot to the theme's value, if it has one, through `inout`: one call per
-      // member, which compiles to less than a lookup, a test and an assignment at each.
-      func color(_ name: String, _ slot: inout UIColor) {
-        if let value = theme.colors[name].flatMap({ RGBAColor(hex: $0) }) { slot = value.uiColor }
-      }
-
-      func font(_ name: String, _ slot: inout UIFont) {
-        if let value = theme.fonts[name] { slot = value.uiFont }
-      }
-
-      /// Sets an `SBUIconSet` icon: the theme's replacement (the SDK's own if its asset is
-      /// missing), or the SDK's own where the theme keeps it.
-      @MainActor
-      func icon(_ name: String, _ slot: inout UIImage) {
-        guard let icon = theme.icons[name], icon.asset != name || icon.tint != nil || icon.flipsForRTL else {
-          if let original = sendbirdIcons[name] { slot = original }
-          return
-        }
-        let original = sendbirdIcons[name] ?? slot
-        sendbirdIcons[name] = original
-        slot = icon.image(fallback: original)
-      }
-    }
-
-    /// A component theme's values in a variant, read as UIKit takes them.
-    private struct ComponentValues {
-      let values: [String: StyleEntry]
-
-      /// The values of a class in a variant, if the variant has any.
-      init?(_ variant: [String: [String: StyleEntry]]?, _ themeClass: String) {
-        guard let values = variant?[themeClass] else { return nil }
-        self.values = values
-      }
-
-      // Each sets a property to the variant's value, if it has one (see `Palette`).
-      func color(_ name: String, _ slot: inout UIColor) {
-        if let value = values[name]?.color { slot = value.uiColor }
-      }
-
-      func font(_ name: String, _ slot: inout UIFont) {
-        if let value = values[name]?.font { slot = value.uiFont }
-      }
-
-      func number(_ name: String, _ slot: inout CGFloat) {
-        if let value = values[name]?.number { slot = CGFloat(value) }
-      }
-
-      func statusBarStyle(_ name: String, _ slot: inout UIStatusBarStyle) {
-        switch values[name]?.keyword {
-        case "default": slot = .default
-        case "lightContent": slot = .lightContent
-        case "darkContent": slot = .darkContent
-        default: break
         }
       }
 
-      func barStyle(_ name: String, _ slot: inout UIBarStyle) {
-        switch values[name]?.keyword {
-        case "default": slot = .default
-        case "black": slot = .black
-        default: break
+      /// SendbirdUIKit's own icons, each kept when a theme first replaces it, to be set again
+      /// when a theme applied later leaves it alone.
+      @MainActor private var sendbirdIcons: [String: UIImage] = [:]
+
+      /// A theme's palette, read as UIKit takes it.
+      private struct Palette {
+        let theme: ThemeStyleSet
+
+        init(_ theme: ThemeStyleSet) { self.theme = theme }
+
+        // Each sets a slot to the theme's value, if it has one, through `inout`: one call per
+        // member, which compiles to less than a lookup, a test and an assignment at each.
+        func color(_ name: String, _ slot: inout UIColor) {
+          if let value = theme.colors[name].flatMap({ RGBAColor(hex: $0) }) { slot = value.uiColor }
+        }
+
+        func font(_ name: String, _ slot: inout UIFont) {
+          if let value = theme.fonts[name] { slot = value.uiFont }
+        }
+
+        /// Sets an `SBUIconSet` icon: the theme's replacement (the SDK's own if its asset is
+        /// missing), or the SDK's own where the theme keeps it.
+        @MainActor
+        func icon(_ name: String, _ slot: inout UIImage) {
+          guard let icon = theme.icons[name], icon.asset != name || icon.tint != nil || icon.flipsForRTL
+          else {
+            if let original = sendbirdIcons[name] { slot = original }
+            return
+          }
+          let original = sendbirdIcons[name] ?? slot
+          sendbirdIcons[name] = original
+          slot = icon.image(fallback: original)
         }
       }
 
-      /// An `@SBUAdaptive` colour's base and liquid-glass values.
-      func colors(_ name: String) -> (UIColor?, UIColor?)? {
-        guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
-        return (base.color?.uiColor, liquidGlass.color?.uiColor)
-      }
+      /// A component theme's values in a variant, read as UIKit takes them.
+      private struct ComponentValues {
+        let values: [String: StyleEntry]
 
-      /// An `@SBUAdaptive` font's base and liquid-glass values.
-      func fonts(_ name: String) -> (UIFont?, UIFont?)? {
-        guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
-        return (base.font?.uiFont, liquidGlass.font?.uiFont)
-      }
+        /// The values of a class in a variant, if the variant has any.
+        init?(_ variant: [String: [String: StyleEntry]]?, _ themeClass: String) {
+          guard let values = variant?[themeClass] else { return nil }
+          self.values = values
+        }
 
-      /// An `@SBUAdaptive` number's base and liquid-glass values.
-      func numbers(_ name: String) -> (CGFloat?, CGFloat?)? {
-        guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
-        return (base.number.map { CGFloat($0) }, liquidGlass.number.map { CGFloat($0) })
+        // Each sets a property to the variant's value, if it has one (see `Palette`).
+        func color(_ name: String, _ slot: inout UIColor) {
+          if let value = values[name]?.color { slot = value.uiColor }
+        }
+
+        func font(_ name: String, _ slot: inout UIFont) {
+          if let value = values[name]?.font { slot = value.uiFont }
+        }
+
+        func number(_ name: String, _ slot: inout CGFloat) {
+          if let value = values[name]?.number { slot = CGFloat(value) }
+        }
+
+        func statusBarStyle(_ name: String, _ slot: inout UIStatusBarStyle) {
+          switch values[name]?.keyword {
+          case "default": slot = .default
+          case "lightContent": slot = .lightContent
+          case "darkContent": slot = .darkContent
+          default: break
+          }
+        }
+
+        func barStyle(_ name: String, _ slot: inout UIBarStyle) {
+          switch values[name]?.keyword {
+          case "default": slot = .default
+          case "black": slot = .black
+          default: break
+          }
+        }
+
+        /// An `@SBUAdaptive` colour's base and liquid-glass values.
+        func colors(_ name: String) -> (UIColor?, UIColor?)? {
+          guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
+          return (base.color?.uiColor, liquidGlass.color?.uiColor)
+        }
+
+        /// An `@SBUAdaptive` font's base and liquid-glass values.
+        func fonts(_ name: String) -> (UIFont?, UIFont?)? {
+          guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
+          return (base.font?.uiFont, liquidGlass.font?.uiFont)
+        }
+
+        /// An `@SBUAdaptive` number's base and liquid-glass values.
+        func numbers(_ name: String) -> (CGFloat?, CGFloat?)? {
+          guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
+          return (base.number.map { CGFloat($0) }, liquidGlass.number.map { CGFloat($0) })
+        }
       }
-    }
 
     {{{applyFunctions}}}
     #endif
@@ -274,11 +287,12 @@ enum DefaultTemplates {
     // swift-format-ignore-file
     import Foundation
     import ThemeRuntime
+
     #if canImport(UIKit)
-    import UIKit
+      import UIKit
     #endif
     #if canImport(SwiftUI)
-    import SwiftUI
+      import SwiftUI
     #endif
 
     /// A theme of the app, resolved: its palette, fonts, icons and component themes per variant.
@@ -299,7 +313,11 @@ enum DefaultTemplates {
       }
 
       /// The theme names, sorted.
-      public static let themes: [Swift.String] = [{{#themes}}"{{{name}}}", {{/themes}}]
+      public static let themes: [Swift.String] = [
+    {{#themes}}
+        "{{{name}}}"{{^last()}},{{/last()}}{{#last()}}{{^first()}},{{/first()}}{{/last()}}
+    {{/themes}}
+      ]
     {{#themes}}
 
       /// Theme '{{{name}}}'.
@@ -308,31 +326,42 @@ enum DefaultTemplates {
 
       /// The embedded `styles.json`.
       public static let catalog: ThemeRuntime.ThemeCatalog =
-        (try? ThemeRuntime.ThemeCatalog(stylesData: Foundation.Data(json.utf8)))
-        ?? ThemeRuntime.ThemeCatalog(strings: ThemeRuntime.StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: "", locales: [:]))
+        (try? ThemeRuntime.ThemeCatalog(stylesData: Foundation.Data(themeStylesJSON.utf8)))
+        ?? ThemeRuntime.ThemeCatalog(
+          strings: ThemeRuntime.StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: "", locales: [:]))
 
       /// `SBUColorSet`'s palette.
-      public var colors: ThemeRuntime.SendbirdStyles.Colors { ThemeRuntime.SendbirdStyles.Colors(reader) }
+      public var colors: ThemeRuntime.SendbirdStyles.Colors {
+        ThemeRuntime.SendbirdStyles.Colors(reader)
+      }
       /// `SBUFontSet`'s fonts.
-      public var fonts: ThemeRuntime.SendbirdStyles.Fonts { ThemeRuntime.SendbirdStyles.Fonts(reader) }
+      public var fonts: ThemeRuntime.SendbirdStyles.Fonts {
+        ThemeRuntime.SendbirdStyles.Fonts(reader)
+      }
       /// `SBUIconSet`'s icons.
-      public var icons: ThemeRuntime.SendbirdStyles.Icons { ThemeRuntime.SendbirdStyles.Icons(reader) }
+      public var icons: ThemeRuntime.SendbirdStyles.Icons {
+        ThemeRuntime.SendbirdStyles.Icons(reader)
+      }
       /// The component themes of the light variant, typed by the SDK's names.
       public var light: ThemeRuntime.SendbirdStyles.Components {
         ThemeRuntime.SendbirdStyles.Components(reader.variant(.light))
       }
       /// The component themes of the dark variant.
-      public var dark: ThemeRuntime.SendbirdStyles.Components { ThemeRuntime.SendbirdStyles.Components(reader.variant(.dark)) }
+      public var dark: ThemeRuntime.SendbirdStyles.Components {
+        ThemeRuntime.SendbirdStyles.Components(reader.variant(.dark))
+      }
       /// The overlay variants (`SBUTheme.overlayTheme`).
       public var overlay: ThemeRuntime.SendbirdStyles.OverlayComponents {
         ThemeRuntime.SendbirdStyles.OverlayComponents(reader.variant(.overlay))
       }
     {{{tokenAccessors}}}
-
-      private static let json = ##"""
-    {{{json}}}
-    """##
     }
+
+    /// The embedded `styles.json` (at file level: a multi-line literal there has no indentation
+    /// to strip).
+    private let themeStylesJSON = ##"""
+    {{{json}}}
+      """##
 
     // Bridges for the app's own views.
     extension ThemeRuntime.FontStyle {
@@ -340,64 +369,71 @@ enum DefaultTemplates {
       /// semibold, bold, heavy, black), as UIKit and SwiftUI both name them; regular for a name
       /// that is none of them.
       fileprivate func weightOf<Weight>(_ weights: [Weight]) -> Weight {
-        let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        let names = [
+          "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+        ]
         return weights[names.firstIndex(of: weight) ?? 3]
       }
     }
 
     #if canImport(UIKit)
-    extension ThemeRuntime.RGBAColor {
-      /// The colour for UIKit.
-      public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-    }
-
-    extension ThemeRuntime.FontStyle {
-      /// The font for UIKit: the system font, or the family's, of the size and weight.
-      public var uiFont: UIFont {
-        let weight = weightOf([.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black] as [UIFont.Weight])
-        guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
-        // As the SDK builds a font of a family: the family and the weight as a trait, so the
-        // weight holds (a family the app lacks falls back to the system's, still weighted).
-        let descriptor = UIFontDescriptor(fontAttributes: [
-          .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
-        ])
-        return UIFont(descriptor: descriptor, size: size)
+      extension ThemeRuntime.RGBAColor {
+        /// The colour for UIKit.
+        public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
       }
-    }
 
-    extension ThemeRuntime.IconStyle {
-      /// The app's asset, tinted and flipped as the theme says; `fallback` if it is missing.
-      public func image(fallback: UIImage) -> UIImage {
-        guard var image = UIImage(named: asset) else { return fallback }
-        if let tint = tint.flatMap(RGBAColor.init(hex:)) {
-          image = image.withTintColor(tint.uiColor, renderingMode: .alwaysOriginal)
+      extension ThemeRuntime.FontStyle {
+        /// The font for UIKit: the system font, or the family's, of the size and weight.
+        public var uiFont: UIFont {
+          let weight = weightOf(
+            [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+              as [UIFont.Weight])
+          guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
+          // As the SDK builds a font of a family: the family and the weight as a trait, so the
+          // weight holds (a family the app lacks falls back to the system's, still weighted).
+          let descriptor = UIFontDescriptor(fontAttributes: [
+            .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+          ])
+          return UIFont(descriptor: descriptor, size: size)
         }
-        return flipsForRTL ? image.imageFlippedForRightToLeftLayoutDirection() : image
       }
-    }
+
+      extension ThemeRuntime.IconStyle {
+        /// The app's asset, tinted and flipped as the theme says; `fallback` if it is missing.
+        public func image(fallback: UIImage) -> UIImage {
+          guard var image = UIImage(named: asset) else { return fallback }
+          if let tint = tint.flatMap(RGBAColor.init(hex:)) {
+            image = image.withTintColor(tint.uiColor, renderingMode: .alwaysOriginal)
+          }
+          return flipsForRTL ? image.imageFlippedForRightToLeftLayoutDirection() : image
+        }
+      }
     #endif
 
     #if canImport(SwiftUI)
-    extension ThemeRuntime.RGBAColor {
-      /// The colour for SwiftUI.
-      public var color: SwiftUI.Color { SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
-    }
-
-    extension ThemeRuntime.FontStyle {
-      /// The font for SwiftUI: the system font, or the family's, of the size and weight.
-      public var font: SwiftUI.Font {
-        let weight = weightOf(
-          [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black] as [SwiftUI.Font.Weight])
-        guard let family else { return SwiftUI.Font.system(size: size, weight: weight) }
-        return SwiftUI.Font.custom(family, size: size).weight(weight)
+      extension ThemeRuntime.RGBAColor {
+        /// The colour for SwiftUI.
+        public var color: SwiftUI.Color {
+          SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+        }
       }
-    }
 
-    extension ThemeRuntime.IconStyle {
-      /// The app's asset for SwiftUI (tint it with `foregroundStyle(tint)`; flip it where
-      /// `flipsForRTL` says).
-      public var image: SwiftUI.Image { SwiftUI.Image(asset) }
-    }
+      extension ThemeRuntime.FontStyle {
+        /// The font for SwiftUI: the system font, or the family's, of the size and weight.
+        public var font: SwiftUI.Font {
+          let weight = weightOf(
+            [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+              as [SwiftUI.Font.Weight])
+          guard let family else { return SwiftUI.Font.system(size: size, weight: weight) }
+          return SwiftUI.Font.custom(family, size: size).weight(weight)
+        }
+      }
+
+      extension ThemeRuntime.IconStyle {
+        /// The app's asset for SwiftUI (tint it with `foregroundStyle(tint)`; flip it where
+        /// `flipsForRTL` says).
+        public var image: SwiftUI.Image { SwiftUI.Image(asset) }
+      }
     #endif
 
     """###,

@@ -19,6 +19,16 @@ struct JSONWriter: ~Copyable {
     self.depth = depth
   }
 
+  /// A writer of a whole JSON output, one level in: two spaces before every line, so that
+  /// the generated Swift embeds the same bytes in a multi-line literal indented as
+  /// swift-format indents one (its indentation is stripped: the literal's value is the JSON
+  /// at the margin).
+  static func document(capacity: Int = 1 << 16) -> JSONWriter {
+    var writer = JSONWriter(capacity: capacity, depth: 1)
+    writer.bytes.appendSpaces(2)
+    return writer
+  }
+
   var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 
   mutating func object(_ body: (inout JSONWriter) -> Void) {
@@ -296,7 +306,7 @@ struct StyleSetEntries {
 
 /// `styles.json`'s layout, for the writer of resolved themes (and the tests' oracle).
 func writeStyles(schemaVersion: SchemaVersion, sdkVersion: String, themes: [StyleSetEntries]) -> String {
-  var writer = JSONWriter()
+  var writer = JSONWriter.document()
   writer.object { json in
     json.key("schemaVersion")
     json.string(schemaVersion.description)

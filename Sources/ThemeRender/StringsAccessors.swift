@@ -67,16 +67,19 @@ struct StringsAccessors: Sendable {
     appKeys = appEntries.map(key)
     sdk = Self.namespace(sdkEntries, kind: "sdk", indent: 4)
     app = Self.namespace(appEntries, kind: "app", indent: 4)
-    sdkKeyList = sdkEntries.map(\.key).joined(separator: "\n")
-    appKeyList = appEntries.map(\.key).joined(separator: "\n")
+    // Indented as swift-format indents a multi-line literal's lines (the literal strips it).
+    sdkKeyList = sdkEntries.map { "  " + $0.key }.joined(separator: "\n")
+    appKeyList = appEntries.map { "  " + $0.key }.joined(separator: "\n")
     var lines: [String] = []
     for (key, declaration, _) in sdkEntries {
       let reference =
         "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")
+      // Inside the file's `#if canImport(SendbirdUIKit)`, indented as swift-format indents it.
       if case .function(let signature, _) = declaration, signature.isList {
-        lines.append("    SBUStringSet.\(key) = { users in \(reference)(users.map(\\.nickname)) }")
+        lines += SwiftLayout.assignment(
+          "SBUStringSet.\(key)", "{ users in \(reference)(users.map(\\.nickname)) }", indent: "      ")
       } else {
-        lines.append("    SBUStringSet.\(key) = \(reference)")
+        lines += SwiftLayout.assignment("SBUStringSet.\(key)", reference, indent: "      ")
       }
     }
     assignments = lines.joined(separator: "\n")
@@ -137,7 +140,7 @@ struct StringsAccessors: Sendable {
   /// (as they are for an app string's one or two integers and strings, else as
   /// `ClosureArgument`s), and the entry point's suffix for plain ones (`IntString`).
   static func parameters(_ signature: ClosureSignature, names: [String] = [], plainArguments: Bool = false)
-    -> (list: String, arguments: String, entry: String)
+    -> (list: [String], arguments: [String], entry: String)
   {
     var parameters: [String] = []
     var arguments: [String] = []
@@ -162,7 +165,7 @@ struct StringsAccessors: Sendable {
     let passed = isPlain ? plain : arguments
     let suffix =
       isPlain ? signature.parameters.map { $0 == .int ? "Int" : "String" }.joined() : ""
-    return (parameters.joined(separator: ", "), passed.joined(separator: ", "), suffix)
+    return (parameters, passed, suffix)
   }
 
   /// A namespace's members: its keys' accessors, then a property and a struct for each
@@ -195,20 +198,20 @@ struct StringsAccessors: Sendable {
         for line in doc { out.append(line.isEmpty ? "\(pad)///" : "\(pad)/// \(line)") }
         switch declaration {
         case .text:
-          out.append(
-            "\(pad)public var \(member): Swift.String { strings.\(kind)Text(\(number)) }")
+          out += SwiftLayout.member(
+            .property(name: member, type: "Swift.String"), .init("strings.\(kind)Text", ["\(number)"]), indent: pad)
         case .function(let signature, let names):
           let (list, arguments, entry) = parameters(signature, names: names, plainArguments: kind == "app")
-          out.append(
-            "\(pad)public func \(member)(\(list)) -> Swift.String {"
-              + " strings.\(kind)\(entry)(\(number), \(arguments)) }")
+          out += SwiftLayout.member(
+            .function(name: member, parameters: list, result: "Swift.String"),
+            .init("strings.\(kind)\(entry)", ["\(number)"] + arguments), indent: pad)
         }
       }
       for name in node.children.keys.sorted() {
         let member = SwiftSyntax.memberName(name)
         let type = SwiftNames.namespaceTypeName(member.filter { $0 != "`" })
         out.append("\(pad)/// The strings under '\(name.escapedForTerminal)'.")
-        out.append("\(pad)public var \(member): \(type) { \(type)(strings: strings) }")
+        out += SwiftLayout.member(.property(name: member, type: type), .init(type, ["strings: strings"]), indent: pad)
       }
       for name in node.children.keys.sorted() {
         let type = SwiftNames.namespaceTypeName(SwiftSyntax.memberName(name).filter { $0 != "`" })

@@ -65,7 +65,8 @@ package struct StringsEmitter: Sendable {
     var section = Section(tag: file.locale)
 
     // strings.json
-    var json = JSONWriter(capacity: 64 * (sdkKeys.count + appKeys.count) + 1024, depth: 2)
+    // Inside the document's `locales` object, a level in (see `JSONWriter.document`).
+    var json = JSONWriter(capacity: 64 * (sdkKeys.count + appKeys.count) + 1024, depth: 3)
     json.key(file.locale)
     json.object { json in
       Self.table("app", keys: appJSONKeys, appDefinitions, isList: [], into: &json)
@@ -127,7 +128,7 @@ package struct StringsEmitter: Sendable {
     tags: [String], renderer: Renderer, accessors: StringsAccessors, baseLocale: String, catalog: StringCatalog
   ) -> (frame: (heads: [[UInt8]], tails: [[UInt8]]), embedsJSON: Bool) {
     // The JSON document around the locales, split where they go.
-    var json = JSONWriter(capacity: 4096)
+    var json = JSONWriter.document(capacity: 4096)
     var jsonHead: [UInt8] = []
     json.stringsDocument(
       baseLocale: baseLocale, cldrVersion: PluralRules.cldrVersion,

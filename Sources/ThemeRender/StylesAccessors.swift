@@ -15,31 +15,38 @@ struct StylesAccessors: Sendable {
     // One function per part of the palette and per theme class, shared by the class's
     // variants: Swift 6's region-based isolation analysis grows faster than a function's
     // length (one 949-line body took 5.5 s and 1.4 GB to compile; see themec-bench compile).
+    // The file's `#if canImport(SendbirdUIKit)` indents everything by 2, as swift-format does.
     var functions: [String] = []
     func function(_ name: String, _ parameters: String, _ doc: String, _ body: [String]) {
-      functions.append(
-        (["/// \(doc)", "@MainActor", "private func \(name)(\(parameters)) {"] + body + ["}"]).joined(separator: "\n"))
+      let head = "  private func \(name)(\(parameters)) {"
+      let heads =
+        head.count <= SwiftLayout.width ? [head] : ["  private func \(name)(", "    \(parameters)", "  ) {"]
+      functions.append((["  /// \(doc)", "  @MainActor"] + heads + body + ["  }"]).joined(separator: "\n"))
     }
     // Every palette member is set, the SDK's value included, so that a theme gives the same
     // SDK state whatever theme was applied before it.
     function(
       "applyColors", "_ palette: Palette", "Sets every `SBUColorSet` colour the theme has.",
-      catalog.colors.map { "  palette.color(\"\($0.name)\", &SBUColorSet.\($0.name))" })
+      catalog.colors.flatMap {
+        SwiftLayout.call(.init("palette.color", ["\"\($0.name)\"", "&SBUColorSet.\($0.name)"]), indent: "    ")
+      })
     function(
       "applyFonts", "_ palette: Palette", "Sets every `SBUFontSet` font the theme has.",
-      catalog.fonts.map { "  palette.font(\"\($0.name)\", &SBUFontSet.\($0.name))" })
+      catalog.fonts.flatMap {
+        SwiftLayout.call(.init("palette.font", ["\"\($0.name)\"", "&SBUFontSet.\($0.name)"]), indent: "    ")
+      })
     function(
       "applyIcons", "_ palette: Palette",
       "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it.",
-      catalog.icons.map {
-        "  palette.icon(\"\($0.name)\", &SBUIconSet.\($0.name))"
+      catalog.icons.flatMap {
+        SwiftLayout.call(.init("palette.icon", ["\"\($0.name)\"", "&SBUIconSet.\($0.name)"]), indent: "    ")
       })
     var statements = [
-      "    let palette = Palette(theme)",
-      "    applyColors(palette)", "    applyFonts(palette)", "    applyIcons(palette)",
-      "    SBUTheme.set(colorScheme: colorScheme)",
-      "    let variant = theme.variants[colorScheme == .dark ? \"dark\" : \"light\"]",
-      "    let overlay = theme.variants[\"overlay\"]",
+      "      let palette = Palette(theme)",
+      "      applyColors(palette)", "      applyFonts(palette)", "      applyIcons(palette)",
+      "      SBUTheme.set(colorScheme: colorScheme)",
+      "      let variant = theme.variants[colorScheme == .dark ? \"dark\" : \"light\"]",
+      "      let overlay = theme.variants[\"overlay\"]",
     ]
     let customisable = catalog.classes.filter(\.isCustomisable)
     for themeClass in customisable {
@@ -58,26 +65,27 @@ struct StylesAccessors: Sendable {
           case .component: "component"
           }
         if property.access == .adaptive {
-          body.append(
-            "  if let (base, liquidGlass) = values.\(read)s(\"\(property.name)\") { theme.$\(property.name).updateValues(base: base, liquidGlass: liquidGlass) }"
-          )
+          body += SwiftLayout.conditional(
+            "let (base, liquidGlass) = values.\(read)s(\"\(property.name)\")",
+            "theme.$\(property.name).updateValues(base: base, liquidGlass: liquidGlass)", indent: "    ")
         } else {
-          body.append("  values.\(read)(\"\(property.name)\", &theme.\(property.name))")
+          body += SwiftLayout.call(
+            .init("values.\(read)", ["\"\(property.name)\"", "&theme.\(property.name)"]), indent: "    ")
         }
       }
       function(
         name, "_ values: ComponentValues, to theme: \(themeClass.name)",
         "Sets the `\(themeClass.name)` properties a theme variant has: plain ones first, then `@SBUAdaptive` ones.",
         body)
-      statements.append(
-        "    if let values = ComponentValues(variant, \"\(themeClass.name)\") { \(name)(values, to: SBUTheme.\(accessor)) }"
-      )
+      statements += SwiftLayout.conditional(
+        "let values = ComponentValues(variant, \"\(themeClass.name)\")", "\(name)(values, to: SBUTheme.\(accessor))",
+        indent: "      ")
     }
     for themeClass in customisable where themeClass.overlayAccessor != nil {
       let name = "apply" + themeClass.typeName!
-      statements.append(
-        "    if let values = ComponentValues(overlay, \"\(themeClass.name)\") { \(name)(values, to: SBUTheme.\(themeClass.overlayAccessor!)) }"
-      )
+      statements += SwiftLayout.conditional(
+        "let values = ComponentValues(overlay, \"\(themeClass.name)\")",
+        "\(name)(values, to: SBUTheme.\(themeClass.overlayAccessor!))", indent: "      ")
     }
     apply = statements.joined(separator: "\n")
     applyFunctions = functions.joined(separator: "\n\n")
@@ -181,19 +189,17 @@ func tokenAccessors(_ themes: [ResolvedTheme]) -> String {
         }
       let values = token.values.map { "\($0.theme) \(describe($0.value))" }.joined(separator: ", ")
       let read_ = "reader.\(read)(\"\(token.name)\")"
-      lines += [
-        indent + "  /// `{tokens.\(token.name)}`: \(values)" + (token.isOptional ? "; nil in the other themes." : "."),
-        token.isOptional
-          ? indent + "  public var \(SwiftSyntax.identifier(token.member)): \(type)? { \(read_) }"
-          : indent + "  public var \(SwiftSyntax.identifier(token.member)): \(type) { \(read_) ?? \(placeholder) }",
-      ]
+      lines.append(
+        indent + "  /// `{tokens.\(token.name)}`: \(values)" + (token.isOptional ? "; nil in the other themes." : "."))
+      lines += SwiftLayout.member(
+        .property(name: SwiftSyntax.identifier(token.member), type: token.isOptional ? type + "?" : type),
+        expression: token.isOptional ? read_ : "\(read_) ?? \(placeholder)", indent: indent + "  ")
     }
     for child in group.groups {
-      lines += [
-        indent + "  /// The tokens under '\(child.path)'.",
-        indent
-          + "  public var \(SwiftSyntax.identifier(child.member)): \(child.typeName) { \(child.typeName)(reader: reader) }",
-      ]
+      lines.append(indent + "  /// The tokens under '\(child.path)'.")
+      lines += SwiftLayout.member(
+        .property(name: SwiftSyntax.identifier(child.member), type: child.typeName),
+        .init(child.typeName, ["reader: reader"]), indent: indent + "  ")
     }
     for child in group.groups { write(child, indent: indent + "  ") }
     lines.append(indent + "}")

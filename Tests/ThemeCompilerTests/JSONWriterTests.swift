@@ -49,7 +49,7 @@ import ThemeTestSupport
 
 /// The oracle: `strings.json` of a decoded `StringsDocument`, written with the writer's parts.
 func writeJSON(_ document: StringsDocument) -> String {
-  var writer = JSONWriter()
+  var writer = JSONWriter.document()
   writer.stringsDocument(
     baseLocale: document.baseLocale, cldrVersion: document.cldrVersion,
     schemaVersion: document.schemaVersion.description, sdkVersion: document.sdkVersion,

@@ -20,9 +20,12 @@ import ThemeTestSupport
 
   /// The statements of `applyStyles(theme:colorScheme:)`, trimmed.
   static func applyBody(_ source: String) throws -> [String] {
-    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let raw = source.split(separator: "\n").map(String.init)
+    let lines = raw.map { $0.trimmingCharacters(in: .whitespaces) }
     let start = try #require(lines.firstIndex { $0.hasPrefix("public func applyStyles(theme name: String") })
-    let end = try #require(lines[start...].firstIndex(of: "}"))
+    // The function's closing brace is indented as its `public func` line.
+    let indent = raw[start].prefix { $0 == " " }
+    let end = try #require(raw[start...].firstIndex(of: indent + "}"))
     return Array(lines[(start + 1)..<end])
   }
 
@@ -37,13 +40,15 @@ import ThemeTestSupport
     let palette = ["applyColors(palette)", "applyFonts(palette)", "applyIcons(palette)"].map { body.firstIndex(of: $0) }
     #expect(palette.allSatisfy { $0 != nil && $0! < set })
     // Every component property is set in a class's function, called only after the scheme is set.
+    // (Each on one line, or its call on the next where the line would be too long.)
     let classCalls = body.indices.filter {
-      body[$0].hasPrefix("if let values = ComponentValues(") && body[$0].contains("(values, to: SBUTheme.")
+      body[$0].hasPrefix("if let values = ComponentValues(")
+        && (body[$0] + (body.indices.contains($0 + 1) ? body[$0 + 1] : "")).contains("(values, to: SBUTheme.")
     }
     let classes = StyleCatalog.sendbirdUIKit.classes.filter(\.isCustomisable)
     #expect(classCalls.count == classes.count + classes.filter { $0.overlayAccessor != nil }.count)
     #expect(classCalls.allSatisfy { $0 > set })
-    let sets = source.split(separator: "\n").filter { $0.hasPrefix("  values.") && $0.contains(", &theme.") }
+    let sets = source.split(separator: "\n").filter { $0.hasPrefix("    values.") && $0.contains(", &theme.") }
     #expect(sets.count > 400)
   }
 

@@ -11,6 +11,14 @@ import ThemeTestSupport
   /// A theme file's YAML and every diagnostic it must produce (compiled alone, as `t.theme.yaml`).
   static let fixtures: [(yaml: String, expected: [String])] = [
     (
+      "tokens:\n  a-b: 2\n  aB: 3\n",
+      [
+        "t.theme.yaml:2:3: note: expected token 'a-b' to be referenced, found no '{tokens.a-b}' in this theme [token.unused]",
+        "t.theme.yaml:3:3: warning: expected token names that differ in Swift, found 'aB' meeting 'a-b'; 'aB' has no Swift accessor [token.swift-name]\nt.theme.yaml:2:3: note: token 'a-b' is defined here",
+        "t.theme.yaml:3:3: note: expected token 'aB' to be referenced, found no '{tokens.aB}' in this theme [token.unused]",
+      ]
+    ),
+    (
       "themes:\n  SBUComponentTheme:\n    light:\n      backgroundColorAdaptive: \"#fff\"\n    dark:\n      backgroundColorAdaptive: {base: \"#000\"}\n",
       [
         "t.theme.yaml:4:32: error: expected a mapping with 'base' and/or 'liquidGlass' for the @SBUAdaptive property 'SBUComponentTheme.backgroundColorAdaptive', found '#fff' [style.shape]"

@@ -28,6 +28,58 @@ import _BenchCorpus
     #expect(lint.status == 0, "\(lint.errors)")
     #expect(lint.errors.isEmpty, "\(lint.errors.prefix(2000))")
   }
+
+  /// Without the line that tells swift-format to leave them alone, each Swift output is
+  /// already as `swift format` (its default configuration) would lay it out: a team that
+  /// formats its tree, Generated/ included, changes nothing. The projects: the bundled
+  /// themes, an app's 300 keys of every shape in 3 locales, long names, and tokens.
+  @Test func everySwiftOutputIsLaidOutAsSwiftFormatLaysItOut() throws {
+    let app = Corpus.strings("app", locales: 3, keys: 300)
+    let long = SourceFile(
+      path: "en.strings.yaml",
+      text: """
+        app:
+          settings.notifications.channel_push_settings_notification_description_for_members: Text
+          settings.notifications.a_long_greeting_with_three_placeholders_in_it: "%@ and %@ and %lld"
+          a_namespace_with_a_rather_long_name_indeed.another_namespace_with_a_long_name.leaf: Leaf
+
+        """)
+    let tokens = SourceFile(
+      path: "brand.theme.yaml",
+      text: "tokens:\n  brand:\n    main: \"#2850D4\"\n  spacing: 8\ncolors:\n  primaryMain: \"{tokens.brand.main}\"\n")
+    let projects = [
+      bundledSources() + bundledThemeSources(), app.files.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) },
+      [long, tokens],
+    ]
+    let root = try makeScratchDirectory("themec-layout")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Data("{\"version\": 1}\n".utf8).write(to: URL(fileURLWithPath: root + "/.swift-format"))
+    for (index, sources) in projects.enumerated() {
+      let result = compile(sources)
+      #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered).prefix(3))")
+      let swift = result.outputs.filter { $0.path.hasSuffix(".swift") }
+      #expect(swift.count == 4)
+      for output in swift {
+        let text = output.contents.replacingOccurrences(of: "// swift-format-ignore-file\n", with: "")
+        let path = root + "/\(index)-" + output.path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let formatted = try runProgram(
+          "/usr/bin/env", ["swift", "format", "format", "--configuration", root + "/.swift-format", path])
+        #expect(formatted.status == 0, "\(formatted.errors)")
+        if formatted.output != text {
+          let mine = text.split(separator: "\n", omittingEmptySubsequences: false)
+          let theirs = formatted.output.split(separator: "\n", omittingEmptySubsequences: false)
+          let line = zip(mine, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+          Issue.record(
+            """
+            \(output.path) of project \(index) is not as swift format lays it out, from line \(line + 1):
+              generated: \(line < mine.count ? String(mine[line]) : "<end>")
+              formatted: \(line < theirs.count ? String(theirs[line]) : "<end>")
+            """)
+        }
+      }
+    }
+  }
 }
 
 /// What the app compiles carries nothing risky (issue 35): no underscored (unsupported)

@@ -34,6 +34,9 @@ public struct TokenGroup: Sendable {
   public var tokens: [Token] = []
   /// The groups in it, by member.
   public var groups: [TokenGroup] = []
+  /// Where each member is: a token's index in `tokens`, or a group's in `groups` (negated,
+  /// less one); what a 10,000-token theme is looked up through.
+  private var members: [String: Int] = [:]
 
   /// Whether it holds no token at any depth.
   public var isEmpty: Bool { tokens.isEmpty && groups.allSatisfy(\.isEmpty) }
@@ -107,30 +110,38 @@ public struct TokenGroup: Sendable {
 
   /// Adds a token below groups; the dotted name it meets in Swift if it cannot (empty for a
   /// name the type uses itself).
-  mutating func insert(_ token: Token, at members: [String], parts: [String]) -> String? {
-    guard let member = members.first else {
+  mutating func insert(_ token: Token, at path: [String], parts: [String]) -> String? {
+    guard let member = path.first else {
       if token.member == "reader" { return "" }
-      if let other = tokens.first(where: { $0.member == token.member }) { return other.name }
-      if let other = groups.first(where: { $0.member == token.member || $0.typeName == token.member }) {
-        return other.path
+      switch members[token.member] {
+      case .some(let index) where index >= 0: return tokens[index].name
+      case .some(let index): return groups[-index - 1].path
+      case nil:
+        // A type's name is a member too (a token `BrandTokens` beside the group `brand`).
+        if let index = members[token.member + "\u{0}type"] { return groups[index].path }
+        members[token.member] = tokens.count
+        tokens.append(token)
+        return nil
       }
-      tokens.append(token)
+    }
+    let groupPath = self.path.isEmpty ? parts[0] : self.path + "." + parts[0]
+    if member == "reader" { return "" }
+    let rest = (Array(path.dropFirst()), Array(parts.dropFirst()))
+    switch members[member] {
+    case .some(let index) where index >= 0: return tokens[index].name
+    case .some(let index):
+      guard groups[-index - 1].path == groupPath else { return groups[-index - 1].path }
+      return groups[-index - 1].insert(token, at: rest.0, parts: rest.1)
+    case nil:
+      let typeName = SwiftNames.capitalised(member) + "Tokens"
+      if let index = members[typeName], index >= 0 { return tokens[index].name }
+      var group = TokenGroup(path: groupPath, member: member, typeName: typeName)
+      if let clash = group.insert(token, at: rest.0, parts: rest.1) { return clash }
+      members[member] = -groups.count - 1
+      members[typeName + "\u{0}type"] = groups.count
+      groups.append(group)
       return nil
     }
-    let path = path.isEmpty ? parts[0] : path + "." + parts[0]
-    if member == "reader" { return "" }
-    if let other = tokens.first(where: { $0.member == member }) { return other.name }
-    let typeName = SwiftNames.capitalised(member) + "Tokens"
-    if let index = groups.firstIndex(where: { $0.member == member }) {
-      guard groups[index].path == path else { return groups[index].path }
-      return groups[index].insert(token, at: Array(members.dropFirst()), parts: Array(parts.dropFirst()))
-    }
-    var group = TokenGroup(path: path, member: member, typeName: typeName)
-    if let clash = group.insert(token, at: Array(members.dropFirst()), parts: Array(parts.dropFirst())) {
-      return clash
-    }
-    groups.append(group)
-    return nil
   }
 }
 

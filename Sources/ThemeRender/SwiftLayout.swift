@@ -1,0 +1,104 @@
+/// Generated Swift laid out as `swift format` lays it out with its default configuration
+/// (lines of at most 100 columns, 2-space indentation, line breaks a writer made kept), so
+/// that a team that formats or lints its tree finds nothing to change in the generated
+/// files (`GeneratedLayoutTests` runs swift-format over them).
+package enum SwiftLayout {
+  /// swift-format's default line length.
+  package static let width = 100
+
+  /// A declaration's head: a property (`public var name: Type`) or a function, whose
+  /// parameters go on lines of their own when the head does not fit.
+  package enum Head {
+    case property(name: String, type: String)
+    case function(name: String, parameters: [String], result: String)
+
+    /// On one line.
+    var text: String {
+      switch self {
+      case .property(let name, let type): "public var \(name): \(type)"
+      case .function(let name, let parameters, let result):
+        "public func \(name)(\(parameters.joined(separator: ", "))) -> \(result)"
+      }
+    }
+  }
+
+  /// A call (`strings.app(5, .int(count))`), whose arguments go on a line of their own when
+  /// it does not fit.
+  package struct Call {
+    package var callee: String
+    package var arguments: [String]
+
+    package init(_ callee: String, _ arguments: [String]) {
+      self.callee = callee
+      self.arguments = arguments
+    }
+
+    var text: String { "\(callee)(\(arguments.joined(separator: ", ")))" }
+  }
+
+  /// A computed property or function whose body is one call: `head { call }` where it fits,
+  /// else the head (broken as swift-format breaks it), the call on its own line, `}`.
+  package static func member(_ head: Head, _ body: Call, indent: String) -> [String] {
+    member(head, body.text, indent: indent) { call(body, indent: indent + "  ") }
+  }
+
+  /// `member(_:_:indent:)` for a body that is not a call (`reader.tokenColor("a") ?? .clear`),
+  /// which stays on one line.
+  package static func member(_ head: Head, expression: String, indent: String) -> [String] {
+    member(head, expression, indent: indent) { [indent + "  " + expression] }
+  }
+
+  private static func member(_ head: Head, _ body: String, indent: String, broken: () -> [String]) -> [String] {
+    let line = indent + head.text + " { " + body + " }"
+    if line.count <= width { return [line] }
+    var lines: [String]
+    let opening = indent + head.text + " {"
+    if opening.count <= width {
+      lines = [opening]
+    } else {
+      switch head {
+      case .property(let name, let type):
+        lines = [indent + "public var \(name):", indent + "  " + type, indent + "{"]
+      case .function(let name, let parameters, let result):
+        let together = indent + "  " + parameters.joined(separator: ", ")
+        lines =
+          [indent + "public func \(name)("]
+          + (together.count <= width
+            ? [together]
+            : parameters.enumerated().map {
+              indent + "  " + $0.element + ($0.offset == parameters.count - 1 ? "" : ",")
+            })
+          + [indent + ") -> \(result) {"]
+      }
+    }
+    return lines + broken() + [indent + "}"]
+  }
+
+  /// A call as a statement: on one line where it fits, else its arguments on the next.
+  package static func call(_ call: Call, indent: String) -> [String] {
+    let line = indent + call.text
+    if line.count <= width { return [line] }
+    return [indent + call.callee + "(", indent + "  " + call.arguments.joined(separator: ", ") + ")"]
+  }
+
+  /// `left = right` on one line where it fits, else `right` on the next.
+  package static func assignment(_ left: String, _ right: String, indent: String) -> [String] {
+    let line = indent + left + " = " + right
+    return line.count <= width ? [line] : [indent + left + " =", indent + "  " + right]
+  }
+
+  /// `if condition { statement }` on one line where it fits, else the statement on its own.
+  package static func conditional(_ condition: String, _ statement: String, indent: String) -> [String] {
+    let line = indent + "if " + condition + " { " + statement + " }"
+    return line.count <= width
+      ? [line] : [indent + "if " + condition + " {", indent + "  " + statement, indent + "}"]
+  }
+
+  /// An array literal of string elements: `[a, b]` after `prefix` where it fits, else one
+  /// element per line with a trailing comma.
+  package static func array(_ prefix: String, _ elements: [String], indent: String) -> [String] {
+    let line = indent + prefix + "[" + elements.joined(separator: ", ") + "]"
+    if line.count <= width || elements.isEmpty { return [line] }
+    return [indent + prefix + "["] + elements.map { indent + "  " + $0 + "," } + [indent + "]"]
+  }
+}
