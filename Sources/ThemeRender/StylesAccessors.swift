@@ -180,20 +180,20 @@ func tokenAccessors(_ themes: [ResolvedTheme]) -> String {
       indent + "public struct \(group.typeName): Sendable {", indent + "  let reader: ThemeRuntime.StyleReader",
     ]
     for token in group.tokens {
-      let (type, read, placeholder): (String, String, String) =
+      let (type, read): (String, String) =
         switch token.kind {
-        case .color: ("ThemeRuntime.RGBAColor", "tokenColor", ".clear")
-        case .font: ("ThemeRuntime.FontStyle", "tokenFont", ".missing")
-        case .number: ("Swift.Double", "tokenNumber", "0")
-        case .keyword: ("Swift.String", "tokenKeyword", "\"\"")
+        case .color: ("ThemeRuntime.RGBAColor", "Color")
+        case .font: ("ThemeRuntime.FontStyle", "Font")
+        case .number: ("Swift.Double", "Number")
+        case .keyword: ("Swift.String", "Keyword")
         }
       let values = token.values.map { "\($0.theme) \(describe($0.value))" }.joined(separator: ", ")
-      let read_ = "reader.\(read)(\"\(token.name)\")"
       lines.append(
         indent + "  /// `{tokens.\(token.name)}`: \(values)" + (token.isOptional ? "; nil in the other themes." : "."))
       lines += SwiftLayout.member(
         .property(name: SwiftSyntax.identifier(token.member), type: token.isOptional ? type + "?" : type),
-        expression: token.isOptional ? read_ : "\(read_) ?? \(placeholder)", indent: indent + "  ")
+        .init("reader.\(token.isOptional ? "optionalToken" : "token")\(read)", ["\"\(token.name)\""]),
+        indent: indent + "  ")
     }
     for child in group.groups {
       lines.append(indent + "  /// The tokens under '\(child.path)'.")

@@ -42,12 +42,6 @@ package enum SwiftLayout {
     member(head, body.text, indent: indent) { call(body, indent: indent + "  ") }
   }
 
-  /// `member(_:_:indent:)` for a body that is not a call (`reader.tokenColor("a") ?? .clear`),
-  /// which stays on one line.
-  package static func member(_ head: Head, expression: String, indent: String) -> [String] {
-    member(head, expression, indent: indent) { [indent + "  " + expression] }
-  }
-
   private static func member(_ head: Head, _ body: String, indent: String, broken: () -> [String]) -> [String] {
     let line = indent + head.text + " { " + body + " }"
     if line.count <= width { return [line] }

@@ -57,7 +57,7 @@ import ThemeTestSupport
     #expect(
       swift.contains(
         "/// `{tokens.brand.main}`: brand #2850D4FF, night #102040FF; nil in the other themes.\n"
-          + "      public var main: ThemeRuntime.RGBAColor? { reader.tokenColor(\"brand.main\") }"))
+          + "      public var main: ThemeRuntime.RGBAColor? { reader.optionalTokenColor(\"brand.main\") }"))
     #expect(swift.contains("/// `{tokens.heading}`: brand system 22 bold, night system 22 bold; nil in the other"))
 
     // The values the accessors read: each theme's, resolved (night inherits and overrides).
@@ -67,15 +67,16 @@ import ThemeTestSupport
     let brand = StyleReader(catalog: catalog, theme: "brand")
     let night = StyleReader(catalog: catalog, theme: "night")
     let plain = StyleReader(catalog: catalog, theme: "plain")
-    #expect(brand.tokenColor("brand.main") == RGBAColor(hex: "#2850D4FF"))
-    #expect(brand.tokenColor("brand.soft") == RGBAColor(hex: "#2850D433"))
-    #expect(night.tokenColor("brand.main") == RGBAColor(hex: "#102040FF"))
-    #expect(night.tokenColor("brand.soft") == RGBAColor(hex: "#10204033"))
-    #expect(night.tokenNumber("spacing") == 8)
-    #expect(brand.tokenNumber("spacing") == nil)
-    #expect(brand.tokenFont("heading")?.size == 22)
-    #expect(brand.tokenNumber("brand.main") == nil)
-    #expect(plain.tokenColor("brand.main") == nil)
+    #expect(brand.optionalTokenColor("brand.main") == RGBAColor(hex: "#2850D4FF"))
+    #expect(brand.optionalTokenColor("brand.soft") == RGBAColor(hex: "#2850D433"))
+    #expect(night.optionalTokenColor("brand.main") == RGBAColor(hex: "#102040FF"))
+    #expect(night.optionalTokenColor("brand.soft") == RGBAColor(hex: "#10204033"))
+    #expect(night.optionalTokenNumber("spacing") == 8)
+    #expect(brand.optionalTokenNumber("spacing") == nil)
+    #expect(brand.optionalTokenFont("heading")?.size == 22)
+    #expect(brand.optionalTokenNumber("brand.main") == nil)
+    #expect(plain.optionalTokenColor("brand.main") == nil)
+    #expect(plain.tokenColor("brand.main") == .clear && night.tokenNumber("spacing") == 8)
   }
 
   @Test func aTokenEveryThemeHasIsNotOptional() throws {
@@ -86,7 +87,7 @@ import ThemeTestSupport
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
     #expect(
       swift.contains(
-        "public var accent: ThemeRuntime.RGBAColor { reader.tokenColor(\"accent\") ?? .clear }"))
+        "public var accent: ThemeRuntime.RGBAColor { reader.tokenColor(\"accent\") }"))
     // Without tokens, ThemeStyles has no `tokens` member.
     let none = compile([SourceFile(path: "a.theme.yaml", text: "colors:\n  primaryMain: \"#000000\"\n")])
     #expect(none.outputs.first { $0.path == "ThemeStyles.swift" }?.contents.contains("Tokens") == false)
@@ -108,7 +109,8 @@ import ThemeTestSupport
       ])
     // The outputs are written without them.
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
-    #expect(swift.contains("public var brandBlue: ThemeRuntime.RGBAColor? { reader.tokenColor(\"brand-blue\") }"))
+    #expect(
+      swift.contains("public var brandBlue: ThemeRuntime.RGBAColor? { reader.optionalTokenColor(\"brand-blue\") }"))
     #expect(!swift.contains("(\"brandBlue\")") && !swift.contains("(\"mixed\")") && !swift.contains("(\"reader\")"))
   }
 

@@ -27,24 +27,40 @@ public final class StyleReader: Sendable {
     catalog.icon(name.description, theme: theme) ?? .missing
   }
 
-  /// A design token of the theme (`tokens:`, `brand.main`); nil if the theme has none by
-  /// that name or it is another kind of value.
-  @inline(never) public func tokenColor(_ name: StaticString) -> RGBAColor? {
-    catalog.token(name.description, theme: theme)?.color
+  /// A design token of the theme (`tokens:`, `brand.main`), as the accessor of a token
+  /// every theme has reads it: `.clear` (`.missing`, 0, "") for a name the theme lacks or
+  /// another kind of value (no `??` at each accessor: the app's type checker pays for one).
+  @inline(never) public func tokenColor(_ name: StaticString) -> RGBAColor {
+    optionalTokenColor(name) ?? .clear
   }
 
   /// A font token.
-  @inline(never) public func tokenFont(_ name: StaticString) -> FontStyle? {
+  @inline(never) public func tokenFont(_ name: StaticString) -> FontStyle { optionalTokenFont(name) ?? .missing }
+
+  /// A number token.
+  @inline(never) public func tokenNumber(_ name: StaticString) -> Double { optionalTokenNumber(name) ?? 0 }
+
+  /// A name token (a status bar style's case name).
+  @inline(never) public func tokenKeyword(_ name: StaticString) -> String { optionalTokenKeyword(name) ?? "" }
+
+  /// A colour token, as the accessor of a token some theme lacks reads it: nil where the
+  /// theme has none by that name or another kind of value.
+  @inline(never) public func optionalTokenColor(_ name: StaticString) -> RGBAColor? {
+    catalog.token(name.description, theme: theme)?.color
+  }
+
+  /// A font token, or nil.
+  @inline(never) public func optionalTokenFont(_ name: StaticString) -> FontStyle? {
     catalog.token(name.description, theme: theme)?.font
   }
 
-  /// A number token.
-  @inline(never) public func tokenNumber(_ name: StaticString) -> Double? {
+  /// A number token, or nil.
+  @inline(never) public func optionalTokenNumber(_ name: StaticString) -> Double? {
     catalog.token(name.description, theme: theme)?.number
   }
 
-  /// A name token (a status bar style's case name).
-  @inline(never) public func tokenKeyword(_ name: StaticString) -> String? {
+  /// A name token, or nil.
+  @inline(never) public func optionalTokenKeyword(_ name: StaticString) -> String? {
     catalog.token(name.description, theme: theme)?.keyword
   }
 
