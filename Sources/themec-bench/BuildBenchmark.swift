@@ -46,10 +46,23 @@ enum BuildBenchmark {
         return
       }
     }
-    print("whole processes, median of \(runs) runs; floor = _yaml-floor (libyaml events only, one thread)")
+    // The no-op build's baseline: a Swift program that prints a line, built as themec is
+    // (release, the same toolchain, Foundation linked as themec links it), started as a
+    // whole process like it.
+    let hello = root.appendingPathComponent("hello")
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try? Data("import Foundation\nprint(FileManager.default.currentDirectoryPath.isEmpty ? \"\" : \"hello\")\n".utf8)
+      .write(to: root.appendingPathComponent("hello.swift"))
+    let helloBuilt =
+      CompileBenchmark.which("swiftc").map {
+        run($0, ["-O", root.appendingPathComponent("hello.swift").path, "-o", hello.path]).status == 0
+      } ?? false
+    print(
+      "whole processes, median of \(runs) runs; floor = _yaml-floor (libyaml events only, one thread);"
+        + " hello = a Swift hello world built in release (no-op target <= 2.0x)")
     print(
       pad("corpus", 10) + pad("files", 7) + pad("input", 10) + pad("floor", 10)
-        + pad("build", 10) + pad("ratio", 8) + pad("no-op", 10) + pad("written", 9)
+        + pad("build", 10) + pad("ratio", 8) + pad("no-op", 10) + pad("/ hello", 17) + pad("written", 9)
         + pad("max RSS", 10) + "RSS budget (2x input + 30 MB)")
     for corpus in corpora {
       let directory = root.appendingPathComponent(corpus.name)
@@ -73,7 +86,18 @@ enum BuildBenchmark {
         builds.append(spawn(themec, ["build", input, "-o", output]))
       }
       let before = snapshot(output)
-      let noops = (0..<runs).map { _ in spawn(themec, ["build", input, "-o", output]) }
+      var noops: [Sample] = []
+      var hellos: [Sample] = []
+      for _ in 0..<runs {
+        noops.append(spawn(themec, ["build", input, "-o", output]))
+        if helloBuilt { hellos.append(spawn(hello.path, [])) }
+      }
+      let noopMS = median(noops.map(\.milliseconds))
+      let helloCell =
+        helloBuilt
+        ? String(
+          format: "%.1f ms: %.2fx", median(hellos.map(\.milliseconds)), noopMS / median(hellos.map(\.milliseconds)))
+        : "(no swiftc)"
       let written = snapshot(output).filter { before[$0.key] != $0.value }.count
       let status = builds.map(\.status).max() ?? 0
       let floorMS = median(floorSamples.map(\.milliseconds))
@@ -84,7 +108,7 @@ enum BuildBenchmark {
         pad(corpus.name, 10) + pad("\(corpus.files.count)", 7) + pad(megabytes(corpus.bytes), 10)
           + pad(String(format: "%.1f ms", floorMS), 10)
           + pad(String(format: "%.1f ms", buildMS), 10) + pad(String(format: "%.2fx", buildMS / floorMS), 8)
-          + pad(String(format: "%.1f ms", median(noops.map(\.milliseconds))), 10) + pad("\(written)", 9)
+          + pad(String(format: "%.1f ms", noopMS), 10) + pad(helloCell, 17) + pad("\(written)", 9)
           + pad(megabytes(rss * 1024), 10) + megabytes(budget * 1024) + (status == 0 ? "" : "  (exit \(status))"))
     }
   }
