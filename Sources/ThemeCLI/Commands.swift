@@ -199,8 +199,8 @@ struct Watch: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Build, then build again whenever an input, a template or themec.yml changes.",
     discussion: """
-      Takes build's options. Changes are seen with inotify on Linux, by modification times \
-      elsewhere; a burst of changes (an editor's save) makes one build. Each build prints its \
+      Takes build's options. Changes are seen with inotify on Linux, FSEvents on macOS, by \
+      modification times elsewhere; a burst of changes (an editor's save) makes one build. Each build prints its \
       findings. Ctrl-C stops.
       """)
 

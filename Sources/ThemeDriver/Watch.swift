@@ -6,11 +6,17 @@ import ThemeCompiler
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if os(macOS)
+  import CoreServices
+#endif
 
 /// Waits for changes below a set of paths: inotify on Linux (each directory watched, new
 /// ones as they appear, a root's parent for the root's own name so that a root deleted and
-/// made again is seen); elsewhere a comparison of the files' modification times a few times
-/// a second. Only what a build reads counts: YAML, templates, JSON (a baseline) and
+/// made again is seen); FSEvents on macOS (each root's parent, recursively, with events per
+/// file; events outside the roots do not count); elsewhere a comparison of the files'
+/// modification times a few times a second. The macOS branch is compiled on macOS only (not
+/// here): it is a thin event source in front of the same filter (`counts`) that the Linux
+/// tests run. Only what a build reads counts: YAML, templates, JSON (a baseline) and
 /// directories; editors' swap files do not, and neither do the build's own outputs in the
 /// output directory, wherever it is (inside an input, or one itself).
 final class InputWatcher {
@@ -24,6 +30,13 @@ final class InputWatcher {
     /// For a directory watched for some names only (a file root's, a root's parent): those
     /// names (events about its other entries do not count).
     private var only: [Int32: Set<String>] = [:]
+  #elseif os(macOS)
+    private var stream: FSEventStreamRef?
+    /// Signalled once per batch of events with one that counts.
+    private let changes = DispatchSemaphore(value: 0)
+    private let queue = DispatchQueue(label: "themec.watch")
+    /// The roots, resolved (FSEvents reports resolved paths: /private/var, not /var).
+    private let resolvedRoots: [String]
   #else
     private var snapshot: [String: Date] = [:]
   #endif
@@ -42,6 +55,13 @@ final class InputWatcher {
         throw DriverError(message: "cannot watch the inputs: \(String(cString: strerror(errno)))")
       }
       addWatches()
+    #elseif os(macOS)
+      resolvedRoots = paths.map { path in
+        let path = Driver.normalized(path)
+        return Self.resolved(path)
+          ?? Self.resolved(Driver.parent(of: path)).map { $0 + "/" + Driver.lastComponent(of: path) } ?? path
+      }
+      try startStream()
     #else
       snapshot = Self.snapshot(of: paths)
     #endif
@@ -50,6 +70,12 @@ final class InputWatcher {
   deinit {
     #if os(Linux)
       close(descriptor)
+    #elseif os(macOS)
+      if let stream {
+        FSEventStreamStop(stream)
+        FSEventStreamInvalidate(stream)
+        FSEventStreamRelease(stream)
+      }
     #endif
   }
 
@@ -81,6 +107,9 @@ final class InputWatcher {
       while !readEvents(timeout: -1) { addWatches() }
       while readEvents(timeout: Int32(quiet * 1000)) {}
       addWatches()
+    #elseif os(macOS)
+      changes.wait()
+      while changes.wait(timeout: .now() + quiet) == .success {}
     #else
       while true {
         usleep(200_000)
@@ -189,6 +218,48 @@ final class InputWatcher {
         }
       }
       return matters
+    }
+  #elseif os(macOS)
+    /// Starts a stream on each root's parent (so that a root made again is seen), events per
+    /// file, delivered on `queue`.
+    private func startStream() throws {
+      var context = FSEventStreamContext(
+        version: 0, info: Unmanaged.passUnretained(self).toOpaque(), retain: nil, release: nil,
+        copyDescription: nil)
+      let callback: FSEventStreamCallback = { _, info, count, paths, flags, _ in
+        guard let info else { return }
+        let watcher = Unmanaged<InputWatcher>.fromOpaque(info).takeUnretainedValue()
+        // With kFSEventStreamCreateFlagUseCFTypes, `paths` is a CFArray of CFStrings.
+        let names = unsafeBitCast(paths, to: NSArray.self)
+        var counted = false
+        for index in 0..<count {
+          guard let path = names[index] as? String else { continue }
+          let isDirectory = flags[index] & FSEventStreamEventFlags(kFSEventStreamEventFlagItemIsDir) != 0
+          if watcher.counts(path, isDirectory: isDirectory) { counted = true }
+        }
+        if counted { watcher.changes.signal() }
+      }
+      let parents = Array(Set(resolvedRoots.map { Driver.parent(of: $0) })) as CFArray
+      guard
+        let stream = FSEventStreamCreate(
+          kCFAllocatorDefault, callback, &context, parents, FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.01,
+          FSEventStreamCreateFlags(
+            kFSEventStreamCreateFlagUseCFTypes | kFSEventStreamCreateFlagFileEvents | kFSEventStreamCreateFlagNoDefer))
+      else { throw DriverError(message: "cannot watch the inputs: FSEvents refused the paths") }
+      FSEventStreamSetDispatchQueue(stream, queue)
+      guard FSEventStreamStart(stream) else {
+        throw DriverError(message: "cannot watch the inputs: FSEvents did not start")
+      }
+      self.stream = stream
+    }
+
+    /// Whether an event about a path counts: the path is a root or below one, its name is
+    /// one a build reads, and it is not one of the build's outputs.
+    private func counts(_ path: String, isDirectory: Bool) -> Bool {
+      guard resolvedRoots.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return false }
+      let name = Driver.lastComponent(of: path)
+      return resolvedRoots.contains(path)
+        || (Self.matters(name, isDirectory: isDirectory) && !isOutput(name, in: Driver.parent(of: path)))
     }
   #else
     /// The modification time of every file below the roots (the outputs aside).
