@@ -61,6 +61,10 @@ let package = Package(
       exclude: ["Goldens", "FuzzRegressions"]
     ),
     .testTarget(
+      name: "ThemeRenderTests",
+      dependencies: ["ThemeCompiler", "ThemeCore", "ThemeRender", "ThemeRuntime", "ThemeTestSupport"]
+    ),
+    .testTarget(
       name: "ThemeDriverTests",
       dependencies: [
         "_BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",

@@ -87,12 +87,4 @@ package enum SwiftLayout {
     return line.count <= width
       ? [line] : [indent + "if " + condition + " {", indent + "  " + statement, indent + "}"]
   }
-
-  /// An array literal of string elements: `[a, b]` after `prefix` where it fits, else one
-  /// element per line with a trailing comma.
-  package static func array(_ prefix: String, _ elements: [String], indent: String) -> [String] {
-    let line = indent + prefix + "[" + elements.joined(separator: ", ") + "]"
-    if line.count <= width || elements.isEmpty { return [line] }
-    return [indent + prefix + "["] + elements.map { indent + "  " + $0 + "," } + [indent + "]"]
-  }
 }
