@@ -30,7 +30,8 @@ let package = Package(
       dependencies: ["ThemeCore", "ThemeRuntime", .product(name: "Mustache", package: "swift-mustache")]
     ),
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
-    .target(name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore", "ThemeYAML"]),
+    .target(name: "ThemeInterchange", dependencies: ["ThemeCore"]),
+    .target(name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore", "ThemeInterchange", "ThemeYAML"]),
     .target(
       name: "ThemeCLI",
       dependencies: [
@@ -67,8 +68,8 @@ let package = Package(
     .testTarget(
       name: "ThemeDriverTests",
       dependencies: [
-        "_BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
-        "ThemeYAML",
+        "_BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeInterchange", "ThemeRender", "ThemeRuntime",
+        "ThemeTestSupport", "ThemeYAML",
       ],
       exclude: ["ImportFuzzRegressions"]
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import ThemeCompiler
 import ThemeCore
+import ThemeInterchange
 import ThemeRuntime
 import ThemeYAML
 
@@ -370,7 +371,13 @@ extension Driver {
         add(strings, locale: locale, from: path)
         diagnostics += found
       } else {
-        var reader = try AppleStringsReader(path: path, bytes: bytes)
+        var reader: AppleStringsReader
+        do {
+          reader = try AppleStringsReader(path: path, bytes: bytes)
+        } catch {
+          diagnostics.append(error)
+          continue
+        }
         let strings = reader.entries().map {
           ImportedString(key: $0.key, value: PortableValue(text: $0.value), comment: $0.comment)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ThemeCore
+import ThemeInterchange
 import ThemeRuntime
 
 /// The flat units that `.xcstrings` and XLIFF carry, and how a value spreads over them.
@@ -437,7 +438,7 @@ extension Interchange {
   static func readXLIFF(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic]) {
     var reader = XLIFFReader()
     do {
-      try XMLDocument.read(path: path, bytes: bytes) { event in reader.take(event) }
+      try XMLStream.read(path: path, bytes: bytes) { event in reader.take(event) }
     } catch {
       return ([], [error])
     }
@@ -541,7 +542,7 @@ struct XLIFFReader {
   private var text: String?
 
   /// Takes the document's next event.
-  mutating func take(_ event: XMLDocument.Event) {
+  mutating func take(_ event: XMLStream.Event) {
     switch event {
     case .start(let name, let attributes, let line):
       switch name {

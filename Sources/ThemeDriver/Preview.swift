@@ -1,6 +1,7 @@
 import Foundation
 import ThemeCompiler
 import ThemeCore
+import ThemeInterchange
 import ThemeRuntime
 
 /// `themec preview`: one self-contained HTML page (inline CSS, no script, no network,

@@ -6,6 +6,7 @@ import ThemeYAML
 import _BenchCorpus
 
 @testable import ThemeDriver
+@testable import ThemeInterchange
 
 /// A seeded mutation harness over every importer (`.strings`, `.stringsdict`, String
 /// Catalog, XLIFF), in process: each seed mutated and read, and held to what an import

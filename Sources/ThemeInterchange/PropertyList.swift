@@ -4,9 +4,9 @@ import ThemeCore
 /// A property list as `.stringsdict` files hold it: dictionaries, arrays and strings (other
 /// values kept as their text), each dictionary with the line it starts on.
 ///
-/// An XML property list is read with `XMLDocument` (linear, located errors); a binary one
+/// An XML property list is read with `XMLStream` (linear, located errors); a binary one
 /// (`bplist00`, as a built app bundle holds) with Foundation's reader.
-indirect enum PropertyList: Equatable {
+package indirect enum PropertyList: Equatable {
   case dictionary([String: PropertyList], line: Int)
   case array([PropertyList])
   case string(String)
@@ -14,16 +14,18 @@ indirect enum PropertyList: Equatable {
   case other(String)
 
   /// The string, if this is one.
-  var string: String? { if case .string(let text) = self { text } else { nil } }
+  package var string: String? { if case .string(let text) = self { text } else { nil } }
 
   /// The entries, if this is a dictionary.
-  var dictionary: [String: PropertyList]? { if case .dictionary(let entries, _) = self { entries } else { nil } }
+  package var dictionary: [String: PropertyList]? {
+    if case .dictionary(let entries, _) = self { entries } else { nil }
+  }
 
   /// Where a dictionary starts (1 for other values).
-  var line: Int { if case .dictionary(_, let line) = self { line } else { 1 } }
+  package var line: Int { if case .dictionary(_, let line) = self { line } else { 1 } }
 
   /// Reads a property list; the first problem, located, on failure.
-  static func read(path: String, bytes: [UInt8]) throws(Diagnostic) -> PropertyList {
+  package static func read(path: String, bytes: [UInt8]) throws(Diagnostic) -> PropertyList {
     if bytes.starts(with: Array("bplist".utf8)) {
       guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
         throw Diagnostic(
@@ -33,7 +35,7 @@ indirect enum PropertyList: Equatable {
       return PropertyList(foundation: value)
     }
     var builder = Builder(path: path)
-    try XMLDocument.read(path: path, bytes: bytes) { event throws(Diagnostic) in try builder.take(event) }
+    try XMLStream.read(path: path, bytes: bytes) { event throws(Diagnostic) in try builder.take(event) }
     return try builder.finish()
   }
 
@@ -41,24 +43,24 @@ indirect enum PropertyList: Equatable {
   private struct Builder {
     /// A value being read: a dictionary (and the key its next value goes under), an array,
     /// or a text element.
-    enum Open {
+    package enum Open {
       case dictionary([String: PropertyList], line: Int, key: String?)
       case array([PropertyList])
       case text(String, element: String, line: Int)
     }
 
-    let path: String
-    var stack: [Open] = []
-    var inPlist = false
-    var root: PropertyList?
+    package let path: String
+    package var stack: [Open] = []
+    package var inPlist = false
+    package var root: PropertyList?
 
-    init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
-    func problem(_ message: String, line: Int) -> Diagnostic {
+    package func problem(_ message: String, line: Int) -> Diagnostic {
       Diagnostic(.importInvalid, at: SourceLocation(path: path, line: line, column: 1), message)
     }
 
-    mutating func take(_ event: XMLDocument.Event) throws(Diagnostic) {
+    package mutating func take(_ event: XMLStream.Event) throws(Diagnostic) {
       switch event {
       case .start(let name, _, let line):
         if !inPlist {
@@ -110,7 +112,7 @@ indirect enum PropertyList: Equatable {
     }
 
     /// Puts a finished value where it belongs: under its key, in its array, or as the root.
-    mutating func add(_ value: PropertyList) throws(Diagnostic) {
+    package mutating func add(_ value: PropertyList) throws(Diagnostic) {
       switch stack.last {
       case .dictionary(var entries, let line, let key?):
         // The stack's copy is dropped first, so the entries are not copied.
@@ -131,14 +133,14 @@ indirect enum PropertyList: Equatable {
       }
     }
 
-    func finish() throws(Diagnostic) -> PropertyList {
+    package func finish() throws(Diagnostic) -> PropertyList {
       guard let root, stack.isEmpty else { throw problem("expected a property list (<plist>) with one value", line: 1) }
       return root
     }
   }
 
   /// A value Foundation's reader gave.
-  init(foundation value: Any) {
+  package init(foundation value: Any) {
     switch value {
     case let entries as [String: Any]: self = .dictionary(entries.mapValues(PropertyList.init(foundation:)), line: 1)
     case let items as [Any]: self = .array(items.map(PropertyList.init(foundation:)))

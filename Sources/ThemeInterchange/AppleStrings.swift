@@ -3,11 +3,11 @@ import ThemeCore
 
 /// One entry of an Apple `.strings` file: its key, its text, the comment written before it
 /// (the translator's), and where it starts.
-struct AppleStringsEntry: Equatable {
-  var key: String
-  var value: String
-  var comment: String?
-  var line: Int
+package struct AppleStringsEntry: Equatable {
+  package var key: String
+  package var value: String
+  package var comment: String?
+  package var line: Int
 }
 
 /// Reads Apple's `.strings` format (an old-style property list of `"key" = "value";` pairs):
@@ -15,24 +15,26 @@ struct AppleStringsEntry: Equatable {
 /// pair is its comment), quoted or unquoted keys and values, and the escapes `\"`, `\\`,
 /// `\n`, `\t`, `\r`, `\0`, octal `\ooo` and `\Uhhhh`. A key given twice keeps its last value,
 /// as Foundation does; each repeat is reported.
-struct AppleStringsReader {
+package struct AppleStringsReader {
   private let scalars: [Unicode.Scalar]
   private var index = 0
   private var line = 1
-  let path: String
-  private(set) var diagnostics: [Diagnostic] = []
+  package let path: String
+  package private(set) var diagnostics: [Diagnostic] = []
 
-  init(path: String, bytes: [UInt8]) throws {
+  package init(path: String, bytes: [UInt8]) throws(Diagnostic) {
     self.path = path
     guard let text = Self.decode(bytes) else {
-      throw DriverError(message: "\(path): expected UTF-8 or UTF-16 text, found bytes that are neither")
+      throw Diagnostic(
+        .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
+        "expected UTF-8 or UTF-16 text, found bytes that are neither")
     }
     scalars = Array(text.unicodeScalars)
   }
 
   /// The text of a file: UTF-16 after its byte-order mark (either order), else UTF-8 (its
   /// byte-order mark dropped), else UTF-16 little-endian without a mark (as Xcode wrote it).
-  static func decode(_ bytes: [UInt8]) -> String? {
+  package static func decode(_ bytes: [UInt8]) -> String? {
     if let utf8 = TextEncoding.utf8(fromMarkedUTF16: bytes) { return String(decoding: utf8, as: UTF8.self) }
     if TextEncoding.hasUTF16Mark(bytes) { return nil }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
@@ -52,7 +54,7 @@ struct AppleStringsReader {
   }
 
   /// Every pair, in order, repeats included (see `entries`).
-  mutating func read() -> [AppleStringsEntry] {
+  package mutating func read() -> [AppleStringsEntry] {
     var pairs: [AppleStringsEntry] = []
     var comment: String?
     while true {
@@ -90,7 +92,7 @@ struct AppleStringsReader {
 
   /// The pairs with each key once, its last value (and the last comment given it), in the
   /// order of first appearance; each repeat is reported.
-  mutating func entries() -> [AppleStringsEntry] {
+  package mutating func entries() -> [AppleStringsEntry] {
     var order: [String] = []
     var last: [String: AppleStringsEntry] = [:]
     for pair in read() {

@@ -7,18 +7,18 @@ import ThemeCore
 /// `JSONDecoder` took 1.5 s of the 2 s budget for a catalogue of 100,000 keys
 /// (`themec-bench import`), and a tree of every value cost more memory than the values.
 /// Writing stays with `JSONEncoder`.
-struct JSONReader {
-  let path: String
-  let bytes: [UInt8]
+package struct JSONReader {
+  package let path: String
+  package let bytes: [UInt8]
   /// The byte being read.
-  private(set) var index = 0
+  package private(set) var index = 0
   private var depth = 0
 
   /// Nesting deeper than this is refused.
-  static let depthLimit = 512
+  package static let depthLimit = 512
 
   /// A reader at the start of a document (after a byte-order mark).
-  init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -26,10 +26,10 @@ struct JSONReader {
   }
 
   /// The place of a byte offset: 1-based line and column (in Unicode scalars).
-  func location(of offset: Int) -> SourceLocation { SourceLocation(path: path, offset: offset, in: bytes) }
+  package func location(of offset: Int) -> SourceLocation { SourceLocation(path: path, offset: offset, in: bytes) }
 
   /// A problem at a byte offset (by default the current one), saying what is there.
-  func problem(_ expected: String, at offset: Int? = nil) -> Diagnostic {
+  package func problem(_ expected: String, at offset: Int? = nil) -> Diagnostic {
     let at = offset ?? index
     var found = "the end of the document"
     if at < bytes.count {
@@ -41,7 +41,7 @@ struct JSONReader {
   }
 
   /// Checks that nothing but white space follows the document's value.
-  func finish() throws(Diagnostic) {
+  package func finish() throws(Diagnostic) {
     guard index == bytes.count else { throw problem("expected the end of the document") }
   }
 
@@ -56,7 +56,7 @@ struct JSONReader {
   private var next: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// Whether the next value is `null` (which is then read).
-  mutating func readNull() -> Bool {
+  package mutating func readNull() -> Bool {
     guard index + 4 <= bytes.count, bytes[index..<index + 4].elementsEqual("null".utf8) else { return false }
     index += 4
     skipSpace()
@@ -66,7 +66,7 @@ struct JSONReader {
   /// Reads an object, calling `member` with each member's name (and the offset of the
   /// object) to read its value; returns the offset where the object starts.
   @discardableResult
-  mutating func readObject(_ what: String, _ member: (inout JSONReader, String, Int) throws(Diagnostic) -> Void)
+  package mutating func readObject(_ what: String, _ member: (inout JSONReader, String, Int) throws(Diagnostic) -> Void)
     throws(Diagnostic) -> Int
   {
     let start = index
@@ -100,7 +100,9 @@ struct JSONReader {
   }
 
   /// Reads an array, calling `item` to read each value.
-  mutating func readArray(_ what: String, _ item: (inout JSONReader) throws(Diagnostic) -> Void) throws(Diagnostic) {
+  package mutating func readArray(_ what: String, _ item: (inout JSONReader) throws(Diagnostic) -> Void)
+    throws(Diagnostic)
+  {
     guard next == UInt8(ascii: "[") else { throw problem("expected an array for \(what)") }
     guard depth < Self.depthLimit else { throw problem("expected nesting of at most \(Self.depthLimit) levels") }
     depth += 1
@@ -126,14 +128,14 @@ struct JSONReader {
   }
 
   /// Reads a string (nil for `null`).
-  mutating func readString(_ what: String) throws(Diagnostic) -> String? {
+  package mutating func readString(_ what: String) throws(Diagnostic) -> String? {
     if readNull() { return nil }
     guard next == UInt8(ascii: "\"") else { throw problem("expected a string for \(what)") }
     return try quoted()
   }
 
   /// Reads `true` or `false` (nil for `null`).
-  mutating func readBool(_ what: String) throws(Diagnostic) -> Bool? {
+  package mutating func readBool(_ what: String) throws(Diagnostic) -> Bool? {
     if readNull() { return nil }
     for (word, value) in [("true", true), ("false", false)] {
       let count = word.utf8.count
@@ -147,7 +149,7 @@ struct JSONReader {
   }
 
   /// Reads a number (nil for `null`).
-  mutating func readNumber(_ what: String) throws(Diagnostic) -> Double? {
+  package mutating func readNumber(_ what: String) throws(Diagnostic) -> Double? {
     if readNull() { return nil }
     let start = index
     while let byte = next, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-+.eE".utf8.contains(byte) {
@@ -160,7 +162,7 @@ struct JSONReader {
   }
 
   /// Reads any value and drops it (a member the reader does not use).
-  mutating func skipValue() throws(Diagnostic) {
+  package mutating func skipValue() throws(Diagnostic) {
     switch next {
     case UInt8(ascii: "{")?: try readObject("a value") { reader, _, _ throws(Diagnostic) in try reader.skipValue() }
     case UInt8(ascii: "[")?: try readArray("a value") { reader throws(Diagnostic) in try reader.skipValue() }

@@ -5,19 +5,27 @@ import ThemeCore
 /// and themec reads and writes. Fields themec does not use are not kept. Written with
 /// `JSONEncoder`; read with `JSONReader` (see there why not `JSONDecoder`), every problem
 /// placed where it is written.
-struct StringCatalogFile: Codable, Equatable {
-  var sourceLanguage: String
-  var strings: [String: Entry]
-  var version: String
+package struct StringCatalogFile: Codable, Equatable {
+  /// Creates one.
+  package init(sourceLanguage: String, strings: [String: Entry], version: String) {
+    self.sourceLanguage = sourceLanguage
+    self.strings = strings
+    self.version = version
+  }
+
+  package var sourceLanguage: String
+  package var strings: [String: Entry]
+  package var version: String
 
   /// One key.
-  struct Entry: Codable, Equatable {
-    var comment: String?
-    var extractionState: String?
-    var shouldTranslate: Bool?
-    var localizations: [String: Localization]?
+  package struct Entry: Codable, Equatable {
 
-    init(
+    package var comment: String?
+    package var extractionState: String?
+    package var shouldTranslate: Bool?
+    package var localizations: [String: Localization]?
+
+    package init(
       comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool? = nil,
       localizations: [String: Localization]? = nil
     ) {
@@ -28,7 +36,7 @@ struct StringCatalogFile: Codable, Equatable {
     }
 
     /// Reads one from a catalogue.
-    init(_ reader: inout JSONReader, key: String) throws(Diagnostic) {
+    package init(_ reader: inout JSONReader, key: String) throws(Diagnostic) {
       try reader.readObject("'\(key)'") { reader, name, _ throws(Diagnostic) in
         switch name {
         case "comment": comment = try reader.readString("the comment of '\(key)'")
@@ -47,13 +55,14 @@ struct StringCatalogFile: Codable, Equatable {
   }
 
   /// A key's value in one locale: a string unit, variations, substitutions or a string set.
-  struct Localization: Codable, Equatable {
-    var stringUnit: StringUnit?
-    var variations: Variations?
-    var substitutions: [String: Substitution]?
-    var stringSet: StringSet?
+  package struct Localization: Codable, Equatable {
 
-    init(
+    package var stringUnit: StringUnit?
+    package var variations: Variations?
+    package var substitutions: [String: Substitution]?
+    package var stringSet: StringSet?
+
+    package init(
       stringUnit: StringUnit? = nil, variations: Variations? = nil, substitutions: [String: Substitution]? = nil,
       stringSet: StringSet? = nil
     ) {
@@ -64,7 +73,7 @@ struct StringCatalogFile: Codable, Equatable {
     }
 
     /// Reads one from a catalogue; `what` names it in messages.
-    init(_ reader: inout JSONReader, _ what: String) throws(Diagnostic) {
+    package init(_ reader: inout JSONReader, _ what: String) throws(Diagnostic) {
       try reader.readObject(what) { reader, name, start throws(Diagnostic) in
         switch name {
         case "stringUnit":
@@ -119,23 +128,30 @@ struct StringCatalogFile: Codable, Equatable {
   }
 
   /// A text and its state (`translated`, `needs_review`, `new`, `stale`).
-  struct StringUnit: Codable, Equatable {
-    var state: String?
-    var value: String
+  package struct StringUnit: Codable, Equatable {
+    /// Creates one.
+    package init(state: String? = nil, value: String) {
+      self.state = state
+      self.value = value
+    }
+
+    package var state: String?
+    package var value: String
   }
 
   /// Values per plural category or per device.
-  struct Variations: Codable, Equatable {
-    var plural: [String: Localization]?
-    var device: [String: Localization]?
+  package struct Variations: Codable, Equatable {
 
-    init(plural: [String: Localization]? = nil, device: [String: Localization]? = nil) {
+    package var plural: [String: Localization]?
+    package var device: [String: Localization]?
+
+    package init(plural: [String: Localization]? = nil, device: [String: Localization]? = nil) {
       self.plural = plural
       self.device = device
     }
 
     /// Reads the variations of a localization `what` names.
-    init(_ reader: inout JSONReader, _ what: String) throws(Diagnostic) {
+    package init(_ reader: inout JSONReader, _ what: String) throws(Diagnostic) {
       try reader.readObject("the variations of \(what)") { reader, kind, _ throws(Diagnostic) in
         guard kind == "plural" || kind == "device" else { return try reader.skipValue() }
         var cases: [String: Localization] = [:]
@@ -148,12 +164,12 @@ struct StringCatalogFile: Codable, Equatable {
   }
 
   /// A variable of a text (`%#@name@`), with its own variations.
-  struct Substitution: Codable, Equatable {
-    var argNum: Int?
-    var formatSpecifier: String?
-    var variations: Variations?
+  package struct Substitution: Codable, Equatable {
+    package var argNum: Int?
+    package var formatSpecifier: String?
+    package var variations: Variations?
 
-    init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
+    package init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
       self.argNum = argNum
       self.formatSpecifier = formatSpecifier
       self.variations = variations
@@ -161,11 +177,11 @@ struct StringCatalogFile: Codable, Equatable {
   }
 
   /// Several values for one key (which a strings file cannot hold).
-  struct StringSet: Codable, Equatable {
-    var state: String?
-    var values: [String]?
+  package struct StringSet: Codable, Equatable {
+    package var state: String?
+    package var values: [String]?
 
-    init(state: String? = nil, values: [String]? = nil) {
+    package init(state: String? = nil, values: [String]? = nil) {
       self.state = state
       self.values = values
     }
@@ -174,7 +190,7 @@ struct StringCatalogFile: Codable, Equatable {
   /// Reads a catalogue; a located problem when the bytes are not one (not JSON, or a member
   /// of the wrong kind, placed where it is written). Members themec does not use are passed
   /// over.
-  static func read(path: String, bytes: [UInt8]) throws(Diagnostic) -> StringCatalogFile {
+  package static func read(path: String, bytes: [UInt8]) throws(Diagnostic) -> StringCatalogFile {
     var reader = JSONReader(path: path, bytes: bytes)
     var source: String?
     var version: String?
@@ -200,7 +216,7 @@ struct StringCatalogFile: Codable, Equatable {
   }
 
   /// The catalogue as Xcode writes it: keys sorted, indented, a newline at the end.
-  func bytes() throws -> [UInt8] {
+  package func bytes() throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return Array(try encoder.encode(self)) + [0x0A]

@@ -13,9 +13,9 @@ import ThemeCore
 /// (nothing is fetched or read), parameter entities and characters XML 1.0 cannot carry.
 /// Line ends are normalised to `\n` and attribute values as XML requires (a literal tab or
 /// line end is a space; a character reference keeps it).
-struct XMLDocument {
+package struct XMLStream {
   /// One event of the document.
-  enum Event: Equatable {
+  package enum Event: Equatable {
     /// An element opened, by its local name (the prefix dropped), with its attributes by
     /// qualified name, and the line it starts on.
     case start(name: String, attributes: [String: String], line: Int)
@@ -27,11 +27,13 @@ struct XMLDocument {
 
   /// The most text internal entities may expand to, in bytes (a billion-laughs document
   /// stops here).
-  static let expansionLimit = 1 << 20
+  package static let expansionLimit = 1 << 20
 
   /// Reads a document, handing each event to `handle` in document order; the first
   /// problem found (the document's, or one `handle` throws), located, on failure.
-  static func read(path: String, bytes: [UInt8], _ handle: (Event) throws(Diagnostic) -> Void) throws(Diagnostic) {
+  package static func read(path: String, bytes: [UInt8], _ handle: (Event) throws(Diagnostic) -> Void)
+    throws(Diagnostic)
+  {
     guard let utf8 = Self.utf8(bytes) else { throw Self.encodingProblem(path: path, bytes: bytes) }
     var reader = Reader(path: path, bytes: utf8)
     try reader.document(handle)
@@ -39,7 +41,7 @@ struct XMLDocument {
 
   /// The document as UTF-8: UTF-16 after a byte-order mark transcoded, a UTF-8 byte-order
   /// mark dropped; nil when the bytes are neither.
-  static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
+  package static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
     if TextEncoding.hasUTF16Mark(bytes) { return TextEncoding.utf8(fromMarkedUTF16: bytes) }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
     return String(validating: body, as: UTF8.self) != nil ? body : nil
@@ -63,7 +65,7 @@ struct XMLDocument {
   }
 
   /// Whether XML 1.0 can carry a character (`Char` of the XML 1.0 grammar).
-  static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
     default: false
@@ -72,50 +74,50 @@ struct XMLDocument {
 
   /// Reads valid UTF-8, keeping the line (its start, for columns).
   private struct Reader {
-    let path: String
-    let bytes: [UInt8]
-    var index = 0
-    var line = 1
+    package let path: String
+    package let bytes: [UInt8]
+    package var index = 0
+    package var line = 1
     /// The index of the current line's first byte.
-    var lineStart = 0
+    package var lineStart = 0
     /// Internal entities by name (their values as UTF-8); external ones are nil.
-    var entities: [String: [UInt8]?] = [:]
-    var expanded = 0
+    package var entities: [String: [UInt8]?] = [:]
+    package var expanded = 0
 
-    init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
       self.path = path
       self.bytes = bytes
     }
 
     /// A place as it is met: the line, and enough to count its column if it is reported.
-    struct Mark {
-      var line: Int
-      var lineStart: Int
-      var index: Int
+    package struct Mark {
+      package var line: Int
+      package var lineStart: Int
+      package var index: Int
     }
 
     /// The current place.
-    var mark: Mark { Mark(line: line, lineStart: lineStart, index: index) }
+    package var mark: Mark { Mark(line: line, lineStart: lineStart, index: index) }
 
     /// Where a mark is: its line and its column in scalars.
-    func location(of mark: Mark) -> SourceLocation {
+    package func location(of mark: Mark) -> SourceLocation {
       var column = 1
       for byte in bytes[mark.lineStart..<min(mark.index, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
       return SourceLocation(path: path, line: mark.line, column: column)
     }
 
     /// The place of the current byte.
-    var location: SourceLocation { location(of: mark) }
+    package var location: SourceLocation { location(of: mark) }
 
-    func problem(_ message: String, at place: SourceLocation? = nil) -> Diagnostic {
+    package func problem(_ message: String, at place: SourceLocation? = nil) -> Diagnostic {
       Diagnostic(.importInvalid, at: place ?? location, message)
     }
 
-    var atEnd: Bool { index >= bytes.count }
+    package var atEnd: Bool { index >= bytes.count }
 
-    func peek(_ offset: Int = 0) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+    package func peek(_ offset: Int = 0) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
-    func looking(at text: StaticString) -> Bool {
+    package func looking(at text: StaticString) -> Bool {
       let count = text.utf8CodeUnitCount
       guard index + count <= bytes.count else { return false }
       let start = text.utf8Start
@@ -124,7 +126,7 @@ struct XMLDocument {
     }
 
     /// What is at the current place, for a message.
-    var found: String {
+    package var found: String {
       guard !atEnd else { return "the end of the document" }
       var end = index + 1
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
@@ -132,7 +134,7 @@ struct XMLDocument {
     }
 
     /// Checks the character at the current byte (a lead byte) is one XML 1.0 carries.
-    func checkCharacter() throws(Diagnostic) {
+    package func checkCharacter() throws(Diagnostic) {
       let byte = bytes[index]
       if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
         throw problem("expected characters XML 1.0 can carry, found \(Unicode.Scalar(byte).codePointName)")
@@ -143,7 +145,7 @@ struct XMLDocument {
     }
 
     /// Takes one byte, keeping the line; a line end (`\r\n`, `\r`, `\n`) is `\n`.
-    mutating func next() throws(Diagnostic) -> UInt8 {
+    package mutating func next() throws(Diagnostic) -> UInt8 {
       try checkCharacter()
       let byte = bytes[index]
       index += 1
@@ -160,21 +162,21 @@ struct XMLDocument {
       return byte
     }
 
-    mutating func skip(_ count: Int) throws(Diagnostic) {
+    package mutating func skip(_ count: Int) throws(Diagnostic) {
       for _ in 0..<count { _ = try next() }
     }
 
-    mutating func expect(_ text: StaticString, _ what: String) throws(Diagnostic) {
+    package mutating func expect(_ text: StaticString, _ what: String) throws(Diagnostic) {
       guard looking(at: text) else { throw problem("expected \(what), found \(found)") }
       try skip(text.utf8CodeUnitCount)
     }
 
-    mutating func skipSpace() throws(Diagnostic) {
+    package mutating func skipSpace() throws(Diagnostic) {
       while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { _ = try next() }
     }
 
     /// Skips to just after `terminator`, returning the bytes before it (line ends normalised).
-    mutating func until(_ terminator: StaticString, _ what: String) throws(Diagnostic) -> [UInt8] {
+    package mutating func until(_ terminator: StaticString, _ what: String) throws(Diagnostic) -> [UInt8] {
       let start = mark
       var text: [UInt8] = []
       let first = terminator.utf8Start[0]
@@ -187,7 +189,7 @@ struct XMLDocument {
       return text
     }
 
-    static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+    package static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
         UInt8(ascii: ":"), 0x80...0xFF:
@@ -197,7 +199,7 @@ struct XMLDocument {
       }
     }
 
-    mutating func name(_ what: String) throws(Diagnostic) -> String {
+    package mutating func name(_ what: String) throws(Diagnostic) -> String {
       guard let first = peek(), Self.isNameByte(first, first: true) else {
         throw problem("expected \(what), found \(found)")
       }
@@ -206,9 +208,9 @@ struct XMLDocument {
       return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    static func isSpace(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    package static func isSpace(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
-    mutating func document(_ handle: (Event) throws(Diagnostic) -> Void) throws(Diagnostic) {
+    package mutating func document(_ handle: (Event) throws(Diagnostic) -> Void) throws(Diagnostic) {
       var open: [String] = []
       var sawRoot = false
       var text: [UInt8] = []
@@ -306,13 +308,13 @@ struct XMLDocument {
     }
 
     /// A name without its prefix (`xliff:file` is `file`).
-    static func localName(_ name: String) -> String {
+    package static func localName(_ name: String) -> String {
       guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return name }
       return String(name[name.index(after: colon)...])
     }
 
     /// A quoted attribute value, references expanded and white space normalised.
-    mutating func attributeValue() throws(Diagnostic) -> String {
+    package mutating func attributeValue() throws(Diagnostic) -> String {
       guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
         throw problem("expected a quoted attribute value, found \(found)")
       }
@@ -334,7 +336,7 @@ struct XMLDocument {
     }
 
     /// A reference (`&#65;`, `&#x41;`, `&lt;`, `&name;`), as the UTF-8 it stands for.
-    mutating func reference(depth: Int) throws(Diagnostic) -> [UInt8] {
+    package mutating func reference(depth: Int) throws(Diagnostic) -> [UInt8] {
       let place = self.mark
       index += 1
       if peek() == UInt8(ascii: "#") {
@@ -397,7 +399,7 @@ struct XMLDocument {
         throw moved
       }
       expanded = inner.expanded + text.count
-      guard expanded <= XMLDocument.expansionLimit else {
+      guard expanded <= XMLStream.expansionLimit else {
         throw problem(
           "expected entities to expand to at most 1 MiB of text, found more at '&\(name);'", at: location(of: place))
       }
@@ -406,7 +408,7 @@ struct XMLDocument {
 
     /// `<!DOCTYPE name [ ... ]>`: the internal subset's entity declarations are kept; other
     /// declarations are passed over.
-    mutating func doctype() throws(Diagnostic) {
+    package mutating func doctype() throws(Diagnostic) {
       try skip(9)
       try skipSpace()
       _ = try name("the document type's name")
@@ -478,7 +480,7 @@ struct XMLDocument {
     }
 
     /// A quoted literal's bytes, as written.
-    mutating func quoted() throws(Diagnostic) -> [UInt8] {
+    package mutating func quoted() throws(Diagnostic) -> [UInt8] {
       let quote = try next()
       let start = mark
       var text: [UInt8] = []
@@ -493,21 +495,21 @@ struct XMLDocument {
 }
 
 /// Escapes text for XML 1.0: the one writer of every XML file themec makes.
-enum XMLText {
+package enum XMLText {
   /// A character XML 1.0 cannot carry, even as a reference.
-  struct Unrepresentable: Error {
+  package struct Unrepresentable: Error {
     /// The character.
-    var scalar: Unicode.Scalar
+    package var scalar: Unicode.Scalar
 
     /// How a message names it (`U+0001`).
-    var name: String { scalar.codePointName }
+    package var name: String { scalar.codePointName }
   }
 
   /// Text escaped for element content or an attribute value (quoted with `"`): markup
   /// characters as entities, and a tab, line feed or carriage return as a character
   /// reference where a reader would change it (in attributes all three, in content the
   /// carriage return), so that every text reads back exactly.
-  static func escaped(_ text: String, attribute: Bool = false) throws(Unrepresentable) -> String {
+  package static func escaped(_ text: String, attribute: Bool = false) throws(Unrepresentable) -> String {
     var out = ""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -520,7 +522,7 @@ enum XMLText {
       case "\n" where attribute: out += "&#10;"
       case "\t" where attribute: out += "&#9;"
       default:
-        guard XMLDocument.isCharacter(scalar) else { throw Unrepresentable(scalar: scalar) }
+        guard XMLStream.isCharacter(scalar) else { throw Unrepresentable(scalar: scalar) }
         out.unicodeScalars.append(scalar)
       }
     }
