@@ -54,6 +54,10 @@ enum RuntimeBenchmark {
         dictionary[key] = text
       }
     }
+    guard !plainKeys.isEmpty else {
+      print("themec-bench: the lookups need SendbirdUIKit strings (themec-bench build's sendbird corpus)")
+      return
+    }
     let keys = (0..<1024).map { plainKeys[$0 % plainKeys.count] }
     let sdkKeys = keys.map { StringKey.sdk($0) }
     let ru = catalog.locale("ru")
