@@ -31,7 +31,8 @@ let package = Package(
     ),
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
     .target(name: "ThemeInterchange", dependencies: ["ThemeCore"]),
-    .target(name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore", "ThemeInterchange", "ThemeYAML"]),
+    .target(
+      name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore", "ThemeInterchange", "ThemeRender", "ThemeYAML"]),
     .target(
       name: "ThemeCLI",
       dependencies: [

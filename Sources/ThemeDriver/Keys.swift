@@ -58,7 +58,7 @@ extension Driver {
     for themeClass in styles.classes where themeClass.isCustomisable {
       for property in themeClass.properties where property.isSettable {
         let defaults = themeClass.variants.compactMap { variant in
-          property.defaults[variant].map { "\(variant.rawValue) \(describe($0))" }
+          property.defaults[variant].map { "\(variant.rawValue) \($0.written)" }
         }
         keys.append(
           SurfaceKey(
@@ -70,16 +70,6 @@ extension Driver {
     let needle = filter.lowercased()
     return keys.filter { key in
       (kinds.isEmpty || kinds.contains(key.kind)) && (needle.isEmpty || key.name.lowercased().contains(needle))
-    }
-  }
-
-  /// A default as a theme file would write it.
-  static func describe(_ expression: StyleExpression) -> String {
-    switch expression {
-    case .color(let name, let alpha): "{colors.\(name)}" + (alpha.map { " @ \(formatNumber($0))" } ?? "")
-    case .font(let name): "{fonts.\(name)}"
-    case .literal(let text): text.hasPrefix(".") ? String(text.dropFirst()) : text
-    case .adaptive(let base, let liquidGlass): "{base: \(describe(base)), liquidGlass: \(describe(liquidGlass))}"
     }
   }
 

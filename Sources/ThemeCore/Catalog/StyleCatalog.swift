@@ -348,3 +348,16 @@ public final class SlotLayout: Sendable {
     return ThemeSlot(themeClass.name, variant(of: slot), themeClass.properties[propertyPosition].name)
   }
 }
+
+extension StyleExpression {
+  /// The expression as a theme file would write it (`{colors.background100} @ 0.5`,
+  /// `darkContent`): how the key listing and the input schema show an SDK default.
+  public var written: String {
+    switch self {
+    case .color(let name, let alpha): "{colors.\(name)}" + (alpha.map { " @ \(formatNumber($0))" } ?? "")
+    case .font(let name): "{fonts.\(name)}"
+    case .literal(let text): text.hasPrefix(".") ? String(text.dropFirst()) : text
+    case .adaptive(let base, let liquidGlass): "{base: \(base.written), liquidGlass: \(liquidGlass.written)}"
+    }
+  }
+}
