@@ -11,185 +11,185 @@ import ThemeTestSupport
   /// A theme file's YAML and every diagnostic it must produce (compiled alone, as `t.theme.yaml`).
   static let fixtures: [(yaml: String, expected: [String])] = [
     (
-      "tokens:\n  a-b: 2\n  aB: 3\n",
+      "tokens:\n  ‹1›a-b: 2\n  ‹2›aB: 3\n",
       [
-        "t.theme.yaml:2:3: note: expected token 'a-b' to be referenced, found no '{tokens.a-b}' in this theme [token.unused]",
-        "t.theme.yaml:3:3: warning: expected token names that differ in Swift, found 'aB' meeting 'a-b'; 'aB' has no Swift accessor [token.swift-name]\nt.theme.yaml:2:3: note: token 'a-b' is defined here",
-        "t.theme.yaml:3:3: note: expected token 'aB' to be referenced, found no '{tokens.aB}' in this theme [token.unused]",
+        "‹1›: note: expected token 'a-b' to be referenced, found no '{tokens.a-b}' in this theme [token.unused]",
+        "‹2›: warning: expected token names that differ in Swift, found 'aB' meeting 'a-b'; 'aB' has no Swift accessor [token.swift-name]\n‹1›: note: token 'a-b' is defined here",
+        "‹2›: note: expected token 'aB' to be referenced, found no '{tokens.aB}' in this theme [token.unused]",
       ]
     ),
     (
-      "themes:\n  SBUComponentTheme:\n    light:\n      backgroundColorAdaptive: \"#fff\"\n    dark:\n      backgroundColorAdaptive: {base: \"#000\"}\n",
+      "themes:\n  SBUComponentTheme:\n    light:\n      backgroundColorAdaptive: ‹1›\"#fff\"\n    dark:\n      backgroundColorAdaptive: {base: \"#000\"}\n",
       [
-        "t.theme.yaml:4:32: error: expected a mapping with 'base' and/or 'liquidGlass' for the @SBUAdaptive property 'SBUComponentTheme.backgroundColorAdaptive', found '#fff' [style.shape]"
+        "‹1›: error: expected a mapping with 'base' and/or 'liquidGlass' for the @SBUAdaptive property 'SBUComponentTheme.backgroundColorAdaptive', found '#fff' [style.shape]"
       ]
     ),
     (
-      "themes:\n  SBUChannelTheme:\n    light:\n      backgroundColor: \"{colors.background100} @ 1.5\"\n",
+      "themes:\n  SBUChannelTheme:\n    light:\n      backgroundColor: ‹1›\"{colors.background100} @ 1.5\"\n",
       [
-        "t.theme.yaml:4:24: error: expected an alpha within 0...1, found 1.5 [color.alpha-range]"
+        "‹1›: error: expected an alpha within 0...1, found 1.5 [color.alpha-range]"
       ]
     ),
     (
-      "colors:\n  primaryMain: \"#12345\"\n",
+      "colors:\n  primaryMain: ‹1›\"#12345\"\n",
       [
-        "t.theme.yaml:2:16: error: expected a colour as #RGB, #RRGGBB or #RRGGBBAA, found '#12345' [color.invalid]"
+        "‹1›: error: expected a colour as #RGB, #RRGGBB or #RRGGBBAA, found '#12345' [color.invalid]"
       ]
     ),
     (
-      "themes:\n  SBUMessageCellTheme:\n    light:\n      userMessageRightTextColor: \"#C2A9FA\"\n    dark:\n      from: light\n",
+      "themes:\n  SBUMessageCellTheme:\n    light:\n      userMessageRightTextColor: ‹1›\"#C2A9FA\"\n    dark:\n      from: light\n",
       [
-        "t.theme.yaml:4:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#742DDDFF) in light, found 3.27:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
-        "t.theme.yaml:4:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#C2A9FAFF) in dark, found 1.00:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "‹1›: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#742DDDFF) in light, found 3.27:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "‹1›: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#C2A9FAFF) in dark, found 1.00:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
       ]
     ),
     (
       // An accepted pair is not reported; the pair that is not accepted still is.
-      "accepted-contrast:\n  - SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor\nthemes:\n  SBUMessageCellTheme:\n    light:\n      userMessageRightTextColor: \"#C2A9FA\"\n      fileMessageRightTextColor: \"#C2A9FA\"\n    dark:\n      from: light\n",
+      "accepted-contrast:\n  - SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor\nthemes:\n  SBUMessageCellTheme:\n    light:\n      userMessageRightTextColor: \"#C2A9FA\"\n      fileMessageRightTextColor: ‹1›\"#C2A9FA\"\n    dark:\n      from: light\n",
       [
-        "t.theme.yaml:7:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#742DDDFF) in light, found 3.27:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
-        "t.theme.yaml:7:34: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#C2A9FAFF) in dark, found 1.00:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "‹1›: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#742DDDFF) in light, found 3.27:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "‹1›: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#C2A9FAFF) and rightBackgroundColor (#C2A9FAFF) in dark, found 1.00:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
       ]
     ),
     (
       // Stale like same-as-base: a listed pair with enough contrast, and one themec does not check.
-      "accepted-contrast:\n  - SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor\n  - SBUChannelTheme.titleColor/backgroundColor\n",
+      "accepted-contrast:\n  - ‹1›SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor\n  - ‹2›SBUChannelTheme.titleColor/backgroundColor\n",
       [
-        "t.theme.yaml:2:5: warning: expected 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' to have low contrast, found none in any variant; remove it [contrast.accepted-stale]",
-        "t.theme.yaml:3:5: warning: expected a text/background pair themec checks under 'accepted-contrast', found 'SBUChannelTheme.titleColor/backgroundColor' [contrast.accepted-stale]",
+        "‹1›: warning: expected 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' to have low contrast, found none in any variant; remove it [contrast.accepted-stale]",
+        "‹2›: warning: expected a text/background pair themec checks under 'accepted-contrast', found 'SBUChannelTheme.titleColor/backgroundColor' [contrast.accepted-stale]",
       ]
     ),
     (
-      "tokens:\n  a: \"{tokens.b}\"\n  b: \"{tokens.c}\"\n  c: \"{tokens.a}\"\ncolors:\n  primaryMain: \"{tokens.a}\"\n",
+      "tokens:\n  ‹1›a: \"{tokens.b}\"\n  ‹2›b: \"{tokens.c}\"\n  ‹3›c: \"{tokens.a}\"\ncolors:\n  primaryMain: \"{tokens.a}\"\n",
       [
-        "t.theme.yaml:2:3: error: expected references to end in a value, found a cycle: tokens.a -> tokens.b -> tokens.c -> tokens.a [ref.cycle]\nt.theme.yaml:3:3: note: 'tokens.b' is part of the cycle\nt.theme.yaml:4:3: note: 'tokens.c' is part of the cycle"
+        "‹1›: error: expected references to end in a value, found a cycle: tokens.a -> tokens.b -> tokens.c -> tokens.a [ref.cycle]\n‹2›: note: 'tokens.b' is part of the cycle\n‹3›: note: 'tokens.c' is part of the cycle"
       ]
     ),
     (
-      "colors:\n  primary300: \"#fff\"\n",
+      "colors:\n  ‹1›primary300: \"#fff\"\n",
       [
-        "t.theme.yaml:2:3: error: expected a current SBUColorSet colour, found 'primary300', which is deprecated; use 'primaryMain' [style.unknown-name]"
+        "‹1›: error: expected a current SBUColorSet colour, found 'primary300', which is deprecated; use 'primaryMain' [style.unknown-name]"
       ]
     ),
     (
-      "extends: sendbrid\n",
+      "extends: ‹1›sendbrid\n",
       [
-        "t.theme.yaml:1:10: error: expected the name of a theme given as '<name>.theme.yaml', found 'sendbrid' [theme.extends]"
+        "‹1›: error: expected the name of a theme given as '<name>.theme.yaml', found 'sendbrid' [theme.extends]"
       ]
     ),
     (
-      "fonts:\n  body1: {size: 16, wieght: bold}\n",
+      "fonts:\n  body1: {size: 16, ‹1›wieght: bold}\n",
       [
-        "t.theme.yaml:2:21: error: expected a font field ('family', 'size', 'weight', 'lineHeight'), found 'wieght'; did you mean 'weight'? [font.invalid]"
+        "‹1›: error: expected a font field ('family', 'size', 'weight', 'lineHeight'), found 'wieght'; did you mean 'weight'? [font.invalid]"
       ]
     ),
     (
       // The SDK renders body1 at 20 x size / 16, and button4 at button3's size.
-      "fonts:\n  body1: {size: 17, weight: regular, lineHeight: 22}\n  button3: {size: 16, weight: medium}\n  button4: {size: 14, weight: bold, lineHeight: 16}\n  body3: {size: 15, weight: regular, lineHeight: 21.43}\n",
+      "fonts:\n  body1: ‹1›{size: 17, weight: regular, lineHeight: 22}\n  button3: {size: 16, weight: medium}\n  button4: ‹2›{size: 14, weight: bold, lineHeight: 16}\n  body3: {size: 15, weight: regular, lineHeight: 21.43}\n",
       [
-        "t.theme.yaml:2:10: warning: expected the line height SendbirdUIKit renders for 'body1', 21.25 (20 x 17 / 16), found 22; the SDK derives it from the size and has no setter [font.line-height-ignored]",
-        "t.theme.yaml:4:12: warning: expected the line height SendbirdUIKit renders for 'button4', 18.29 (16 x 16 / 14), found 16; the SDK derives it from the size and has no setter [font.line-height-ignored]",
+        "‹1›: warning: expected the line height SendbirdUIKit renders for 'body1', 21.25 (20 x 17 / 16), found 22; the SDK derives it from the size and has no setter [font.line-height-ignored]",
+        "‹2›: warning: expected the line height SendbirdUIKit renders for 'button4', 18.29 (16 x 16 / 14), found 16; the SDK derives it from the size and has no setter [font.line-height-ignored]",
       ]
     ),
     (
-      "fonts:\n  h1: {size: 18, weight: bold, lineHeight: 22}\n",
+      "fonts:\n  h1: ‹1›{size: 18, weight: bold, lineHeight: 22}\n",
       [
-        "t.theme.yaml:2:7: error: expected no line height for 'h1', which has none in the SDK, found 22 [font.line-height]"
+        "‹1›: error: expected no line height for 'h1', which has none in the SDK, found 22 [font.line-height]"
       ]
     ),
     (
-      "themes:\n  SBUMessageCellTheme:\n    light:\n      rightBackgroundColor: \"{colors.secondaryDark}\"\n",
+      "themes:\n  SBUMessageCellTheme:\n    light:\n      ‹1›rightBackgroundColor: ‹2›\"{colors.secondaryDark}\"\n",
       [
-        "t.theme.yaml:4:7: warning: expected a dark value for 'SBUMessageCellTheme.rightBackgroundColor', which light customises, found none; dark keeps the SDK default (or add 'from: light' to the dark variant) [theme.missing-dark]",
-        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
-        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.unknownMessageDescRightTextColor (#FFFFFF80) and rightBackgroundColor (#027D69FF) in light, found 2.41:1; list 'SBUMessageCellTheme.unknownMessageDescRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
-        "t.theme.yaml:4:29: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "‹1›: warning: expected a dark value for 'SBUMessageCellTheme.rightBackgroundColor', which light customises, found none; dark keeps the SDK default (or add 'from: light' to the dark variant) [theme.missing-dark]",
+        "‹2›: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.fileMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1; list 'SBUMessageCellTheme.fileMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "‹2›: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.unknownMessageDescRightTextColor (#FFFFFF80) and rightBackgroundColor (#027D69FF) in light, found 2.41:1; list 'SBUMessageCellTheme.unknownMessageDescRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
+        "‹2›: warning: expected a contrast of at least 4.50:1 between SBUMessageCellTheme.userMessageRightTextColor (#FFFFFFE0) and rightBackgroundColor (#027D69FF) in light, found 4.28:1; list 'SBUMessageCellTheme.userMessageRightTextColor/rightBackgroundColor' under 'accepted-contrast' if that is meant [contrast.low]",
       ]
     ),
     (
-      "themes:\n  SBUMessageInputTheme:\n    light:\n      backgroundColor: \"#fff\"\n",
+      "themes:\n  SBUMessageInputTheme:\n    light:\n      ‹1›backgroundColor: \"#fff\"\n",
       [
-        "t.theme.yaml:4:7: error: expected a settable property of SBUMessageInputTheme, found 'backgroundColor', which is deprecated; use 'backgroundColorAdaptive' [theme.not-settable]"
+        "‹1›: error: expected a settable property of SBUMessageInputTheme, found 'backgroundColor', which is deprecated; use 'backgroundColorAdaptive' [theme.not-settable]"
       ]
     ),
     (
-      "colors:\n  primaryMain: \"{primaryDark}\"\n",
+      "colors:\n  primaryMain: ‹1›\"{primaryDark}\"\n",
       [
-        "t.theme.yaml:2:16: error: expected a reference like '{colors.primaryMain}', '{fonts.body1}' or '{tokens.name}', found '{primaryDark}' [ref.invalid]"
+        "‹1›: error: expected a reference like '{colors.primaryMain}', '{fonts.body1}' or '{tokens.name}', found '{primaryDark}' [ref.invalid]"
       ]
     ),
     (
-      "tokens:\n  brand: \"#0B5CD5\"\ncolors:\n  primaryMain: \"{tokens.brnad}\"\n",
+      "tokens:\n  ‹1›brand: \"#0B5CD5\"\ncolors:\n  primaryMain: ‹2›\"{tokens.brnad}\"\n",
       [
-        "t.theme.yaml:2:3: note: expected token 'brand' to be referenced, found no '{tokens.brand}' in this theme [token.unused]",
-        "t.theme.yaml:4:16: error: expected a defined token, found '{tokens.brnad}'; did you mean '{tokens.brand}'? [ref.undefined]",
+        "‹1›: note: expected token 'brand' to be referenced, found no '{tokens.brand}' in this theme [token.unused]",
+        "‹2›: error: expected a defined token, found '{tokens.brnad}'; did you mean '{tokens.brand}'? [ref.undefined]",
       ]
     ),
     (
-      "icons:\n  iconSend: {tint: \"#000\"}\n",
+      "icons:\n  iconSend: ‹1›{tint: \"#000\"}\n",
       [
-        "t.theme.yaml:2:13: error: expected an 'asset' for icon 'iconSend', found none [style.shape]"
+        "‹1›: error: expected an 'asset' for icon 'iconSend', found none [style.shape]"
       ]
     ),
     (
-      "themes:\n  SBUChannelTheme:\n    light:\n      backgroundColor: \"{fonts.body1}\"\n",
+      "themes:\n  SBUChannelTheme:\n    light:\n      backgroundColor: ‹1›\"{fonts.body1}\"\n",
       [
-        "t.theme.yaml:4:24: error: expected a colour, found a font [style.type]"
+        "‹1›: error: expected a colour, found a font [style.type]"
       ]
     ),
     (
-      "themes:\n  SBUChannelTheme:\n    light:\n      statusBarStyle: purple\n    dark:\n      statusBarStyle: purple\n",
+      "themes:\n  SBUChannelTheme:\n    light:\n      statusBarStyle: ‹1›purple\n    dark:\n      statusBarStyle: ‹2›purple\n",
       [
-        "t.theme.yaml:4:23: error: expected a status bar style ('default', 'lightContent' or 'darkContent'), found the name 'purple' [style.type]",
-        "t.theme.yaml:6:23: error: expected a status bar style ('default', 'lightContent' or 'darkContent'), found the name 'purple' [style.type]",
+        "‹1›: error: expected a status bar style ('default', 'lightContent' or 'darkContent'), found the name 'purple' [style.type]",
+        "‹2›: error: expected a status bar style ('default', 'lightContent' or 'darkContent'), found the name 'purple' [style.type]",
       ]
     ),
     (
-      "themes:\n  SBUMessageCelTheme:\n    light: {}\n",
+      "themes:\n  ‹1›SBUMessageCelTheme:\n    light: {}\n",
       [
-        "t.theme.yaml:2:3: error: expected an SBUTheme component class, found 'SBUMessageCelTheme'; did you mean 'SBUMessageCellTheme'? [theme.unknown-class]"
+        "‹1›: error: expected an SBUTheme component class, found 'SBUMessageCelTheme'; did you mean 'SBUMessageCellTheme'? [theme.unknown-class]"
       ]
     ),
     (
-      "colors:\n  primaryMian: \"#fff\"\n",
+      "colors:\n  ‹1›primaryMian: \"#fff\"\n",
       [
-        "t.theme.yaml:2:3: error: expected an SBUColorSet colour, found 'primaryMian'; did you mean 'primaryMain'? [style.unknown-name]"
+        "‹1›: error: expected an SBUColorSet colour, found 'primaryMian'; did you mean 'primaryMain'? [style.unknown-name]"
       ]
     ),
     (
-      "fonts:\n  body9: {size: 12}\n",
+      "fonts:\n  ‹1›body9: {size: 12}\n",
       [
-        "t.theme.yaml:2:3: error: expected an SBUFontSet font, found 'body9'; did you mean 'body1'? [style.unknown-name]"
+        "‹1›: error: expected an SBUFontSet font, found 'body9'; did you mean 'body1'? [style.unknown-name]"
       ]
     ),
     (
-      "icons:\n  iconSnd: BrandSend\n",
+      "icons:\n  ‹1›iconSnd: BrandSend\n",
       [
-        "t.theme.yaml:2:3: error: expected an SBUIconSet icon, found 'iconSnd'; did you mean 'iconSend'? [style.unknown-name]"
+        "‹1›: error: expected an SBUIconSet icon, found 'iconSnd'; did you mean 'iconSend'? [style.unknown-name]"
       ]
     ),
     (
-      "themes:\n  SBUMessageCellTheme:\n    light:\n      rightBackgroundColour: \"#fff\"\n",
+      "themes:\n  SBUMessageCellTheme:\n    light:\n      ‹1›rightBackgroundColour: \"#fff\"\n",
       [
-        "t.theme.yaml:4:7: error: expected a property of SBUMessageCellTheme, found 'rightBackgroundColour'; did you mean 'rightBackgroundColor'? [theme.unknown-property]"
+        "‹1›: error: expected a property of SBUMessageCellTheme, found 'rightBackgroundColour'; did you mean 'rightBackgroundColor'? [theme.unknown-property]"
       ]
     ),
     (
-      "colours:\n  primaryMain: \"#fff\"\n",
+      "‹1›colours:\n  primaryMain: \"#fff\"\n",
       [
-        "t.theme.yaml:1:1: error: expected one of 'extends', 'tokens', 'colors', 'fonts', 'icons', 'themes', 'accepted-contrast', found 'colours'; did you mean 'colors'? [style.unknown-section]"
+        "‹1›: error: expected one of 'extends', 'tokens', 'colors', 'fonts', 'icons', 'themes', 'accepted-contrast', found 'colours'; did you mean 'colors'? [style.unknown-section]"
       ]
     ),
     (
-      "themes:\n  SBUUserListTheme:\n    overlay: {}\n",
+      "themes:\n  SBUUserListTheme:\n    ‹1›overlay: {}\n",
       [
-        "t.theme.yaml:3:5: error: expected a variant of SBUUserListTheme ('light', 'dark'), found 'overlay' [theme.unknown-variant]"
+        "‹1›: error: expected a variant of SBUUserListTheme ('light', 'dark'), found 'overlay' [theme.unknown-variant]"
       ]
     ),
     (
-      "tokens:\n  spare: \"#123456\"\n",
+      "tokens:\n  ‹1›spare: \"#123456\"\n",
       [
-        "t.theme.yaml:2:3: note: expected token 'spare' to be referenced, found no '{tokens.spare}' in this theme [token.unused]"
+        "‹1›: note: expected token 'spare' to be referenced, found no '{tokens.spare}' in this theme [token.unused]"
       ]
     ),
   ]
@@ -223,9 +223,11 @@ import ThemeTestSupport
       ])
   }
 
+  /// Each fixture marks where its diagnostics point (`‹1›`), in the YAML itself.
   @Test(arguments: fixtures)
   func themeRule(yaml: String, expected: [String]) {
-    #expect(diagnostics(["t.theme.yaml": yaml]) == expected)
+    let marked = MarkedText(yaml)
+    #expect(diagnostics(["t.theme.yaml": marked.text]) == expected.map { marked.placing($0, in: "t.theme.yaml") })
   }
 
   @Test func everyThemeCodeHasAFixture() {

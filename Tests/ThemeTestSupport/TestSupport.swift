@@ -133,3 +133,46 @@ public func writeFiles(_ files: [String: String], under root: String) throws {
 /// Whether the independent validators (Python packages) must be present: CI sets
 /// `THEMEC_REQUIRE_VALIDATORS=1`, so that a missing one fails rather than skips.
 public let validatorsRequired = ProcessInfo.processInfo.environment["THEMEC_REQUIRE_VALIDATORS"] == "1"
+
+/// A test input whose places are marked where a diagnostic points (`‹1›`, `‹2›`), rather
+/// than given by counted lines and columns: the markers are taken out of the text, and an
+/// expectation names a place by its marker (`‹1› error: ... [code]`).
+public struct MarkedText {
+  /// The text without its markers.
+  public let text: String
+  /// Each marker's place: 1-based line, and column in Unicode scalars (as diagnostics count).
+  public let places: [String: (line: Int, column: Int)]
+
+  public init(_ marked: String) {
+    var text = ""
+    var places: [String: (line: Int, column: Int)] = [:]
+    var line = 1
+    var column = 1
+    var scalars = marked.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      if scalar == "‹", let end = scalars.firstIndex(of: "›") {
+        places[String(scalars[..<end])] = (line, column)
+        scalars = scalars[scalars.index(after: end)...]
+        continue
+      }
+      text.unicodeScalars.append(scalar)
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    self.text = text
+    self.places = places
+  }
+
+  /// An expectation with each marker (`‹1›`) replaced by `path:line:column`.
+  public func placing(_ expected: String, in path: String) -> String {
+    var out = expected
+    for (name, place) in places {
+      out = out.replacingOccurrences(of: "‹\(name)›", with: "\(path):\(place.line):\(place.column)")
+    }
+    return out
+  }
+}
