@@ -15,91 +15,93 @@ import _BenchCorpus
   /// Fixtures of the base locale alone: the YAML and every diagnostic it must produce.
   static let baseLocaleFixtures: [(yaml: String, expected: [String])] = [
     (
-      "Canel: x\n",
+      "‹1›Canel: x\n",
       [
-        "en.strings.yaml:1:1: error: expected an SBUStringSet member, found 'Canel'; did you mean 'Cancel'? [key.unknown]"
+        "‹1›: error: expected an SBUStringSet member, found 'Canel'; did you mean 'Cancel'? [key.unknown]"
       ]
     ),
     (
       // A member and its alias both set: the second is reported, with the first as a note.
-      "GroupChannel:\n  Preview:\n    voice: Voice\nVoiceMessage:\n  Preview:\n    channelList: Voice message\n",
+      "GroupChannel:\n  Preview:\n    ‹2›voice: Voice\nVoiceMessage:\n  Preview:\n    ‹1›channelList: Voice message\n",
       [
-        "en.strings.yaml:6:5: error: expected one value for 'GroupChannel.Preview.voice', found 'VoiceMessage.Preview.channelList' setting it again [key.alias-conflict]\nen.strings.yaml:3:5: note: 'GroupChannel.Preview.voice' sets it here"
+        "‹1›: error: expected one value for 'GroupChannel.Preview.voice', found 'VoiceMessage.Preview.channelList' setting it again [key.alias-conflict]\n‹2›: note: 'GroupChannel.Preview.voice' sets it here"
       ]
     ),
     (
-      "MemberList_Me: Me\n",
+      "‹1›MemberList_Me: Me\n",
       [
-        "en.strings.yaml:1:1: error: expected a current member, found 'MemberList_Me', which is deprecated; use 'UserList_Me' [key.deprecated]"
+        "‹1›: error: expected a current member, found 'MemberList_Me', which is deprecated; use 'UserList_Me' [key.deprecated]"
       ]
     ),
     (
-      "Mention:\n  Trigger_Key: \"#\"\n",
+      "Mention:\n  ‹1›Trigger_Key: \"#\"\n",
       [
-        "en.strings.yaml:2:3: error: expected a settable member, found 'Mention.Trigger_Key', which is a constant (let) or get-only [key.not-settable]"
+        "‹1›: error: expected a settable member, found 'Mention.Trigger_Key', which is a constant (let) or get-only [key.not-settable]"
       ]
     ),
     (
-      "Cancel:\n  one: x\n",
+      "Cancel:\n  ‹1›one: x\n",
       [
-        "en.strings.yaml:2:3: error: expected a string for 'Cancel', found a mapping [key.shape]"
+        "‹1›: error: expected a string for 'Cancel', found a mapping [key.shape]"
       ]
     ),
     (
-      "Message_Replied_To: \"%d replied to %@\"\n",
+      "Message_Replied_To: \"‹1›%d replied to %@\"\n",
       [
-        "en.strings.yaml:1:22: error: expected a string ('%@') for argument 1 of 'Message_Replied_To', found an integer placeholder [placeholder.mismatch]"
+        "‹1›: error: expected a string ('%@') for argument 1 of 'Message_Replied_To', found an integer placeholder [placeholder.mismatch]"
       ]
     ),
     (
-      "MessageInput_Reply_To: \"%1$@ %2$@\"\n",
+      "MessageInput_Reply_To: \"%1$@ ‹1›%2$@\"\n",
       [
-        "en.strings.yaml:1:30: error: expected at most 1 argument for the closure of 'MessageInput_Reply_To', found a placeholder for argument 2 [placeholder.mismatch]"
+        "‹1›: error: expected at most 1 argument for the closure of 'MessageInput_Reply_To', found a placeholder for argument 2 [placeholder.mismatch]"
       ]
     ),
     (
-      "MessageInput_Reply_To: \"R\\u00e9ply to %f\"\n",
+      "MessageInput_Reply_To: ‹1›\"R\\u00e9ply to %f\"\n",
       [
-        "en.strings.yaml:1:24: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+        "‹1›: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
       ]
     ),
     (
-      "MessageInput_Reply_To: Réply to %f\n",
+      "MessageInput_Reply_To: Réply to ‹1›%f\n",
       [
-        "en.strings.yaml:1:33: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+        "‹1›: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
       ]
     ),
     (
-      "MessageInput_Reply_To: \"Reply to %f\"\n",
+      "MessageInput_Reply_To: \"Reply to ‹1›%f\"\n",
       [
-        "en.strings.yaml:1:34: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+        "‹1›: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
       ]
     ),
     (
-      "Message_Replied_Users_Count:\n  one: a\n  few: b\n  other: c\n",
+      "Message_Replied_Users_Count:\n  one: a\n  ‹1›few: b\n  other: c\n",
       [
-        "en.strings.yaml:3:3: warning: expected only categories that locale 'en' selects for the counts this string shows (one, other), found 'few' [plural.unused-category]"
+        "‹1›: warning: expected only categories that locale 'en' selects for the counts this string shows (one, other), found 'few' [plural.unused-category]"
       ]
     ),
     (
-      "Message_Replied_Users_Count:\n  one: a\n  onee: b\n",
+      "‹1›Message_Replied_Users_Count:\n  one: a\n  ‹2›onee: b\n",
       [
-        "en.strings.yaml:1:1: error: expected an 'other' form, which every plural needs [plural.missing-other]",
-        "en.strings.yaml:3:3: error: expected a CLDR category, '=N', '<N', 'cap' or 'offset', found 'onee'; did you mean 'one'? [plural.invalid-selector]",
+        "‹1›: error: expected an 'other' form, which every plural needs [plural.missing-other]",
+        "‹2›: error: expected a CLDR category, '=N', '<N', 'cap' or 'offset', found 'onee'; did you mean 'one'? [plural.invalid-selector]",
       ]
     ),
     (
-      "Cancel: \"\"\nOK: \"O\\0K\"\n",
+      "Cancel: ‹1›\"\"\nOK: ‹2›\"O\\0K\"\n",
       [
-        "en.strings.yaml:1:9: warning: expected text for 'Cancel', found an empty string [string.empty]",
-        "en.strings.yaml:2:5: error: expected displayable text, found the control character U+0000 [string.unsafe]",
+        "‹1›: warning: expected text for 'Cancel', found an empty string [string.empty]",
+        "‹2›: error: expected displayable text, found the control character U+0000 [string.unsafe]",
       ]
     ),
   ]
 
+  /// Each fixture marks where its diagnostics point (`‹1›`), in the YAML itself.
   @Test(arguments: baseLocaleFixtures)
   func baseLocaleRule(yaml: String, expected: [String]) {
-    #expect(diagnostics(["en.strings.yaml": yaml]) == expected)
+    let marked = MarkedText(yaml)
+    #expect(diagnostics(["en.strings.yaml": marked.text]) == expected.map { marked.placing($0, in: "en.strings.yaml") })
   }
 
   @Test func missingPluralCategory() {
