@@ -36,7 +36,7 @@ let package = Package(
     .target(
       name: "ThemeCLI",
       dependencies: [
-        "ThemeCore", "ThemeDriver", "ThemeRuntime",
+        "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ThemeCore
 import ThemeDriver
+import ThemeRender
 import ThemeRuntime
 
 /// The `themec` command line.
@@ -342,8 +343,8 @@ struct Keys: ParsableCommand {
   var format = "text"
 
   func validate() throws {
-    for kind in kinds where !Driver.surfaceKinds.contains(kind) {
-      throw ValidationError("expected a kind among \(Driver.surfaceKinds.joined(separator: ", ")), found '\(kind)'")
+    for kind in kinds where !SurfaceKeys.kinds.contains(kind) {
+      throw ValidationError("expected a kind among \(SurfaceKeys.kinds.joined(separator: ", ")), found '\(kind)'")
     }
     guard ["text", "json"].contains(format) else {
       throw ValidationError("expected --format text or json, found '\(format)'")
@@ -351,8 +352,8 @@ struct Keys: ParsableCommand {
   }
 
   func run() {
-    let keys = Driver.surfaceKeys(filter: filter, kinds: kinds)
-    print(format == "json" ? Driver.formatKeysJSON(keys) : Driver.formatKeys(keys), terminator: "")
+    let keys = SurfaceKeys.list(filter: filter, kinds: kinds)
+    print(format == "json" ? SurfaceKeys.json(keys) : SurfaceKeys.text(keys), terminator: "")
   }
 }
 

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import ThemeCore
-import ThemeDriver
+import ThemeRender
 
 /// `themec keys`: the SDK's customisation surface, every entry of the catalogues, filtered
 /// by name and kind, as text or JSON.
 @Suite struct SurfaceKeysTests {
   @Test func everyEntryOfTheCataloguesIsListed() {
-    let keys = Driver.surfaceKeys()
+    let keys = SurfaceKeys.list()
     let count = { (kind: String) in keys.filter { $0.kind == kind }.count }
     let styles = StyleCatalog.sendbirdUIKit
     #expect(count("string") == StringCatalog.sendbirdUIKit.members.filter { !$0.unavailable }.count)
@@ -20,7 +20,7 @@ import ThemeDriver
   }
 
   @Test func entriesSayTypeAndDefault() {
-    let keys = Dictionary(uniqueKeysWithValues: Driver.surfaceKeys().map { ("\($0.kind) \($0.name)", $0) })
+    let keys = Dictionary(uniqueKeysWithValues: SurfaceKeys.list().map { ("\($0.kind) \($0.name)", $0) })
     #expect(keys["string Cancel"]?.value == "Cancel")
     #expect(keys["string Message_Replied_Users_Count"]?.type == "(Int, Bool) -> String")
     #expect(keys["color primaryMain"]?.value == "#742DDDFF")
@@ -32,12 +32,12 @@ import ThemeDriver
   }
 
   @Test func filterAndKindNarrowTheList() throws {
-    let found = Driver.surfaceKeys(filter: "SBUCHANNELTHEME.backgroundcolor", kinds: ["theme"]).map(\.name)
+    let found = SurfaceKeys.list(filter: "SBUCHANNELTHEME.backgroundcolor", kinds: ["theme"]).map(\.name)
     #expect(found == ["SBUChannelTheme.backgroundColor"])
-    #expect(Driver.surfaceKeys(filter: "body1", kinds: ["color"]).isEmpty)
-    let json = Driver.formatKeysJSON(Driver.surfaceKeys(filter: "body1", kinds: ["font"]))
+    #expect(SurfaceKeys.list(filter: "body1", kinds: ["color"]).isEmpty)
+    let json = SurfaceKeys.json(SurfaceKeys.list(filter: "body1", kinds: ["font"]))
     let decoded = try JSONDecoder().decode([SurfaceKey].self, from: Data(json.utf8))
-    #expect(decoded == Driver.surfaceKeys(filter: "body1", kinds: ["font"]))
-    #expect(Driver.formatKeys(decoded) == "font\tbody1\tUIFont\t16 regular, line height 20\t\n")
+    #expect(decoded == SurfaceKeys.list(filter: "body1", kinds: ["font"]))
+    #expect(SurfaceKeys.text(decoded) == "font\tbody1\tUIFont\t16 regular, line height 20\t\n")
   }
 }

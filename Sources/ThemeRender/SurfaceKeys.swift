@@ -18,14 +18,15 @@ public struct SurfaceKey: Sendable, Equatable, Codable {
   public var note: String?
 }
 
-extension Driver {
+/// `themec keys`: the SDK's customisation surface, a pure function of the catalogues.
+public enum SurfaceKeys {
   /// The kinds `keys` can list.
-  public static let surfaceKinds = ["string", "color", "font", "icon", "theme"]
+  public static let kinds = ["string", "color", "font", "icon", "theme"]
 
   /// The SDK's customisation surface, in catalogue order: every `SBUStringSet` member
   /// (not unavailable), palette colour, font, icon and settable theme property, of the
   /// given kinds (all when empty), whose name contains `filter` (any case).
-  public static func surfaceKeys(filter: String = "", kinds: [String] = []) -> [SurfaceKey] {
+  public static func list(filter: String = "", kinds: [String] = []) -> [SurfaceKey] {
     var keys: [SurfaceKey] = []
     let strings = StringCatalog.sendbirdUIKit
     for member in strings.members where !member.unavailable {
@@ -74,7 +75,7 @@ extension Driver {
   }
 
   /// Keys as text: one per line, tab-separated (kind, name, type, default, note).
-  public static func formatKeys(_ keys: [SurfaceKey]) -> String {
+  public static func text(_ keys: [SurfaceKey]) -> String {
     keys.map { key in
       [key.kind, key.name, key.type, key.value.replacingOccurrences(of: "\n", with: "\\n"), key.note ?? ""]
         .joined(separator: "\t")
@@ -82,7 +83,7 @@ extension Driver {
   }
 
   /// Keys as a JSON array of objects (`kind`, `name`, `type`, `value`, `note`).
-  public static func formatKeysJSON(_ keys: [SurfaceKey]) -> String {
+  public static func json(_ keys: [SurfaceKey]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: (try? encoder.encode(keys)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
