@@ -13,6 +13,9 @@ public struct CompilationResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The strings templates' context, when outputs were rendered and contexts kept.
   public var stringsContext: StringsFrameContext?
+  /// With `CompileOptions.keepsStrings`, every locale's strings file as lowered (the base
+  /// locale's included; a locale's files merged), sorted by locale.
+  public var strings: [StringsFile] = []
   /// Every theme, resolved (also when errors stopped the outputs), sorted by name.
   public var themes: [ResolvedTheme] = []
   /// The styles templates' context (without the JSON), when outputs were rendered and

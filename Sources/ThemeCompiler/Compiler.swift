@@ -88,6 +88,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   struct LocaleResult: Sendable {
     var diagnostics: [Diagnostic]
     var section: StringsEmitter.Section?
+    /// The locale's file, when the options keep it.
+    var file: StringsFile?
   }
   enum Job: Sendable {
     case base
@@ -122,7 +124,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
         // One file: compared with the base (if there is one) as it is lowered.
         // Unless the model is kept, its app strings are only placed for the writers.
         (file, found, aligned) = lowerTranslation(
-          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table, alignedOnly: true)
+          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table, alignedOnly: !options.keepsStrings)
       } else {
         (file, found) = lowerLocale(
           locale, files, catalog: StringCatalog.sendbirdUIKit,
@@ -134,11 +136,12 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
         }
       }
       let section = found.contains(where: stops) ? nil : state.emitter?.section(for: file, aligned: aligned)
+      let kept = options.keepsStrings ? file : nil
       if let committer = state.committer {
         committer.commit(index, section)
-        return .locale(LocaleResult(diagnostics: found, section: nil))
+        return .locale(LocaleResult(diagnostics: found, section: nil, file: kept))
       }
-      return .locale(LocaleResult(diagnostics: found, section: section))
+      return .locale(LocaleResult(diagnostics: found, section: section, file: kept))
     }
   }
   let state = baseState.value
@@ -151,6 +154,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   }
   var themesResult = ThemesResult()
   var sections: [StringsEmitter.Section] = []
+  var keptStrings: [StringsFile] = []
   for result in jobResults {
     switch result {
     case .base: break
@@ -160,6 +164,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     case .locale(let result):
       diagnostics += result.diagnostics
       if let section = result.section { sections.append(section) }
+      if let file = result.file { keptStrings.append(file) }
     }
   }
   let themes = themesResult.themes
@@ -177,7 +182,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   clock.mark("sort and deduplicate diagnostics")
   guard !diagnostics.contains(where: stops), options.render else {
     return CompilationResult(
-      outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
+      outputs: [], diagnostics: diagnostics, stringsContext: nil, strings: keptStrings, themes: themes,
+      timings: clock.phases)
   }
   let renderer = state.templateError.map { Result<Renderer, TemplateError>.failure($0) } ?? themesResult.renderer
   if case .failure(let error) = renderer {
@@ -187,7 +193,8 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
         at: SourceLocation(path: error.template + ".mustache", line: error.line, column: error.column),
         error.message))
     return CompilationResult(
-      outputs: [], diagnostics: diagnostics, stringsContext: nil, themes: themes, timings: clock.phases)
+      outputs: [], diagnostics: diagnostics, stringsContext: nil, strings: keptStrings, themes: themes,
+      timings: clock.phases)
   }
   var outputs: [OutputFile] = []
   var strings: StringsFrameContext?
@@ -201,7 +208,7 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
   }
   outputs += themesResult.outputs
   return CompilationResult(
-    outputs: outputs, diagnostics: diagnostics, stringsContext: strings, themes: themes,
+    outputs: outputs, diagnostics: diagnostics, stringsContext: strings, strings: keptStrings, themes: themes,
     stylesContext: themesResult.context, timings: clock.phases, streamed: streamed)
 }
 

@@ -196,11 +196,19 @@ extension Driver {
   static func existingStrings(_ path: String, locale: String) throws -> (
     strings: [ImportedString], diagnostics: [Diagnostic]
   ) {
-    let parsed = parseYAMLTree(SourceFile(path: path, bytes: try readInput(path)))
-    guard parsed.tree != nil, !parsed.diagnostics.contains(where: { $0.severity == .error }) else {
-      return ([], parsed.diagnostics)
+    // Compiled alone, as its own base (no translation checks): the compiler's lowering.
+    var options = CompileOptions(baseLocale: locale)
+    options.render = false
+    options.keepsStrings = true
+    let result = compile(files: inputFiles([path]), options: options)
+    if let unreadable = result.diagnostics.first(where: { $0.code == "file.unreadable" }) {
+      throw DriverError(message: "\(unreadable.location.path): \(unreadable.message)")
     }
-    let (file, _) = lowerStrings(parsed.tree, locale: locale, path: path, catalog: .sendbirdUIKit)
+    // A file that does not parse is not merged into (its findings say why).
+    let unparsed = result.diagnostics.filter { $0.code.hasPrefix("yaml.") }
+    guard !unparsed.contains(where: { $0.severity == .error }), let file = result.strings.first else {
+      return ([], unparsed)
+    }
     let definitions: [(listed: String, definition: StringDefinition)] =
       file.sdk.map { ($0.key, $0.value) } + file.app.map { ("app." + $0.key, $0.value) }
     let ordered = definitions.sorted { $0.definition.key.location < $1.definition.key.location }

@@ -105,21 +105,19 @@ struct TranslationTable {
     return .translated
   }
 
-  /// Lowers the strings files among `paths` (already checked: they compile) per locale.
+  /// The strings files among `paths` (already checked: they compile) per locale, as the
+  /// compiler lowers them: one compilation that keeps its strings files, not a reading of
+  /// its own.
   static func load(_ paths: [String], baseLocale: String) throws -> TranslationTable {
-    var byLocale: [String: StringsFile] = [:]
-    for path in paths {
-      guard case .strings(let locale) = InputKind(path: path) else { continue }
-      let source = SourceFile(path: path, bytes: try Driver.readInput(path))
-      let parsed = parseYAMLTree(source)
-      let (file, _) = lowerStrings(parsed.tree, locale: locale, path: path, catalog: .sendbirdUIKit)
-      if var merged = byLocale[locale] {
-        _ = mergeLocaleFile(file, into: &merged)
-        byLocale[locale] = merged
-      } else {
-        byLocale[locale] = file
-      }
+    var options = CompileOptions(baseLocale: baseLocale)
+    options.render = false
+    options.keepsStrings = true
+    let stringsPaths = paths.filter { if case .strings = InputKind(path: $0) { true } else { false } }
+    let result = compile(files: Driver.inputFiles(stringsPaths), options: options)
+    if let unreadable = result.diagnostics.first(where: { $0.code == "file.unreadable" }) {
+      throw DriverError(message: "\(unreadable.location.path): \(unreadable.message)")
     }
+    var byLocale = Dictionary(result.strings.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
     guard let base = byLocale.removeValue(forKey: baseLocale) else {
       throw DriverError(message: "no strings file for base locale '\(baseLocale)' among the inputs")
     }
