@@ -8,31 +8,6 @@ import ThemeYAML
 /// `themec import`: existing translations (`.strings`, `.stringsdict`) into
 /// `<locale>.strings.yaml` files.
 extension Driver {
-  /// One imported string: its value, its comment, and its state: awaiting review, or the
-  /// base value it was translated from (recorded under `translated-from`).
-  struct ImportedString {
-    var key: String
-    var value: PortableValue
-    var comment: String?
-    var needsReview = false
-    var madeFrom: PortableValue?
-    /// The fingerprint an existing file records under `translated-from` (`--merge`), when
-    /// no base value is known.
-    var recordedFingerprint: String?
-    /// Whether the text is meant to equal the base's (listed under `same-as-base`).
-    var sameAsBase = false
-
-    /// The fingerprint `translated-from` records: the base value's, else the one recorded.
-    var fingerprint: String? { madeFrom?.stringValue.fingerprint ?? recordedFingerprint }
-
-    /// Records the base value a translation was made from; a text equal to it is meant so
-    /// (a translator kept it).
-    mutating func record(madeFrom base: PortableValue) {
-      madeFrom = base
-      sameAsBase = value.text.map { !$0.isEmpty && $0 == base.text } ?? false
-    }
-  }
-
   /// The locale of an input: `--locale`, else its `xx.lproj` folder (`Base` is the base locale).
   static func importLocale(of path: String, given: String?, base: String) -> String? {
     if let given { return given }

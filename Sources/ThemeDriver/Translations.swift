@@ -1,110 +1,11 @@
 import Foundation
 import ThemeCompiler
 import ThemeCore
+import ThemeInterchange
 import ThemeRuntime
 import ThemeYAML
 
-/// One locale's value of a key as the interchange formats carry it: a text, or forms by
-/// selector as a strings file names them (`one`, `=1`, `<1`, `cap`, `empty-name`), with the
-/// offset and the cap's first count.
-struct PortableValue: Equatable {
-  var text: String?
-  var forms: [Form] = []
-  var offset = 0
-  var capFrom: Int?
-
-  struct Form: Equatable {
-    var selector: String
-    var text: String
-  }
-
-  init(text: String) { self.text = text }
-
-  init(forms: [Form], offset: Int = 0, capFrom: Int? = nil) {
-    self.forms = forms
-    self.offset = offset
-    self.capFrom = capFrom
-  }
-
-  /// A lowered value.
-  init(_ value: StringValue) {
-    switch value {
-    case .text(let text): self.init(text: text.value)
-    case .forms(let definition):
-      var forms: [Form] = []
-      definition.forEachForm { selector, text in forms.append(Form(selector: selector.name, text: text.value)) }
-      if let emptyName = definition.emptyName { forms.append(Form(selector: "empty-name", text: emptyName.value)) }
-      self.init(forms: forms, offset: definition.offset, capFrom: definition.cap?.from)
-    }
-  }
-
-  /// The value as a strings file lowers it (for its fingerprint).
-  var stringValue: StringValue {
-    let nowhere = SourceLocation(path: "", line: 1, column: 1)
-    if let text { return .text(Located(text, at: nowhere)) }
-    var builder = FormsDefinition.Builder(location: nowhere)
-    builder.offset = offset
-    for form in forms {
-      let text = Located(form.text, at: nowhere)
-      if let category = PluralCategory(name: form.selector) {
-        builder.categories[category] = text
-      } else if form.selector == "cap" {
-        builder.cap = (capFrom ?? 0, text)
-      } else if form.selector == "empty-name" {
-        builder.emptyName = text
-      } else if let count = Int(form.selector.dropFirst()) {
-        if form.selector.hasPrefix("=") { builder.exact[count] = text } else { builder.below[count] = text }
-      }
-    }
-    return .forms(builder.build())
-  }
-
-  /// The text of a form.
-  func form(_ selector: String) -> String? { forms.first { $0.selector == selector }?.text }
-
-  /// Every text, for counting words and finding what is empty.
-  var texts: [String] { text.map { [$0] } ?? forms.map(\.text) }
-}
-
-/// How far a translation is: current, made from a base text that has changed since or
-/// marked for review, or missing.
-enum TranslationState: String {
-  case translated, needsReview = "needs-review", new
-}
-
-/// Every strings file of a project, lowered and merged per locale: what `export` writes and
-/// `status` counts. Keys are as the sections list them: SDK paths, app keys as `app.<key>`.
-struct TranslationTable {
-  var base: StringsFile
-  /// The other locales, sorted by tag.
-  var translations: [StringsFile]
-  /// The base's keys: SDK paths, sorted, then `app.` keys, sorted.
-  var keys: [String]
-  /// The fingerprint of each base value, by key: what a translation's `translated-from`
-  /// is compared with, for every locale.
-  var baseFingerprints: [String: String]
-
-  /// The value of a listed key in a file.
-  static func value(of key: String, in file: StringsFile) -> StringValue? {
-    key.hasPrefix("app.") ? file.app[String(key.dropFirst(4))]?.value ?? file.sdk[key]?.value : file.sdk[key]?.value
-  }
-
-  /// The comment of a key: the base file's, else the first translation's that gives one.
-  func comment(of key: String) -> String? {
-    base.comments[key]?.value ?? translations.lazy.compactMap { $0.comments[key]?.value }.first
-  }
-
-  /// The state of a key's translation in a file.
-  func state(of key: String, in file: StringsFile) -> TranslationState {
-    guard Self.value(of: key, in: file) != nil else { return .new }
-    if file.locale == base.locale { return .translated }
-    if file.needsReview[key] != nil { return .needsReview }
-    if let made = file.translatedFrom[key]?.value, let now = baseFingerprints[key], made != now {
-      return .needsReview
-    }
-    return .translated
-  }
-
+extension TranslationTable {
   /// The strings files among `paths` (already checked: they compile) per locale, as the
   /// compiler lowers them: one compilation that keeps its strings files, not a reading of
   /// its own.
@@ -219,7 +120,9 @@ extension InputSettings {
       written.append(path)
     case .xliff:
       // Every locale's file is made before any is written: a text XML cannot carry stops them all.
-      let files = ([table.base] + table.translations).map { ($0.locale, Interchange.xliff(table, locale: $0)) }
+      let files = ([table.base] + table.translations).map {
+        ($0.locale, Interchange.xliff(table, locale: $0, toolVersion: Driver.version))
+      }
       let problems = files.flatMap(\.1.diagnostics).sortedDistinct()
       if !problems.isEmpty {
         report(problems, known: 0)

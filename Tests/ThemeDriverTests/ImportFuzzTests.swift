@@ -24,8 +24,7 @@ import _BenchCorpus
   ]
 
   /// Reads a file as `themec import` does; the strings of each locale and the findings.
-  static func read(_ name: String, _ bytes: [UInt8]) -> (locales: [[Driver.ImportedString]], diagnostics: [Diagnostic])
-  {
+  static func read(_ name: String, _ bytes: [UInt8]) -> (locales: [[ImportedString]], diagnostics: [Diagnostic]) {
     switch name {
     case let name where name.hasSuffix(".xcstrings"):
       let (locales, found) = Interchange.readStringCatalog(name, bytes: bytes)
@@ -39,7 +38,7 @@ import _BenchCorpus
     default:
       guard var reader = try? AppleStringsReader(path: name, bytes: bytes) else { return ([], []) }
       let strings = reader.entries().map {
-        Driver.ImportedString(key: $0.key, value: PortableValue(text: $0.value), comment: $0.comment)
+        ImportedString(key: $0.key, value: PortableValue(text: $0.value), comment: $0.comment)
       }
       return ([strings], reader.diagnostics)
     }

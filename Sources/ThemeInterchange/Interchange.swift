@@ -10,23 +10,23 @@ import ThemeRuntime
 /// `KEY|<1`, `KEY|cap:100` (the cap's first count in its name), `KEY|empty-name` and
 /// `KEY|offset` (the number, not to translate). `=0` is the `zero` variation in a locale
 /// whose CLDR rules have no `zero` category, as Apple's formats read `zero`.
-enum Interchange {
-  struct Unit: Equatable {
+package enum Interchange {
+  package struct Unit: Equatable {
     /// The key, or the key and a selector (`KEY|cap:100`).
-    var key: String
+    package var key: String
     /// The plural category, for a form of one.
-    var category: PluralCategory?
-    var text: String
-    var translatable = true
+    package var category: PluralCategory?
+    package var text: String
+    package var translatable = true
   }
 
   /// Whether `=0` travels as the `zero` variation in a locale.
-  static func zeroIsExact(_ locale: String) -> Bool {
+  package static func zeroIsExact(_ locale: String) -> Bool {
     !PluralRules.ruleSet(for: locale).integerCategories.contains(.zero)
   }
 
   /// The units of a key's value in a locale.
-  static func units(key: String, value: PortableValue, locale: String) -> [Unit] {
+  package static func units(key: String, value: PortableValue, locale: String) -> [Unit] {
     if let text = value.text { return [Unit(key: key, text: text)] }
     var units: [Unit] = []
     let zeroAsExact = zeroIsExact(locale) && value.form("zero") == nil
@@ -46,7 +46,7 @@ enum Interchange {
   }
 
   /// Splits `KEY|selector` into the key and the selector, when the selector is one of ours.
-  static func splitExtra(_ key: String) -> (key: String, selector: String)? {
+  package static func splitExtra(_ key: String) -> (key: String, selector: String)? {
     guard let bar = key.utf8.lastIndex(of: UInt8(ascii: "|")) else { return nil }
     let selector = String(key[key.index(after: bar)...])
     let isOurs =
@@ -58,8 +58,9 @@ enum Interchange {
 
   /// Gathers a locale's units back into values by key, in the order keys first appear.
   /// `known` tells whether a key is one of the catalogue (a `KEY|…` unit joins it only then).
-  static func values(_ units: [Unit], locale: String, known: (String) -> Bool) -> [(key: String, value: PortableValue)]
-  {
+  package static func values(_ units: [Unit], locale: String, known: (String) -> Bool) -> [(
+    key: String, value: PortableValue
+  )] {
     // Each key's place in `result`, found once per unit.
     var result: [(key: String, value: PortableValue)] = []
     var index: [String: Int] = [:]
@@ -113,7 +114,7 @@ enum Interchange {
 
   /// Where a JSON document writes the member a coding path names: each key found (as a
   /// quoted string) after the one before it; the last one found, or 1:1.
-  static func locate(keys: [String], in bytes: [UInt8], path: String) -> SourceLocation {
+  package static func locate(keys: [String], in bytes: [UInt8], path: String) -> SourceLocation {
     var start = 0
     var found: Int?
     for key in keys where Int(key) == nil {
@@ -126,7 +127,7 @@ enum Interchange {
   }
 
   /// The first offset of `needle` in `bytes` at or after `start`.
-  static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+  package static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
     guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
     var index = start
     while index + needle.count <= bytes.count {
@@ -137,7 +138,7 @@ enum Interchange {
   }
 
   /// The locale tag of a format's code (`zh_CN` is `zh-CN`).
-  static func tag(_ code: String) -> String {
+  package static func tag(_ code: String) -> String {
     code.utf8.contains(UInt8(ascii: "_")) ? code.replacingOccurrences(of: "_", with: "-") : code
   }
 }
@@ -146,12 +147,12 @@ enum Interchange {
 
 extension Interchange {
   /// The `.xcstrings` versions read (Xcode 15 wrote 1.0; later versions add fields).
-  static let catalogVersions = ["1.0", "1.1", "1.2", "1.3"]
+  package static let catalogVersions = ["1.0", "1.1", "1.2", "1.3"]
 
   /// A String Catalog of every locale: each key with its comment, each locale's value
   /// (plural variations per category) and state (`needs_review` for a translation made
   /// from a changed base text or listed under `needs-review`). Keys sorted, as Xcode writes.
-  static func stringCatalog(_ table: TranslationTable) throws -> [UInt8] {
+  package static func stringCatalog(_ table: TranslationTable) throws -> [UInt8] {
     typealias Catalog = StringCatalogFile
     var strings: [String: Catalog.Entry] = [:]
     for key in table.keys {
@@ -182,17 +183,18 @@ extension Interchange {
   }
 
   /// One locale's strings read from an interchange file.
-  struct LocaleStrings {
-    var locale: String
+  package struct LocaleStrings {
+    package var locale: String
     /// Where the file names the locale.
-    var location: SourceLocation
-    var strings: [Driver.ImportedString] = []
+    package var location: SourceLocation
+    package var strings: [ImportedString] = []
   }
 
   /// Reads a String Catalog: per locale, each key's value and state; the comments go to the
   /// source language's strings. A key with no value in its source language is its own text.
-  static func readStringCatalog(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic])
-  {
+  package static func readStringCatalog(_ path: String, bytes: [UInt8]) -> (
+    locales: [LocaleStrings], diagnostics: [Diagnostic]
+  ) {
     let catalog: StringCatalogFile
     do {
       catalog = try StringCatalogFile.read(path: path, bytes: bytes)
@@ -261,7 +263,7 @@ extension Interchange {
         let state = states[key] ?? "translated"
         // A `new` unit is not translated yet (its value, if any, is a copy of the source's).
         if state == "new" && locale != sourceTag { continue }
-        var string = Driver.ImportedString(key: key, value: value)
+        var string = ImportedString(key: key, value: value)
         if locale == sourceTag {
           string.comment = commentOf[key]
         } else {
@@ -280,7 +282,7 @@ extension Interchange {
   /// variations, one plural substitution (text around it kept in each form); device
   /// variations keep their `other` (or first) device; string sets and several
   /// substitutions are reported.
-  static func catalogUnits(key: String, _ localized: StringCatalogFile.Localization, dropped: (String) -> Void)
+  package static func catalogUnits(key: String, _ localized: StringCatalogFile.Localization, dropped: (String) -> Void)
     -> [(Unit, String)]
   {
     func stringUnit(_ localization: StringCatalogFile.Localization?) -> (text: String, state: String)? {
@@ -326,7 +328,7 @@ extension Interchange {
   }
 
   /// The text before and after a variable's one reference (`%#@name@`, `%1$#@name@`).
-  static func aroundVariable(_ name: String, in text: String) -> (String, String)? {
+  package static func aroundVariable(_ name: String, in text: String) -> (String, String)? {
     // Searched by bytes (Foundation's `range(of:)` compares with a locale's rules).
     let bytes = Array(text.utf8)
     for marker in ["%#@\(name)@"] + (1...9).map({ "%\($0)$#@\(name)@" }) {
@@ -347,7 +349,7 @@ extension Interchange {
   /// key (`KEY|==|plural.one` per category the locale's CLDR rules select, each with the
   /// base's form or its `other`), the base text as source, the translation as target with
   /// its state, the comment as a note. The base locale's file has its own texts as targets.
-  static func xliff(_ table: TranslationTable, locale file: StringsFile) -> (
+  package static func xliff(_ table: TranslationTable, locale file: StringsFile, toolVersion: String) -> (
     bytes: [UInt8], diagnostics: [Diagnostic]
   ) {
     let base = table.base
@@ -374,7 +376,7 @@ extension Interchange {
       "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:themec=\"urn:themec:xliff\" version=\"1.2\">",
       "  <file original=\"themec.xcstrings\" source-language=\"\(base.locale)\" target-language=\"\(file.locale)\" datatype=\"plaintext\">",
       "    <header>",
-      "      <tool tool-id=\"themec\" tool-name=\"themec\" tool-version=\"\(Driver.version)\"/>",
+      "      <tool tool-id=\"themec\" tool-name=\"themec\" tool-version=\"\(toolVersion)\"/>",
       "    </header>",
       "    <body>",
     ]
@@ -435,7 +437,8 @@ extension Interchange {
   /// without a target, or one in state `new` or `needs-translation`, is missing); the
   /// sources give the base text each translation was made from; notes become comments of
   /// a file whose target language is its source language (the base's own file).
-  static func readXLIFF(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic]) {
+  package static func readXLIFF(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic])
+  {
     var reader = XLIFFReader()
     do {
       try XMLStream.read(path: path, bytes: bytes) { event in reader.take(event) }
@@ -503,7 +506,7 @@ extension Interchange {
       }
       var result = LocaleStrings(locale: target, location: SourceLocation(path: path, line: file.line, column: 1))
       for (key, value) in values(targetUnits, locale: target, known: keys.contains) {
-        var string = Driver.ImportedString(key: key, value: value)
+        var string = ImportedString(key: key, value: value)
         if target == source {
           string.comment = notes[key]
         } else {
@@ -519,30 +522,30 @@ extension Interchange {
 }
 
 /// Collects the `<file>`s and `<trans-unit>`s of an XLIFF 1.2 document.
-struct XLIFFReader {
-  struct Unit {
-    var id: String
-    var source = ""
-    var target: String?
-    var state: String?
-    var note: String?
-    var translatable = true
+package struct XLIFFReader {
+  package struct Unit {
+    package var id: String
+    package var source = ""
+    package var target: String?
+    package var state: String?
+    package var note: String?
+    package var translatable = true
     /// Whether the source is another form's (`themec:borrowed`).
-    var borrowed = false
+    package var borrowed = false
   }
-  struct File {
-    var sourceLanguage: String
-    var targetLanguage: String?
+  package struct File {
+    package var sourceLanguage: String
+    package var targetLanguage: String?
     /// The line of the `<file>` element (1-based).
-    var line = 1
-    var units: [Unit] = []
+    package var line = 1
+    package var units: [Unit] = []
   }
-  private(set) var files: [File] = []
+  package private(set) var files: [File] = []
   private var unit: Unit?
   private var text: String?
 
   /// Takes the document's next event.
-  mutating func take(_ event: XMLStream.Event) {
+  package mutating func take(_ event: XMLStream.Event) {
     switch event {
     case .start(let name, let attributes, let line):
       switch name {
