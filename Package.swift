@@ -30,7 +30,7 @@ let package = Package(
       dependencies: ["ThemeCore", "ThemeRuntime", .product(name: "Mustache", package: "swift-mustache")]
     ),
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
-    .target(name: "ThemeInterchange", dependencies: ["ThemeCore"]),
+    .target(name: "ThemeInterchange", dependencies: ["ThemeCore", "ThemeYAML"]),
     .target(
       name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore", "ThemeInterchange", "ThemeRender", "ThemeYAML"]),
     .target(

@@ -17,153 +17,6 @@ extension Driver {
     return name == "Base" ? base : name
   }
 
-  /// Reads a `.stringsdict`: each key whose format has one plural variable (`%#@count@`,
-  /// `%1$#@count@`, with or without text around it, which each form then repeats) becomes
-  /// forms; several variables, or a variable inside another's forms, are reported, not
-  /// imported. Categories the locale does not select are kept and reported.
-  static func readStringsdict(_ path: String, bytes: [UInt8], locale: String)
-    -> (strings: [ImportedString], diagnostics: [Diagnostic])
-  {
-    let plist: PropertyList
-    do {
-      plist = try PropertyList.read(path: path, bytes: bytes)
-    } catch {
-      return ([], [error])
-    }
-    guard let root = plist.dictionary else {
-      return (
-        [],
-        [
-          Diagnostic(
-            .importInvalid, at: SourceLocation(path: path, line: plist.line, column: 1),
-            "expected a property list of dictionaries (a .stringsdict)")
-        ]
-      )
-    }
-    var strings: [ImportedString] = []
-    var diagnostics: [Diagnostic] = []
-    var line = 1
-    func dropped(_ message: String) {
-      diagnostics.append(Diagnostic(.importDropped, at: SourceLocation(path: path, line: line, column: 1), message))
-    }
-    let rules = PluralRules.ruleSet(for: locale)
-    for key in root.keys.sorted() {
-      line = root[key]!.line
-      guard let entry = root[key]!.dictionary, let format = entry["NSStringLocalizedFormatKey"]?.string else {
-        dropped("expected a dictionary with NSStringLocalizedFormatKey for \"\(key)\"; not imported")
-        continue
-      }
-      let referenced = variableNames(in: format)
-      guard referenced.count == 1, let name = referenced.first, let variable = entry[name]?.dictionary,
-        variable["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType",
-        let (before, after) = Interchange.aroundVariable(name, in: format)
-      else {
-        dropped(
-          "expected \"\(key)\" to have one plural variable, found '\(format)' with \(referenced.count) (\(referenced.joined(separator: ", "))); a strings file's forms follow one count, so it is not imported"
-        )
-        continue
-      }
-      var forms: [PortableValue.Form] = []
-      var nested = false
-      for category in PluralCategory.allCases {
-        guard let text = variable[category.rawValue]?.string else { continue }
-        nested = nested || !variableNames(in: text).isEmpty
-        // Apple reads `zero` as the count 0 in every language: where CLDR has no `zero`, `=0`.
-        let exact = category == .zero && !rules.integerCategories.contains(.zero)
-        forms.append(PortableValue.Form(selector: exact ? "=0" : category.rawValue, text: before + text + after))
-        if category != .other, !exact, !rules.integerCategories.contains(category) {
-          dropped(
-            "\"\(key)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"
-          )
-        }
-      }
-      if nested {
-        dropped(
-          "\"\(key)\" refers to another variable inside the forms of '\(name)'; a strings file's forms follow one count, so it is not imported"
-        )
-        continue
-      }
-      strings.append(ImportedString(key: key, value: PortableValue(forms: forms)))
-    }
-    return (strings, diagnostics)
-  }
-
-  /// The variables a `.stringsdict` format refers to (`%#@name@`, `%2$#@name@`), in order.
-  static func variableNames(in format: String) -> [String] {
-    var names: [String] = []
-    let bytes = Array(format.utf8)
-    var offset = 0
-    while let marker = Interchange.firstOffset(of: Array("#@".utf8), in: bytes, from: offset) {
-      guard let end = bytes[(marker + 2)...].firstIndex(of: UInt8(ascii: "@")) else { break }
-      let name = String(decoding: bytes[(marker + 2)..<end], as: UTF8.self)
-      if !names.contains(name) { names.append(name) }
-      offset = end + 1
-    }
-    return names
-  }
-
-  /// The YAML of one locale's imported strings: SDK keys (paths of settable SDK members)
-  /// at the top level, every other key under `app:` (a key written `app.x` is app key `x`),
-  /// then the `comments`, `translated-from` and `needs-review` sections.
-  static func importedYAML(_ strings: [ImportedString], sources: [String]) -> String {
-    let catalog = StringCatalog.sendbirdUIKit
-    func isSDK(_ key: String) -> Bool {
-      guard let member = catalog.member(key) else { return false }
-      return member.settable && !member.deprecated && !member.unavailable
-    }
-    /// The key as the sections list it.
-    func listed(_ key: String) -> String { isSDK(key) || key.hasPrefix("app.") ? key : "app." + key }
-    var yaml = YAMLWriter(capacity: strings.count * 64)
-    yaml.comment("Imported by themec from \(sources.joined(separator: ", ")).")
-    func write(_ key: String, _ value: PortableValue, depth: Int) {
-      if let text = value.text {
-        yaml.entry(key, text, depth: depth)
-        return
-      }
-      yaml.open(key, depth: depth)
-      if value.offset != 0 { yaml.entry("offset", rawValue: String(value.offset), depth: depth + 1, plainKey: true) }
-      for form in value.forms {
-        if form.selector == "cap" {
-          yaml.entry(
-            "cap", rawValue: "{from: \(value.capFrom ?? 0), text: \(YAMLWriter.quoted(form.text))}", depth: depth + 1,
-            plainKey: true)
-        } else {
-          let plain = form.selector.allSatisfy { $0.isLetter || $0 == "-" }
-          yaml.entry(form.selector, form.text, depth: depth + 1, plainKey: plain)
-        }
-      }
-    }
-    for string in strings where isSDK(string.key) { write(string.key, string.value, depth: 0) }
-    let app = strings.filter { !isSDK($0.key) }
-    if !app.isEmpty {
-      yaml.open("app", plainKey: true)
-      for string in app {
-        write(string.key.hasPrefix("app.") ? String(string.key.dropFirst(4)) : string.key, string.value, depth: 1)
-      }
-    }
-    let commented = strings.filter { $0.comment != nil }
-    if !commented.isEmpty {
-      yaml.open(commentsKey, plainKey: true)
-      for string in commented { yaml.entry(listed(string.key), string.comment!, depth: 1) }
-    }
-    let made = strings.compactMap { string in string.fingerprint.map { (listed(string.key), $0) } }
-    if !made.isEmpty {
-      yaml.open(translatedFromKey, plainKey: true)
-      for (key, fingerprint) in made { yaml.entry(key, fingerprint, depth: 1) }
-    }
-    let same = strings.filter(\.sameAsBase)
-    if !same.isEmpty {
-      yaml.open(sameAsBaseKey, plainKey: true)
-      for string in same { yaml.item(listed(string.key)) }
-    }
-    let review = strings.filter(\.needsReview)
-    if !review.isEmpty {
-      yaml.open(needsReviewKey, plainKey: true)
-      for string in review { yaml.item(listed(string.key)) }
-    }
-    return yaml.text
-  }
-
   /// An existing locale file's strings as import would have made them (`--merge`), in the
   /// order the file gives them: texts and forms, comments, `translated-from`, `same-as-base`
   /// and `needs-review`. App keys are `app.<key>`. Problems that stop the file being read
@@ -197,40 +50,6 @@ extension Driver {
         return string
       }, []
     )
-  }
-
-  /// A new round merged into a locale's strings: each imported key replaces its entry
-  /// (where it was) or is added at the end; the rest stay. An imported comment replaces the
-  /// old one; the review state and the base text it was made from are the new round's (a
-  /// recorded fingerprint stays only while the text is unchanged).
-  static func merged(_ imported: [ImportedString], into existing: [ImportedString]) -> [ImportedString] {
-    let catalog = StringCatalog.sendbirdUIKit
-    /// The key as the existing strings list it (an app key as `app.<key>`).
-    func listed(_ key: String) -> String {
-      if key.hasPrefix("app.") { return key }
-      guard let member = catalog.member(key), member.settable, !member.deprecated, !member.unavailable else {
-        return "app." + key
-      }
-      return key
-    }
-    var result = existing
-    var position = Dictionary(existing.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-    for var string in imported {
-      string.key = listed(string.key)
-      guard let index = position[string.key] else {
-        position[string.key] = result.count
-        result.append(string)
-        continue
-      }
-      let old = result[index]
-      if string.comment == nil { string.comment = old.comment }
-      if string.madeFrom == nil, !string.needsReview, string.value == old.value {
-        string.recordedFingerprint = old.recordedFingerprint
-        string.sameAsBase = old.sameAsBase
-      }
-      result[index] = string
-    }
-    return result
   }
 
   /// A mapping file (`--map`): YAML, each of its keys as the imported files name it, each
@@ -350,7 +169,7 @@ extension Driver {
           isUsage: true)
       }
       if name.hasSuffix(".stringsdict") {
-        let (strings, found) = readStringsdict(path, bytes: bytes, locale: locale)
+        let (strings, found) = Interchange.readStringsdict(path, bytes: bytes, locale: locale)
         add(strings, locale: locale, from: path)
         diagnostics += found
       } else {
@@ -391,8 +210,8 @@ extension Driver {
     let (gathered, old) = (byLocale, existing)
     let texts = parallelMap(files.map(\.locale)) { locale in
       let imported = gathered[locale]!
-      let strings = old[locale].map { merged(imported.strings, into: $0) } ?? imported.strings
-      return Array(importedYAML(strings, sources: imported.sources).utf8)
+      let strings = old[locale].map { Interchange.merged(imported.strings, into: $0) } ?? imported.strings
+      return Array(Interchange.importedYAML(strings, sources: imported.sources).utf8)
     }
     var written: [String] = []
     for (file, text) in zip(files, texts) {

@@ -33,7 +33,7 @@ import _BenchCorpus
       let (locales, found) = Interchange.readXLIFF(name, bytes: bytes)
       return (locales.map(\.strings), found)
     case let name where name.hasSuffix(".stringsdict"):
-      let (strings, found) = Driver.readStringsdict(name, bytes: bytes, locale: "de")
+      let (strings, found) = Interchange.readStringsdict(name, bytes: bytes, locale: "de")
       return ([strings], found)
     default:
       guard var reader = try? AppleStringsReader(path: name, bytes: bytes) else { return ([], []) }
@@ -54,7 +54,7 @@ import _BenchCorpus
     guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
     for strings in locales where !strings.isEmpty {
       // What import would write reads back: every text at its key.
-      let yaml = Driver.importedYAML(strings, sources: [name])
+      let yaml = Interchange.importedYAML(strings, sources: [name])
       let parsed = parseYAMLTree(SourceFile(path: "out.strings.yaml", text: yaml))
       if !parsed.diagnostics.isEmpty {
         // Kept where a person can add it to ImportFuzzRegressions/.
