@@ -1,6 +1,7 @@
 import Foundation
 import ThemeCompiler
 import ThemeCore
+import ThemeRender
 
 #if canImport(Glibc)
   import Glibc

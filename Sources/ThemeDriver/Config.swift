@@ -1,5 +1,6 @@
 import Foundation
 import ThemeCore
+import ThemeRender
 import ThemeYAML
 
 #if canImport(Glibc)

@@ -399,21 +399,6 @@ public enum Driver {
     return done
   }
 
-  /// Diagnostics as text, one per line with notes after, and a summary line.
-  public static func format(_ diagnostics: [Diagnostic]) -> String {
-    var text = ""
-    text.reserveCapacity(160 * diagnostics.count)
-    for diagnostic in diagnostics {
-      diagnostic.render(into: &text)
-      text += "\n"
-    }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
-    if errors + warnings > 0 {
-      text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
-    }
-    return text
-  }
 }
 
 /// Streams outputs into temporary files of the output directory (see `OutputDirectory`)
