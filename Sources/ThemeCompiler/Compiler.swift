@@ -278,19 +278,17 @@ private func compileThemes(_ sources: [(name: String, source: InputFile)], optio
     result.themes.append(resolved)
     result.diagnostics += found
   }
-  // The tokens' Swift names, across every theme.
-  result.diagnostics +=
-    TokenGroup.build(
-      result.themes, files: Dictionary(effective.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    ).1
+  // The tokens' Swift names, across every theme: checked here, written from the same tree.
+  let (tokens, tokenFindings) = TokenGroup.build(
+    result.themes, files: Dictionary(effective.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+  result.diagnostics += tokenFindings
   guard !result.themes.isEmpty, options.render, !result.diagnostics.contains(where: options.stopsOutputs),
     case .success(let renderer) = result.renderer
   else { return result }
-  result.outputs = StylesEmitter.outputs(result.themes, catalog: styleCatalog, renderer: renderer).map {
-    OutputFile(path: $0.path, contents: $0.text)
-  }
+  result.outputs = StylesEmitter.outputs(result.themes, tokens: tokens, catalog: styleCatalog, renderer: renderer)
+    .map { OutputFile(path: $0.path, contents: $0.text) }
   if options.keepContexts {
-    result.context = StylesEmitter.frameContext(result.themes, catalog: styleCatalog, json: "")
+    result.context = StylesEmitter.frameContext(result.themes, tokens: tokens, catalog: styleCatalog, json: "")
   }
   return result
 }

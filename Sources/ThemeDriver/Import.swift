@@ -25,13 +25,7 @@ extension Driver {
     strings: [ImportedString], diagnostics: [Diagnostic]
   ) {
     // Compiled alone, as its own base (no translation checks): the compiler's lowering.
-    var options = CompileOptions(baseLocale: locale)
-    options.render = false
-    options.keepsStrings = true
-    let result = compile(files: inputFiles([path]), options: options)
-    if let unreadable = result.diagnostics.first(where: { $0.code == "file.unreadable" }) {
-      throw DriverError(message: "\(unreadable.location.path): \(unreadable.message)")
-    }
+    let result = try compileStrings([path], baseLocale: locale)
     // A file that does not parse is not merged into (its findings say why).
     let unparsed = result.diagnostics.filter { $0.code.hasPrefix("yaml.") }
     guard !unparsed.contains(where: { $0.severity == .error }), let file = result.strings.first else {

@@ -2,22 +2,32 @@ import Foundation
 import ThemeCompiler
 import ThemeCore
 import ThemeInterchange
+import ThemeRender
 import ThemeRuntime
 import ThemeYAML
+
+extension Driver {
+  /// Strings files compiled for their lowered model (no outputs): what `export`, `status`,
+  /// `preview` and `import --merge` read. A file that cannot be read stops them.
+  static func compileStrings(_ paths: [String], baseLocale: String) throws -> CompilationResult {
+    var options = CompileOptions(baseLocale: baseLocale)
+    options.render = false
+    options.keepsStrings = true
+    let result = compile(files: inputFiles(paths), options: options)
+    if let unreadable = result.diagnostics.first(where: { $0.code == "file.unreadable" }) {
+      throw DriverError(message: "\(unreadable.location.path): \(unreadable.message)")
+    }
+    return result
+  }
+}
 
 extension TranslationTable {
   /// The strings files among `paths` (already checked: they compile) per locale, as the
   /// compiler lowers them: one compilation that keeps its strings files, not a reading of
   /// its own.
   static func load(_ paths: [String], baseLocale: String) throws -> TranslationTable {
-    var options = CompileOptions(baseLocale: baseLocale)
-    options.render = false
-    options.keepsStrings = true
     let stringsPaths = paths.filter { if case .strings = InputKind(path: $0) { true } else { false } }
-    let result = compile(files: Driver.inputFiles(stringsPaths), options: options)
-    if let unreadable = result.diagnostics.first(where: { $0.code == "file.unreadable" }) {
-      throw DriverError(message: "\(unreadable.location.path): \(unreadable.message)")
-    }
+    let result = try Driver.compileStrings(stringsPaths, baseLocale: baseLocale)
     var byLocale = Dictionary(result.strings.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
     guard let base = byLocale.removeValue(forKey: baseLocale) else {
       throw DriverError(message: "no strings file for base locale '\(baseLocale)' among the inputs")
@@ -72,9 +82,7 @@ extension InputSettings {
       rows.append(row)
     }
     if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      for row in rows { print(String(decoding: try encoder.encode(row), as: UTF8.self)) }
+      for row in rows { print(renderJSONLine(row)) }
       return 0
     }
     print("locale      translated  needs review  missing  (of \(table.keys.count))")

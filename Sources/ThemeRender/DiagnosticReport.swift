@@ -32,7 +32,7 @@ public enum DiagnosticReport {
             JSONFinding.Note(
               path: $0.location.path, line: $0.location.line, column: $0.location.column, message: $0.message)
           })
-        return encode(record, pretty: false) + "\n"
+        return renderJSONLine(record) + "\n"
       }.joined()
     case .sarif: return sarif(diagnostics, toolVersion: toolVersion)
     }
@@ -69,13 +69,6 @@ public enum DiagnosticReport {
     var code: String
     var message: String
     var notes: [Note]
-  }
-
-  static func encode(_ value: some Encodable, pretty: Bool) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting =
-      pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
   /// A SARIF 2.1.0 log of one run: every code as a rule (its summary as the description
@@ -124,7 +117,7 @@ public enum DiagnosticReport {
               name: "themec", version: toolVersion, rules: rules)),
           columnKind: "unicodeCodePoints", results: results)
       ])
-    return encode(log, pretty: true) + "\n"
+    return renderJSON(log)
   }
 
   /// A relative file path as a URI reference (RFC 3986): each segment percent-encoded.

@@ -111,12 +111,7 @@ package struct JSONSchema: Encodable, Sendable {
   static func reference(_ name: String) -> JSONSchema { JSONSchema(ref: "#/definitions/" + name) }
 
   /// The schema as JSON: sorted keys, two-space indentation, a final line break.
-  package var text: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
+  package var text: String { renderJSON(self) }
 }
 
 /// JSON Schemas (draft-07) of the two input formats, made from the SDK catalogues, for

@@ -125,3 +125,12 @@ public func renderJSON<T: Encodable>(_ value: T) -> String {
   guard let data = try? encoder.encode(value) else { return "{}\n" }
   return String(decoding: data, as: UTF8.self) + "\n"
 }
+
+/// A value as one line of JSON, keys sorted, without its line break (reports and `status
+/// --format json` print one per line).
+public func renderJSONLine<T: Encodable>(_ value: T) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  guard let data = try? encoder.encode(value) else { return "{}" }
+  return String(decoding: data, as: UTF8.self)
+}

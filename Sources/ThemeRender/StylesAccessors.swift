@@ -153,11 +153,10 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var json: String
 }
 
-/// `ThemeStyles.tokens` and its types: the themes' design tokens by group, typed by their
-/// values (`TokenGroup`), each with the themes' values in its doc comment; nothing when the
+/// `ThemeStyles.tokens` and its types: the themes' design tokens by group (the tree the
+/// compiler checked), typed by their values, each with the themes' values in its doc comment; nothing when the
 /// themes have no tokens.
-func tokenAccessors(_ themes: [ResolvedTheme]) -> String {
-  let root = TokenGroup.build(themes).0
+func tokenAccessors(_ root: TokenGroup) -> String {
   guard !root.isEmpty else { return "" }
   func describe(_ value: ResolvedValue) -> String {
     switch value {

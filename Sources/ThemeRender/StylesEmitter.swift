@@ -5,11 +5,11 @@ import ThemeRuntime
 /// `ThemeStyles+SendbirdUIKit.swift` through their templates, the first embedding the JSON.
 package enum StylesEmitter {
   /// The outputs (path and text) for resolved themes (sorted by name).
-  package static func outputs(_ themes: [ResolvedTheme], catalog: StyleCatalog, renderer: Renderer)
+  package static func outputs(_ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, renderer: Renderer)
     -> [(path: String, text: String)]
   {
     let json = writeStylesJSON(themes, catalog: catalog)
-    let context = frameContext(themes, catalog: catalog, json: json)
+    let context = frameContext(themes, tokens: tokens, catalog: catalog, json: json)
     return Array(zip(paths, [renderer.renderStyles(context), renderer.renderStylesApply(context), json]))
   }
 
@@ -17,7 +17,7 @@ package enum StylesEmitter {
   package static let paths = ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "styles.json"]
 
   /// The templates' context.
-  package static func frameContext(_ themes: [ResolvedTheme], catalog: StyleCatalog, json: String)
+  package static func frameContext(_ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, json: String)
     -> StylesFrameContext
   {
     let accessors = StylesAccessors(catalog: catalog)
@@ -49,7 +49,7 @@ package enum StylesEmitter {
           })
       },
       applyStatements: accessors.apply, applyFunctions: accessors.applyFunctions,
-      tokenAccessors: tokenAccessors(themes),
+      tokenAccessors: tokenAccessors(tokens),
       json: json)
   }
 }

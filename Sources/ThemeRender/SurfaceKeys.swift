@@ -83,9 +83,5 @@ public enum SurfaceKeys {
   }
 
   /// Keys as a JSON array of objects (`kind`, `name`, `type`, `value`, `note`).
-  public static func json(_ keys: [SurfaceKey]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(keys)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
-  }
+  public static func json(_ keys: [SurfaceKey]) -> String { renderJSON(keys) }
 }

@@ -39,11 +39,7 @@ package enum SwiftLayout {
   /// A computed property or function whose body is one call: `head { call }` where it fits,
   /// else the head (broken as swift-format breaks it), the call on its own line, `}`.
   package static func member(_ head: Head, _ body: Call, indent: String) -> [String] {
-    member(head, body.text, indent: indent) { call(body, indent: indent + "  ") }
-  }
-
-  private static func member(_ head: Head, _ body: String, indent: String, broken: () -> [String]) -> [String] {
-    let line = indent + head.text + " { " + body + " }"
+    let line = indent + head.text + " { " + body.text + " }"
     if line.count <= width { return [line] }
     var lines: [String]
     let opening = indent + head.text + " {"
@@ -65,7 +61,7 @@ package enum SwiftLayout {
           + [indent + ") -> \(result) {"]
       }
     }
-    return lines + broken() + [indent + "}"]
+    return lines + call(body, indent: indent + "  ") + [indent + "}"]
   }
 
   /// A call as a statement: on one line where it fits, else its arguments on the next.

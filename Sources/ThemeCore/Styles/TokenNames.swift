@@ -2,8 +2,8 @@
 /// dotted prefix (`ThemeStyles.brand.tokens.brand.main`), each group a nested type named
 /// after it (`brand` is `BrandTokens`), each token a member typed by its value. Every theme
 /// is read: a token the themes give different kinds of value is an error, and one that
-/// some theme lacks reads as an optional. The check (`check`) and the writer of the Swift
-/// both go through `build`, so they cannot disagree on a name.
+/// some theme lacks reads as an optional. The compiler builds the tree once, reports its
+/// findings and hands it to the writer of the Swift, so they cannot disagree on a name.
 public struct TokenGroup: Sendable {
   /// One token: its dotted name, Swift member, kind, and each theme's value.
   public struct Token: Sendable {
@@ -34,9 +34,13 @@ public struct TokenGroup: Sendable {
   public var tokens: [Token] = []
   /// The groups in it, by member.
   public var groups: [TokenGroup] = []
-  /// Where each member is: a token's index in `tokens`, or a group's in `groups` (negated,
-  /// less one); what a 10,000-token theme is looked up through.
-  private var members: [String: Int] = [:]
+  /// What each Swift name in the group is (a token, a group, or a group's type, by index):
+  /// what a 10,000-token theme is looked up through.
+  private var names: [String: Name] = [:]
+
+  private enum Name: Sendable {
+    case token(Int), group(Int), type(Int)
+  }
 
   /// Whether it holds no token at any depth.
   public var isEmpty: Bool { tokens.isEmpty && groups.allSatisfy(\.isEmpty) }
@@ -46,7 +50,7 @@ public struct TokenGroup: Sendable {
   /// generated type uses itself (`reader`), a token whose kinds differ between themes.
   /// Adaptive (`base`/`liquidGlass`) tokens have no accessor. `files` gives each theme's
   /// definitions (the places reported).
-  public static func build(_ themes: [ResolvedTheme], files: [String: StyleFile] = [:]) -> (TokenGroup, [Diagnostic]) {
+  public static func build(_ themes: [ResolvedTheme], files: [String: StyleFile]) -> (TokenGroup, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var values: [String: [(theme: String, value: ResolvedValue)]] = [:]
     for theme in themes.sorted(by: { $0.name < $1.name }) {
@@ -75,7 +79,8 @@ public struct TokenGroup: Sendable {
         continue
       }
       let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-      guard let members = Optional(parts.map { SwiftNames.name(of: $0) }), members.allSatisfy({ $0 != nil }) else {
+      let members = parts.compactMap { SwiftNames.name(of: $0) }
+      guard members.count == parts.count else {
         diagnostics.append(
           Diagnostic(
             .tokenSwiftName, at: location(name),
@@ -83,8 +88,8 @@ public struct TokenGroup: Sendable {
         continue
       }
       let token = Token(
-        name: name, member: members.last!!, kind: kind, isOptional: found.count < themes.count, values: found)
-      if let clash = root.insert(token, at: members.dropLast().map { $0! }, parts: parts.dropLast().map(String.init)) {
+        name: name, member: members.last!, kind: kind, isOptional: found.count < themes.count, values: found)
+      if let clash = root.insert(token, at: members.dropLast(), parts: parts.dropLast().map(String.init)) {
         let message =
           clash.isEmpty
           ? "expected a token name that the generated Swift does not use itself, found '\(name)'; it has no Swift accessor"
@@ -111,37 +116,36 @@ public struct TokenGroup: Sendable {
   /// Adds a token below groups; the dotted name it meets in Swift if it cannot (empty for a
   /// name the type uses itself).
   mutating func insert(_ token: Token, at path: [String], parts: [String]) -> String? {
-    guard let member = path.first else {
-      if token.member == "reader" { return "" }
-      switch members[token.member] {
-      case .some(let index) where index >= 0: return tokens[index].name
-      case .some(let index): return groups[-index - 1].path
-      case nil:
-        // A type's name is a member too (a token `BrandTokens` beside the group `brand`).
-        if let index = members[token.member + "\u{0}type"] { return groups[index].path }
-        members[token.member] = tokens.count
-        tokens.append(token)
-        return nil
+    let member = path.first ?? token.member
+    if member == "reader" { return "" }
+    // What the name already is here; a group's type name counts (a token `BrandTokens`
+    // beside the group `brand`).
+    func clash(_ name: Name?) -> String? {
+      switch name {
+      case .token(let index)?: tokens[index].name
+      case .group(let index)?, .type(let index)?: groups[index].path
+      case nil: nil
       }
     }
-    let groupPath = self.path.isEmpty ? parts[0] : self.path + "." + parts[0]
-    if member == "reader" { return "" }
-    let rest = (Array(path.dropFirst()), Array(parts.dropFirst()))
-    switch members[member] {
-    case .some(let index) where index >= 0: return tokens[index].name
-    case .some(let index):
-      guard groups[-index - 1].path == groupPath else { return groups[-index - 1].path }
-      return groups[-index - 1].insert(token, at: rest.0, parts: rest.1)
-    case nil:
-      let typeName = SwiftNames.capitalised(member) + "Tokens"
-      if let index = members[typeName], index >= 0 { return tokens[index].name }
-      var group = TokenGroup(path: groupPath, member: member, typeName: typeName)
-      if let clash = group.insert(token, at: rest.0, parts: rest.1) { return clash }
-      members[member] = -groups.count - 1
-      members[typeName + "\u{0}type"] = groups.count
-      groups.append(group)
+    guard !path.isEmpty else {
+      if let other = clash(names[member]) { return other }
+      names[member] = .token(tokens.count)
+      tokens.append(token)
       return nil
     }
+    let groupPath = self.path.isEmpty ? parts[0] : self.path + "." + parts[0]
+    let rest = (Array(path.dropFirst()), Array(parts.dropFirst()))
+    if case .group(let index)? = names[member], groups[index].path == groupPath {
+      return groups[index].insert(token, at: rest.0, parts: rest.1)
+    }
+    let typeName = SwiftNames.capitalised(member) + "Tokens"
+    if let other = clash(names[member]) ?? clash(names[typeName]) { return other }
+    var group = TokenGroup(path: groupPath, member: member, typeName: typeName)
+    if let other = group.insert(token, at: rest.0, parts: rest.1) { return other }
+    names[member] = .group(groups.count)
+    names[typeName] = .type(groups.count)
+    groups.append(group)
+    return nil
   }
 }
 
