@@ -114,6 +114,17 @@ import ThemeTestSupport
     #expect(!swift.contains("(\"brandBlue\")") && !swift.contains("(\"mixed\")") && !swift.contains("(\"reader\")"))
   }
 
+  /// Two groups whose types would meet (`brand` and `Brand` are both `BrandTokens`).
+  @Test func groupsWhoseTypesMeetAreReported() throws {
+    let result = compile([SourceFile(path: "a.theme.yaml", text: "tokens:\n  brand:\n    x: 1\n  Brand:\n    y: 2\n")])
+    #expect(
+      result.diagnostics.filter { $0.code == "token.swift-name" }.map(\.rendered) == [
+        "a.theme.yaml:3:5: warning: expected token names that differ in Swift, found 'brand.x' meeting 'Brand'; 'brand.x' has no Swift accessor [token.swift-name]"
+      ])
+    let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
+    #expect(swift.components(separatedBy: "struct BrandTokens").count == 2)
+  }
+
   @Test func aStylesDocumentWithoutTokensStillReads() throws {
     let document = """
       {"schemaVersion": "1.0", "sdkVersion": "3.35.1", "themes": {"a": {"colors": {"primaryMain": "#000000FF"},
