@@ -22,13 +22,16 @@ final class SectionCommitter: @unchecked Sendable {
   private var waiting: [Int: StringsEmitter.Section?] = [:]
   private var next = 0
   private(set) var complete = true
+  private var lines: StringsEmitter.LocaleIndex
   private let emitter: StringsEmitter
 
-  /// Starts the outputs with the frame's heads; `finish` ends them with its tails.
+  /// Starts the outputs with the frame's heads; `finish` ends them with its tails and the
+  /// index of the sections' lines.
   init(sink: any OutputSink, emitter: StringsEmitter) {
     self.sink = sink
     self.emitter = emitter
-    for (output, head) in emitter.frame.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
+    lines = emitter.emptyIndex
+    for (output, head) in emitter.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
   }
 
   /// Takes locale `index`'s section; nil (a locale with errors) ends the outputs' pieces.
@@ -41,6 +44,7 @@ final class SectionCommitter: @unchecked Sendable {
         for (output, pieces) in emitter.pieces(section, first: next == 0).enumerated() {
           for piece in pieces { sink.append(piece, to: StringsEmitter.paths[output]) }
         }
+        lines.add(section)
       } else {
         complete = false
       }
@@ -50,6 +54,6 @@ final class SectionCommitter: @unchecked Sendable {
 
   func finish() {
     guard complete else { return }
-    for (output, tail) in emitter.frame.tails.enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
+    for (output, tail) in emitter.tails(lines).enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
   }
 }

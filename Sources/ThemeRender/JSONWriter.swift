@@ -12,11 +12,16 @@ struct JSONWriter: ~Copyable {
   private(set) var bytes: ByteBuffer
   private var depth = 0
   private var first = true
+  /// The line breaks written since the writer started (`take()` keeps counting): the
+  /// strings writer places each locale by its lines (see `localeLines`).
+  private(set) var lineBreaks = 0
 
-  /// Starts a writer; `depth` indents a fragment that goes inside `depth` levels of objects.
-  init(capacity: Int = 1 << 16, depth: Int = 0) {
+  /// Starts a writer; `depth` indents a fragment that goes inside `depth` levels of objects,
+  /// `continuing` one that follows members already written at that depth.
+  init(capacity: Int = 1 << 16, depth: Int = 0, continuing: Bool = false) {
     bytes = ByteBuffer(capacity: capacity)
     self.depth = depth
+    first = !continuing
   }
 
   /// A writer of a whole JSON output, one level in: two spaces before every line, so that
@@ -202,6 +207,7 @@ struct JSONWriter: ~Copyable {
   }
 
   private mutating func newline() {
+    lineBreaks += 1
     bytes.append(UInt8(ascii: "\n"))
     bytes.appendSpaces(2 * depth)
   }
@@ -209,10 +215,11 @@ struct JSONWriter: ~Copyable {
 
 extension JSONWriter {
   /// A `StringsDocument` whose `locales` value `locales` writes (the direct strings writer
-  /// splices its per-locale parts in there).
+  /// splices its per-locale parts in there), and whose last member, the locales' lines,
+  /// `index` writes (with `localeLines`; the direct writer, once every locale is written).
   mutating func stringsDocument(
     baseLocale: String, cldrVersion: String, schemaVersion: String, sdkVersion: String,
-    signatures: [String: ClosureSignature], locales: (inout JSONWriter) -> Void
+    signatures: [String: ClosureSignature], locales: (inout JSONWriter) -> Void, index: (inout JSONWriter) -> Void
   ) {
     object { json in
       json.key("baseLocale")
@@ -229,7 +236,28 @@ extension JSONWriter {
       json.entries(signatures) { json, signature in
         json.array(signature.parameters) { $0.string($1.rawValue) }
       }
+      index(&json)
     }
+  }
+
+  /// The last member of `strings.json`, on one line: each locale's first line (1-based) and
+  /// its number of lines, which the runtime reads a locale at without scanning the document
+  /// (`LocaleLines`). Lines, not bytes: the generated Swift embeds the document in a
+  /// multi-line literal whose indentation is stripped, so its bytes differ from the file's
+  /// and its lines do not.
+  mutating func localeLines(_ lines: [(tag: String, first: Int, count: Int)]) {
+    key(StringsDocument.localeLinesKey)
+    bytes.append(UInt8(ascii: "{"))
+    for (index, line) in lines.enumerated() {
+      if index > 0 {
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(UInt8(ascii: " "))
+      }
+      string(line.tag)
+      bytes.append(utf8: ": [\(line.first), \(line.count)]")
+    }
+    bytes.append(UInt8(ascii: "}"))
+    first = false
   }
 }
 

@@ -22,8 +22,12 @@ package struct StringsEmitter: Sendable {
   private let sdkIsList: [Bool]
   /// The accessors and assignments, written once.
   private let accessors: StringsAccessors
-  /// What comes before and after the locales' sections in each output (see `frame`).
-  package let frame: (heads: [[UInt8]], tails: [[UInt8]])
+  /// What comes before the locales' sections in each output (see `frame`).
+  package let heads: [[UInt8]]
+  /// What comes after them, but for the index of the locales' lines (see `tails`).
+  private let tails: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8])
+  /// The line breaks in `strings.json` before the first section.
+  private let headLineBreaks: Int
   /// Whether `ThemeStrings.swift`'s template has a place for the JSON (a user's own may not).
   private let embedsJSON: Bool
 
@@ -33,7 +37,28 @@ package struct StringsEmitter: Sendable {
     package var tag: String
     /// Its entry of `locales` in `strings.json`.
     package var json: [UInt8] = []
+    /// The line breaks in `json`, which begins with one: the lines it takes.
+    package var lines = 0
   }
+
+  /// Where each section written so far is in `strings.json`, by lines (see
+  /// `JSONWriter.localeLines`), kept as the sections are written in order.
+  package struct LocaleIndex: Sendable {
+    fileprivate var lines: [(tag: String, first: Int, count: Int)] = []
+    /// The line the outputs have reached.
+    private var line: Int
+
+    fileprivate init(headLineBreaks: Int) { line = headLineBreaks + 1 }
+
+    /// Places the next section, written after those added before.
+    package mutating func add(_ section: Section) {
+      lines.append((section.tag, line + 1, section.lines))
+      line += section.lines
+    }
+  }
+
+  /// An index before any section.
+  package var emptyIndex: LocaleIndex { LocaleIndex(headLineBreaks: headLineBreaks) }
 
   /// Prepares the base locale's sorted keys, the accessors and the frame for the locales'
   /// tags (sorted), shared by every locale.
@@ -48,8 +73,9 @@ package struct StringsEmitter: Sendable {
     appJSONKeys = PackedBytes(appKeys.lazy.map(JSONWriter.rendered(key:)))
     sdkIsList = sdkMembers.map { $0?.signature?.isList ?? false }
     accessors = StringsAccessors(base: base, members: sdkMembers)
-    (frame, embedsJSON) = Self.frame(
+    let frame = Self.frame(
       tags: tags, renderer: renderer, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
+    (heads, tails, headLineBreaks, embedsJSON) = (frame.heads, frame.tails, frame.headLineBreaks, frame.embedsJSON)
   }
 
   /// A locale's section: its own strings over the base locale's. (A key the base lacks is
@@ -74,6 +100,7 @@ package struct StringsEmitter: Sendable {
       json.string(rules.locale)
       Self.table("sdk", keys: sdkJSONKeys, sdkDefinitions, isList: sdkIsList, into: &json)
     }
+    section.lines = json.lineBreaks
     section.json = json.take()
     return section
   }
@@ -106,12 +133,22 @@ package struct StringsEmitter: Sendable {
   /// another (the sections are not copied).
   package func outputs(_ sections: [Section]) -> [[[UInt8]]] {
     let sections = sections.sorted { $0.tag < $1.tag }
-    var outputs = frame.heads.map { [$0] }
-    for (index, section) in sections.enumerated() {
-      for (output, pieces) in pieces(section, first: index == 0).enumerated() { outputs[output] += pieces }
+    var outputs = heads.map { [$0] }
+    var index = emptyIndex
+    for (position, section) in sections.enumerated() {
+      for (output, pieces) in pieces(section, first: position == 0).enumerated() { outputs[output] += pieces }
+      index.add(section)
     }
-    for (output, tail) in frame.tails.enumerated() { outputs[output].append(tail) }
+    for (output, tail) in tails(index).enumerated() { outputs[output].append(tail) }
     return outputs
+  }
+
+  /// What follows the sections in each output, with the index of their lines.
+  package func tails(_ index: LocaleIndex) -> [[UInt8]] {
+    var json = JSONWriter(capacity: 64 + 32 * index.lines.count, depth: 2, continuing: true)
+    json.localeLines(index.lines)
+    let jsonTail = tails.json + json.take() + tails.jsonClose
+    return [embedsJSON ? jsonTail + tails.swift : tails.swift, [], jsonTail]
   }
 
   /// A section's pieces for each output: its JSON in `strings.json` and, as it is, in the
@@ -126,31 +163,36 @@ package struct StringsEmitter: Sendable {
   /// `strings.swift` and `strings+sendbird.swift`, cut where the JSON goes.
   private static func frame(
     tags: [String], renderer: Renderer, accessors: StringsAccessors, baseLocale: String, catalog: StringCatalog
-  ) -> (frame: (heads: [[UInt8]], tails: [[UInt8]]), embedsJSON: Bool) {
-    // The JSON document around the locales, split where they go.
+  ) -> (
+    heads: [[UInt8]], tails: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8]), headLineBreaks: Int,
+    embedsJSON: Bool
+  ) {
+    // The JSON document around the locales, split where they go and before its last member.
     var json = JSONWriter.document(capacity: 4096)
     var jsonHead: [UInt8] = []
+    var jsonTail: [UInt8] = []
+    var headLineBreaks = 0
     json.stringsDocument(
       baseLocale: baseLocale, cldrVersion: PluralRules.cldrVersion,
       schemaVersion: StringsDocument.currentSchemaVersion.description, sdkVersion: catalog.sdkVersion,
-      signatures: catalog.signatures
-    ) { json in
-      json.beginSplicedObject()
-      jsonHead = json.take()
-      json.endSplicedObject(isEmpty: tags.isEmpty)
-    }
-    let jsonTail = json.take() + [UInt8(ascii: "\n")]
+      signatures: catalog.signatures,
+      locales: { json in
+        json.beginSplicedObject()
+        jsonHead = json.take()
+        headLineBreaks = json.lineBreaks
+        json.endSplicedObject(isEmpty: tags.isEmpty)
+      },
+      index: { json in jsonTail = json.take() })
+    let jsonClose = json.take() + [UInt8(ascii: "\n")]
     let context = frameContext(tags: tags, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
     let apply = Array(renderer.renderStringsApply(context).utf8)
     guard let (swiftHead, swiftTail) = Self.cut(renderer.renderStrings(context)) else {
-      return (([Array(renderer.renderStrings(context).utf8), apply, jsonHead], [[], [], jsonTail]), false)
+      return (
+        [Array(renderer.renderStrings(context).utf8), apply, jsonHead], (jsonTail, jsonClose, []), headLineBreaks,
+        false
+      )
     }
-    return (
-      (
-        [swiftHead + jsonHead, apply, jsonHead],
-        [jsonTail + swiftTail, [], jsonTail]
-      ), true
-    )
+    return ([swiftHead + jsonHead, apply, jsonHead], (jsonTail, jsonClose, swiftTail), headLineBreaks, true)
   }
 
   /// The templates' context, with the marker where the JSON goes.

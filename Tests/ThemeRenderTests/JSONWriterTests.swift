@@ -47,25 +47,33 @@ import ThemeTestSupport
   }
 }
 
-/// The oracle: `strings.json` of a decoded `StringsDocument`, written with the writer's parts.
+/// The oracle: `strings.json` of a decoded `StringsDocument`, written with the writer's parts
+/// (each locale placed by the lines it is written on).
 func writeJSON(_ document: StringsDocument) -> String {
   var writer = JSONWriter.document()
+  var lines: [(tag: String, first: Int, count: Int)] = []
   writer.stringsDocument(
     baseLocale: document.baseLocale, cldrVersion: document.cldrVersion,
     schemaVersion: document.schemaVersion.description, sdkVersion: document.sdkVersion,
-    signatures: document.signatures
-  ) { json in
-    json.entries(document.locales) { json, table in
+    signatures: document.signatures,
+    locales: { json in
       json.object { json in
-        json.key("app")
-        json.entries(table.app) { $0.entry($1) }
-        json.key("pluralLocale")
-        json.string(table.pluralLocale)
-        json.key("sdk")
-        json.entries(table.sdk) { $0.entry($1) }
+        for (tag, table) in document.locales.sorted(by: { $0.key < $1.key }) {
+          let before = json.lineBreaks
+          json.key(tag)
+          json.object { json in
+            json.key("app")
+            json.entries(table.app) { $0.entry($1) }
+            json.key("pluralLocale")
+            json.string(table.pluralLocale)
+            json.key("sdk")
+            json.entries(table.sdk) { $0.entry($1) }
+          }
+          lines.append((tag, before + 2, json.lineBreaks - before))
+        }
       }
-    }
-  }
+    },
+    index: { $0.localeLines(lines) })
   return writer.text + "\n"
 }
 

@@ -178,7 +178,7 @@ import _BenchCorpus
     json["schemaVersion"] = "2.0"
     #expect(
       throws: RuntimeError.unsupportedSchemaVersion(
-        found: .init(major: 2, minor: 0), supported: .init(major: 1, minor: 0))
+        found: .init(major: 2, minor: 0), supported: StringsDocument.currentSchemaVersion)
     ) {
       try ThemeCatalog(stringsData: try JSONSerialization.data(withJSONObject: json))
     }
@@ -197,18 +197,56 @@ import _BenchCorpus
     #expect(throws: RuntimeError.self) { try ThemeCatalog(stringsData: Data(text.utf8)) }
   }
 
-  /// A locale is decoded when first read: a malformed one loads, reads as missing (its
-  /// lookups fall back), and `validate()` reports it.
+  /// A locale is decoded when first read, at the lines the document's index gives: a
+  /// malformed one loads, reads as missing (its lookups fall back), and `validate()` reports
+  /// it. Without the index (schema 1.0) the document is decoded whole, and the same locale
+  /// is an error at once.
   @Test func aMalformedLocaleIsFoundWhenRead() throws {
-    let text = """
-      {"schemaVersion": "1.0", "sdkVersion": "3.35.1", "cldrVersion": "47", "baseLocale": "en", "locales": {
+    let locales = """
+      {"schemaVersion": "1.1", "sdkVersion": "3.35.1", "cldrVersion": "47", "baseLocale": "en", "locales": {
         "de": {"pluralLocale": "de", "sdk": {"a": {"forms": {"categories": {"one": "x"}}}}, "app": {}},
-        "en": {"pluralLocale": "en", "sdk": {"Cancel": {"text": "Cancel"}}, "app": {}}}}
+        "en": {"pluralLocale": "en", "sdk": {"Cancel": {"text": "Cancel"}}, "app": {}}
+      },
       """
-    let catalog = try ThemeCatalog(stringsData: Data(text.utf8))
+    let catalog = try ThemeCatalog(
+      stringsData: Data((locales + "\n\"localeLines\": {\"de\": [2, 1], \"en\": [3, 1]}\n}").utf8))
+    #expect(catalog.locales == ["de", "en"])
     #expect(catalog.locale("de").tags == ["en"])
     #expect(catalog.string(.sdk("Cancel"), locale: "de") == "Cancel")
     #expect(throws: RuntimeError.malformed("locale 'de' does not decode")) { try catalog.validate() }
+    #expect(throws: RuntimeError.self) {
+      try ThemeCatalog(stringsData: Data((locales.dropLast() + "}").utf8))
+    }
+  }
+
+  /// The index places locales by lines, so the file (indented) and the generated Swift's
+  /// literal of it (indentation stripped) read alike; an index that does not fit the
+  /// document (lines past its end, overlapping or apart, not numbers) is not followed: the
+  /// document is decoded whole.
+  @Test func localesAreReadAtTheLinesTheIndexGives() throws {
+    let body = """
+      {"schemaVersion": "1.1", "sdkVersion": "3.35.1", "cldrVersion": "47", "baseLocale": "en",
+      "locales": {
+      "en": {"pluralLocale": "en", "sdk": {"Cancel": {"text": "Cancel"}}, "app": {}},
+      "ru": {"pluralLocale": "ru", "sdk": {"Cancel": {"text": "Отмена"}}, "app": {}}
+      },
+      """
+    for (index, lines) in [
+      ("\"localeLines\": {\"en\": [3, 1], \"ru\": [4, 1]}", true),
+      ("\"localeLines\": {\"en\": [3, 1], \"ru\": [40, 1]}", false),
+      ("\"localeLines\": {\"en\": [3, 2], \"ru\": [4, 1]}", false),
+      ("\"localeLines\": {\"en\": [3, 1], \"ru\": [5, 1]}", false),
+      ("\"localeLines\": {\"en\": [3, 1], \"ru\": [9223372036854775807, 2]}", false),
+      ("\"localeLines\": {\"en\": [\"3\"]}", false),
+    ] {
+      for indent in ["", "    "] {
+        let text = (body + "\n" + index + "\n}").split(separator: "\n").map { indent + $0 }.joined(separator: "\n")
+        let catalog = try ThemeCatalog(stringsData: Data(text.utf8))
+        #expect(LocaleLines(Data(text.utf8)) != nil || !lines, "\(index)")
+        #expect(catalog.string(.sdk("Cancel"), locale: "ru") == "Отмена", "\(index)")
+        #expect(catalog.string(.sdk("Cancel"), locale: "en") == "Cancel", "\(index)")
+      }
+    }
   }
 
   /// Random byte damage to a valid document: an error or a catalogue, never a crash.

@@ -9,8 +9,8 @@ final class LocaleTables: @unchecked Sendable {
   enum Source {
     /// Already decoded (a document built in memory, or an override merged into one).
     case decoded(LocaleStrings)
-    /// The bytes of its value in a `strings.json`.
-    case json(Data, Range<Int>)
+    /// The bytes of its lines in a `strings.json` (see `LocaleLines`).
+    case lines(Data, Range<Int>)
   }
 
   private let sources: [String: Source]
@@ -36,9 +36,8 @@ final class LocaleTables: @unchecked Sendable {
   func strings(_ tag: String) -> LocaleStrings? {
     switch sources[tag] {
     case .decoded(let strings)?: return strings
-    case .json(let data, let range)?:
-      let slice = data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
-      return try? JSONDecoder().decode(LocaleStrings.self, from: slice)
+    case .lines(let data, let range)?:
+      return LocaleLines.decode(tag, data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)])
     case nil: return nil
     }
   }

@@ -70,43 +70,30 @@ public struct ThemeCatalog: Sendable {
   }
 
   /// Reads `strings.json` (and decodes `styles.json`). The document's header is decoded and
-  /// its locales located; each locale is decoded when first used. A malformed document
-  /// or an unknown major schema version is an error, never a crash.
+  /// its locales located by the lines its index gives (`LocaleLines`); each locale is decoded
+  /// when first used. A document without the index is decoded whole. A malformed document or
+  /// an unknown major schema version is an error, never a crash.
   public init(stringsData: Data, stylesData: Data? = nil) throws(RuntimeError) {
     let styles = try stylesData.map { data throws(RuntimeError) in try Self.decode { try StylesDocument.decode(data) } }
+    guard let cut = LocaleLines(stringsData) else {
+      let strings = try Self.decode { try StringsDocument.decode(stringsData) }
+      self.init(strings: strings, styles: styles)
+      return
+    }
     struct Header: Decodable {
       var schemaVersion: SchemaVersion
       var sdkVersion: String
       var baseLocale: String
+      var signatures: [String: ClosureSignature]?
     }
-    let located = stringsData.withUnsafeBytes {
-      bytes -> (header: Data, signatures: Data?, locales: [(String, Range<Int>)])? in
-      guard let document = JSONMembers(bytes, in: 0..<bytes.count, expanding: "locales"),
-        let locales = document.expandedMembers
-      else { return nil }
-      // Every member but the locales and signatures: a small object to decode.
-      var header: [UInt8] = [UInt8(ascii: "{")]
-      for member in document.members where member.key != "locales" && member.key != "signatures" {
-        if header.count > 1 { header.append(UInt8(ascii: ",")) }
-        header += UnsafeRawBufferPointer(rebasing: bytes[member.keyRange])
-        header.append(UInt8(ascii: ":"))
-        header += UnsafeRawBufferPointer(rebasing: bytes[member.range])
-      }
-      header.append(UInt8(ascii: "}"))
-      let signatures = document["signatures"].map { Data(UnsafeRawBufferPointer(rebasing: bytes[$0])) }
-      return (Data(header), signatures, locales.map { ($0.key, $0.range) })
-    }
-    guard let located else { throw .malformed("expected a JSON object with 'locales'") }
-    let header = try Self.decode { try JSONDecoder().decode(Header.self, from: located.header) }
+    let header = try Self.decode { try JSONDecoder().decode(Header.self, from: cut.header) }
     try header.schemaVersion.requireReadable(by: StringsDocument.currentSchemaVersion)
-    let signatures = try located.signatures.map { data throws(RuntimeError) in
-      try Self.decode { try JSONDecoder().decode([String: ClosureSignature].self, from: data) }
-    }
     var sources: [String: LocaleTables.Source] = [:]
-    for (tag, range) in located.locales { sources[tag] = .json(stringsData, range) }
+    for (tag, range) in cut.locales { sources[tag] = .lines(stringsData, range) }
+    let signatures = header.signatures ?? [:]
     self.init(
-      baseLocale: header.baseLocale, sdkVersion: header.sdkVersion, signatures: signatures ?? [:],
-      tables: LocaleTables(sources, closures: Set((signatures ?? [:]).keys)), styles: styles)
+      baseLocale: header.baseLocale, sdkVersion: header.sdkVersion, signatures: signatures,
+      tables: LocaleTables(sources, closures: Set(signatures.keys)), styles: styles)
   }
 
   /// A catalogue of styles only (`styles.json`), without strings.

@@ -62,8 +62,13 @@ private struct DocumentHeader: Decodable {
 
 /// The strings JSON that `themec build` writes: every locale's strings, fallback resolved.
 public struct StringsDocument: Hashable, Sendable, Codable, VersionedDocument {
-  /// The version this library writes and reads.
-  public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 0)
+  /// The version this library writes and reads. 1.1 adds `localeLines`, the last member,
+  /// where each locale is by lines (a reader of 1.0 ignores it; this one decodes a document
+  /// without it whole).
+  public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 1)
+
+  /// The member of a written document that places each locale by its lines.
+  public static let localeLinesKey = "localeLines"
 
   /// The schema version of this document.
   public var schemaVersion: SchemaVersion
