@@ -168,15 +168,24 @@ func tokenAccessors(_ root: TokenGroup) -> String {
     case .adaptive: ""
     }
   }
+  func values(_ token: TokenGroup.Token) -> String {
+    token.values.map { "\($0.theme) \(describe($0.value))" }.joined(separator: ", ")
+      + (token.isOptional ? "; nil in the other themes." : ".")
+  }
   var lines = [
     "", "  /// The themes' design tokens (`tokens:`), by group.",
-    "  public var tokens: Tokens { Tokens(reader: reader) }",
+    "  public var tokens: Tokens { Tokens(reader: reader.tokens) }",
   ]
   func write(_ group: TokenGroup, indent: String) {
+    let doc =
+      group.path.isEmpty
+      ? "/// The themes' design tokens."
+      : group.isShared
+        ? "/// The tokens of \(group.sharedBy.map { "'\($0)'" }.joined(separator: ", ")), which have the same names (each group's accessor gives its values)."
+        : "/// The tokens under '\(group.path)'."
     lines += [
-      "",
-      indent + (group.path.isEmpty ? "/// The themes' design tokens." : "/// The tokens under '\(group.path)'."),
-      indent + "public struct \(group.typeName): Sendable {", indent + "  let reader: ThemeRuntime.StyleReader",
+      "", indent + doc, indent + "public struct \(group.typeName): Sendable {",
+      indent + "  let reader: ThemeRuntime.TokenReader",
     ]
     for token in group.tokens {
       let (type, read): (String, String) =
@@ -186,21 +195,30 @@ func tokenAccessors(_ root: TokenGroup) -> String {
         case .number: ("Swift.Double", "Number")
         case .keyword: ("Swift.String", "Keyword")
         }
-      let values = token.values.map { "\($0.theme) \(describe($0.value))" }.joined(separator: ", ")
+      // Read by its name in the group, which siblings sharing the type have too.
+      let name = group.path.isEmpty ? token.name : String(token.name.dropFirst(group.path.count + 1))
       lines.append(
-        indent + "  /// `{tokens.\(token.name)}`: \(values)" + (token.isOptional ? "; nil in the other themes." : "."))
+        indent
+          + (group.isShared
+            ? "  /// Token `\(name)` of the group\(token.isOptional ? " (nil in themes without it)" : "")."
+            : "  /// `{tokens.\(token.name)}`: \(values(token))"))
       lines += SwiftLayout.member(
         .property(name: SwiftSyntax.identifier(token.member), type: token.isOptional ? type + "?" : type),
-        .init("reader.\(token.isOptional ? "optionalToken" : "token")\(read)", ["\"\(token.name)\""]),
+        .init("reader.\(token.isOptional ? "optional\(read)" : read.lowercased())", ["\"\(name)\""]),
         indent: indent + "  ")
     }
     for child in group.groups {
-      lines.append(indent + "  /// The tokens under '\(child.path)'.")
+      lines.append(indent + "  /// The tokens under '\(child.path)'\(child.isShared ? ":" : ".")")
+      if child.isShared {
+        for token in child.tokens {
+          lines.append(indent + "  /// - `\(token.name.dropFirst(child.path.count + 1))`: \(values(token))")
+        }
+      }
       lines += SwiftLayout.member(
         .property(name: SwiftSyntax.identifier(child.member), type: child.typeName),
-        .init(child.typeName, ["reader: reader"]), indent: indent + "  ")
+        .init(child.typeName, ["reader: reader.group(\"\(child.path)\")"]), indent: indent + "  ")
     }
-    for child in group.groups { write(child, indent: indent + "  ") }
+    for child in group.groups where child.definesType { write(child, indent: indent + "  ") }
     lines.append(indent + "}")
   }
   write(root, indent: "  ")

@@ -73,6 +73,27 @@ import ThemeTestSupport
     return try run(["-swift-version", "6", "-typecheck", "-I", runtime.path] + files + ["main.swift"], in: directory)
   }
 
+  /// Builds generated Swift files in `directory` with a program (`main.swift`) that uses
+  /// them and runs it: its status, or the build's output if it did not build.
+  static func execute(_ files: [String], program: String, in directory: URL) throws -> (status: Int32, output: String) {
+    try ("import ThemeRuntime\n" + program).write(
+      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let runtime = try runtimeModule.get()
+    let build = try run(
+      ["-swift-version", "6", "-Onone", "-I", runtime.path] + files
+        + ["main.swift", runtime.appendingPathComponent("ThemeRuntime.o").path, "-o", "program"], in: directory)
+    guard build.status == 0 else { return build }
+    let process = Process()
+    process.executableURL = directory.appendingPathComponent("program")
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
   /// Why ThemeRuntime did not build.
   struct RuntimeBuildError: Error, CustomStringConvertible {
     var output: String

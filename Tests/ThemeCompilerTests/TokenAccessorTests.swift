@@ -52,31 +52,31 @@ import ThemeTestSupport
     #expect(check.status == 0, "\(check.output)")
     // Every theme has brand.*: a plain member; `plain` has none of them: optional.
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
-    #expect(swift.contains("public var tokens: Tokens { Tokens(reader: reader) }"))
-    #expect(swift.contains("public var brand: BrandTokens { BrandTokens(reader: reader) }"))
+    #expect(swift.contains("public var tokens: Tokens { Tokens(reader: reader.tokens) }"))
+    #expect(swift.contains("public var brand: BrandTokens { BrandTokens(reader: reader.group(\"brand\")) }"))
     #expect(
       swift.contains(
         "/// `{tokens.brand.main}`: brand #2850D4FF, night #102040FF; nil in the other themes.\n"
-          + "      public var main: ThemeRuntime.RGBAColor? { reader.optionalTokenColor(\"brand.main\") }"))
+          + "      public var main: ThemeRuntime.RGBAColor? { reader.optionalColor(\"main\") }"))
     #expect(swift.contains("/// `{tokens.heading}`: brand system 22 bold, night system 22 bold; nil in the other"))
 
     // The values the accessors read: each theme's, resolved (night inherits and overrides).
     let json = try #require(result.outputs.first { $0.path == "styles.json" }?.contents)
     #expect(json.contains("\"schemaVersion\": \"1.1\""))
     let catalog = try ThemeCatalog(stylesData: Data(json.utf8))
-    let brand = StyleReader(catalog: catalog, theme: "brand")
-    let night = StyleReader(catalog: catalog, theme: "night")
-    let plain = StyleReader(catalog: catalog, theme: "plain")
-    #expect(brand.optionalTokenColor("brand.main") == RGBAColor(hex: "#2850D4FF"))
-    #expect(brand.optionalTokenColor("brand.soft") == RGBAColor(hex: "#2850D433"))
-    #expect(night.optionalTokenColor("brand.main") == RGBAColor(hex: "#102040FF"))
-    #expect(night.optionalTokenColor("brand.soft") == RGBAColor(hex: "#10204033"))
-    #expect(night.optionalTokenNumber("spacing") == 8)
-    #expect(brand.optionalTokenNumber("spacing") == nil)
-    #expect(brand.optionalTokenFont("heading")?.size == 22)
-    #expect(brand.optionalTokenNumber("brand.main") == nil)
-    #expect(plain.optionalTokenColor("brand.main") == nil)
-    #expect(plain.tokenColor("brand.main") == .clear && night.tokenNumber("spacing") == 8)
+    let brand = StyleReader(catalog: catalog, theme: "brand").tokens
+    let night = StyleReader(catalog: catalog, theme: "night").tokens
+    let plain = StyleReader(catalog: catalog, theme: "plain").tokens
+    #expect(brand.group("brand").optionalColor("main") == RGBAColor(hex: "#2850D4FF"))
+    #expect(brand.group("brand").optionalColor("soft") == RGBAColor(hex: "#2850D433"))
+    #expect(night.group("brand").optionalColor("main") == RGBAColor(hex: "#102040FF"))
+    #expect(night.group("brand").optionalColor("soft") == RGBAColor(hex: "#10204033"))
+    #expect(night.optionalNumber("spacing") == 8)
+    #expect(brand.optionalNumber("spacing") == nil)
+    #expect(brand.optionalFont("heading")?.size == 22)
+    #expect(brand.group("brand").optionalNumber("main") == nil)
+    #expect(plain.group("brand").optionalColor("main") == nil)
+    #expect(plain.group("brand").color("main") == .clear && night.number("spacing") == 8)
   }
 
   @Test func aTokenEveryThemeHasIsNotOptional() throws {
@@ -87,7 +87,7 @@ import ThemeTestSupport
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
     #expect(
       swift.contains(
-        "public var accent: ThemeRuntime.RGBAColor { reader.tokenColor(\"accent\") }"))
+        "public var accent: ThemeRuntime.RGBAColor { reader.color(\"accent\") }"))
     // Without tokens, ThemeStyles has no `tokens` member.
     let none = compile([SourceFile(path: "a.theme.yaml", text: "colors:\n  primaryMain: \"#000000\"\n")])
     #expect(none.outputs.first { $0.path == "ThemeStyles.swift" }?.contents.contains("Tokens") == false)
@@ -110,7 +110,7 @@ import ThemeTestSupport
     // The outputs are written without them.
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
     #expect(
-      swift.contains("public var brandBlue: ThemeRuntime.RGBAColor? { reader.optionalTokenColor(\"brand-blue\") }"))
+      swift.contains("public var brandBlue: ThemeRuntime.RGBAColor? { reader.optionalColor(\"brand-blue\") }"))
     #expect(!swift.contains("(\"brandBlue\")") && !swift.contains("(\"mixed\")") && !swift.contains("(\"reader\")"))
   }
 
@@ -123,6 +123,50 @@ import ThemeTestSupport
       ])
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
     #expect(swift.components(separatedBy: "struct BrandTokens").count == 2)
+  }
+
+  /// Sibling groups with the same tokens (a colour ramp per hue, a set of roles) share one
+  /// type with a member per name, read under each group's path; each group's accessor
+  /// gives its values. A group with other names, or groups of its own, keeps its own type.
+  @Test(.enabled(if: GeneratedSwiftTests.swiftc() != nil)) func siblingGroupsWithTheSameTokensShareAType() throws {
+    let theme = """
+      tokens:
+        palette:
+          blue: {100: "#0000FF", 200: "#0000AA"}
+          red: {100: "#FF0000", 200: "#AA0000"}
+          gray: {100: "#EEEEEE", 300: "#333333"}
+          mono: {dark: {100: "#000000", 200: "#111111"}}
+          space: {100: 4, 200: 8}
+      colors:
+        primaryMain: "{tokens.palette.red.200}"
+
+      """
+    let result = compile([SourceFile(path: "a.theme.yaml", text: theme)])
+    let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
+    #expect(swift.contains("public var blue: Group { Group(reader: reader.group(\"palette.blue\")) }"))
+    #expect(swift.contains("public var red: Group { Group(reader: reader.group(\"palette.red\")) }"))
+    #expect(
+      swift.contains(
+        "/// The tokens under 'palette.red':\n      /// - `100`: a #FF0000FF.\n      /// - `200`: a #AA0000FF.\n"))
+    #expect(swift.contains("public var key100: ThemeRuntime.RGBAColor { reader.color(\"100\") }"))
+    #expect(swift.components(separatedBy: "public struct Group:").count == 2)
+    // Other names, other kinds, or groups of their own: types of their own.
+    #expect(swift.contains("public var gray: GrayTokens"))
+    #expect(swift.contains("public var space: SpaceTokens"))
+    #expect(swift.contains("public var mono: MonoTokens"))
+    let directory = try GeneratedSwiftTests.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let program = """
+      let palette = ThemeStyles.a.tokens.palette
+      precondition(palette.blue.key100 == RGBAColor(hex: "#0000FF"))
+      precondition(palette.red.key200 == RGBAColor(hex: "#AA0000"))
+      precondition(palette.gray.key300 == RGBAColor(hex: "#333333"))
+      precondition(palette.mono.dark.key200 == RGBAColor(hex: "#111111"))
+      precondition(palette.space.key200 == 8)
+
+      """
+    let run = try GeneratedSwiftTests.execute(["ThemeStyles.swift"], program: program, in: directory)
+    #expect(run.status == 0, "\(run.output)")
   }
 
   @Test func aStylesDocumentWithoutTokensStillReads() throws {

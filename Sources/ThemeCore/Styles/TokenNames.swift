@@ -34,6 +34,15 @@ public struct TokenGroup: Sendable {
   public var tokens: [Token] = []
   /// The groups in it, by member.
   public var groups: [TokenGroup] = []
+  /// Whether its type is one that sibling groups with the same tokens share (`Group`, as
+  /// `palette.blue` and `palette.cyan` with `100` to `900`): a member per token name rather
+  /// than per token (the app's compiler pays for each). Its tokens' values are then in the
+  /// doc comment of its accessor.
+  public var isShared = false
+  /// Whether its type is written with it: false where a sibling's shared type is its type.
+  public var definesType = true
+  /// The paths of the groups whose type it defines, when shared.
+  public var sharedBy: [String] = []
   /// What each Swift name in the group is (a token, a group, or a group's type, by index):
   /// what a 10,000-token theme is looked up through.
   private var names: [String: Name] = [:]
@@ -99,7 +108,41 @@ public struct TokenGroup: Sendable {
         diagnostics.append(Diagnostic(.tokenSwiftName, at: location(name), message, notes: notes))
       }
     }
+    root.shareTypes()
     return (root, diagnostics)
+  }
+
+  /// Gives sibling groups with the same tokens (names, kinds and optionality) and no groups
+  /// of their own one type, `Group` (`Group2`, ... for further shapes), unless the name is
+  /// taken in the parent.
+  mutating func shareTypes() {
+    for index in groups.indices { groups[index].shareTypes() }
+    var buckets: [[Int]] = []
+    var bucketOfShape: [[String]: Int] = [:]
+    for (index, group) in groups.enumerated() where group.groups.isEmpty && !group.tokens.isEmpty {
+      let shape = group.tokens.map {
+        "\($0.name.dropFirst(group.path.count + 1)) \($0.member) \($0.kind) \($0.isOptional)"
+      }
+      if let bucket = bucketOfShape[shape] {
+        buckets[bucket].append(index)
+      } else {
+        bucketOfShape[shape] = buckets.count
+        buckets.append([index])
+      }
+    }
+    var shared = 0
+    for bucket in buckets where bucket.count > 1 {
+      let typeName = shared == 0 ? "Group" : "Group\(shared + 1)"
+      guard names[typeName] == nil else { continue }
+      shared += 1
+      names[typeName] = .type(bucket[0])
+      for index in bucket {
+        groups[index].typeName = typeName
+        groups[index].isShared = true
+        groups[index].definesType = index == bucket[0]
+      }
+      groups[bucket[0]].sharedBy = bucket.map { groups[$0].path }
+    }
   }
 
   /// The kind of a value, nil for an adaptive pair.

@@ -27,42 +27,8 @@ public final class StyleReader: Sendable {
     catalog.icon(name.description, theme: theme) ?? .missing
   }
 
-  /// A design token of the theme (`tokens:`, `brand.main`), as the accessor of a token
-  /// every theme has reads it: `.clear` (`.missing`, 0, "") for a name the theme lacks or
-  /// another kind of value (no `??` at each accessor: the app's type checker pays for one).
-  @inline(never) public func tokenColor(_ name: StaticString) -> RGBAColor {
-    optionalTokenColor(name) ?? .clear
-  }
-
-  /// A font token.
-  @inline(never) public func tokenFont(_ name: StaticString) -> FontStyle { optionalTokenFont(name) ?? .missing }
-
-  /// A number token.
-  @inline(never) public func tokenNumber(_ name: StaticString) -> Double { optionalTokenNumber(name) ?? 0 }
-
-  /// A name token (a status bar style's case name).
-  @inline(never) public func tokenKeyword(_ name: StaticString) -> String { optionalTokenKeyword(name) ?? "" }
-
-  /// A colour token, as the accessor of a token some theme lacks reads it: nil where the
-  /// theme has none by that name or another kind of value.
-  @inline(never) public func optionalTokenColor(_ name: StaticString) -> RGBAColor? {
-    catalog.token(name.description, theme: theme)?.color
-  }
-
-  /// A font token, or nil.
-  @inline(never) public func optionalTokenFont(_ name: StaticString) -> FontStyle? {
-    catalog.token(name.description, theme: theme)?.font
-  }
-
-  /// A number token, or nil.
-  @inline(never) public func optionalTokenNumber(_ name: StaticString) -> Double? {
-    catalog.token(name.description, theme: theme)?.number
-  }
-
-  /// A name token, or nil.
-  @inline(never) public func optionalTokenKeyword(_ name: StaticString) -> String? {
-    catalog.token(name.description, theme: theme)?.keyword
-  }
+  /// The theme's design tokens (`tokens:`), read by their dotted names.
+  public var tokens: TokenReader { TokenReader(reader: self, prefix: "") }
 
   /// The component themes of a variant.
   @inline(never) public func variant(_ variant: StyleVariant) -> VariantValues {
@@ -164,4 +130,55 @@ public final class ComponentReader: Sendable {
   @inline(never) public func adaptiveNumber(_ property: StaticString) -> Adaptive<Double> {
     values.entry(className, property.description)?.adaptive(\.number) ?? Adaptive(base: 0, liquidGlass: 0)
   }
+}
+
+/// One group of a theme's design tokens (`palette.blue`), as `ThemeStyles`' token accessors
+/// read it: each call names a token of the group (`100` for `palette.blue.100`), so groups
+/// with the same names share one generated type.
+///
+/// A token every theme has reads as `.clear` (`.missing`, 0, "") where the theme lacks it or
+/// gives another kind of value (no `??` at each accessor: the app's type checker pays for
+/// one); one some theme lacks has an optional accessor.
+public final class TokenReader: Sendable {
+  let reader: StyleReader
+  /// The group's dotted path and a dot (empty at the top).
+  let prefix: String
+
+  init(reader: StyleReader, prefix: String) {
+    self.reader = reader
+    self.prefix = prefix
+  }
+
+  /// The group at a dotted path from the top (`palette.blue`).
+  @inline(never) public func group(_ path: StaticString) -> TokenReader {
+    TokenReader(reader: reader, prefix: path.description + ".")
+  }
+
+  private func token(_ name: StaticString) -> StyleEntry? {
+    reader.catalog.token(prefix + name.description, theme: reader.theme)
+  }
+
+  /// A colour token.
+  @inline(never) public func color(_ name: StaticString) -> RGBAColor { token(name)?.color ?? .clear }
+
+  /// A font token.
+  @inline(never) public func font(_ name: StaticString) -> FontStyle { token(name)?.font ?? .missing }
+
+  /// A number token.
+  @inline(never) public func number(_ name: StaticString) -> Double { token(name)?.number ?? 0 }
+
+  /// A name token (a status bar style's case name).
+  @inline(never) public func keyword(_ name: StaticString) -> String { token(name)?.keyword ?? "" }
+
+  /// A colour token, or nil where the theme has none by that name or another kind of value.
+  @inline(never) public func optionalColor(_ name: StaticString) -> RGBAColor? { token(name)?.color }
+
+  /// A font token, or nil.
+  @inline(never) public func optionalFont(_ name: StaticString) -> FontStyle? { token(name)?.font }
+
+  /// A number token, or nil.
+  @inline(never) public func optionalNumber(_ name: StaticString) -> Double? { token(name)?.number }
+
+  /// A name token, or nil.
+  @inline(never) public func optionalKeyword(_ name: StaticString) -> String? { token(name)?.keyword }
 }
