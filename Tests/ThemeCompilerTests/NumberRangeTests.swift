@@ -8,41 +8,41 @@ import ThemeTestSupport
 
   @Test(arguments: [
     (
-      "  offset: 9223372036854775807\n",
-      "en.strings.yaml:3:13: error: expected \(range), found 9223372036854775807 [key.shape]"
+      "  offset: ‹1›9223372036854775807\n",
+      "‹1›: error: expected \(range), found 9223372036854775807 [key.shape]"
     ),
     (
-      "  offset: 9223372036854775808\n",
-      "en.strings.yaml:3:13: error: expected \(range), found '9223372036854775808' [key.shape]"
+      "  offset: ‹1›9223372036854775808\n",
+      "‹1›: error: expected \(range), found '9223372036854775808' [key.shape]"
     ),
     (
-      "  offset: -9007199254740992\n",
-      "en.strings.yaml:3:13: error: expected \(range), found -9007199254740992 [key.shape]"
+      "  offset: ‹1›-9007199254740992\n",
+      "‹1›: error: expected \(range), found -9007199254740992 [key.shape]"
     ),
-    ("  =9007199254740992: x\n", "en.strings.yaml:3:5: error: expected \(range), found 9007199254740992 [key.shape]"),
+    ("  ‹1›=9007199254740992: x\n", "‹1›: error: expected \(range), found 9007199254740992 [key.shape]"),
     (
-      "  <-9223372036854775808: x\n",
-      "en.strings.yaml:3:5: error: expected \(range), found -9223372036854775808 [key.shape]"
+      "  ‹1›<-9223372036854775808: x\n",
+      "‹1›: error: expected \(range), found -9223372036854775808 [key.shape]"
     ),
   ])
   func numbersBeyondTheRangeAreErrors(line: String, expected: String) {
-    let found = diagnostics([
+    let (found, placing) = markedDiagnostics([
       "en.strings.yaml": "app:\n  items:\n  \(line)    other: \"%lld items\"\n"
     ])
-    #expect(found.contains(expected), "\(found)")
+    #expect(found.contains(placing([expected])[0]), "\(found)")
   }
 
   @Test func aCapBeyondTheRangeIsAnError() {
-    let found = diagnostics([
+    let (found, placing) = markedDiagnostics([
       "en.strings.yaml": """
       Message_Replied_Users_Count:
         other: "%lld replies"
-        cap: {from: -9223372036854775808, text: "many"}
+        cap: {from: ‹1›-9223372036854775808, text: "many"}
 
       """
     ])
     #expect(
-      found.contains("en.strings.yaml:3:15: error: expected \(Self.range), found -9223372036854775808 [key.shape]"),
+      found.contains(placing(["‹1›: error: expected \(Self.range), found -9223372036854775808 [key.shape]"])[0]),
       "\(found)")
   }
 }

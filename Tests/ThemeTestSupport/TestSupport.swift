@@ -32,6 +32,22 @@ public func diagnostics(_ files: [String: String], baseLocale: String = "en") ->
   return compile(sources, options: CompileOptions(baseLocale: baseLocale)).diagnostics.map(\.rendered)
 }
 
+/// The diagnostics of files marked where findings are placed (`‹1›`, names unique across
+/// the files), and a function giving expectations with each marker as its
+/// `path:line:column`: a fixture says where, not which column it counted.
+public func markedDiagnostics(_ files: [String: String], baseLocale: String = "en") -> (
+  found: [String], placing: ([String]) -> [String]
+) {
+  let marked = files.mapValues(MarkedText.init)
+  let found = diagnostics(marked.mapValues(\.text), baseLocale: baseLocale)
+  return (
+    found,
+    { expected in
+      expected.map { line in marked.reduce(line) { line, file in file.value.placing(line, in: file.key) } }
+    }
+  )
+}
+
 /// The `themec` binary that `swift test` built beside the tests, if any.
 public let themecBinary: String? = {
   let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
