@@ -105,46 +105,57 @@ import _BenchCorpus
   }
 
   @Test func missingPluralCategory() {
-    let ru = "Message_Replied_Users_Count:\n  one: \"%lld ответ\"\n  few: \"%lld ответа\"\n  other: \"%lld ответа\"\n"
+    let ru =
+      "‹1›Message_Replied_Users_Count:\n  one: \"%lld ответ\"\n  few: \"%lld ответа\"\n  other: \"%lld ответа\"\n"
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": base, "ru.strings.yaml": ru])
     #expect(
-      diagnostics(["en.strings.yaml": base, "ru.strings.yaml": ru]).filter { !$0.contains("string.") } == [
-        "ru.strings.yaml:1:1: error: 'Message_Replied_Users_Count' has no 'many' form, which locale 'ru' needs [plural.missing-category]"
-      ])
+      found.filter { !$0.contains("string.") }
+        == placing([
+          "‹1›: error: 'Message_Replied_Users_Count' has no 'many' form, which locale 'ru' needs [plural.missing-category]"
+        ]))
   }
 
   @Test func crossLocaleRules() {
-    let de = "Cancel: Cancel\nOK: OK\n"
+    let en = "Cancel: Cancel\n‹b1›Message_Replied_Users_Count:\n  one: \"%lld reply\"\n  other: \"%lld replies\"\n"
+    let de = "‹1›Cancel: ‹2›Cancel\n‹3›OK: OK\n"
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": en, "de.strings.yaml": de])
     #expect(
-      diagnostics(["en.strings.yaml": base, "de.strings.yaml": de]) == [
-        "de.strings.yaml:1:1: warning: expected SDK key 'Message_Replied_Users_Count' as in base locale 'en', found none; the base text is used [string.missing]\nen.strings.yaml:2:1: note: 'Message_Replied_Users_Count' is defined here",
-        "de.strings.yaml:1:9: note: expected a translation of 'Cancel', found the base locale's text 'Cancel'; list it under 'same-as-base' if that is meant [string.same-as-base]",
-        "de.strings.yaml:2:1: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
-      ])
+      found
+        == placing([
+          "‹1›: warning: expected SDK key 'Message_Replied_Users_Count' as in base locale 'en', found none; the base text is used [string.missing]\n‹b1›: note: 'Message_Replied_Users_Count' is defined here",
+          "‹2›: note: expected a translation of 'Cancel', found the base locale's text 'Cancel'; list it under 'same-as-base' if that is meant [string.same-as-base]",
+          "‹3›: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
+        ]))
   }
 
   /// `same-as-base:` silences the note for the keys it lists, and warns about stale entries.
   @Test func sameAsBaseList() {
     let en = "Cancel: Cancel\nOK: OK\nSettings: Settings\napp:\n  brand: Acme\n"
     let de =
-      "same-as-base: [OK, app.brand, Settings, Retry]\nCancel: Cancel\nOK: OK\nSettings: Einstellungen\napp:\n  brand: Acme\n"
+      "same-as-base: [OK, app.brand, ‹1›Settings, ‹2›Retry]\nCancel: ‹3›Cancel\nOK: OK\nSettings: Einstellungen\napp:\n  brand: Acme\n"
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": en, "de.strings.yaml": de])
     #expect(
-      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
-        "de.strings.yaml:1:31: warning: expected 'Settings' under 'same-as-base' to be a key whose text equals base locale 'en', found a translation [string.same-as-base-stale]",
-        "de.strings.yaml:1:41: warning: expected 'Retry' under 'same-as-base' to be a key whose text equals base locale 'en', found no such key in this file [string.same-as-base-stale]",
-        "de.strings.yaml:2:9: note: expected a translation of 'Cancel', found the base locale's text 'Cancel'; list it under 'same-as-base' if that is meant [string.same-as-base]",
-      ])
+      found
+        == placing([
+          "‹1›: warning: expected 'Settings' under 'same-as-base' to be a key whose text equals base locale 'en', found a translation [string.same-as-base-stale]",
+          "‹2›: warning: expected 'Retry' under 'same-as-base' to be a key whose text equals base locale 'en', found no such key in this file [string.same-as-base-stale]",
+          "‹3›: note: expected a translation of 'Cancel', found the base locale's text 'Cancel'; list it under 'same-as-base' if that is meant [string.same-as-base]",
+        ]))
+    let scalar = markedDiagnostics(["en.strings.yaml": en, "de.strings.yaml": "same-as-base: ‹1›OK\nOK: OK\n"])
     #expect(
-      diagnostics(["en.strings.yaml": en, "de.strings.yaml": "same-as-base: OK\nOK: OK\n"]).contains(
-        "de.strings.yaml:1:15: error: expected a list of keys under 'same-as-base', found a string [key.shape]"))
+      scalar.found.contains(
+        scalar.placing(["‹1›: error: expected a list of keys under 'same-as-base', found a string [key.shape]"])[0]))
   }
 
   @Test func appPlaceholdersMustMatchTheBase() {
-    let en = "app:\n  greeting: \"Hi %@\"\n"
-    let de = "app:\n  greeting: \"Hallo %lld\"\n"
+    let en = "app:\n  ‹b1›greeting: \"Hi %@\"\n"
+    let de = "app:\n  greeting: ‹1›\"Hallo %lld\"\n"
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": en, "de.strings.yaml": de])
     #expect(
-      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
-        "de.strings.yaml:2:13: error: expected string placeholder at position 1 of 'greeting' as in base locale 'en', found integer [placeholder.base-mismatch]\nen.strings.yaml:2:3: note: the base text is here"
-      ])
+      found
+        == placing([
+          "‹1›: error: expected string placeholder at position 1 of 'greeting' as in base locale 'en', found integer [placeholder.base-mismatch]\n‹b1›: note: the base text is here"
+        ]))
   }
 
   /// Positions the base does not use, texts against forms (the base's forms merged, the
@@ -152,48 +163,52 @@ import _BenchCorpus
   @Test func appPlaceholdersMustMatchTheBaseAtEveryPosition() {
     let en = """
       app:
-        greeting: "Hi %@"
-        plain: "Hello"
-        count:
+        ‹greeting›greeting: "Hi %@"
+        ‹plain›plain: "Hello"
+        ‹count›count:
           one: "%lld item from %@"
           other: "%lld items"
-        pair: "%1$@ and %2$lld"
+        ‹pair›pair: "%1$@ and %2$lld"
 
       """
     let de = """
       app:
-        greeting: "Hallo %lld und %@"
-        plain: "Hallo %@"
+        greeting: ‹1›"Hallo %lld und %@"
+        plain: ‹2›"Hallo %@"
         count:
-          one: "%@ Eintrag"
-          other: "%lld Einträge von %lld"
-        pair: "%2$@ und %1$@"
+          one: ‹3›"‹4›%@ Eintrag"
+          other: ‹5›"%lld Einträge von %lld"
+        pair: ‹6›"%2$@ und %1$@"
 
       """
-    let note = { (line: Int) in "\nen.strings.yaml:\(line):3: note: the base text is here" }
+    let note = { (key: String) in "\n‹\(key)›: note: the base text is here" }
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": en, "de.strings.yaml": de])
     #expect(
-      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
-        "de.strings.yaml:2:13: error: expected no placeholder at position 2 of 'greeting' as in base locale 'en', found string [placeholder.base-mismatch]"
-          + note(2),
-        "de.strings.yaml:2:13: error: expected string placeholder at position 1 of 'greeting' as in base locale 'en', found integer [placeholder.base-mismatch]"
-          + note(2),
-        "de.strings.yaml:3:10: error: expected no placeholder at position 1 of 'plain' as in base locale 'en', found string [placeholder.base-mismatch]"
-          + note(3),
-        "de.strings.yaml:5:10: error: expected integer placeholder at position 1 of 'count' as in base locale 'en', found string [placeholder.base-mismatch]"
-          + note(4),
-        "de.strings.yaml:5:11: error: expected the count (an integer such as '%lld') as the first argument of 'count', found a string placeholder [placeholder.mismatch]",
-        "de.strings.yaml:6:12: error: expected string placeholder at position 2 of 'count' as in base locale 'en', found integer [placeholder.base-mismatch]"
-          + note(4),
-        "de.strings.yaml:7:9: error: expected integer placeholder at position 2 of 'pair' as in base locale 'en', found string [placeholder.base-mismatch]"
-          + note(7),
-      ])
+      found
+        == placing([
+          "‹1›: error: expected no placeholder at position 2 of 'greeting' as in base locale 'en', found string [placeholder.base-mismatch]"
+            + note("greeting"),
+          "‹1›: error: expected string placeholder at position 1 of 'greeting' as in base locale 'en', found integer [placeholder.base-mismatch]"
+            + note("greeting"),
+          "‹2›: error: expected no placeholder at position 1 of 'plain' as in base locale 'en', found string [placeholder.base-mismatch]"
+            + note("plain"),
+          "‹3›: error: expected integer placeholder at position 1 of 'count' as in base locale 'en', found string [placeholder.base-mismatch]"
+            + note("count"),
+          "‹4›: error: expected the count (an integer such as '%lld') as the first argument of 'count', found a string placeholder [placeholder.mismatch]",
+          "‹5›: error: expected string placeholder at position 2 of 'count' as in base locale 'en', found integer [placeholder.base-mismatch]"
+            + note("count"),
+          "‹6›: error: expected integer placeholder at position 2 of 'pair' as in base locale 'en', found string [placeholder.base-mismatch]"
+            + note("pair"),
+        ]))
   }
 
   @Test func noBaseLocale() {
+    let (found, placing) = markedDiagnostics(["de.strings.yaml": "‹1›Cancel: Abbrechen\n"])
     #expect(
-      diagnostics(["de.strings.yaml": "Cancel: Abbrechen\n"]) == [
-        "de.strings.yaml:1:1: error: expected strings for base locale 'en' ('en.strings.yaml'), found only 'de' [locale.no-base]"
-      ])
+      found
+        == placing([
+          "‹1›: error: expected strings for base locale 'en' ('en.strings.yaml'), found only 'de' [locale.no-base]"
+        ]))
   }
 
   @Test func everyCodeHasASummaryAndIsUnique() {

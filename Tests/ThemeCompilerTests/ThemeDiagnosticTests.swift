@@ -199,28 +199,32 @@ import ThemeTestSupport
   @Test func controlCharactersInNames() {
     let yaml = """
       icons:
-        iconSend: "Brand\\u0007Send"
-        iconChat: {asset: "Brand\\rChat"}
+        iconSend: ‹1›"Brand\\u0007Send"
+        iconChat: {asset: ‹2›"Brand\\rChat"}
       fonts:
-        body1: {family: "Avenir\\u0000Next", size: 15}
+        body1: {family: ‹3›"Avenir\\u0000Next", size: 15}
 
       """
+    let (found, placing) = markedDiagnostics(["t.theme.yaml": yaml])
     #expect(
-      diagnostics(["t.theme.yaml": yaml]) == [
-        "t.theme.yaml:2:13: error: expected displayable text, found the control character U+0007 [string.unsafe]",
-        "t.theme.yaml:3:21: error: expected displayable text, found the control character U+000D [string.unsafe]",
-        "t.theme.yaml:5:19: error: expected displayable text, found the control character U+0000 [string.unsafe]",
-      ])
+      found
+        == placing([
+          "‹1›: error: expected displayable text, found the control character U+0007 [string.unsafe]",
+          "‹2›: error: expected displayable text, found the control character U+000D [string.unsafe]",
+          "‹3›: error: expected displayable text, found the control character U+0000 [string.unsafe]",
+        ]))
   }
 
   /// A token is defined only under a name a reference can write.
   @Test func tokenNamesAReferenceCannotWrite() {
     let yaml =
-      "tokens:\n  brand main: \"#112233\"\n  brand-soft: \"#742DDD\"\ncolors:\n  primaryMain: \"{tokens.brand-soft}\"\n"
+      "tokens:\n  ‹1›brand main: \"#112233\"\n  brand-soft: \"#742DDD\"\ncolors:\n  primaryMain: \"{tokens.brand-soft}\"\n"
+    let (found, placing) = markedDiagnostics(["t.theme.yaml": yaml])
     #expect(
-      diagnostics(["t.theme.yaml": yaml]) == [
-        "t.theme.yaml:2:3: error: expected a token name of letters, digits, '.', '_' and '-' (one a reference can name), found 'brand main' [style.shape]"
-      ])
+      found
+        == placing([
+          "‹1›: error: expected a token name of letters, digits, '.', '_' and '-' (one a reference can name), found 'brand main' [style.shape]"
+        ]))
   }
 
   /// Each fixture marks where its diagnostics point (`‹1›`), in the YAML itself.
@@ -240,20 +244,27 @@ import ThemeTestSupport
   }
 
   @Test func twoFilesForOneTheme() {
+    let (found, placing) = markedDiagnostics([
+      "a/brand.theme.yaml": "‹a›colors: {}\n", "b/brand.theme.yaml": "‹b›fonts: {}\n",
+    ])
     #expect(
-      diagnostics(["a/brand.theme.yaml": "colors: {}\n", "b/brand.theme.yaml": "fonts: {}\n"]) == [
-        "b/brand.theme.yaml:1:1: error: expected one file for theme 'brand', found a second one [theme.duplicate]\na/brand.theme.yaml:1:1: note: theme 'brand' is first defined here"
-      ])
+      found
+        == placing([
+          "‹b›: error: expected one file for theme 'brand', found a second one [theme.duplicate]\n‹a›: note: theme 'brand' is first defined here"
+        ]))
   }
 
   /// A cycle of `extends` is one error, with a note at every other member; a theme that
   /// extends into a cycle is not reported again.
   @Test func themesExtendingEachOther() {
+    let (found, placing) = markedDiagnostics([
+      "a.theme.yaml": "extends: ‹a›b\n", "b.theme.yaml": "extends: ‹b›a\n", "c.theme.yaml": "extends: b\n",
+    ])
     #expect(
-      diagnostics(["a.theme.yaml": "extends: b\n", "b.theme.yaml": "extends: a\n", "c.theme.yaml": "extends: b\n"])
-        == [
-          "a.theme.yaml:1:10: error: expected themes to extend a base, found a cycle: a -> b -> a [theme.extends]\nb.theme.yaml:1:10: note: 'b' is part of the cycle"
-        ])
+      found
+        == placing([
+          "‹a›: error: expected themes to extend a base, found a cycle: a -> b -> a [theme.extends]\n‹b›: note: 'b' is part of the cycle"
+        ]))
   }
 
   /// A cycle through many themes is still one error, each member named once.
