@@ -217,7 +217,9 @@ public struct BuildSettings: Equatable, Sendable {
     }
     if let preview {
       let json = FileManager.default.contents(atPath: Driver.normalized(output) + "/strings.json")
-      say("themec: wrote \(try input.writePreview(result.themes, stringsJSON: json, inputs: paths, to: preview))")
+      let path = try input.writePreview(
+        result.themes, stringsJSON: json, inputs: paths, templates: Driver.readTemplates(templateFiles), to: preview)
+      say("themec: wrote \(path)")
     }
     if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", "))") }
     say(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")

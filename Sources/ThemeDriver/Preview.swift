@@ -15,17 +15,28 @@ extension InputSettings {
     report(result.diagnostics, known: known)
     if result.diagnostics.hasErrors { return 1 }
     let json = result.outputs.first { $0.path == "strings.json" }.map { Data($0.bytes) }
-    let path = try writePreview(result.themes, stringsJSON: json, inputs: found.inputs, to: directory)
+    let path = try writePreview(
+      result.themes, stringsJSON: json, inputs: found.inputs, templates: Driver.readTemplates(found.templates),
+      to: directory)
     print("themec: wrote \(path)")
     if open { Driver.openInBrowser(path) }
     return 0
   }
 
   /// Writes the page of a compilation of `inputs` that had no errors (its themes and
-  /// `strings.json`); returns its path.
-  func writePreview(_ themes: [ResolvedTheme], stringsJSON: Data?, inputs: [String], to directory: String) throws
-    -> String
-  {
+  /// `strings.json`), through the built-in templates or those `templates` replaces; returns
+  /// its path.
+  func writePreview(
+    _ themes: [ResolvedTheme], stringsJSON: Data?, inputs: [String], templates: [String: String],
+    to directory: String
+  ) throws -> String {
+    let renderer: Renderer
+    do {
+      renderer = try Renderer(templates: templates, names: Renderer.previewTemplateNames)
+    } catch {
+      throw DriverError(
+        message: "\(error.template).mustache:\(error.line):\(error.column): \(error.message) [template.invalid]")
+    }
     var strings: PreviewPage.Strings?
     if let stringsJSON, let catalog = try? ThemeCatalog(stringsData: stringsJSON) {
       strings = PreviewPage.Strings(
@@ -33,7 +44,7 @@ extension InputSettings {
     }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = Driver.normalized(directory) + "/index.html"
-    let page = PreviewPage.html(themes, strings: strings, minimumContrast: minContrast)
+    let page = PreviewPage.html(themes, strings: strings, minimumContrast: minContrast, renderer: renderer)
     try Driver.replaceFile(path, with: [Array(page.utf8)])
     return path
   }

@@ -4,6 +4,100 @@
 /// The built-in templates, identical to the files in `templates/`.
 enum DefaultTemplates {
   static let all: [String: String] = [
+    "preview-element.html": ###"""
+    {{! One element of a drawn component, its text and its children; the final line break is not part of it. }}
+    {{#opens}}<{{tag}}{{#attributes}} {{name}}="{{value}}"{{/attributes}}>{{/opens}}{{text}}{{#children}}{{> preview-element.html}}{{/children}}{{#closes}}</{{tag}}>{{/closes}}
+
+    """###,
+    "preview.html": ###"""
+    <!DOCTYPE html>
+    <html lang="{{lang}}">
+    <head>
+    <meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
+    <title>themec preview: {{title}}</title>
+    <style>
+    body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #1A1A1A; background: #FFFFFF; }
+    .swatches, .icons { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 8px; }
+    .swatch { margin: 0; border: 1px solid #CCCCCC; border-radius: 6px; overflow: hidden; background-image: linear-gradient(45deg, #EEE 25%, transparent 25%, transparent 75%, #EEE 75%); background-size: 12px 12px; }
+    .swatch .fill { height: 48px; }
+    .swatch figcaption, .icon { font: 12px ui-monospace, monospace; padding: 4px 6px; background: #FFFFFF; }
+    .changed { outline: 3px solid #E5006D; }
+    .icon { border: 1px dashed #999999; border-radius: 6px; }
+    .glyph { display: inline-block; width: 24px; height: 24px; border-radius: 4px; text-align: center; color: #FFFFFF; font: bold 16px/24px sans-serif; }
+    .flipped { transform: scaleX(-1); }
+    .variants { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
+    .variant { padding: 8px; border-radius: 8px; }
+    .variant > h4 { margin: 0 0 6px; font: 12px ui-monospace, monospace; color: #888888; }
+    .component { margin: 0 0 10px; padding: 8px; border-radius: 6px; }
+    .row { display: flex; align-items: center; gap: 8px; }
+    .bubble { padding: 6px 10px; border-radius: 14px; max-width: 75%; }
+    .right { justify-content: flex-end; }
+    .avatar { width: 24px; height: 24px; border-radius: 12px; display: inline-block; }
+    .badge { padding: 0 6px; border-radius: 9px; }
+    .ratio { font: 10px ui-monospace, monospace; color: #444444; background: #F2F2F2; padding: 0 3px; border-radius: 3px; }
+    .ratio.fail { color: #FFFFFF; background: #C8102E; }
+    .none { font: 12px ui-monospace, monospace; color: #888888; }
+    table.strings { border-collapse: collapse; font-size: 13px; margin-bottom: 16px; }
+    table.strings td, table.strings th { border: 1px solid #DDDDDD; padding: 2px 6px; text-align: start; }
+    td.missing { background: #FFF3C4; }
+    td.stale { background: #FFD9D9; }
+    </style>
+    </head>
+    <body>
+    <h1>themec preview</h1>
+    <p>SendbirdUIKit {{sdkVersion}}; values as the themes resolve them. Outlined: changed from the SDK's. Contrast below {{minimumContrast}}:1 is red. Strings: yellow is missing (the base text shows), pink needs review.</p>
+    {{#themes}}
+    <section class="theme" id="theme-{{name}}" data-theme="{{name}}">
+    <h2>Theme {{name}}</h2>
+    <h3>Palette</h3>
+    <div class="swatches">
+    {{#swatches}}
+    <figure class="swatch{{#changed}} changed{{/changed}}" data-color="{{name}}" data-hex="{{hex}}"><div class="fill" data-color-fill="{{name}}" data-css="background-color" data-hex="{{hex}}" style="background-color: {{css}}"></div><figcaption>{{name}}<br>{{hex}}{{#sdkHex}} (SDK {{.}}){{/sdkHex}}<br><span data-source="{{name}}">{{source}}</span></figcaption></figure>
+    {{/swatches}}
+    </div>
+    <h3>Fonts</h3>
+    {{#fonts}}
+    <p class="font{{#changed}} changed{{/changed}}" data-font="{{name}}"{{#attributes}} {{name}}="{{value}}"{{/attributes}}>{{name}}: {{description}} — Reply in thread · 99+ replies</p>
+    {{/fonts}}
+    <h3>Icons</h3>
+    <div class="icons">
+    {{#icons}}
+    <div class="icon{{#changed}} changed{{/changed}}" data-icon="{{name}}" data-asset="{{asset}}"><span class="glyph{{#flips}} flipped{{/flips}}"{{#tint}} data-icon-tint="{{name}}" data-css="background-color" data-hex="{{hex}}"{{/tint}} style="background-color: {{css}}">➜</span> {{name}}<br>asset {{asset}}{{#tint}}<br>tint {{hex}}{{/tint}}{{#flips}}<br>flips right to left{{/flips}}</div>
+    {{/icons}}
+    </div>
+    <h3>Components</h3>
+    <div class="variants">
+    {{#variants}}
+    <div class="variant" data-variant="{{name}}" style="background-color: {{canvas}}">
+    <h4>{{name}}</h4>
+    {{#components}}{{> preview-element.html}}
+    {{/components}}
+    {{^components}}
+    <p class="none">No component has a {{name}} variant.</p>
+    {{/components}}
+    </div>
+    {{/variants}}
+    </div>
+    </section>
+    {{/themes}}
+    {{#strings}}
+    <h2>Strings</h2>
+    {{#locales}}
+    <section class="strings" lang="{{tag}}" dir="{{direction}}" data-locale="{{tag}}">
+    <h3>{{tag}}</h3>
+    <table class="strings">
+    {{#rows}}
+    <tr data-key="{{key}}"><th>{{key}}</th>{{#cells}}<td{{#mark}} class="{{className}}" title="{{title}}"{{/mark}}><small>{{label}}</small> {{text}}</td>{{/cells}}</tr>
+    {{/rows}}
+    </table>
+    </section>
+    {{/locales}}
+    {{/strings}}
+    </body>
+    </html>
+
+    """###,
     "strings+sendbird.swift": ###"""
     // Generated by themec from the strings in your themes. Do not edit.
     // Applies strings to SendbirdUIKit {{{sdkVersion}}}'s SBUStringSet.

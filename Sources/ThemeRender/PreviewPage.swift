@@ -31,132 +31,76 @@ package enum PreviewPage {
   /// The language codes written right to left.
   static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "ug", "sd", "syr"]
 
-  /// The page for resolved themes (sorted by name) and, when there are strings, every locale.
+  /// The page for resolved themes (sorted by name) and, when there are strings, every locale:
+  /// the template `preview.html` over `context`.
   package static func html(
     _ themes: [ResolvedTheme], strings: Strings?, minimumContrast: Double = 4.5,
-    catalog: StyleCatalog = .sendbirdUIKit
+    catalog: StyleCatalog = .sendbirdUIKit, renderer: Renderer
   ) -> String {
-    var html = [
-      "<!DOCTYPE html>",
-      "<html lang=\"\(escape(strings?.table?.base.locale ?? "en"))\">",
-      "<head>",
-      "<meta charset=\"utf-8\">",
-      // Nothing is loaded: no script, image, font, frame or connection; the page's own
-      // styles are inline.
-      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">",
-      "<title>themec preview: \(escape(themes.map(\.name).joined(separator: ", ")))</title>",
-      "<style>",
-      "body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #1A1A1A; background: #FFFFFF; }",
-      ".swatches, .icons { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 8px; }",
-      ".swatch { margin: 0; border: 1px solid #CCCCCC; border-radius: 6px; overflow: hidden;"
-        + " background-image: linear-gradient(45deg, #EEE 25%, transparent 25%, transparent 75%, #EEE 75%);"
-        + " background-size: 12px 12px; }",
-      ".swatch .fill { height: 48px; }",
-      ".swatch figcaption, .icon { font: 12px ui-monospace, monospace; padding: 4px 6px; background: #FFFFFF; }",
-      ".changed { outline: 3px solid #E5006D; }",
-      ".icon { border: 1px dashed #999999; border-radius: 6px; }",
-      ".glyph { display: inline-block; width: 24px; height: 24px; border-radius: 4px; text-align: center; color: #FFFFFF;"
-        + " font: bold 16px/24px sans-serif; }",
-      ".flipped { transform: scaleX(-1); }",
-      ".variants { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }",
-      ".variant { padding: 8px; border-radius: 8px; }",
-      ".variant > h4 { margin: 0 0 6px; font: 12px ui-monospace, monospace; color: #888888; }",
-      ".component { margin: 0 0 10px; padding: 8px; border-radius: 6px; }",
-      ".row { display: flex; align-items: center; gap: 8px; }",
-      ".bubble { padding: 6px 10px; border-radius: 14px; max-width: 75%; }",
-      ".right { justify-content: flex-end; }",
-      ".avatar { width: 24px; height: 24px; border-radius: 12px; display: inline-block; }",
-      ".badge { padding: 0 6px; border-radius: 9px; }",
-      ".ratio { font: 10px ui-monospace, monospace; color: #444444; background: #F2F2F2; padding: 0 3px; border-radius: 3px; }",
-      ".ratio.fail { color: #FFFFFF; background: #C8102E; }",
-      ".none { font: 12px ui-monospace, monospace; color: #888888; }",
-      "table.strings { border-collapse: collapse; font-size: 13px; margin-bottom: 16px; }",
-      "table.strings td, table.strings th { border: 1px solid #DDDDDD; padding: 2px 6px; text-align: start; }",
-      "td.missing { background: #FFF3C4; }",
-      "td.stale { background: #FFD9D9; }",
-      "</style>",
-      "</head>",
-      "<body>",
-      "<h1>themec preview</h1>",
-      "<p>SendbirdUIKit \(escape(catalog.sdkVersion)); values as the themes resolve them. Outlined: changed from the SDK's."
-        + " Contrast below \(formatRatio(minimumContrast)):1 is red. Strings: yellow is missing (the base text shows),"
-        + " pink needs review.</p>",
-    ]
-    for theme in themes {
-      html += themeSection(theme, strings: strings?.catalog, minimumContrast: minimumContrast, catalog: catalog)
-    }
-    if let strings { html += stringsSections(strings) }
-    html += ["</body>", "</html>", ""]
-    return html.joined(separator: "\n")
+    renderer.renderPreview(context(themes, strings: strings, minimumContrast: minimumContrast, catalog: catalog))
+  }
+
+  /// What the page shows, as the template reads it.
+  package static func context(
+    _ themes: [ResolvedTheme], strings: Strings?, minimumContrast: Double = 4.5,
+    catalog: StyleCatalog = .sendbirdUIKit
+  ) -> PreviewContext {
+    PreviewContext(
+      lang: strings?.table?.base.locale ?? "en", title: themes.map(\.name).joined(separator: ", "),
+      sdkVersion: catalog.sdkVersion, minimumContrast: formatRatio(minimumContrast),
+      themes: themes.map { theme($0, strings: strings?.catalog, minimumContrast: minimumContrast, catalog: catalog) },
+      strings: strings.map { PreviewContext.StringsPart(locales: locales($0)) })
   }
 
   // MARK: - Themes
 
-  static func themeSection(
+  static func theme(
     _ theme: ResolvedTheme, strings: ThemeCatalog?, minimumContrast: Double, catalog: StyleCatalog
-  ) -> [String] {
-    let id = escape(theme.name)
-    var html = ["<section class=\"theme\" id=\"theme-\(id)\" data-theme=\"\(id)\">", "<h2>Theme \(id)</h2>"]
-    html.append("<h3>Palette</h3>")
-    html.append("<div class=\"swatches\">")
-    for color in catalog.colors {
-      guard let value = theme.colors[color.name] else { continue }
+  ) -> PreviewContext.Theme {
+    let swatches = catalog.colors.compactMap { color -> PreviewContext.Swatch? in
+      guard let value = theme.colors[color.name] else { return nil }
       let changed = theme.changedColors.contains(color.name)
-      let source = theme.colorSources[color.name].map { "from \($0)" } ?? "the SDK's"
-      html.append(
-        "<figure class=\"swatch\(changed ? " changed" : "")\" data-color=\"\(color.name)\" data-hex=\"\(value.hex)\">"
-          + "<div class=\"fill\" data-color-fill=\"\(color.name)\" data-css=\"background-color\" data-hex=\"\(value.hex)\""
-          + " style=\"background-color: \(css(value))\"></div>"
-          + "<figcaption>\(color.name)<br>\(value.hex)\(changed ? " (SDK \(color.rgba.hex))" : "")"
-          + "<br><span data-source=\"\(color.name)\">\(escape(source))</span></figcaption></figure>")
+      return PreviewContext.Swatch(
+        name: color.name, hex: value.hex, css: css(value), changed: changed, sdkHex: changed ? color.rgba.hex : nil,
+        source: theme.colorSources[color.name].map { "from \($0)" } ?? "the SDK's")
     }
-    html.append("</div>")
-    html.append("<h3>Fonts</h3>")
-    for font in catalog.fonts {
-      guard let spec = theme.fonts[font.name] else { continue }
-      let changed = theme.changedFonts.contains(font.name)
-      html.append(
-        "<p class=\"font\(changed ? " changed" : "")\" data-font=\"\(font.name)\"\(fontAttributes(spec))>"
-          + "\(font.name): \(escape(spec.family ?? "system")) \(spec.weight.rawValue) \(formatNumber(spec.size))"
-          + "\(spec.lineHeight.map { "/\(formatNumber($0))" } ?? "") — Reply in thread · 99+ replies</p>")
+    let fonts = catalog.fonts.compactMap { font -> PreviewContext.Font? in
+      guard let spec = theme.fonts[font.name] else { return nil }
+      return PreviewContext.Font(
+        name: font.name, changed: theme.changedFonts.contains(font.name), attributes: fontAttributes(spec),
+        description: "\(spec.family ?? "system") \(spec.weight.rawValue) \(formatNumber(spec.size))"
+          + (spec.lineHeight.map { "/\(formatNumber($0))" } ?? ""))
     }
-    html.append("<h3>Icons</h3>")
-    html.append("<div class=\"icons\">")
-    for icon in catalog.icons {
-      guard let value = theme.icons[icon.name] else { continue }
-      let changed = theme.changedIcons.contains(icon.name)
+    let icons = catalog.icons.compactMap { icon -> PreviewContext.Icon? in
+      guard let value = theme.icons[icon.name] else { return nil }
       // The asset is the app's: a labelled placeholder in its tint, flipped as in right-to-left.
       let tint = value.tint ?? RGBA8(red: 0x80, green: 0x80, blue: 0x80, alpha: 255)
-      html.append(
-        "<div class=\"icon\(changed ? " changed" : "")\" data-icon=\"\(icon.name)\" data-asset=\"\(escape(value.asset))\">"
-          + "<span class=\"glyph\(value.flipsForRTL ? " flipped" : "")\""
-          + (value.tint.map { " data-icon-tint=\"\(icon.name)\" data-css=\"background-color\" data-hex=\"\($0.hex)\"" }
-            ?? "")
-          + " style=\"background-color: \(css(tint))\">➜</span> "
-          + "\(icon.name)<br>asset \(escape(value.asset))\(value.tint.map { "<br>tint \($0.hex)" } ?? "")"
-          + "\(value.flipsForRTL ? "<br>flips right to left" : "")</div>")
+      return PreviewContext.Icon(
+        name: icon.name, asset: value.asset, changed: theme.changedIcons.contains(icon.name),
+        flips: value.flipsForRTL, tint: value.tint.map { PreviewContext.Tint(hex: $0.hex) }, css: css(tint))
     }
-    html.append("</div>")
-    html.append("<h3>Components</h3>")
-    html.append("<div class=\"variants\">")
-    for variant in ThemeVariant.allCases {
-      let painter = ComponentPainter(
-        theme: theme, variant: variant, catalog: catalog, strings: strings, minimumContrast: minimumContrast)
-      html += painter.draw()
+    let variants = ThemeVariant.allCases.map { variant in
+      ComponentPainter(
+        theme: theme, variant: variant, catalog: catalog, strings: strings, minimumContrast: minimumContrast
+      ).draw()
     }
-    html.append("</div>")
-    html.append("</section>")
-    return html
+    return PreviewContext.Theme(name: theme.name, swatches: swatches, fonts: fonts, icons: icons, variants: variants)
   }
 
   /// `data-size`, `data-weight` and the inline style of a font.
-  static func fontAttributes(_ spec: FontSpec) -> String {
-    let family = spec.family.map { "'\(escape(cssString($0)))', " } ?? ""
+  static func fontAttributes(_ spec: FontSpec) -> [PreviewContext.Attribute] {
+    let family = spec.family.map { "'\(cssString($0))', " } ?? ""
     let lineHeight = spec.lineHeight.map { "; line-height: \(formatNumber($0))px" } ?? ""
-    return " data-size=\"\(formatNumber(spec.size))\" data-weight=\"\(cssWeight(spec.weight))\""
-      + " style=\"font-family: \(family)-apple-system, system-ui, sans-serif; font-size: \(formatNumber(spec.size))px;"
-      + " font-weight: \(cssWeight(spec.weight))\(lineHeight)\""
+    return [
+      .init("data-size", formatNumber(spec.size)), .init("data-weight", "\(cssWeight(spec.weight))"),
+      .init(
+        "style",
+        "font-family: \(family)-apple-system, system-ui, sans-serif; font-size: \(formatNumber(spec.size))px;"
+          + " font-weight: \(cssWeight(spec.weight))\(lineHeight)"),
+    ]
   }
+
+  typealias Element = PreviewContext.Element
 
   /// Draws SendbirdUIKit's components in one variant from a theme's resolved properties.
   struct ComponentPainter {
@@ -184,10 +128,15 @@ package enum PreviewPage {
     func has(_ className: String) -> Bool { catalog.themeClass(className)?.variants.contains(variant) == true }
 
     /// An element whose background is a property.
-    func box(_ className: String, _ property: String, classes: String, _ inner: String) -> String {
-      guard let value = color(className, property) else { return "<div class=\"\(classes)\">\(inner)</div>" }
-      return "<div class=\"\(classes)\" data-prop=\"\(className).\(property)\" data-css=\"background-color\""
-        + " data-hex=\"\(value.hex)\" style=\"background-color: \(css(value))\">\(inner)</div>"
+    func box(_ className: String, _ property: String, classes: String, _ inner: [Element]) -> Element {
+      guard let value = color(className, property) else { return Element("div", [.init("class", classes)], inner) }
+      return Element(
+        "div",
+        [
+          .init("class", classes), .init("data-prop", "\(className).\(property)"),
+          .init("data-css", "background-color"), .init("data-hex", value.hex),
+          .init("style", "background-color: \(css(value))"),
+        ], inner)
     }
 
     /// Text in a property's colour and font, with its contrast on `background` (a property
@@ -195,26 +144,43 @@ package enum PreviewPage {
     func label(
       _ className: String, _ property: String, font fontProperty: String?, _ text: String,
       on background: String? = nil
-    ) -> String {
-      guard let value = color(className, property) else { return escape(text) }
-      var html =
-        "<span data-prop=\"\(className).\(property)\" data-css=\"color\" data-hex=\"\(value.hex)\""
-        + " style=\"color: \(css(value))\">"
+    ) -> [Element] {
+      guard let value = color(className, property) else { return [.text(text)] }
+      var shown = Element.text(text)
       if let fontProperty, let spec = font(className, fontProperty) {
-        html += "<span data-font-prop=\"\(className).\(fontProperty)\"\(fontAttributes(spec))>\(escape(text))</span>"
-      } else {
-        html += escape(text)
+        shown = Element(
+          "span", [.init("data-font-prop", "\(className).\(fontProperty)")] + fontAttributes(spec), [.text(text)])
       }
-      html += "</span>"
+      var elements = [
+        Element(
+          "span",
+          [
+            .init("data-prop", "\(className).\(property)"), .init("data-css", "color"), .init("data-hex", value.hex),
+            .init("style", "color: \(css(value))"),
+          ], [shown])
+      ]
       if let background, let ground = color(className, background) {
         let ratio = contrastRatio(text: value, background: ground, canvas: contrastCanvas(variant))
         let fails = ratio < minimumContrast
-        html +=
-          " <span class=\"ratio\(fails ? " fail" : "")\" data-pair=\"\(className).\(property)/\(background)\""
-          + " data-ratio=\"\(formatRatio(ratio))\">\(formatRatio(ratio)):1\(fails ? " low" : "")</span>"
+        elements += [
+          .text(" "),
+          Element(
+            "span",
+            [
+              .init("class", "ratio\(fails ? " fail" : "")"),
+              .init("data-pair", "\(className).\(property)/\(background)"),
+              .init("data-ratio", formatRatio(ratio)),
+            ], [.text("\(formatRatio(ratio)):1\(fails ? " low" : "")")]),
+        ]
       }
-      return html
+      return elements
     }
+
+    /// A row of a component.
+    func row(_ inner: [Element]) -> Element { Element("div", [.init("class", "row")], inner) }
+
+    /// A row of a component, to the right.
+    func rightRow(_ inner: [Element]) -> Element { Element("div", [.init("class", "row right")], inner) }
 
     /// An SDK text in the base locale (its default where no strings were given).
     func text(_ path: String, _ arguments: ClosureArgument...) -> String {
@@ -226,106 +192,115 @@ package enum PreviewPage {
       return StringCatalog.sendbirdUIKit.member(path)?.defaultText ?? path
     }
 
-    func draw() -> [String] {
-      var html = [
-        "<div class=\"variant\" data-variant=\"\(variant.rawValue)\""
-          + " style=\"background-color: \(css(contrastCanvas(variant)))\">",
-        "<h4>\(variant.rawValue)</h4>",
-      ]
+    func draw() -> PreviewContext.Variant {
+      var components: [Element] = []
+      let space = Element.text(" ")
       let cell = "SBUGroupChannelCellTheme"
       if has(cell) {
-        html.append(
+        var top = [Element("span", [.init("class", "avatar"), .init("style", "background-color: #9E9E9E")], [])]
+        top += label(cell, "titleTextColor", font: "titleFont", "Weekend hikers", on: "backgroundColor")
+        top += [space] + label(cell, "memberCountTextColor", font: "memberCountFont", "12")
+        top += [space] + label(cell, "lastUpdatedTimeTextColor", font: "lastUpdatedTimeFont", "10:24")
+        var bottom = label(
+          cell, "messageTextColor", font: "messageFont", "See you at the trailhead!", on: "backgroundColor")
+        bottom.append(
+          box(
+            cell, "unreadCountBackgroundColor", classes: "badge",
+            label(cell, "unreadCountTextColor", font: "unreadCountFont", "3", on: "unreadCountBackgroundColor")))
+        components.append(
           box(
             cell, "backgroundColor", classes: "component channel-cell",
-            "<div class=\"row\"><span class=\"avatar\" style=\"background-color: #9E9E9E\"></span>"
-              + label(cell, "titleTextColor", font: "titleFont", "Weekend hikers", on: "backgroundColor") + " "
-              + label(cell, "memberCountTextColor", font: "memberCountFont", "12") + " "
-              + label(cell, "lastUpdatedTimeTextColor", font: "lastUpdatedTimeFont", "10:24") + "</div>"
-              + "<div class=\"row\">"
-              + label(cell, "messageTextColor", font: "messageFont", "See you at the trailhead!", on: "backgroundColor")
-              + box(
-                cell, "unreadCountBackgroundColor", classes: "badge",
-                label(cell, "unreadCountTextColor", font: "unreadCountFont", "3", on: "unreadCountBackgroundColor"))
-              + "</div>"))
+            [row(top), row(bottom)]))
       }
       let message = "SBUMessageCellTheme"
       if has(message) {
         let replies = text("Message_Replied_Users_Count", .int(3), .bool(false))
         let repliedTo = text("Message_Replied_To", .string("You"), .string("Ann"))
-        html.append(
+        let avatar = { (property: String) in box(message, property, classes: "avatar", []) }
+        components.append(
           box(
             message, "backgroundColor", classes: "component messages",
-            "<div class=\"row\">" + label(message, "userNameTextColor", font: "userNameFont", "Ann") + "</div>"
-              + "<div class=\"row\">"
-              + box(
-                message, "leftBackgroundColor", classes: "bubble",
-                label(
-                  message, "userMessageLeftTextColor", font: "userMessageFont", "Shall we start at eight?",
-                  on: "leftBackgroundColor"))
-              + label(message, "timeTextColor", font: "timeFont", "10:21") + "</div>"
-              + "<div class=\"row\">"
-              + label(message, "repliedCountTextColor", font: "repliedCountTextFont", replies)
-              + box(message, "userPlaceholderBackgroundColor", classes: "avatar", "")
-              + box(message, "userPlaceholderBackgroundColor", classes: "avatar", "")
-              + box(message, "repliedUsersMoreIconBackgroundColor", classes: "avatar", "") + "</div>"
-              + "<div class=\"row right\">"
-              + label(message, "repliedToTextColor", font: "repliedToTextFont", repliedTo) + "</div>"
-              + "<div class=\"row right\">"
-              + box(
-                message, "quotedMessageRightBackgroundColor", classes: "bubble",
-                label(message, "quotedMessageTextColor", font: "quotedMessageTextFont", "Shall we start at eight?"))
-              + "</div>"
-              + "<div class=\"row right\">"
-              + label(message, "timeTextColor", font: "timeFont", "10:22")
-              + box(
-                message, "rightBackgroundColor", classes: "bubble",
-                label(
-                  message, "userMessageRightTextColor", font: "userMessageFont", "Eight works. Bring water.",
-                  on: "rightBackgroundColor"))
-              + "</div>"
-              + box(
+            [
+              row(label(message, "userNameTextColor", font: "userNameFont", "Ann")),
+              row(
+                [
+                  box(
+                    message, "leftBackgroundColor", classes: "bubble",
+                    label(
+                      message, "userMessageLeftTextColor", font: "userMessageFont", "Shall we start at eight?",
+                      on: "leftBackgroundColor"))
+                ] + label(message, "timeTextColor", font: "timeFont", "10:21")),
+              row(
+                label(message, "repliedCountTextColor", font: "repliedCountTextFont", replies)
+                  + [
+                    avatar("userPlaceholderBackgroundColor"), avatar("userPlaceholderBackgroundColor"),
+                    avatar("repliedUsersMoreIconBackgroundColor"),
+                  ]),
+              rightRow(label(message, "repliedToTextColor", font: "repliedToTextFont", repliedTo)),
+              rightRow(
+                [
+                  box(
+                    message, "quotedMessageRightBackgroundColor", classes: "bubble",
+                    label(message, "quotedMessageTextColor", font: "quotedMessageTextFont", "Shall we start at eight?"))
+                ]),
+              rightRow(
+                label(message, "timeTextColor", font: "timeFont", "10:22") + [
+                  box(
+                    message, "rightBackgroundColor", classes: "bubble",
+                    label(
+                      message, "userMessageRightTextColor", font: "userMessageFont", "Eight works. Bring water.",
+                      on: "rightBackgroundColor"))
+                ]),
+              box(
                 message, "parentInfoBackgroundColor", classes: "component thread-parent",
                 label(
                   message, "parentInfoUserNameTextColor", font: "parentInfoUserNameTextFont", "Ann",
-                  on: "parentInfoBackgroundColor") + " "
-                  + label(message, "parentInfoDateTextColor", font: "parentInfoDateFont", "Today 10:21") + "<br>"
-                  + label(message, "parentInfoReplyCountTextColor", font: "parentInfoReplyCountTextFont", replies))))
+                  on: "parentInfoBackgroundColor") + [space]
+                  + label(message, "parentInfoDateTextColor", font: "parentInfoDateFont", "Today 10:21")
+                  + [Element.lineBreak]
+                  + label(message, "parentInfoReplyCountTextColor", font: "parentInfoReplyCountTextFont", replies)),
+            ]))
       }
       let user = "SBUUserCellTheme"
       if has(user) {
         for (name, state, muted) in [
           ("Bo", text("User_Operator"), false), ("Cy", text("MessageInput_Text_Muted"), true),
         ] {
-          html.append(
+          components.append(
             box(
               user, "backgroundColor", classes: "component user-cell",
-              "<div class=\"row\">"
-                + box(
-                  user, muted ? "mutedStateBackgroundColor" : "userPlaceholderBackgroundColor", classes: "avatar", "")
-                + label(user, "nicknameTextColor", font: "nicknameTextFont", name, on: "backgroundColor") + " "
-                + label(user, "subInfoTextColor", font: "subInfoFont", state) + "</div>"))
+              [
+                row(
+                  [
+                    box(
+                      user, muted ? "mutedStateBackgroundColor" : "userPlaceholderBackgroundColor", classes: "avatar",
+                      [])
+                  ] + label(user, "nicknameTextColor", font: "nicknameTextFont", name, on: "backgroundColor") + [space]
+                    + label(user, "subInfoTextColor", font: "subInfoFont", state))
+              ]))
         }
       }
       let input = "SBUMessageInputTheme"
       if has(input) {
-        html.append(
+        components.append(
           box(
             input, "backgroundColorAdaptive", classes: "component message-input",
-            "<div class=\"row\">"
-              + box(
-                input, "textFieldBackgroundColorAdaptive", classes: "bubble",
-                label(
-                  input, "textFieldPlaceholderColor", font: "textFieldPlaceholderFont",
-                  text("MessageInput_Text_Placeholder"))
-                  + " "
-                  + label(
-                    input, "textFieldTextColor", font: "textFieldFont", "Typing…",
-                    on: "textFieldBackgroundColorAdaptive"))
-              + label(input, "buttonTintColor", font: nil, "➤") + "</div>"))
+            [
+              row(
+                [
+                  box(
+                    input, "textFieldBackgroundColorAdaptive", classes: "bubble",
+                    label(
+                      input, "textFieldPlaceholderColor", font: "textFieldPlaceholderFont",
+                      text("MessageInput_Text_Placeholder")) + [space]
+                      + label(
+                        input, "textFieldTextColor", font: "textFieldFont", "Typing…",
+                        on: "textFieldBackgroundColorAdaptive"))
+                ] + label(input, "buttonTintColor", font: nil, "➤"))
+            ]))
       }
-      if html.count == 2 { html.append("<p class=\"none\">No component has a \(variant.rawValue) variant.</p>") }
-      html.append("</div>")
-      return html
+      return PreviewContext.Variant(
+        name: variant.rawValue, canvas: css(contrastCanvas(variant)), components: components)
     }
   }
 
@@ -333,9 +308,8 @@ package enum PreviewPage {
 
   /// Per locale: each closure string at boundary counts (a capped one with and without its
   /// flag), each list string for one to three names, each app plural at boundary counts.
-  static func stringsSections(_ strings: Strings) -> [String] {
+  static func locales(_ strings: Strings) -> [PreviewContext.Locale] {
     let members = StringCatalog.sendbirdUIKit.settableMembers.filter { $0.signature != nil }
-    var html = ["<h2>Strings</h2>"]
     let table = strings.table
     let appPlurals =
       table.map { table in
@@ -344,68 +318,60 @@ package enum PreviewPage {
           return false
         }
       } ?? []
-    for tag in strings.catalog.locales {
+    return strings.catalog.locales.map { tag in
       let language = String(tag.split(separator: "-").first ?? "")
-      let direction = rightToLeftLanguages.contains(language) ? "rtl" : "ltr"
       let localized = strings.catalog.locale(tag)
       let file = table.flatMap { table in
         tag == table.base.locale ? table.base : table.translations.first { $0.locale == tag }
       }
-      html.append(
-        "<section class=\"strings\" lang=\"\(escape(tag))\" dir=\"\(direction)\" data-locale=\"\(escape(tag))\">")
-      html.append("<h3>\(escape(tag))</h3>")
-      html.append("<table class=\"strings\">")
-      func state(_ key: String) -> String {
-        guard let table, let file else { return "" }
+      func mark(_ key: String) -> PreviewContext.Mark? {
+        guard let table, let file else { return nil }
         switch table.state(of: key, in: file) {
-        case .translated: return ""
-        case .needsReview: return " class=\"stale\" title=\"needs review\""
-        case .new: return " class=\"missing\" title=\"missing: the base text is shown\""
+        case .translated: return nil
+        case .needsReview: return PreviewContext.Mark(className: "stale", title: "needs review")
+        case .new: return PreviewContext.Mark(className: "missing", title: "missing: the base text is shown")
         }
       }
+      func row(_ key: String, _ samples: [(String, String?)]) -> PreviewContext.Row {
+        let mark = mark(key)
+        return PreviewContext.Row(
+          key: key, cells: samples.map { PreviewContext.Cell(mark: mark, label: $0.0, text: $0.1 ?? "—") })
+      }
+      var rows: [PreviewContext.Row] = []
       for member in members {
         let signature = member.signature!
-        var cells: [(String, String?)] = []
+        var samples: [(String, String?)] = []
         if signature.isList {
           for names in [["Ann"], ["Ann", "Bo"], ["Ann", "Bo", "Cy"]] {
-            cells.append(
+            samples.append(
               (names.joined(separator: ", "), localized.string(.sdk(member.path), arguments: [.names(names)])))
           }
         } else if signature.isCounted {
           for count in previewCounts {
             if signature.hasLimitFlag {
               for flag in [false, true] {
-                cells.append(
+                samples.append(
                   (
                     "\(count)\(flag ? " capped" : "")",
                     localized.string(.sdk(member.path), arguments: [.int(count), .bool(flag)])
                   ))
               }
             } else {
-              cells.append(("\(count)", localized.string(.sdk(member.path), arguments: [.int(count)])))
+              samples.append(("\(count)", localized.string(.sdk(member.path), arguments: [.int(count)])))
             }
           }
         } else {
           continue
         }
-        html.append(row(member.path, cells: cells, mark: state(member.path)))
+        rows.append(row(member.path, samples))
       }
       for key in appPlurals {
-        let cells = previewCounts.map { count in
-          ("\(count)", localized.string(.app(key), arguments: [.int(count)]))
-        }
-        html.append(row("app." + key, cells: cells, mark: state("app." + key)))
+        rows.append(
+          row("app." + key, previewCounts.map { ("\($0)", localized.string(.app(key), arguments: [.int($0)])) }))
       }
-      html.append("</table>")
-      html.append("</section>")
+      return PreviewContext.Locale(
+        tag: tag, direction: rightToLeftLanguages.contains(language) ? "rtl" : "ltr", rows: rows)
     }
-    return html
-  }
-
-  /// One key's row: its name, then each sample's argument and text.
-  static func row(_ key: String, cells: [(String, String?)], mark: String) -> String {
-    "<tr data-key=\"\(escape(key))\"><th>\(escape(key))</th>"
-      + cells.map { "<td\(mark)><small>\(escape($0.0))</small> \(escape($0.1 ?? "—"))</td>" }.joined() + "</tr>"
   }
 
   // MARK: - Writing
@@ -451,7 +417,10 @@ package enum PreviewPage {
   }
 
   /// Text for HTML content and attributes: `&`, `<`, `>`, `"` and `'` escaped, other
-  /// control characters than line feed and tab as character references. (XML is written
+  /// control characters than line feed and tab as character references; scalar by scalar,
+  /// so that no combining mark hides a quote (Mustache's own HTML escaping compares whole
+  /// characters, and `"` with a combining accent is one). Every text of the page goes
+  /// through it: it is the templates' content type (see `Renderer`). (XML is written
   /// through `XMLText`.)
   static func escape(_ text: String) -> String {
     var out = ""
@@ -471,5 +440,140 @@ package enum PreviewPage {
       }
     }
     return out
+  }
+}
+
+/// What the preview page shows, as its template (`preview.html`) reads it: every text plain,
+/// escaped where the template writes it.
+package struct PreviewContext: Sendable {
+  var lang: String
+  var title: String
+  var sdkVersion: String
+  var minimumContrast: String
+  var themes: [Theme]
+  var strings: StringsPart?
+
+  struct Theme: Sendable {
+    var name: String
+    var swatches: [Swatch]
+    var fonts: [Font]
+    var icons: [Icon]
+    var variants: [Variant]
+  }
+
+  /// A palette colour and where it came from.
+  struct Swatch: Sendable {
+    var name: String
+    var hex: String
+    var css: String
+    var changed: Bool
+    /// The SDK's value, when the theme changed it.
+    var sdkHex: String?
+    var source: String
+  }
+
+  struct Font: Sendable {
+    var name: String
+    var changed: Bool
+    var attributes: [Attribute]
+    var description: String
+  }
+
+  struct Icon: Sendable {
+    var name: String
+    var asset: String
+    var changed: Bool
+    var flips: Bool
+    var tint: Tint?
+    /// The glyph's background: the tint, or grey.
+    var css: String
+  }
+
+  struct Tint: Sendable {
+    var hex: String
+  }
+
+  /// The components drawn in one variant (none when no component has it).
+  struct Variant: Sendable {
+    var name: String
+    var canvas: String
+    var components: [Element]
+  }
+
+  /// An attribute of an element.
+  package struct Attribute: Sendable {
+    var name: String
+    var value: String
+
+    init(_ name: String, _ value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// An element of a drawn component (`preview-element.html`), or text between elements.
+  package struct Element: Sendable {
+    var tag: String
+    var attributes: [Attribute]
+    var text: String
+    var children: [Element]
+    /// Whether the tag is written (not for text), and closed (not for `br`). Stored: the
+    /// template reads stored properties.
+    var opens: Bool
+    var closes: Bool
+
+    init(_ tag: String, _ attributes: [Attribute], _ children: [Element]) {
+      self.tag = tag
+      self.attributes = attributes
+      self.text = ""
+      self.children = children
+      opens = true
+      closes = true
+    }
+
+    private init(text: String) {
+      tag = ""
+      attributes = []
+      self.text = text
+      children = []
+      opens = false
+      closes = false
+    }
+
+    static func text(_ text: String) -> Element { Element(text: text) }
+
+    static let lineBreak: Element = {
+      var element = Element("br", [], [])
+      element.closes = false
+      return element
+    }()
+  }
+
+  struct StringsPart: Sendable {
+    var locales: [Locale]
+  }
+
+  struct Locale: Sendable {
+    var tag: String
+    var direction: String
+    var rows: [Row]
+  }
+
+  /// A key's samples: each argument and the text it gives.
+  struct Row: Sendable {
+    var key: String
+    var cells: [Cell]
+  }
+
+  struct Cell: Sendable {
+    var mark: Mark?
+    var label: String
+    var text: String
+  }
+
+  /// A translation's state, when it is not translated.
+  struct Mark: Sendable {
+    var className: String
+    var title: String
   }
 }

@@ -21,27 +21,47 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
 public struct Renderer: Sendable {
   /// The templates the renderer needs, by name (file name without `.mustache`).
   public static let templateNames = [
-    "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift", "styles.swift",
+    "preview-element.html", "preview.html", "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift",
+    "styles.swift",
   ]
 
   /// The templates of the strings outputs' frames.
   public static let stringsTemplateNames = ["strings+sendbird.swift", "strings.swift"]
   /// The templates of the styles outputs.
   public static let stylesTemplateNames = ["styles+sendbird.swift", "styles.swift"]
+  /// The templates of `themec preview`'s page: the page, and an element of a drawn component
+  /// (a fragment: its final line break is not part of it).
+  public static let previewTemplateNames = ["preview.html", "preview-element.html"]
+  private static let fragmentNames: Set<String> = ["preview-element.html"]
+
+  /// The content type of the preview's templates (`{{% CONTENT_TYPE: THEMEC_HTML}}`, set
+  /// before each): `PreviewPage.escape`, registered with Mustache once.
+  private static let registersHTML: Void = {
+    struct ScalarHTML: MustacheContentType {
+      func escapeText(_ text: String) -> String { PreviewPage.escape(text) }
+    }
+    MustacheContentTypes.register(ScalarHTML(), named: "THEMEC_HTML")
+  }()
 
   private let library: MustacheLibrary
 
   /// Compiles templates given as texts by name (`names`: by default every one the renderer
   /// can use); missing texts use the built-in ones.
   public init(templates: [String: String] = [:], names: [String] = templateNames) throws(TemplateError) {
+    Self.registersHTML
     var library = MustacheLibrary()
     for name in names {
-      let text = templates[name] ?? DefaultTemplates.all[name] ?? ""
+      var text = templates[name] ?? DefaultTemplates.all[name] ?? ""
+      if Self.fragmentNames.contains(name), text.hasSuffix("\n") { text.removeLast() }
+      // The preview's texts come from themes and translations: whatever a team's template
+      // says, they are escaped by the page's escaping (a line of its own, not counted).
+      let html = Self.previewTemplateNames.contains(name)
+      if html { text = "{{% CONTENT_TYPE: THEMEC_HTML}}\n" + text }
       do {
         library.register(try MustacheTemplate(string: text), named: name)
       } catch let error as MustacheTemplate.ParserError {
         throw TemplateError(
-          template: name, message: Self.describe(error.error), line: error.context.lineNumber,
+          template: name, message: Self.describe(error.error), line: max(1, error.context.lineNumber - (html ? 1 : 0)),
           column: error.context.columnNumber)
       } catch {
         throw TemplateError(template: name, message: Self.describe(error))
@@ -79,6 +99,11 @@ public struct Renderer: Sendable {
   /// `ThemeStyles+SendbirdUIKit.swift`, the adapter.
   public func renderStylesApply(_ context: StylesFrameContext) -> String {
     normalized(library.render(context, withTemplate: "styles+sendbird.swift") ?? "")
+  }
+
+  /// `themec preview`'s page.
+  package func renderPreview(_ context: PreviewContext) -> String {
+    library.render(context, withTemplate: "preview.html") ?? ""
   }
 
   /// Drops trailing spaces, blank-line runs and blank lines just inside braces, and ends

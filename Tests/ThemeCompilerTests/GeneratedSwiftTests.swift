@@ -14,8 +14,15 @@ import ThemeTestSupport
   }
 
   static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    try run(URL(fileURLWithPath: Self.swiftc()!), arguments, in: directory)
+  }
+
+  /// Runs a program in `directory`: its status and its output and errors together.
+  static func run(_ program: URL, _ arguments: [String] = [], in directory: URL) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.swiftc()!)
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let pipe = Pipe()
@@ -83,15 +90,7 @@ import ThemeTestSupport
       ["-swift-version", "6", "-Onone", "-I", runtime.path] + files
         + ["main.swift", runtime.appendingPathComponent("ThemeRuntime.o").path, "-o", "program"], in: directory)
     guard build.status == 0 else { return build }
-    let process = Process()
-    process.executableURL = directory.appendingPathComponent("program")
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    return try run(directory.appendingPathComponent("program"), in: directory)
   }
 
   /// Why ThemeRuntime did not build.

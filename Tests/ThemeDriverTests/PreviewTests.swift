@@ -68,6 +68,26 @@ import ThemeTestSupport
     #expect(!FileManager.default.fileExists(atPath: root + "/page/index.html"))
   }
 
+  /// The page is a template a team may replace (`--templates`); one that does not parse is a
+  /// located error, and no page is written.
+  @Test func thePageIsATemplate() throws {
+    let root = try makeScratchDirectory("themec-preview")
+    try writeFiles(
+      [
+        "themes/x.theme.yaml": "colors:\n  primaryMain: \"#123456\"\n",
+        "own/preview.html.mustache": "{{#themes}}<h1>{{name}}</h1>{{/themes}}\n",
+        "broken/preview.html.mustache": "{{#themes}}\n<h1>{{name}}</h1>\n",
+      ], under: root)
+    let own = try runThemec(["preview", "--no-config", "--templates", "own", "-o", "page"], in: root)
+    #expect(own.status == 0, "\(own.errors)")
+    #expect(FileManager.default.contents(atPath: root + "/page/index.html") == Data("<h1>x</h1>\n".utf8))
+    let broken = try runThemec(["preview", "--no-config", "--templates", "broken", "-o", "other"], in: root)
+    #expect(broken.status == 1)
+    #expect(broken.errors.contains("preview.html.mustache:3:1: the template does not parse"), "\(broken.errors)")
+    #expect(broken.errors.contains("[template.invalid]"))
+    #expect(!FileManager.default.fileExists(atPath: root + "/other/index.html"))
+  }
+
   /// CSS weights by the theme's weight names.
   static let cssWeights = [
     "ultraLight": "100", "thin": "200", "light": "300", "regular": "400", "medium": "500", "semibold": "600",
