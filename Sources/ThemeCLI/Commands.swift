@@ -171,6 +171,7 @@ func reportingErrors(_ body: () throws -> Void) throws {
 
 package struct Build: ParsableCommand {
   package static let configuration = CommandConfiguration(
+    commandName: "build",
     abstract: "Validate the inputs and write Swift and JSON outputs.",
     discussion: """
       Writes ThemeStrings.swift and ThemeStyles.swift (tables, platform-neutral), \
@@ -198,6 +199,7 @@ package struct Build: ParsableCommand {
 
 struct Watch: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "watch",
     abstract: "Build, then build again whenever an input, a template or themec.yml changes.",
     discussion: """
       Takes build's options. Changes are seen with inotify on Linux, FSEvents on macOS, by \
@@ -219,6 +221,7 @@ struct Watch: ParsableCommand {
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "lint",
     abstract: "Validate the inputs and report problems without writing anything.")
 
   @OptionGroup var input: InputOptions
@@ -274,6 +277,7 @@ struct ConfigLint: ParsableCommand {
 
 struct Plural: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "plural",
     abstract: "Print the CLDR plural category of numbers in a locale.",
     discussion: """
       Prints one line per number, 'NUMBER CATEGORY'. Numbers are integers or decimal \
@@ -326,6 +330,7 @@ struct Plural: ParsableCommand {
 
 struct Keys: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "keys",
     abstract: "List the SDK's customisation surface: strings, colours, fonts, icons and theme properties.",
     discussion: """
       One line per key, tab-separated: kind, name (as a strings or theme file writes it), \
@@ -359,6 +364,7 @@ struct Keys: ParsableCommand {
 
 struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "preview",
     abstract:
       "Write DIR/index.html: each theme's palette, fonts, icons and components, and every locale's count strings.",
     discussion: """
@@ -392,6 +398,7 @@ struct Preview: ParsableCommand {
 
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "import",
     abstract:
       "Bring translations in: .strings, .stringsdict, .xcstrings and XLIFF files into <locale>.strings.yaml.",
     discussion: """
@@ -439,6 +446,7 @@ struct Import: ParsableCommand {
 
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "export",
     abstract: "Send strings out: every locale to one String Catalog (.xcstrings) or to XLIFF 1.2 files.",
     discussion: """
       The catalogue is one file Xcode opens, so the app declares its languages; XLIFF is a \
@@ -475,6 +483,7 @@ struct Export: ParsableCommand {
 
 struct Status: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "status",
     abstract: "Per locale: how many strings are translated, need review (stale or listed) or are missing.",
     discussion: """
       A translation is stale when the base text's fingerprint differs from the one recorded \
@@ -503,6 +512,7 @@ struct Status: ParsableCommand {
 
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "init",
     abstract: "Write a starter project: themec.yml, an English strings file, a theme and the schemas.",
     discussion: """
       The strings file lists every SDK key as a comment with its default, the theme every \
@@ -523,6 +533,7 @@ struct Init: ParsableCommand {
 
 struct Schema: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "schema",
     abstract: "Write JSON Schemas of the strings and theme formats, for editors.",
     discussion: """
       Writes strings.schema.json and theme.schema.json (draft-07), made from the SDK \
@@ -543,6 +554,7 @@ struct Schema: ParsableCommand {
 
 struct Codes: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "codes",
     abstract: "List every diagnostic code with its default severity and meaning.")
 
   func run() {
