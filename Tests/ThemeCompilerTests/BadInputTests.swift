@@ -12,36 +12,36 @@ import _BenchCorpus
 @Suite struct BadInputTests {
   @Test(arguments: [
     (
-      "Cancel: a\nCancel: b\n",
-      "en.strings.yaml:2:1: error: expected each key once, found 'Cancel' again [yaml.duplicate-key]\nen.strings.yaml:1:1: note: 'Cancel' was first given here"
+      "‹2›Cancel: a\n‹1›Cancel: b\n",
+      "‹1›: error: expected each key once, found 'Cancel' again [yaml.duplicate-key]\n‹2›: note: 'Cancel' was first given here"
     ),
-    ("Cancel:\n\tx\n", "en.strings.yaml:2:1: error: expected spaces for indentation, found a tab [yaml.tab]"),
+    ("Cancel:\n‹1›\tx\n", "‹1›: error: expected spaces for indentation, found a tab [yaml.tab]"),
     (
-      "Cancel: \"a\n",
-      "en.strings.yaml:2:1: error: found unexpected end of stream while scanning a quoted scalar [yaml.syntax]\nen.strings.yaml:1:9: note: the construct started here"
+      "Cancel: ‹2›\"a\n‹1›",
+      "‹1›: error: found unexpected end of stream while scanning a quoted scalar [yaml.syntax]\n‹2›: note: the construct started here"
     ),
-    ("Cancel: [a, b]\n", "en.strings.yaml:1:9: error: expected a string for 'Cancel', found a list [key.shape]"),
-    (
-      "no: Nei\n",
-      "en.strings.yaml:1:1: error: expected an SBUStringSet member, found 'no'; did you mean 'OK'? [key.unknown]"
-    ),
+    ("Cancel: ‹1›[a, b]\n", "‹1›: error: expected a string for 'Cancel', found a list [key.shape]"),
+    ("‹1›no: Nei\n", "‹1›: error: expected an SBUStringSet member, found 'no'; did you mean 'OK'? [key.unknown]"),
   ])
   func malformedYAML(text: String, expected: String) {
-    #expect(diagnostics(["en.strings.yaml": text]) == [expected])
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": text])
+    #expect(found == placing([expected]))
   }
 
   /// A mapping large enough to be indexed (more than 16 keys) reports each key given again,
   /// with a note where it was first given.
   @Test func duplicateKeysInALargeMapping() {
     var text = "app:\n"
-    for index in 0..<20 { text += "  key\(index): Text \(index)\n" }
-    text += "  key3: again\n  key7: again\n  key3: thrice\n"
+    for index in 0..<20 { text += "  \(index == 3 || index == 7 ? "‹key\(index)›" : "")key\(index): Text \(index)\n" }
+    text += "  ‹1›key3: again\n  ‹2›key7: again\n  ‹3›key3: thrice\n"
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": text])
     #expect(
-      diagnostics(["en.strings.yaml": text]) == [
-        "en.strings.yaml:22:3: error: expected each key once, found 'key3' again [yaml.duplicate-key]\nen.strings.yaml:5:3: note: 'key3' was first given here",
-        "en.strings.yaml:23:3: error: expected each key once, found 'key7' again [yaml.duplicate-key]\nen.strings.yaml:9:3: note: 'key7' was first given here",
-        "en.strings.yaml:24:3: error: expected each key once, found 'key3' again [yaml.duplicate-key]\nen.strings.yaml:5:3: note: 'key3' was first given here",
-      ])
+      found
+        == placing([
+          "‹1›: error: expected each key once, found 'key3' again [yaml.duplicate-key]\n‹key3›: note: 'key3' was first given here",
+          "‹2›: error: expected each key once, found 'key7' again [yaml.duplicate-key]\n‹key7›: note: 'key7' was first given here",
+          "‹3›: error: expected each key once, found 'key3' again [yaml.duplicate-key]\n‹key3›: note: 'key3' was first given here",
+        ]))
     // Two spellings of one text (composed and decomposed) are one key, as in small mappings.
     var spelled = "app:\n"
     for index in 0..<20 { spelled += "  key\(index): Text \(index)\n" }
@@ -55,26 +55,28 @@ import _BenchCorpus
   /// given twice, not again.
   @Test func aKeyGivenDottedAndNested() {
     let text = """
-      MessageThread.Menu.replyInThread: first
+      ‹a›MessageThread.Menu.replyInThread: first
       MessageThread:
         Menu:
-          replyInThread: second
+          ‹1›replyInThread: second
       app:
-        onboarding.title: first
+        ‹b›onboarding.title: first
         onboarding:
-          title: second
-        settings:
+          ‹2›title: second
+        ‹c›settings:
           title: one
-        settings:
+        ‹3›settings:
           title: two
 
       """
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": text])
     #expect(
-      diagnostics(["en.strings.yaml": text]) == [
-        "en.strings.yaml:4:5: error: expected each key once per locale, found 'MessageThread.Menu.replyInThread' again [locale.duplicate-key]\nen.strings.yaml:1:1: note: 'MessageThread.Menu.replyInThread' is first given here",
-        "en.strings.yaml:8:5: error: expected each key once per locale, found 'onboarding.title' again [locale.duplicate-key]\nen.strings.yaml:6:3: note: 'onboarding.title' is first given here",
-        "en.strings.yaml:11:3: error: expected each key once, found 'settings' again [yaml.duplicate-key]\nen.strings.yaml:9:3: note: 'settings' was first given here",
-      ])
+      found
+        == placing([
+          "‹1›: error: expected each key once per locale, found 'MessageThread.Menu.replyInThread' again [locale.duplicate-key]\n‹a›: note: 'MessageThread.Menu.replyInThread' is first given here",
+          "‹2›: error: expected each key once per locale, found 'onboarding.title' again [locale.duplicate-key]\n‹b›: note: 'onboarding.title' is first given here",
+          "‹3›: error: expected each key once, found 'settings' again [yaml.duplicate-key]\n‹c›: note: 'settings' was first given here",
+        ]))
   }
 
   /// App keys become Swift names (`sign-in` is `signIn`); keys that would declare one name
@@ -82,12 +84,12 @@ import _BenchCorpus
   @Test func appKeysWhoseSwiftNamesCollide() {
     let en = """
       app:
-        sign-in: Sign in
-        signIn: Sign in again
-        profile: Profile
-        profile.title: Title
-        a..b: Empty part
-        "---": Dashes
+        ‹a›sign-in: Sign in
+        ‹1›signIn: Sign in again
+        ‹b›profile: Profile
+        ‹2›profile.title: Title
+        ‹3›a..b: Empty part
+        ‹4›"---": Dashes
 
       """
     let de = """
@@ -100,13 +102,15 @@ import _BenchCorpus
         "---": Striche
 
       """
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": en, "de.strings.yaml": de])
     #expect(
-      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
-        "en.strings.yaml:3:3: error: expected app keys with distinct Swift names, found the string 'signIn' and the string 'sign-in' both named 'App.signIn' [key.swift-name]\nen.strings.yaml:2:3: note: 'sign-in' is defined here",
-        "en.strings.yaml:5:3: error: expected app keys with distinct Swift names, found the namespace 'profile' of 'profile.title' and the string 'profile' both named 'App.profile' [key.swift-name]\nen.strings.yaml:4:3: note: 'profile' is defined here",
-        "en.strings.yaml:6:3: error: expected an app key whose every dot-separated part has a letter or digit, found 'a..b' [key.swift-name]",
-        "en.strings.yaml:7:3: error: expected an app key whose every dot-separated part has a letter or digit, found '---' [key.swift-name]",
-      ])
+      found
+        == placing([
+          "‹1›: error: expected app keys with distinct Swift names, found the string 'signIn' and the string 'sign-in' both named 'App.signIn' [key.swift-name]\n‹a›: note: 'sign-in' is defined here",
+          "‹2›: error: expected app keys with distinct Swift names, found the namespace 'profile' of 'profile.title' and the string 'profile' both named 'App.profile' [key.swift-name]\n‹b›: note: 'profile' is defined here",
+          "‹3›: error: expected an app key whose every dot-separated part has a letter or digit, found 'a..b' [key.swift-name]",
+          "‹4›: error: expected an app key whose every dot-separated part has a letter or digit, found '---' [key.swift-name]",
+        ]))
   }
 
   /// UTF-16 with a byte-order mark reads as the text it spells: a syntax error is reported
@@ -148,21 +152,17 @@ import _BenchCorpus
     for text in [block, quoted, plain] {
       #expect(diagnostics(["en.strings.yaml": text]) == [], "\(text.debugDescription)")
     }
-    #expect(
-      diagnostics(["en.strings.yaml": "OK: OK\nMessageThread:\n\tMenu: x\n"]) == [
-        "en.strings.yaml:3:1: error: expected spaces for indentation, found a tab [yaml.tab]"
-      ])
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": "OK: OK\nMessageThread:\n‹1›\tMenu: x\n"])
+    #expect(found == placing(["‹1›: error: expected spaces for indentation, found a tab [yaml.tab]"]))
   }
 
   /// A translation that is not well-formed YAML is reported once, not also key by key as
   /// missing every string of the base.
   @Test func aBrokenTranslationIsOneError() {
     let en = "Cancel: Cancel\nOK: OK\nRetry: Retry\n"
-    let de = "Cancel: Abbrechen\n\tOK: OK\nRetry: Wiederholen\n"
-    #expect(
-      diagnostics(["en.strings.yaml": en, "de.strings.yaml": de]) == [
-        "de.strings.yaml:2:1: error: expected spaces for indentation, found a tab [yaml.tab]"
-      ])
+    let de = "Cancel: Abbrechen\n‹1›\tOK: OK\nRetry: Wiederholen\n"
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": en, "de.strings.yaml": de])
+    #expect(found == placing(["‹1›: error: expected spaces for indentation, found a tab [yaml.tab]"]))
   }
 
   /// The base may name an app string's placeholders: one Swift name per position, given as
@@ -171,19 +171,21 @@ import _BenchCorpus
     let en = """
       app:
         ok: {text: "Hi %@, %lld new", parameters: [name, count]}
-        few: {text: "Hi %@, %lld new", parameters: [name]}
-        bad: {text: "Hi %@", parameters: [first name]}
-        odd: {text: "Hi %@", parameters: [name], extra: 1}
-        none: {parameters: [name]}
+        ‹1›few: {text: "Hi %@, %lld new", parameters: [name]}
+        bad: {text: "Hi %@", parameters: [‹2›first name]}
+        odd: {text: "Hi %@", parameters: [name], ‹3›extra: 1}
+        ‹4›none: {parameters: [name]}
 
       """
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": en])
     #expect(
-      diagnostics(["en.strings.yaml": en]) == [
-        "en.strings.yaml:3:3: error: expected one parameter name per placeholder position of 'few' (2), found 1 [placeholder.mismatch]",
-        "en.strings.yaml:4:37: error: expected a Swift name for a parameter of 'bad', found 'first name' [key.swift-name]",
-        "en.strings.yaml:5:44: error: expected 'text' (a string) and 'parameters' (a list of names) for app key 'odd', found 'extra' [key.shape]",
-        "en.strings.yaml:6:3: error: expected a 'text' for app key 'none', found none [key.shape]",
-      ])
+      found
+        == placing([
+          "‹1›: error: expected one parameter name per placeholder position of 'few' (2), found 1 [placeholder.mismatch]",
+          "‹2›: error: expected a Swift name for a parameter of 'bad', found 'first name' [key.swift-name]",
+          "‹3›: error: expected 'text' (a string) and 'parameters' (a list of names) for app key 'odd', found 'extra' [key.shape]",
+          "‹4›: error: expected a 'text' for app key 'none', found none [key.shape]",
+        ]))
   }
 
   /// Keys that are all plain ASCII identifiers take a shortcut (sorted neighbours); it finds
@@ -193,35 +195,42 @@ import _BenchCorpus
     let en = """
       app:
         profile_name: Name
-        profile.title: Title
+        ‹a›profile.title: Title
         profiles: Profiles
         settings.a: A
         settings_b.c: C
-        profile: Profile
+        ‹1›profile: Profile
 
       """
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": en])
     #expect(
-      diagnostics(["en.strings.yaml": en]) == [
-        "en.strings.yaml:7:3: error: expected app keys with distinct Swift names, found the string 'profile' and the namespace 'profile' of 'profile.title' both named 'App.profile' [key.swift-name]\nen.strings.yaml:3:3: note: 'profile.title' is defined here"
-      ])
+      found
+        == placing([
+          "‹1›: error: expected app keys with distinct Swift names, found the string 'profile' and the namespace 'profile' of 'profile.title' both named 'App.profile' [key.swift-name]\n‹a›: note: 'profile.title' is defined here"
+        ]))
     #expect(diagnostics(["en.strings.yaml": "app:\n  a.b: B\n  ab: AB\n  a_c: C\n  a.d: D\n"]).isEmpty)
   }
 
   /// No generated name starts with `_`, and a namespace's type (`CartStrings`) shares its
   /// scope with the members: names that meet there are reported.
   @Test func namespaceTypesAndUnderscoresMeetNoOtherName() {
-    #expect(
-      diagnostics(["en.strings.yaml": "app:\n  cart.items: Items\n  Cart.total: Total\n"]) == [
-        "en.strings.yaml:3:3: error: expected app keys with distinct Swift names, found the type of the namespace 'Cart' of 'Cart.total' and the type of the namespace 'cart' of 'cart.items' both named 'App.CartStrings' [key.swift-name]\nen.strings.yaml:2:3: note: 'cart.items' is defined here"
-      ])
-    #expect(
-      diagnostics(["en.strings.yaml": "app:\n  cart.items: Items\n  CartStrings: Cart\n"]) == [
-        "en.strings.yaml:3:3: error: expected app keys with distinct Swift names, found the string 'CartStrings' and the type of the namespace 'cart' of 'cart.items' both named 'App.CartStrings' [key.swift-name]\nen.strings.yaml:2:3: note: 'cart.items' is defined here"
-      ])
-    #expect(
-      diagnostics(["en.strings.yaml": "app:\n  title: Title\n  _title: Other\n"]) == [
-        "en.strings.yaml:3:3: error: expected app keys with distinct Swift names, found the string '_title' and the string 'title' both named 'App.title' [key.swift-name]\nen.strings.yaml:2:3: note: 'title' is defined here"
-      ])
+    for (yaml, expected) in [
+      (
+        "app:\n  ‹a›cart.items: Items\n  ‹1›Cart.total: Total\n",
+        "‹1›: error: expected app keys with distinct Swift names, found the type of the namespace 'Cart' of 'Cart.total' and the type of the namespace 'cart' of 'cart.items' both named 'App.CartStrings' [key.swift-name]\n‹a›: note: 'cart.items' is defined here"
+      ),
+      (
+        "app:\n  ‹a›cart.items: Items\n  ‹1›CartStrings: Cart\n",
+        "‹1›: error: expected app keys with distinct Swift names, found the string 'CartStrings' and the type of the namespace 'cart' of 'cart.items' both named 'App.CartStrings' [key.swift-name]\n‹a›: note: 'cart.items' is defined here"
+      ),
+      (
+        "app:\n  ‹a›title: Title\n  ‹1›_title: Other\n",
+        "‹1›: error: expected app keys with distinct Swift names, found the string '_title' and the string 'title' both named 'App.title' [key.swift-name]\n‹a›: note: 'title' is defined here"
+      ),
+    ] {
+      let (found, placing) = markedDiagnostics(["en.strings.yaml": yaml])
+      #expect(found == placing([expected]))
+    }
     #expect(
       diagnostics(["en.strings.yaml": "app:\n  cart.items: Items\n  cart.total: Total\n  carts: Carts\n"]).isEmpty)
   }
@@ -240,69 +249,70 @@ import _BenchCorpus
 
   /// A file named almost like an input is reported with what its name lacks.
   @Test func namesAlmostLikeAnInput() {
+    let (found, placing) = markedDiagnostics([
+      "en.strings.yaml": "Cancel: Cancel\n", "en_US.strings.yaml": "‹3›Cancel: Cancel\n",
+      "english.strings.yaml": "‹4›Cancel: Cancel\n", "brand.theme.yml": "‹2›colors: {}\n",
+      "2-dark.theme.yaml": "‹1›colors: {}\n",
+      "notes.txt": "‹5›",
+    ])
     #expect(
-      diagnostics([
-        "en.strings.yaml": "Cancel: Cancel\n", "en_US.strings.yaml": "Cancel: Cancel\n",
-        "english.strings.yaml": "Cancel: Cancel\n", "brand.theme.yml": "colors: {}\n",
-        "2-dark.theme.yaml": "colors: {}\n",
-        "notes.txt": "",
-      ]) == [
-        "2-dark.theme.yaml:1:1: error: expected a theme name before '.theme.yaml' that starts with a letter and has only letters, digits, '-' and '_', found '2-dark' [file.unknown-kind]",
-        "brand.theme.yml:1:1: error: expected the extension '.yaml', found 'brand.theme.yml'; rename it 'brand.theme.yaml' [file.unknown-kind]",
-        "en_US.strings.yaml:1:1: error: expected a BCP 47 locale tag before '.strings.yaml' (a language of 2 or 3 letters, then subtags after '-', such as 'de' or 'pt-BR'), found 'en_US'; did you mean 'en-US.strings.yaml'? [file.unknown-kind]",
-        "english.strings.yaml:1:1: error: expected a BCP 47 locale tag before '.strings.yaml' (a language of 2 or 3 letters, then subtags after '-', such as 'de' or 'pt-BR'), found 'english' [file.unknown-kind]",
-        "notes.txt:1:1: error: expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml') or '<theme>.theme.yaml', found 'notes.txt' [file.unknown-kind]",
-      ])
+      found
+        == placing([
+          "‹1›: error: expected a theme name before '.theme.yaml' that starts with a letter and has only letters, digits, '-' and '_', found '2-dark' [file.unknown-kind]",
+          "‹2›: error: expected the extension '.yaml', found 'brand.theme.yml'; rename it 'brand.theme.yaml' [file.unknown-kind]",
+          "‹3›: error: expected a BCP 47 locale tag before '.strings.yaml' (a language of 2 or 3 letters, then subtags after '-', such as 'de' or 'pt-BR'), found 'en_US'; did you mean 'en-US.strings.yaml'? [file.unknown-kind]",
+          "‹4›: error: expected a BCP 47 locale tag before '.strings.yaml' (a language of 2 or 3 letters, then subtags after '-', such as 'de' or 'pt-BR'), found 'english' [file.unknown-kind]",
+          "‹5›: error: expected a file named '<locale>.strings.yaml' (such as 'de.strings.yaml') or '<theme>.theme.yaml', found 'notes.txt' [file.unknown-kind]",
+        ]))
   }
 
   /// Themes are `enum`s named with '-' as '_': two names that meet there are one too many.
   @Test func themeNamesThatAreOneSwiftName() {
+    let (found, placing) = markedDiagnostics([
+      "my-brand.theme.yaml": "‹a›colors: {}\n", "my_brand.theme.yaml": "‹1›colors: {}\n",
+    ])
     #expect(
-      diagnostics(["my-brand.theme.yaml": "colors: {}\n", "my_brand.theme.yaml": "colors: {}\n"]) == [
-        "my_brand.theme.yaml:1:1: error: expected theme names that differ in Swift, found 'my_brand' and 'my-brand' both named 'my_brand' [theme.duplicate]\nmy-brand.theme.yaml:1:1: note: theme 'my-brand' is defined here"
-      ])
+      found
+        == placing([
+          "‹1›: error: expected theme names that differ in Swift, found 'my_brand' and 'my-brand' both named 'my_brand' [theme.duplicate]\n‹a›: note: theme 'my-brand' is defined here"
+        ]))
   }
 
   @Test func invalidUTF8() {
-    let source = SourceFile(path: "en.strings.yaml", bytes: Array("Cancel: ab".utf8) + [0xC3, 0x28] + [0x0A])
+    let text = MarkedText("Cancel: ab‹1›")
+    let source = SourceFile(path: "en.strings.yaml", bytes: Array(text.text.utf8) + [0xC3, 0x28] + [0x0A])
     #expect(
       compile([source]).diagnostics.map(\.rendered) == [
-        "en.strings.yaml:1:11: error: expected UTF-8, found the byte 0xC3 [yaml.encoding]"
+        text.placing("‹1›: error: expected UTF-8, found the byte 0xC3 [yaml.encoding]", in: "en.strings.yaml")
       ])
   }
 
   /// The located encoding check runs only when libyaml stops early; wherever the bad byte
   /// is, it is the one finding, at its place.
   @Test(arguments: [
+    ("# a comment ‹1›\u{FF}\nCancel: Abbrechen\n", "‹1›: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"),
+    ("Cancel: \"Ab‹1›\u{00}\"\n", "‹1›: error: expected text, found a NUL byte [yaml.encoding]"),
+    ("Cancel: [\nOK: Gut\n# ‹1›\u{FF}\n", "‹1›: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"),
+    ("Cancel: a\n\tOK: b\n# ‹1›\u{FF}\n", "‹1›: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"),
     (
-      "# a comment \u{FF}\nCancel: Abbrechen\n",
-      "en.strings.yaml:1:13: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
-    ),
-    ("Cancel: \"Ab\u{00}\"\n", "en.strings.yaml:1:12: error: expected text, found a NUL byte [yaml.encoding]"),
-    (
-      "Cancel: [\nOK: Gut\n# \u{FF}\n",
-      "en.strings.yaml:3:3: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
-    ),
-    (
-      "Cancel: a\n\tOK: b\n# \u{FF}\n",
-      "en.strings.yaml:3:3: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
-    ),
-    (
-      "Cancel: a\nCancel: b\n--- \nx: \u{FF}\n",
-      "en.strings.yaml:4:4: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
+      "Cancel: a\nCancel: b\n--- \nx: ‹1›\u{FF}\n",
+      "‹1›: error: expected UTF-8, found the byte 0xFF [yaml.encoding]"
     ),
   ])
-  func encodingProblemsAreFoundWherever(text: String, expected: String) {
+  func encodingProblemsAreFoundWherever(marked: String, expected: String) {
     // \u{FF} in the text stands for the lone byte 0xFF, \u{00} for NUL.
+    let text = MarkedText(marked)
     var bytes: [UInt8] = []
-    for scalar in text.unicodeScalars {
+    for scalar in text.text.unicodeScalars {
       if scalar.value == 0xFF || scalar.value == 0 {
         bytes.append(UInt8(scalar.value))
       } else {
         bytes += Array(String(scalar).utf8)
       }
     }
-    #expect(compile([SourceFile(path: "en.strings.yaml", bytes: bytes)]).diagnostics.map(\.rendered) == [expected])
+    #expect(
+      compile([SourceFile(path: "en.strings.yaml", bytes: bytes)]).diagnostics.map(\.rendered)
+        == [text.placing(expected, in: "en.strings.yaml")])
   }
 
   /// Aliases are counted by the text they repeat too: a scalar of almost 1 MiB and 599
@@ -310,12 +320,15 @@ import _BenchCorpus
   @Test func aliasesOfALargeScalarAreBounded() {
     let text =
       "app:\n  big: &big \"" + String(repeating: "y", count: 1_000_000) + "\"\n  copies: ["
-      + Array(repeating: "*big", count: 599).joined(separator: ", ") + "]\n"
-    let found = diagnostics(["en.strings.yaml": text])
+      + (Array(repeating: "*big", count: 4) + ["‹1›*big"] + Array(repeating: "*big", count: 594)).joined(
+        separator: ", ")
+      + "]\n"
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": text])
     #expect(
-      found == [
-        "en.strings.yaml:3:36: error: expected aliases to expand to at most 4 MiB of text, found more at '*big' [yaml.alias-limit]"
-      ])
+      found
+        == placing([
+          "‹1›: error: expected aliases to expand to at most 4 MiB of text, found more at '*big' [yaml.alias-limit]"
+        ]))
   }
 
   @Test func aliasBombFailsFast() {

@@ -94,19 +94,20 @@ import ThemeTestSupport
   }
 
   @Test func tokensThatCannotBeSwiftMembersAreReported() throws {
+    let a = MarkedText(
+      "tokens:\n  ‹a›brand-blue: \"#0000FF\"\n  ‹1›brandBlue: \"#0000FE\"\n  ‹2›reader: 1\n  ‹3›mixed: 1\n")
     let result = compile([
-      SourceFile(
-        path: "a.theme.yaml",
-        text: "tokens:\n  brand-blue: \"#0000FF\"\n  brandBlue: \"#0000FE\"\n  reader: 1\n  mixed: 1\n"),
+      SourceFile(path: "a.theme.yaml", text: a.text),
       SourceFile(path: "b.theme.yaml", text: "tokens:\n  mixed: \"#FFFFFF\"\n"),
     ])
     let warnings = result.diagnostics.filter { $0.code == "token.swift-name" }.map(\.rendered)
     #expect(
-      warnings == [
-        "a.theme.yaml:3:3: warning: expected token names that differ in Swift, found 'brandBlue' meeting 'brand-blue'; 'brandBlue' has no Swift accessor [token.swift-name]\na.theme.yaml:2:3: note: token 'brand-blue' is defined here",
-        "a.theme.yaml:4:3: warning: expected a token name that the generated Swift does not use itself, found 'reader'; it has no Swift accessor [token.swift-name]",
-        "a.theme.yaml:5:3: warning: expected token 'mixed' to hold one kind of value in every theme, found a number in 'a', a colour in 'b'; it has no Swift accessor [token.swift-name]",
-      ])
+      warnings
+        == [
+          "‹1›: warning: expected token names that differ in Swift, found 'brandBlue' meeting 'brand-blue'; 'brandBlue' has no Swift accessor [token.swift-name]\n‹a›: note: token 'brand-blue' is defined here",
+          "‹2›: warning: expected a token name that the generated Swift does not use itself, found 'reader'; it has no Swift accessor [token.swift-name]",
+          "‹3›: warning: expected token 'mixed' to hold one kind of value in every theme, found a number in 'a', a colour in 'b'; it has no Swift accessor [token.swift-name]",
+        ].map { a.placing($0, in: "a.theme.yaml") })
     // The outputs are written without them.
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
     #expect(
@@ -116,10 +117,13 @@ import ThemeTestSupport
 
   /// Two groups whose types would meet (`brand` and `Brand` are both `BrandTokens`).
   @Test func groupsWhoseTypesMeetAreReported() throws {
-    let result = compile([SourceFile(path: "a.theme.yaml", text: "tokens:\n  brand:\n    x: 1\n  Brand:\n    y: 2\n")])
+    let theme = MarkedText("tokens:\n  brand:\n    ‹1›x: 1\n  Brand:\n    y: 2\n")
+    let result = compile([SourceFile(path: "a.theme.yaml", text: theme.text)])
     #expect(
       result.diagnostics.filter { $0.code == "token.swift-name" }.map(\.rendered) == [
-        "a.theme.yaml:3:5: warning: expected token names that differ in Swift, found 'brand.x' meeting 'Brand'; 'brand.x' has no Swift accessor [token.swift-name]"
+        theme.placing(
+          "‹1›: warning: expected token names that differ in Swift, found 'brand.x' meeting 'Brand'; 'brand.x' has no Swift accessor [token.swift-name]",
+          in: "a.theme.yaml")
       ])
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
     #expect(swift.components(separatedBy: "struct BrandTokens").count == 2)
