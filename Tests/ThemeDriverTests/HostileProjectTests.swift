@@ -54,15 +54,17 @@ import ThemeTestSupport
   @Test func anEmptyIconAssetIsAnError() throws {
     let root = try makeScratchDirectory("themec-hostile")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try writeFiles(["themes/app.theme.yaml": "icons:\n  iconSend: \"\"\n  iconInfo: {asset: \"\"}\n"], under: root)
+    let placing = try writeMarkedFiles(
+      ["themes/app.theme.yaml": "icons:\n  iconSend: ‹1›\"\"\n  iconInfo: {asset: ‹2›\"\"}\n"], under: root)
     let run = try runThemec(["lint", "themes"], in: root)
     #expect(run.status == 1)
     #expect(
-      run.errors.split(separator: "\n").map(String.init) == [
-        "themes/app.theme.yaml:2:13: error: expected an asset name for icon 'iconSend', found an empty text [style.shape]",
-        "themes/app.theme.yaml:3:21: error: expected an asset name for icon 'iconInfo', found an empty text [style.shape]",
-        "2 errors, 0 warnings",
-      ], "\(run.errors)")
+      run.errors.split(separator: "\n").map(String.init)
+        == placing([
+          "‹1›: error: expected an asset name for icon 'iconSend', found an empty text [style.shape]",
+          "‹2›: error: expected an asset name for icon 'iconInfo', found an empty text [style.shape]",
+          "2 errors, 0 warnings",
+        ]), "\(run.errors)")
   }
 
   @Test func aDoublePercentIsAPercentSignInEveryText() throws {
@@ -80,14 +82,16 @@ import ThemeTestSupport
     #expect(catalog.string(.app("save"), locale: "en") == "Save 100%")
     #expect(catalog.string(.sdk("Cancel"), locale: "de") == "100% sicher")
     // A lone '%' or a placeholder in a plain SDK text is reported, in a translation too.
-    try writeFiles(["themes/de.strings.yaml": "Cancel: \"50% weg\"\nOK: \"%@ gut\"\napp:\n  save: x\n"], under: root)
+    let placing = try writeMarkedFiles(
+      ["themes/de.strings.yaml": "Cancel: \"50‹1›% weg\"\n‹3›OK: \"‹2›%@ gut\"\napp:\n  save: x\n"], under: root)
     let run = try runThemec(["lint", "themes"], in: root)
     #expect(
-      run.errors.split(separator: "\n").map(String.init) == [
-        "themes/de.strings.yaml:1:12: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '% ' (write '%%' for a percent sign) [placeholder.invalid]",
-        "themes/de.strings.yaml:2:6: error: expected no placeholder in 'OK', a plain text of SBUStringSet, found one for argument 1; write '%%' for a percent sign [placeholder.mismatch]",
-        "themes/de.strings.yaml:2:1: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
-      ].sorted() + ["3 errors, 0 warnings"], "\(run.errors)")
+      run.errors.split(separator: "\n").map(String.init)
+        == placing([
+          "‹1›: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '% ' (write '%%' for a percent sign) [placeholder.invalid]",
+          "‹2›: error: expected no placeholder in 'OK', a plain text of SBUStringSet, found one for argument 1; write '%%' for a percent sign [placeholder.mismatch]",
+          "‹3›: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
+        ]).sorted() + ["3 errors, 0 warnings"], "\(run.errors)")
   }
 
   /// Foundation's path functions trap on a one-character name on Linux; themec splits

@@ -9,15 +9,15 @@ import ThemeTestSupport
   @Test func whatXMLCannotCarryIsALocatedError() throws {
     let root = try makeScratchDirectory("themec-xliff")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try writeFiles(
+    let placing = try writeMarkedFiles(
       [
         "themes/en.strings.yaml": """
         Cancel: Cancel
         app:
-          "ctl\\u0001key": "x"
-          nonchar: "a\\uFFFFb"
+          ‹1›"ctl\\u0001key": "x"
+          ‹2›nonchar: "a\\uFFFFb"
         comments:
-          "app.nonchar": "note \\u0002"
+          "app.nonchar": ‹3›"note \\u0002"
 
         """
       ], under: root)
@@ -25,12 +25,13 @@ import ThemeTestSupport
     let run = try runThemec(["export", "--format", "xliff", "-o", "out"], in: root)
     #expect(run.status == 1)
     #expect(
-      run.errors.split(separator: "\n").map(String.init) == [
-        "themes/en.strings.yaml:3:3: error: expected a key that XML 1.0 can carry, found U+0001 in it; XLIFF cannot export it [export.unrepresentable]",
-        "themes/en.strings.yaml:4:3: error: expected a text that XML 1.0 can carry, found U+FFFF in it; XLIFF cannot export it [export.unrepresentable]",
-        "themes/en.strings.yaml:6:18: error: expected a comment that XML 1.0 can carry, found U+0002 in it; XLIFF cannot export it [export.unrepresentable]",
-        "3 errors, 0 warnings",
-      ], "\(run.errors)")
+      run.errors.split(separator: "\n").map(String.init)
+        == placing([
+          "‹1›: error: expected a key that XML 1.0 can carry, found U+0001 in it; XLIFF cannot export it [export.unrepresentable]",
+          "‹2›: error: expected a text that XML 1.0 can carry, found U+FFFF in it; XLIFF cannot export it [export.unrepresentable]",
+          "‹3›: error: expected a comment that XML 1.0 can carry, found U+0002 in it; XLIFF cannot export it [export.unrepresentable]",
+          "3 errors, 0 warnings",
+        ]), "\(run.errors)")
     #expect(!FileManager.default.fileExists(atPath: root + "/out"))
   }
 

@@ -146,6 +146,17 @@ public func writeFiles(_ files: [String: String], under root: String) throws {
   }
 }
 
+/// Writes files marked where findings are placed (`‹1›`, names unique across the files;
+/// see `MarkedText`) without their markers; returns a function giving expectations with
+/// each marker as the `path:line:column` the files were written at (relative to `root`).
+public func writeMarkedFiles(_ files: [String: String], under root: String) throws -> ([String]) -> [String] {
+  let marked = files.mapValues(MarkedText.init)
+  try writeFiles(marked.mapValues(\.text), under: root)
+  return { expected in
+    expected.map { line in marked.reduce(line) { line, file in file.value.placing(line, in: file.key) } }
+  }
+}
+
 /// Whether the independent validators (Python packages) must be present: CI sets
 /// `THEMEC_REQUIRE_VALIDATORS=1`, so that a missing one fails rather than skips.
 public let validatorsRequired = ProcessInfo.processInfo.environment["THEMEC_REQUIRE_VALIDATORS"] == "1"
