@@ -5,19 +5,32 @@ import ThemeRender
 import ThemeRuntime
 import ThemeYAML
 
-/// Everything a compilation found and produced.
-public struct CompilationResult: Sendable {
-  /// The outputs; empty when any error was found.
-  public var outputs: [OutputFile]
-  /// Every finding, sorted by place.
-  public var diagnostics: [Diagnostic]
-  /// The strings templates' context, when outputs were rendered and contexts kept.
-  public var stringsContext: StringsFrameContext?
-  /// With `CompileOptions.keepsStrings`, every locale's strings file as lowered (the base
-  /// locale's included; a locale's files merged), sorted by locale.
+/// The checked project: what loading and checking made of the inputs, before any output
+/// (see `compile(files:options:)`). The commands that do not write outputs (`export`,
+/// `status`, `preview`, `import --merge`) read it.
+public struct Project: Sendable {
+  /// The locale every other locale is checked against and falls back to.
+  public var baseLocale: String
+  /// With `CompileOptions.keepsStrings`, every locale's strings file as lowered and checked
+  /// (the base locale's included; a locale's files merged), sorted by locale.
   public var strings: [StringsFile] = []
   /// Every theme, resolved (also when errors stopped the outputs), sorted by name.
   public var themes: [ResolvedTheme] = []
+  /// The themes' design tokens as the generated Swift names them.
+  public var tokens = TokenGroup()
+}
+
+/// Everything a compilation found and produced: the project, its findings and, when
+/// nothing stops them, the outputs.
+public struct CompilationResult: Sendable {
+  /// What the inputs are, checked.
+  public var project: Project
+  /// Every finding, sorted by place.
+  public var diagnostics: [Diagnostic]
+  /// The outputs; empty when any error was found.
+  public var outputs: [OutputFile] = []
+  /// The strings templates' context, when outputs were rendered and contexts kept.
+  public var stringsContext: StringsFrameContext?
   /// The styles templates' context (without the JSON), when outputs were rendered and
   /// contexts kept.
   public var stylesContext: StylesFrameContext?

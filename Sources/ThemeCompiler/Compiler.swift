@@ -5,58 +5,111 @@ import ThemeRender
 import ThemeRuntime
 import ThemeYAML
 
-/// Compiles sources. The base locale and the themes are parsed, lowered and checked first
-/// (in parallel); then each other locale, in parallel, goes from its files through its
-/// checks (against the base too) to its part of the strings outputs, and its model is
-/// dropped. Themes are resolved and the remaining outputs rendered if nothing is an error.
+/// Compiles sources (see `compile(files:options:)`).
 public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
   compile(files: sources.map(InputFile.init), options: options)
 }
 
-/// Compiles input files read as the compiler reaches them (see `InputFile`).
+/// Compiles input files read as the compiler reaches them (see `InputFile`), in three stages
+/// named by what they make:
+///
+/// - **load**: each file read, parsed and lowered (`loadLocale`, `loadThemes`);
+/// - **check**: the base locale's Swift names and listed keys (`checkBase`), each translation
+///   against the base (`checkTranslation`; a translation in one file is compared as it is
+///   lowered, in one pass while the file is in the cache, its texts that need no finding kept
+///   as spans of the file's bytes), the themes' inheritance, resolution and token names
+///   (`checkThemes`);
+/// - **emit**: each locale's part of the strings outputs as soon as it is checked (`emitLocale`;
+///   streamed to the options' sink in locale order, then the locale's model is dropped unless
+///   the options keep it), the styles outputs once the themes are checked (`emitStyles`).
+///
+/// The base locale, the themes and every other locale are jobs of one parallel phase; a
+/// locale waits for the base only when it gets there first. What the stages made is the
+/// result's `Project`; outputs are kept only when nothing stops them.
 public func compile(files sources: [InputFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
   var clock = PhaseClock()
-  var diagnostics: [Diagnostic] = []
-  var inputs: [(kind: InputKind, source: InputFile)] = []
-  for source in sources {
-    if let kind = InputKind(path: source.path) {
-      inputs.append((kind, source))
-    } else {
-      diagnostics.append(
-        Diagnostic(
-          .fileUnknown, at: SourceLocation(path: source.path, line: 1, column: 1),
-          InputKind.whyNotAnInput(path: source.path)))
-    }
+  let compilation = Compilation(sources, options: options)
+  let results = parallelMap(compilation.jobs) { compilation.run($0) }
+  clock.mark("compile the base locale, every other locale and the themes (parallel)")
+  return compilation.finish(results, clock: &clock)
+}
+
+/// One compilation's inputs, options and the base locale's state, shared by its jobs.
+private struct Compilation: Sendable {
+  let options: CompileOptions
+  /// Findings about the inputs themselves (a file that is no input).
+  let inputFindings: [Diagnostic]
+  /// Strings files by locale (a locale may span several files, merged in path order).
+  let localeFiles: [String: [InputFile]]
+  /// The locales' tags, sorted: the order of the outputs' sections.
+  let locales: [String]
+  let themeSources: [(name: String, source: InputFile)]
+  /// Made by the first job that needs it (see `base()`).
+  let base: Once<BaseState>
+
+  enum Job: Sendable {
+    case base
+    case themes
+    case locale(Int, String)
   }
-  // Strings files by locale (a locale may span several files, merged in path order).
-  var localeFiles: [String: [InputFile]] = [:]
-  var themeSources: [(name: String, source: InputFile)] = []
-  for input in inputs.sorted(by: { $0.source.path < $1.source.path }) {
-    switch input.kind {
-    case .strings(let locale): localeFiles[locale, default: []].append(input.source)
-    case .theme(let name): themeSources.append((name, input.source))
+
+  enum JobResult: Sendable {
+    case base
+    case themes(ThemesResult)
+    case locale(LocaleResult)
+  }
+
+  var jobs: [Job] { [.base, .themes] + locales.enumerated().map { Job.locale($0.offset, $0.element) } }
+
+  init(_ sources: [InputFile], options: CompileOptions) {
+    self.options = options
+    var findings: [Diagnostic] = []
+    var localeFiles: [String: [InputFile]] = [:]
+    var themeSources: [(name: String, source: InputFile)] = []
+    for source in sources.sorted(by: { $0.path < $1.path }) {
+      switch InputKind(path: source.path) {
+      case .strings(let locale)?: localeFiles[locale, default: []].append(source)
+      case .theme(let name)?: themeSources.append((name, source))
+      case nil:
+        findings.append(
+          Diagnostic(
+            .fileUnknown, at: SourceLocation(path: source.path, line: 1, column: 1),
+            InputKind.whyNotAnInput(path: source.path)))
+      }
+    }
+    inputFindings = findings
+    self.localeFiles = localeFiles
+    locales = localeFiles.keys.sorted()
+    self.themeSources = themeSources
+    let errorsBefore = findings.contains(where: options.stopsOutputs)
+    let baseFiles = localeFiles[options.baseLocale]
+    let tags = locales
+    base = Once { Self.base(baseFiles, tags: tags, options: options, errorsBefore: errorsBefore) }
+  }
+
+  func run(_ job: Job) -> JobResult {
+    switch job {
+    case .base:
+      _ = base.value
+      return .base
+    case .themes:
+      return .themes(Self.themes(themeSources, options: options))
+    case .locale(let index, let locale):
+      return .locale(self.locale(index, locale))
     }
   }
 
-  // One parallel phase: the base locale (every translation is checked against it and
-  // written over it), the themes (lowered, resolved and rendered in one job) and every
-  // other locale, each carried from its files to its part of the outputs and then
-  // dropped. A locale waits for the base only when it gets there first.
-  let baseLocale = options.baseLocale
-  // The catalogue is built by the first job that needs it (the base locale's, while the
-  // themes job builds the styles catalogue): not before the parallel phase.
-  let filesByLocale = localeFiles
-  let locales = localeFiles.keys.sorted()
-  let stops = options.stopsOutputs
-  let errorsBefore = diagnostics.contains(where: stops)
-  let sink = options.sink
-  let themeInputs = themeSources
-  let baseState = Once<BaseState> {
-    guard let files = filesByLocale[baseLocale] else { return BaseState() }
+  // MARK: The base locale
+
+  /// What every locale needs of the base locale: loaded and checked (its app keys are the
+  /// ones declared in Swift), and the strings emitter prepared from it when outputs are to
+  /// be written.
+  private static func base(_ files: [InputFile]?, tags: [String], options: CompileOptions, errorsBefore: Bool)
+    -> BaseState
+  {
+    guard let files else { return BaseState() }
     var state = BaseState()
-    let catalog = StringCatalog.sendbirdUIKit
-    let (file, lowered) = lowerLocale(baseLocale, files, catalog: catalog)
-    var found = lowered
+    let (file, found) = loadLocale(options.baseLocale, files, catalog: StringCatalog.sendbirdUIKit)
     // A base that could not be read or parsed is reported as such, once: the translations
     // are not checked against what little of it was read (one tab gave a finding per key).
     state.unreadable = found.contains(where: \.isFileLevel)
@@ -66,150 +119,253 @@ public func compile(files sources: [InputFile], options: CompileOptions = Compil
     }
     let table = BaseTable(file)
     state.table = table
-    // The base locale's app keys are the ones declared in Swift.
-    found += checkSwiftNames(file, sortedKeys: table.app.keys)
-    found += table.unknownListedKeys(file)
-    state.diagnostics = found
+    state.diagnostics = found + checkBase(file, table: table)
     // Outputs are only written when nothing is an error; a locale with errors of its own
     // needs no part of them.
-    if options.render, !errorsBefore, !found.contains(where: stops) {
+    if options.render, !errorsBefore, !state.diagnostics.contains(where: options.stopsOutputs) {
       do throws(TemplateError) {
         let renderer = try Renderer(templates: options.templates, names: Renderer.stringsTemplateNames)
         let emitter = StringsEmitter(
-          base: table, baseLocale: baseLocale, catalog: catalog, tags: locales, renderer: renderer)
+          base: table, baseLocale: options.baseLocale, catalog: StringCatalog.sendbirdUIKit, tags: tags,
+          renderer: renderer)
         state.emitter = emitter
-        state.committer = sink.map { SectionCommitter(sink: $0, emitter: emitter) }
+        state.committer = options.sink.map { SectionCommitter(sink: $0, emitter: emitter) }
       } catch {
         state.templateError = error
       }
     }
     return state
   }
-  struct LocaleResult: Sendable {
-    var diagnostics: [Diagnostic]
-    var section: StringsEmitter.Section?
-    /// The locale's file, when the options keep it.
-    var file: StringsFile?
+
+  /// Check: what the base locale is held to that translations are not.
+  private static func checkBase(_ file: StringsFile, table: BaseTable) -> [Diagnostic] {
+    checkSwiftNames(file, sortedKeys: table.app.keys) + table.unknownListedKeys(file)
   }
-  enum Job: Sendable {
-    case base
-    case themes
-    case locale(Int, String)
+
+  // MARK: Every other locale
+
+  /// A locale from its files to its part of the outputs (given to the committer, when the
+  /// outputs stream, or returned).
+  private func locale(_ index: Int, _ locale: String) -> LocaleResult {
+    let files = localeFiles[locale]!
+    // A translation's one file is read and parsed before the base is waited for: the base
+    // job may still be running, and parsing does not need it.
+    let single = locale != options.baseLocale && files.count == 1 ? ParsedInput(files[0]) : nil
+    let state = base.value
+    let (file, found, aligned) = checkTranslation(locale, files, parsed: single, base: state)
+    let section = emitLocale(file, aligned: aligned, found: found, base: state)
+    let kept = options.keepsStrings ? file : nil
+    if let committer = state.committer {
+      committer.commit(index, section)
+      return LocaleResult(diagnostics: found, section: nil, file: kept)
+    }
+    return LocaleResult(diagnostics: found, section: section, file: kept)
   }
-  enum JobResult: Sendable {
-    case base
-    case themes(ThemesResult)
-    case locale(LocaleResult)
+
+  /// Load and check: a translation lowered and compared with the base; in one file, in one
+  /// pass (unless the model is kept, its app strings only placed for the emitter).
+  private func checkTranslation(_ locale: String, _ files: [InputFile], parsed: ParsedInput?, base: BaseState)
+    -> (StringsFile, [Diagnostic], AlignedStrings?)
+  {
+    if locale == options.baseLocale, let table = base.table { return (table.file, [], nil) }
+    if let parsed {
+      return lowerTranslation(
+        locale, parsed, catalog: StringCatalog.sendbirdUIKit, base: base.table, alignedOnly: !options.keepsStrings)
+    }
+    var (file, found) = Self.loadLocale(
+      locale, files, catalog: StringCatalog.sendbirdUIKit,
+      expected: (base.table?.sdk.count ?? 0, base.table?.app.count ?? 0))
+    guard let table = base.table, !found.contains(where: \.isFileLevel) else { return (file, found, nil) }
+    let compared = validateAgainstBase(file, base: table)
+    found += compared.diagnostics
+    return (file, found, compared.aligned)
   }
-  let jobs = [Job.base, Job.themes] + locales.enumerated().map { Job.locale($0.offset, $0.element) }
-  let jobResults = parallelMap(jobs) { job -> JobResult in
-    switch job {
-    case .base:
-      _ = baseState.value
-      return .base
-    case .themes:
-      return .themes(compileThemes(themeInputs, options: options))
-    case .locale(let index, let locale):
-      // A translation's one file is read and parsed before the base is waited for: the
-      // base job may still be running, and parsing does not need it.
-      let files = filesByLocale[locale]!
-      let single = locale != baseLocale && files.count == 1 ? ParsedInput(files[0]) : nil
-      let state = baseState.value
-      var found: [Diagnostic] = []
-      let file: StringsFile
-      var aligned: AlignedStrings?
-      if locale == baseLocale, let table = state.table {
-        file = table.file
-      } else if let single {
-        // One file: compared with the base (if there is one) as it is lowered.
-        // Unless the model is kept, its app strings are only placed for the writers.
-        (file, found, aligned) = lowerTranslation(
-          locale, single, catalog: StringCatalog.sendbirdUIKit, base: state.table, alignedOnly: !options.keepsStrings)
+
+  /// Emit: a checked locale's part of the strings outputs; none when it has errors or no
+  /// outputs are written.
+  private func emitLocale(_ file: StringsFile, aligned: AlignedStrings?, found: [Diagnostic], base: BaseState)
+    -> StringsEmitter.Section?
+  {
+    found.contains(where: options.stopsOutputs) ? nil : base.emitter?.section(for: file, aligned: aligned)
+  }
+
+  /// Load: one locale's files parsed, lowered, checked and merged in order.
+  private static func loadLocale(
+    _ locale: String, _ inputs: [InputFile], catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
+  ) -> (StringsFile, [Diagnostic]) {
+    var merged: StringsFile?
+    var diagnostics: [Diagnostic] = []
+    for input in inputs {
+      guard let source = input.load(into: &diagnostics) else {
+        if merged == nil { merged = StringsFile(locale: locale, path: input.path) }
+        continue
+      }
+      let parsed = parseYAMLTree(source)
+      let (file, found) = lowerStrings(
+        parsed.tree, locale: locale, path: source.path, catalog: catalog, expected: merged == nil ? expected : (0, 0))
+      diagnostics += parsed.diagnostics + found
+      if merged == nil {
+        merged = file
       } else {
-        (file, found) = lowerLocale(
-          locale, files, catalog: StringCatalog.sendbirdUIKit,
-          expected: (state.table?.sdk.count ?? 0, state.table?.app.count ?? 0))
-        if let table = state.table, !found.contains(where: \.isFileLevel) {
-          let compared = validateAgainstBase(file, base: table)
-          found += compared.diagnostics
-          aligned = compared.aligned
+        diagnostics += mergeLocaleFile(file, into: &merged!)
+      }
+    }
+    return (merged!, diagnostics)
+  }
+
+  // MARK: The themes
+
+  /// The themes from their files to their outputs: one job, beside the locales.
+  private static func themes(_ sources: [(name: String, source: InputFile)], options: CompileOptions)
+    -> ThemesResult
+  {
+    var result = ThemesResult()
+    let files = loadThemes(sources, into: &result.diagnostics)
+    if options.render {
+      result.renderer = Result { () throws(TemplateError) in
+        try Renderer(templates: options.templates, names: Renderer.stylesTemplateNames)
+      }
+    }
+    (result.themes, result.tokens) = checkThemes(files, options: options, into: &result.diagnostics)
+    guard !result.themes.isEmpty, options.render, !result.diagnostics.contains(where: options.stopsOutputs),
+      case .success(let renderer) = result.renderer
+    else { return result }
+    result.outputs = emitStyles(result.themes, tokens: result.tokens, renderer: renderer)
+    if options.keepContexts {
+      result.context = StylesEmitter.frameContext(
+        result.themes, tokens: result.tokens, catalog: StyleCatalog.sendbirdUIKit, json: "")
+    }
+    return result
+  }
+
+  /// Load: every theme file lowered, by name; each theme is an `enum` named after it, with
+  /// '-' as '_', so two names that meet there are one too many.
+  private static func loadThemes(_ sources: [(name: String, source: InputFile)], into diagnostics: inout [Diagnostic])
+    -> [String: StyleFile]
+  {
+    var files: [String: StyleFile] = [:]
+    var bySwiftName: [String: StyleFile] = [:]
+    for (name, input) in sources {
+      let parsed = input.load(into: &diagnostics).map { parseYAML($0) }
+      let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: StyleCatalog.sendbirdUIKit)
+      diagnostics += (parsed?.diagnostics ?? []) + found
+      let swiftName = SwiftSyntax.localeName(file.name)
+      if let existing = files[file.name] {
+        diagnostics.append(
+          Diagnostic(
+            .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
+            notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
+      } else if SwiftNames.reservedThemeNames.contains(swiftName) {
+        diagnostics.append(
+          Diagnostic(
+            .themeDuplicate, at: file.start,
+            "expected a theme name that the generated Swift does not use itself, found '\(file.name)'"))
+      } else if let existing = bySwiftName[swiftName] {
+        diagnostics.append(
+          Diagnostic(
+            .themeDuplicate, at: file.start,
+            "expected theme names that differ in Swift, found '\(file.name)' and '\(existing.name)' both named '\(swiftName)'",
+            notes: [DiagnosticNote("theme '\(existing.name)' is defined here", at: existing.start)]))
+      } else {
+        files[file.name] = file
+        bySwiftName[swiftName] = file
+      }
+    }
+    return files
+  }
+
+  /// Check: each theme merged over the themes it extends and resolved; the tokens' Swift
+  /// names across every theme (checked here, written from the same tree).
+  private static func checkThemes(
+    _ files: [String: StyleFile], options: CompileOptions, into diagnostics: inout [Diagnostic]
+  ) -> ([ResolvedTheme], TokenGroup) {
+    let (effective, extendsDiagnostics) = applyExtends(files)
+    diagnostics += extendsDiagnostics
+    var themes: [ResolvedTheme] = []
+    for theme in effective {
+      let (resolved, found) = resolveTheme(theme, catalog: StyleCatalog.sendbirdUIKit, options: options.styles)
+      themes.append(resolved)
+      diagnostics += found
+    }
+    let (tokens, tokenFindings) = TokenGroup.build(
+      themes, files: Dictionary(effective.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+    diagnostics += tokenFindings
+    return (themes, tokens)
+  }
+
+  /// Emit: the styles outputs of checked themes.
+  private static func emitStyles(_ themes: [ResolvedTheme], tokens: TokenGroup, renderer: Renderer) -> [OutputFile] {
+    StylesEmitter.outputs(themes, tokens: tokens, catalog: StyleCatalog.sendbirdUIKit, renderer: renderer)
+      .map { OutputFile(path: $0.path, contents: $0.text) }
+  }
+
+  // MARK: The result
+
+  /// The project and, when nothing stops them, the outputs.
+  func finish(_ results: [JobResult], clock: inout PhaseClock) -> CompilationResult {
+    let state = base.value
+    var diagnostics = inputFindings + state.diagnostics
+    var streamed: [String] = []
+    if let committer = state.committer {
+      committer.finish()
+      if committer.complete { streamed = StringsEmitter.paths }
+    }
+    var themes = ThemesResult()
+    var sections: [StringsEmitter.Section] = []
+    var kept: [StringsFile] = []
+    for result in results {
+      switch result {
+      case .base: break
+      case .themes(let result):
+        themes = result
+        diagnostics += result.diagnostics
+      case .locale(let result):
+        diagnostics += result.diagnostics
+        if let section = result.section { sections.append(section) }
+        if let file = result.file { kept.append(file) }
+      }
+    }
+    if !localeFiles.isEmpty, state.table == nil, !state.unreadable {
+      let first = localeFiles.values.map { SourceLocation(path: $0[0].path, line: 1, column: 1) }.min()!
+      diagnostics.append(
+        Diagnostic(
+          .localeNoBase, at: first,
+          "expected strings for base locale '\(options.baseLocale)' ('\(options.baseLocale).strings.yaml'), found only \(locales.map { "'\($0)'" }.joined(separator: ", "))"
+        ))
+    }
+    // A theme that extends another resolves the other's definitions again: report each finding once.
+    diagnostics = diagnostics.sortedDistinct()
+    clock.mark("sort and deduplicate diagnostics")
+    let project = Project(baseLocale: options.baseLocale, strings: kept, themes: themes.themes, tokens: themes.tokens)
+    var result = CompilationResult(project: project, diagnostics: diagnostics)
+    guard !diagnostics.contains(where: options.stopsOutputs), options.render else {
+      result.timings = clock.phases
+      return result
+    }
+    let renderer = state.templateError.map { Result<Renderer, TemplateError>.failure($0) } ?? themes.renderer
+    if case .failure(let error) = renderer {
+      result.diagnostics.append(
+        Diagnostic(
+          .templateInvalid,
+          at: SourceLocation(path: error.template + ".mustache", line: error.line, column: error.column),
+          error.message))
+      result.timings = clock.phases
+      return result
+    }
+    if let emitter = state.emitter {
+      if options.keepContexts { result.stringsContext = emitter.frameContext(tags: locales) }
+      if state.committer == nil, sections.count == locales.count {
+        for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections)) {
+          result.outputs.append(OutputFile(path: path, chunks: chunks))
         }
       }
-      let section = found.contains(where: stops) ? nil : state.emitter?.section(for: file, aligned: aligned)
-      let kept = options.keepsStrings ? file : nil
-      if let committer = state.committer {
-        committer.commit(index, section)
-        return .locale(LocaleResult(diagnostics: found, section: nil, file: kept))
-      }
-      return .locale(LocaleResult(diagnostics: found, section: section, file: kept))
     }
+    result.outputs += themes.outputs
+    result.stylesContext = themes.context
+    result.timings = clock.phases
+    result.streamed = streamed
+    return result
   }
-  let state = baseState.value
-  let base = state.table?.file
-  diagnostics += state.diagnostics
-  var streamed: [String] = []
-  if let committer = state.committer {
-    committer.finish()
-    if committer.complete { streamed = StringsEmitter.paths }
-  }
-  var themesResult = ThemesResult()
-  var sections: [StringsEmitter.Section] = []
-  var keptStrings: [StringsFile] = []
-  for result in jobResults {
-    switch result {
-    case .base: break
-    case .themes(let result):
-      themesResult = result
-      diagnostics += result.diagnostics
-    case .locale(let result):
-      diagnostics += result.diagnostics
-      if let section = result.section { sections.append(section) }
-      if let file = result.file { keptStrings.append(file) }
-    }
-  }
-  let themes = themesResult.themes
-  clock.mark("compile the base locale, every other locale and the themes (parallel)")
-  if !localeFiles.isEmpty, base == nil, !state.unreadable {
-    let first = localeFiles.values.map { SourceLocation(path: $0[0].path, line: 1, column: 1) }.min()!
-    diagnostics.append(
-      Diagnostic(
-        .localeNoBase, at: first,
-        "expected strings for base locale '\(options.baseLocale)' ('\(options.baseLocale).strings.yaml'), found only \(locales.map { "'\($0)'" }.joined(separator: ", "))"
-      ))
-  }
-  // A theme that extends another resolves the other's definitions again: report each finding once.
-  diagnostics = diagnostics.sortedDistinct()
-  clock.mark("sort and deduplicate diagnostics")
-  guard !diagnostics.contains(where: stops), options.render else {
-    return CompilationResult(
-      outputs: [], diagnostics: diagnostics, stringsContext: nil, strings: keptStrings, themes: themes,
-      timings: clock.phases)
-  }
-  let renderer = state.templateError.map { Result<Renderer, TemplateError>.failure($0) } ?? themesResult.renderer
-  if case .failure(let error) = renderer {
-    diagnostics.append(
-      Diagnostic(
-        .templateInvalid,
-        at: SourceLocation(path: error.template + ".mustache", line: error.line, column: error.column),
-        error.message))
-    return CompilationResult(
-      outputs: [], diagnostics: diagnostics, stringsContext: nil, strings: keptStrings, themes: themes,
-      timings: clock.phases)
-  }
-  var outputs: [OutputFile] = []
-  var strings: StringsFrameContext?
-  if let emitter = state.emitter {
-    if options.keepContexts { strings = emitter.frameContext(tags: locales) }
-    if state.committer == nil, sections.count == locales.count {
-      for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections)) {
-        outputs.append(OutputFile(path: path, chunks: chunks))
-      }
-    }
-  }
-  outputs += themesResult.outputs
-  return CompilationResult(
-    outputs: outputs, diagnostics: diagnostics, stringsContext: strings, strings: keptStrings, themes: themes,
-    stylesContext: themesResult.context, timings: clock.phases, streamed: streamed)
 }
 
 /// What every locale needs of the base locale, made once by whichever job gets there first.
@@ -222,99 +378,23 @@ private struct BaseState: Sendable {
   var committer: SectionCommitter?
 }
 
+/// A locale's job's result.
+private struct LocaleResult: Sendable {
+  var diagnostics: [Diagnostic]
+  var section: StringsEmitter.Section?
+  /// The locale's file, when the options keep it.
+  var file: StringsFile?
+}
+
 /// The themes job's result.
 private struct ThemesResult: Sendable {
   /// The templates, compiled in this job (off the locales' path) when outputs are rendered.
   var renderer: Result<Renderer, TemplateError>?
   var themes: [ResolvedTheme] = []
+  var tokens = TokenGroup()
   var diagnostics: [Diagnostic] = []
   var context: StylesFrameContext?
   var outputs: [OutputFile] = []
-}
-
-/// Every theme file lowered, merged over the themes it extends, resolved and, when outputs
-/// are rendered and nothing is an error, rendered: one job, beside the locales.
-private func compileThemes(_ sources: [(name: String, source: InputFile)], options: CompileOptions) -> ThemesResult {
-  var result = ThemesResult()
-  var files: [String: StyleFile] = [:]
-  // Each theme is an `enum` named after it, with '-' as '_'.
-  var bySwiftName: [String: StyleFile] = [:]
-  let styleCatalog = StyleCatalog.sendbirdUIKit
-  for (name, input) in sources {
-    let parsed = input.load(into: &result.diagnostics).map { parseYAML($0) }
-    let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: styleCatalog)
-    result.diagnostics += (parsed?.diagnostics ?? []) + found
-    let swiftName = SwiftSyntax.localeName(file.name)
-    if let existing = files[file.name] {
-      result.diagnostics.append(
-        Diagnostic(
-          .themeDuplicate, at: file.start, "expected one file for theme '\(file.name)', found a second one",
-          notes: [DiagnosticNote("theme '\(file.name)' is first defined here", at: existing.start)]))
-    } else if SwiftNames.reservedThemeNames.contains(swiftName) {
-      result.diagnostics.append(
-        Diagnostic(
-          .themeDuplicate, at: file.start,
-          "expected a theme name that the generated Swift does not use itself, found '\(file.name)'"))
-    } else if let existing = bySwiftName[swiftName] {
-      result.diagnostics.append(
-        Diagnostic(
-          .themeDuplicate, at: file.start,
-          "expected theme names that differ in Swift, found '\(file.name)' and '\(existing.name)' both named '\(swiftName)'",
-          notes: [DiagnosticNote("theme '\(existing.name)' is defined here", at: existing.start)]))
-    } else {
-      files[file.name] = file
-      bySwiftName[swiftName] = file
-    }
-  }
-  let (effective, extendsDiagnostics) = applyExtends(files)
-  result.diagnostics += extendsDiagnostics
-  if options.render {
-    result.renderer = Result { () throws(TemplateError) in
-      try Renderer(templates: options.templates, names: Renderer.stylesTemplateNames)
-    }
-  }
-  for theme in effective {
-    let (resolved, found) = resolveTheme(theme, catalog: styleCatalog, options: options.styles)
-    result.themes.append(resolved)
-    result.diagnostics += found
-  }
-  // The tokens' Swift names, across every theme: checked here, written from the same tree.
-  let (tokens, tokenFindings) = TokenGroup.build(
-    result.themes, files: Dictionary(effective.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
-  result.diagnostics += tokenFindings
-  guard !result.themes.isEmpty, options.render, !result.diagnostics.contains(where: options.stopsOutputs),
-    case .success(let renderer) = result.renderer
-  else { return result }
-  result.outputs = StylesEmitter.outputs(result.themes, tokens: tokens, catalog: styleCatalog, renderer: renderer)
-    .map { OutputFile(path: $0.path, contents: $0.text) }
-  if options.keepContexts {
-    result.context = StylesEmitter.frameContext(result.themes, tokens: tokens, catalog: styleCatalog, json: "")
-  }
-  return result
-}
-
-/// One locale's files parsed, lowered, checked and merged in order.
-private func lowerLocale(
-  _ locale: String, _ inputs: [InputFile], catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
-) -> (StringsFile, [Diagnostic]) {
-  var merged: StringsFile?
-  var diagnostics: [Diagnostic] = []
-  for input in inputs {
-    guard let source = input.load(into: &diagnostics) else {
-      if merged == nil { merged = StringsFile(locale: locale, path: input.path) }
-      continue
-    }
-    let parsed = parseYAMLTree(source)
-    let (file, found) = lowerStrings(
-      parsed.tree, locale: locale, path: source.path, catalog: catalog, expected: merged == nil ? expected : (0, 0))
-    diagnostics += parsed.diagnostics + found
-    if merged == nil {
-      merged = file
-    } else {
-      diagnostics += mergeLocaleFile(file, into: &merged!)
-    }
-  }
-  return (merged!, diagnostics)
 }
 
 /// A file read and parsed, or the reason it could not be read.
@@ -330,7 +410,7 @@ private struct ParsedInput {
 }
 
 /// A translation's one file, lowered and compared with the base locale in one pass (as
-/// `lowerLocale` and `validateAgainstBase` do for several files).
+/// `loadLocale` and `validateAgainstBase` do for several files).
 private func lowerTranslation(
   _ locale: String, _ input: ParsedInput, catalog: StringCatalog, base: BaseTable?, alignedOnly: Bool
 ) -> (StringsFile, [Diagnostic], AlignedStrings?) {

@@ -28,7 +28,7 @@ extension Driver {
     let result = try compileStrings([path], baseLocale: locale)
     // A file that does not parse is not merged into (its findings say why).
     let unparsed = result.diagnostics.filter { $0.code.hasPrefix("yaml.") }
-    guard !unparsed.contains(where: { $0.severity == .error }), let file = result.strings.first else {
+    guard !unparsed.contains(where: { $0.severity == .error }), let file = result.project.strings.first else {
       return ([], unparsed)
     }
     let definitions: [(listed: String, definition: StringDefinition)] =

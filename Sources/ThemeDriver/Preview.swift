@@ -16,7 +16,7 @@ extension InputSettings {
     if result.diagnostics.hasErrors { return 1 }
     let json = result.outputs.first { $0.path == "strings.json" }.map { Data($0.bytes) }
     let path = try writePreview(
-      result.themes, stringsJSON: json, inputs: found.inputs, templates: Driver.readTemplates(found.templates),
+      result.project.themes, stringsJSON: json, inputs: found.inputs, templates: Driver.readTemplates(found.templates),
       to: directory)
     print("themec: wrote \(path)")
     if open { Driver.openInBrowser(path) }

@@ -28,7 +28,7 @@ extension TranslationTable {
   static func load(_ paths: [String], baseLocale: String) throws -> TranslationTable {
     let stringsPaths = paths.filter { if case .strings = InputKind(path: $0) { true } else { false } }
     let result = try Driver.compileStrings(stringsPaths, baseLocale: baseLocale)
-    var byLocale = Dictionary(result.strings.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
+    var byLocale = Dictionary(result.project.strings.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
     guard let base = byLocale.removeValue(forKey: baseLocale) else {
       throw DriverError(message: "no strings file for base locale '\(baseLocale)' among the inputs")
     }

@@ -130,7 +130,7 @@ import ThemeTestSupport
       ])
     let directory = try GeneratedSwiftTests.writeOutputs(result)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let themes = Dictionary(uniqueKeysWithValues: result.themes.map { ($0.name, $0) })
+    let themes = Dictionary(uniqueKeysWithValues: result.project.themes.map { ($0.name, $0) })
     #expect(Set(Self.steps.map(\.theme)).isSubset(of: Set(themes.keys)))
 
     try Self.readBackSource().write(

@@ -15,7 +15,7 @@ import ThemeTestSupport
     let catalog = try ThemeCatalog(stringsData: Data(strings.contents.utf8), stylesData: Data(styles.contents.utf8))
     #expect(catalog.themes == ["brand", "sendbird"])
     var checked = 0
-    for theme in result.themes {
+    for theme in result.project.themes {
       for (name, rgba) in theme.colors {
         #expect(catalog.color(name, theme: theme.name) == RGBAColor(hex: rgba.hex))
       }

@@ -57,7 +57,7 @@ import ThemeTestSupport
     let result = compile(sources)
     #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
     let name = paths.last!.split(separator: "/").last!.split(separator: ".").first!
-    return (try #require(result.themes.first { $0.name == name }), result.diagnostics)
+    return (try #require(result.project.themes.first { $0.name == name }), result.diagnostics)
   }
 
   @Test func sendbirdThemeReproducesEveryDefault() throws {

@@ -311,7 +311,7 @@ import ThemeTestSupport
   @Test func unquotedReferenceIsAccepted() throws {
     let result = compile([SourceFile(path: "t.theme.yaml", text: "colors:\n  primaryMain: {colors.primaryDark}\n")])
     #expect(!result.diagnostics.hasErrors)
-    #expect(result.themes.first?.colors["primaryMain"] == RGBA8(hex: "#6211C8"))
+    #expect(result.project.themes.first?.colors["primaryMain"] == RGBA8(hex: "#6211C8"))
   }
 
   /// A chain of 10,000 tokens resolves without recursion; the last colour reaches the palette.
@@ -323,7 +323,7 @@ import ThemeTestSupport
     let result = compile([SourceFile(path: "t.theme.yaml", text: yaml)])
     #expect(!result.diagnostics.hasErrors)
     #expect(!result.diagnostics.contains { $0.code == "token.unused" })
-    #expect(result.themes.first?.colors["primaryMain"] == RGBA8(hex: "#10203080"))
+    #expect(result.project.themes.first?.colors["primaryMain"] == RGBA8(hex: "#10203080"))
     #expect(Date().timeIntervalSince(start) < 10, "a long chain must resolve in linear time")
   }
 

@@ -58,7 +58,7 @@ import ThemeTestSupport
   static func resolved(_ sources: [SourceFile], name: String) throws -> ResolvedTheme {
     let result = compile(sources, options: CompileOptions(baseLocale: "en"))
     #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
-    return try #require(result.themes.first { $0.name == name })
+    return try #require(result.project.themes.first { $0.name == name })
   }
 
   @Test(arguments: themes.indices)

@@ -13,7 +13,7 @@ import ThemeTestSupport
   static func themes(_ yaml: String) throws -> [ResolvedTheme] {
     let result = compile([SourceFile(path: "brand.theme.yaml", text: yaml)])
     #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.map(\.rendered))")
-    return result.themes
+    return result.project.themes
   }
 
   static let defaults = try! Renderer(names: Renderer.previewTemplateNames)

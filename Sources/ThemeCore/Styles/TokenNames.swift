@@ -51,6 +51,15 @@ public struct TokenGroup: Sendable {
     case token(Int), group(Int), type(Int)
   }
 
+  /// The top of a tree without tokens.
+  public init() { self.init(path: "", member: "", typeName: "Tokens") }
+
+  init(path: String, member: String, typeName: String) {
+    self.path = path
+    self.member = member
+    self.typeName = typeName
+  }
+
   /// Whether it holds no token at any depth.
   public var isEmpty: Bool { tokens.isEmpty && groups.allSatisfy(\.isEmpty) }
 
