@@ -218,7 +218,8 @@ public struct BuildSettings: Equatable, Sendable {
     if let preview {
       let json = FileManager.default.contents(atPath: Driver.normalized(output) + "/strings.json")
       let path = try input.writePreview(
-        result.project.themes, stringsJSON: json, inputs: paths, templates: Driver.readTemplates(templateFiles), to: preview)
+        result.project.themes, stringsJSON: json, inputs: paths, templates: Driver.readTemplates(templateFiles),
+        to: preview)
       say("themec: wrote \(path)")
     }
     if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", "))") }
