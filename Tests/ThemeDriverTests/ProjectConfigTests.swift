@@ -38,26 +38,26 @@ import ThemeTestSupport
   @Test func problemsAreLocatedDiagnostics() throws {
     let root = try makeScratchDirectory("themec-config")
     let config = """
-      input: [themes]
-      min-contrast: 30
+      ‹1›input: [themes]
+      min-contrast: ‹2›30
       severity:
-        string.mising: off
-        string.missing: loud
+        ‹3›string.mising: off
+        string.missing: ‹4›loud
       suppress:
-        - code: string.missing
-      format: xml
+        - ‹5›code: string.missing
+      format: ‹6›xml
 
       """
-    try writeFiles(Self.project.merging(["themec.yml": config]) { $1 }, under: root)
-    let expected = [
-      "themec.yml:1:1: error: expected a setting of themec.yml, found 'input'; did you mean 'inputs'? [config.invalid]",
-      "themec.yml:2:15: error: expected a WCAG contrast ratio within 1...21 for 'min-contrast', found '30' [config.invalid]",
-      "themec.yml:4:3: error: expected a diagnostic code (see 'themec codes'), found 'string.mising'; did you mean 'string.missing'? [config.invalid]",
-      "themec.yml:5:19: error: expected off, note, warning or error for 'string.missing', found 'loud' [config.invalid]",
-      "themec.yml:7:5: error: expected a 'reason' saying why the finding is accepted, found none [config.invalid]",
-      "themec.yml:8:9: error: expected text, json or sarif for 'format', found 'xml' [config.invalid]",
+    let placing = try writeMarkedFiles(Self.project.merging(["themec.yml": config]) { $1 }, under: root)
+    let expected = placing([
+      "‹1›: error: expected a setting of themec.yml, found 'input'; did you mean 'inputs'? [config.invalid]",
+      "‹2›: error: expected a WCAG contrast ratio within 1...21 for 'min-contrast', found '30' [config.invalid]",
+      "‹3›: error: expected a diagnostic code (see 'themec codes'), found 'string.mising'; did you mean 'string.missing'? [config.invalid]",
+      "‹4›: error: expected off, note, warning or error for 'string.missing', found 'loud' [config.invalid]",
+      "‹5›: error: expected a 'reason' saying why the finding is accepted, found none [config.invalid]",
+      "‹6›: error: expected text, json or sarif for 'format', found 'xml' [config.invalid]",
       "6 errors, 0 warnings",
-    ]
+    ])
     for command in [["config", "lint"], ["lint"], ["build"]] {
       let run = try runThemec(command, in: root)
       #expect(run.status == 1, "\(command)")

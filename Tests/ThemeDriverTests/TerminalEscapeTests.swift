@@ -41,12 +41,13 @@ import ThemeTestSupport
   @Test(.enabled(if: themecBinary != nil)) func aRawControlCharacterIsPlacedWhereItIs() throws {
     let root = try makeScratchDirectory("themec-escape")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try writeFiles(["themes/en.strings.yaml": "OK: ok\nCancel: \"a\u{1}b\"\n"], under: root)
+    let placing = try writeMarkedFiles(["themes/en.strings.yaml": "OK: ok\nCancel: \"a‹1›\u{1}b\"\n"], under: root)
     let run = try runThemec(["lint"], in: root)
     #expect(run.status == 1)
     #expect(
       run.errors.hasPrefix(
-        "themes/en.strings.yaml:2:11: error: expected printable text, found U+0001, which YAML does not allow raw; write it as an escape in a double-quoted text (\"\\u0001\") [yaml.encoding]"
-      ), "\(run.errors)")
+        placing([
+          "‹1›: error: expected printable text, found U+0001, which YAML does not allow raw; write it as an escape in a double-quoted text (\"\\u0001\") [yaml.encoding]"
+        ])[0]), "\(run.errors)")
   }
 }
