@@ -74,7 +74,7 @@ public struct InputSettings: Equatable, Sendable {
   /// the findings judged by the policy (`known`: how many the baseline accepted) and
   /// warnings made errors when asked; no outputs when there is an error.
   func compileInputs(
-    render: Bool = true, found: Discovered? = nil, keepContexts: Bool = false,
+    render: Bool = true, found: Discovered? = nil, keepContexts: Bool = false, keepsStrings: Bool = false,
     sink: FileSink? = nil
   ) throws -> (result: CompilationResult, known: Int) {
     let found = try found ?? discover()
@@ -84,6 +84,7 @@ public struct InputSettings: Equatable, Sendable {
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
     options.render = render
     options.keepContexts = keepContexts
+    options.keepsStrings = keepsStrings
     options.sink = sink
     let (policy, warningsAsErrors) = (self.policy, self.warningsAsErrors)
     options.stopsOutputs = { policy.stopsOutputs($0, warningsAsErrors: warningsAsErrors) }
@@ -183,8 +184,9 @@ public struct BuildSettings: Equatable, Sendable {
     // The strings outputs stream to temporary files as locales finish.
     let sink = FileSink(directory: output)
     defer { sink.discard() }
+    // With a preview page to write, the page's translations come from this compilation.
     let (result, known) = try input.compileInputs(
-      found: found, keepContexts: dumpContext != nil, sink: sink)
+      found: found, keepContexts: dumpContext != nil, keepsStrings: preview != nil, sink: sink)
     clock.phases += result.timings
     clock.mark(nil)
     let diagnostics = input.report(result.diagnostics, known: known)
@@ -218,8 +220,7 @@ public struct BuildSettings: Equatable, Sendable {
     if let preview {
       let json = FileManager.default.contents(atPath: Driver.normalized(output) + "/strings.json")
       let path = try input.writePreview(
-        result.project.themes, stringsJSON: json, inputs: paths, templates: Driver.readTemplates(templateFiles),
-        to: preview)
+        result.project, stringsJSON: json, templates: Driver.readTemplates(templateFiles), to: preview)
       say("themec: wrote \(path)")
     }
     if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", "))") }

@@ -225,3 +225,18 @@ extension Driver {
     return (written, diagnostics)
   }
 }
+
+extension Driver {
+  /// Strings files compiled for their checked model (no outputs): what `import --merge`
+  /// reads of the file it merges into. A file that cannot be read stops it.
+  static func compileStrings(_ paths: [String], baseLocale: String) throws -> CompilationResult {
+    var options = CompileOptions(baseLocale: baseLocale)
+    options.render = false
+    options.keepsStrings = true
+    let result = compile(files: inputFiles(paths), options: options)
+    if let unreadable = result.diagnostics.first(where: { $0.code == "file.unreadable" }) {
+      throw DriverError(message: "\(unreadable.location.path): \(unreadable.message)")
+    }
+    return result
+  }
+}

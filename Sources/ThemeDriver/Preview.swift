@@ -11,25 +11,23 @@ extension InputSettings {
   /// are printed, no page is written), else 0.
   public func preview(to directory: String, open: Bool = false) throws -> Int32 {
     let found = try discover()
-    let (result, known) = try compileInputs(found: found)
+    let (result, known) = try compileInputs(found: found, keepsStrings: true)
     report(result.diagnostics, known: known)
     if result.diagnostics.hasErrors { return 1 }
     let json = result.outputs.first { $0.path == "strings.json" }.map { Data($0.bytes) }
     let path = try writePreview(
-      result.project.themes, stringsJSON: json, inputs: found.inputs, templates: Driver.readTemplates(found.templates),
-      to: directory)
+      result.project, stringsJSON: json, templates: Driver.readTemplates(found.templates), to: directory)
     print("themec: wrote \(path)")
     if open { Driver.openInBrowser(path) }
     return 0
   }
 
-  /// Writes the page of a compilation of `inputs` that had no errors (its themes and
-  /// `strings.json`), through the built-in templates or those `templates` replaces; returns
-  /// its path.
-  func writePreview(
-    _ themes: [ResolvedTheme], stringsJSON: Data?, inputs: [String], templates: [String: String],
-    to directory: String
-  ) throws -> String {
+  /// Writes the page of a compilation that had no errors (its project, which kept its
+  /// strings files, and its `strings.json`), through the built-in templates or those
+  /// `templates` replaces; returns its path.
+  func writePreview(_ project: Project, stringsJSON: Data?, templates: [String: String], to directory: String) throws
+    -> String
+  {
     let renderer: Renderer
     do {
       renderer = try Renderer(templates: templates, names: Renderer.previewTemplateNames)
@@ -39,12 +37,11 @@ extension InputSettings {
     }
     var strings: PreviewPage.Strings?
     if let stringsJSON, let catalog = try? ThemeCatalog(stringsData: stringsJSON) {
-      strings = PreviewPage.Strings(
-        catalog: catalog, table: try? TranslationTable.load(inputs, baseLocale: baseLocale))
+      strings = PreviewPage.Strings(catalog: catalog, table: TranslationTable(project.strings, baseLocale: baseLocale))
     }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = Driver.normalized(directory) + "/index.html"
-    let page = PreviewPage.html(themes, strings: strings, minimumContrast: minContrast, renderer: renderer)
+    let page = PreviewPage.html(project.themes, strings: strings, minimumContrast: minContrast, renderer: renderer)
     try Driver.replaceFile(path, with: [Array(page.utf8)])
     return path
   }

@@ -26,6 +26,56 @@ package struct TranslationTable {
   /// is compared with, for every locale.
   package var baseFingerprints: [String: String]
 
+  /// The table of a project's checked strings files (`Project.strings`, which a compilation
+  /// keeps with `CompileOptions.keepsStrings`); nil without the base locale's.
+  package init?(_ files: [StringsFile], baseLocale: String) {
+    var byLocale = Dictionary(files.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
+    guard let base = byLocale.removeValue(forKey: baseLocale) else { return nil }
+    let keys = base.sdk.keys.sorted() + base.app.keys.sorted().map { "app." + $0 }
+    var fingerprints: [String: String] = [:]
+    for key in keys { fingerprints[key] = Self.value(of: key, in: base)?.fingerprint }
+    self.init(
+      base: base, translations: byLocale.keys.sorted().map { byLocale[$0]! }, keys: keys,
+      baseFingerprints: fingerprints)
+  }
+
+  /// One locale's counts (`themec status`), as `--format json` prints them.
+  package struct LocaleStatus: Encodable, Equatable {
+    package var locale: String
+    package var isBase: Bool
+    package var total: Int
+    package var translated = 0
+    package var needsReview = 0
+    package var missing = 0
+    /// The keys that need review.
+    package var review: [String] = []
+
+    package init(
+      locale: String, isBase: Bool, total: Int, translated: Int = 0, needsReview: Int = 0, missing: Int = 0,
+      review: [String] = []
+    ) {
+      (self.locale, self.isBase, self.total) = (locale, isBase, total)
+      (self.translated, self.needsReview, self.missing, self.review) = (translated, needsReview, missing, review)
+    }
+  }
+
+  /// Per locale, the base's first: how many keys are translated, need review or are missing.
+  package var status: [LocaleStatus] {
+    ([base] + translations).map { file in
+      var row = LocaleStatus(locale: file.locale, isBase: file.locale == base.locale, total: keys.count)
+      for key in keys {
+        switch state(of: key, in: file) {
+        case .translated: row.translated += 1
+        case .needsReview:
+          row.needsReview += 1
+          row.review.append(key)
+        case .new: row.missing += 1
+        }
+      }
+      return row
+    }
+  }
+
   /// The value of a listed key in a file.
   package static func value(of key: String, in file: StringsFile) -> StringValue? {
     key.hasPrefix("app.") ? file.app[String(key.dropFirst(4))]?.value ?? file.sdk[key]?.value : file.sdk[key]?.value
