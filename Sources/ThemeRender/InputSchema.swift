@@ -18,6 +18,18 @@ package struct JSONSchema: Encodable, Sendable {
     }
   }
 
+  /// `items`: the one schema every item follows (boxed: a schema holds schemas).
+  package indirect enum Items: Encodable, Sendable {
+    case each(JSONSchema)
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .each(let schema): try container.encode(schema)
+      }
+    }
+  }
+
   /// `additionalProperties`: allowed or not, or a schema they follow.
   package indirect enum Additional: Encodable, Sendable {
     case allowed(Bool)
@@ -41,7 +53,7 @@ package struct JSONSchema: Encodable, Sendable {
   package var patternProperties: [String: JSONSchema]?
   package var additionalProperties: Additional?
   package var required: [String]?
-  package var items: [JSONSchema]?
+  package var items: Items?
   package var anyOf: [JSONSchema]?
   package var enumeration: [String]?
   package var pattern: String?
@@ -54,54 +66,6 @@ package struct JSONSchema: Encodable, Sendable {
     case schema = "$schema", title, description, type, ref = "$ref", properties, patternProperties
     case additionalProperties, required, items, anyOf, enumeration = "enum", pattern, exclusiveMinimum
     case minProperties, maxProperties, definitions
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(schema, forKey: .schema)
-    try container.encodeIfPresent(title, forKey: .title)
-    try container.encodeIfPresent(description, forKey: .description)
-    try container.encodeIfPresent(type, forKey: .type)
-    try container.encodeIfPresent(ref, forKey: .ref)
-    try container.encodeIfPresent(properties, forKey: .properties)
-    try container.encodeIfPresent(patternProperties, forKey: .patternProperties)
-    try container.encodeIfPresent(additionalProperties, forKey: .additionalProperties)
-    try container.encodeIfPresent(required, forKey: .required)
-    // One schema for every item (`items` is written as an object, not a tuple's array).
-    try container.encodeIfPresent(items?.first, forKey: .items)
-    try container.encodeIfPresent(anyOf, forKey: .anyOf)
-    try container.encodeIfPresent(enumeration, forKey: .enumeration)
-    try container.encodeIfPresent(pattern, forKey: .pattern)
-    try container.encodeIfPresent(exclusiveMinimum, forKey: .exclusiveMinimum)
-    try container.encodeIfPresent(minProperties, forKey: .minProperties)
-    try container.encodeIfPresent(maxProperties, forKey: .maxProperties)
-    try container.encodeIfPresent(definitions, forKey: .definitions)
-  }
-
-  package init(
-    schema: String? = nil, title: String? = nil, description: String? = nil, type: Types? = nil,
-    ref: String? = nil, properties: [String: JSONSchema]? = nil, patternProperties: [String: JSONSchema]? = nil,
-    additionalProperties: Additional? = nil, required: [String]? = nil, items: JSONSchema? = nil,
-    anyOf: [JSONSchema]? = nil, enumeration: [String]? = nil, pattern: String? = nil, exclusiveMinimum: Int? = nil,
-    minProperties: Int? = nil, maxProperties: Int? = nil, definitions: [String: JSONSchema]? = nil
-  ) {
-    self.schema = schema
-    self.title = title
-    self.description = description
-    self.type = type
-    self.ref = ref
-    self.properties = properties
-    self.patternProperties = patternProperties
-    self.additionalProperties = additionalProperties
-    self.required = required
-    self.items = items.map { [$0] }
-    self.anyOf = anyOf
-    self.enumeration = enumeration
-    self.pattern = pattern
-    self.exclusiveMinimum = exclusiveMinimum
-    self.minProperties = minProperties
-    self.maxProperties = maxProperties
-    self.definitions = definitions
   }
 
   /// `{"type": "string"}`.
@@ -139,7 +103,7 @@ package enum InputSchemas {
       "countForms": forms(list: false), "listForms": forms(list: true),
       "appText": JSONSchema(
         description: "A text whose placeholders the base names: title(name:)", type: .one("object"),
-        properties: ["text": string, "parameters": JSONSchema(type: .one("array"), items: string)],
+        properties: ["text": string, "parameters": JSONSchema(type: .one("array"), items: .each(string))],
         additionalProperties: .allowed(false), required: ["text"]),
       "appNamespace": JSONSchema(
         description: "The app's own strings: texts, plural forms, or nested groups", type: .one("object"),
@@ -177,9 +141,10 @@ package enum InputSchemas {
     root["app"] = .reference("appNamespace")
     root["same-as-base"] = JSONSchema(
       description: "Keys whose text stays the base locale's on purpose (app keys as app.key)", type: .one("array"),
-      items: string)
+      items: .each(string))
     root["needs-review"] = JSONSchema(
-      description: "Keys whose translation awaits review (app keys as app.key)", type: .one("array"), items: string)
+      description: "Keys whose translation awaits review (app keys as app.key)", type: .one("array"),
+      items: .each(string))
     root["comments"] = JSONSchema(
       description: "Translator comments by key (app keys as app.key); export writes them as notes",
       type: .one("object"), additionalProperties: .schema(string))
@@ -315,7 +280,7 @@ package enum InputSchemas {
         "themes": section(classes, "SBUTheme component classes, per variant"),
         acceptedContrastKey: JSONSchema(
           description: "Text/background pairs whose low contrast is accepted", type: .one("array"),
-          items: JSONSchema(type: .one("string"), pattern: "^[A-Za-z]+\\.[A-Za-z0-9]+/[A-Za-z0-9]+$")),
+          items: .each(JSONSchema(type: .one("string"), pattern: "^[A-Za-z]+\\.[A-Za-z0-9]+/[A-Za-z0-9]+$"))),
       ],
       additionalProperties: .allowed(false),
       definitions: [
