@@ -196,7 +196,7 @@ func tokenAccessors(_ root: TokenGroup) -> String {
         case .keyword: ("Swift.String", "Keyword")
         }
       // Read by its name in the group, which siblings sharing the type have too.
-      let name = group.path.isEmpty ? token.name : String(token.name.dropFirst(group.path.count + 1))
+      let name = token.leaf
       lines.append(
         indent
           + (group.isShared
@@ -211,7 +211,7 @@ func tokenAccessors(_ root: TokenGroup) -> String {
       lines.append(indent + "  /// The tokens under '\(child.path)'\(child.isShared ? ":" : ".")")
       if child.isShared {
         for token in child.tokens {
-          lines.append(indent + "  /// - `\(token.name.dropFirst(child.path.count + 1))`: \(values(token))")
+          lines.append(indent + "  /// - `\(token.leaf)`: \(values(token))")
         }
       }
       lines += SwiftLayout.member(

@@ -9,6 +9,8 @@ public struct TokenGroup: Sendable {
   public struct Token: Sendable {
     /// As written (`brand.main`).
     public var name: String
+    /// Its name in its group (`main`): what a group's reader is asked for.
+    public var leaf: String
     /// The Swift member (`main`).
     public var member: String
     /// The kind every theme gives it.
@@ -106,7 +108,8 @@ public struct TokenGroup: Sendable {
         continue
       }
       let token = Token(
-        name: name, member: members.last!, kind: kind, isOptional: found.count < themes.count, values: found)
+        name: name, leaf: String(parts.last!), member: members.last!, kind: kind,
+        isOptional: found.count < themes.count, values: found)
       if let clash = root.insert(token, at: members.dropLast(), parts: parts.dropLast().map(String.init)) {
         let message =
           clash.isEmpty
@@ -130,7 +133,7 @@ public struct TokenGroup: Sendable {
     var bucketOfShape: [[String]: Int] = [:]
     for (index, group) in groups.enumerated() where group.groups.isEmpty && !group.tokens.isEmpty {
       let shape = group.tokens.map {
-        "\($0.name.dropFirst(group.path.count + 1)) \($0.member) \($0.kind) \($0.isOptional)"
+        "\($0.leaf) \($0.member) \($0.kind) \($0.isOptional)"
       }
       if let bucket = bucketOfShape[shape] {
         buckets[bucket].append(index)
