@@ -24,8 +24,9 @@ package struct StringsEmitter: Sendable {
   private let accessors: StringsAccessors
   /// What comes before the locales' sections in each output (see `frame`).
   package let heads: [[UInt8]]
-  /// What comes after them, but for the index of the locales' lines (see `tails`).
-  private let tails: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8])
+  /// What comes after them, but for the index of the locales' lines (see `tails(_:)`): the
+  /// JSON up to its last member, the JSON's closing brace, the Swift after the JSON.
+  private let closing: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8])
   /// The line breaks in `strings.json` before the first section.
   private let headLineBreaks: Int
   /// Whether `ThemeStrings.swift`'s template has a place for the JSON (a user's own may not).
@@ -75,7 +76,9 @@ package struct StringsEmitter: Sendable {
     accessors = StringsAccessors(base: base, members: sdkMembers)
     let frame = Self.frame(
       tags: tags, renderer: renderer, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
-    (heads, tails, headLineBreaks, embedsJSON) = (frame.heads, frame.tails, frame.headLineBreaks, frame.embedsJSON)
+    (heads, closing, headLineBreaks, embedsJSON) = (
+      frame.heads, frame.closing, frame.headLineBreaks, frame.embedsJSON
+    )
   }
 
   /// A locale's section: its own strings over the base locale's. (A key the base lacks is
@@ -147,8 +150,8 @@ package struct StringsEmitter: Sendable {
   package func tails(_ index: LocaleIndex) -> [[UInt8]] {
     var json = JSONWriter(capacity: 64 + 32 * index.lines.count, depth: 2, continuing: true)
     json.localeLines(index.lines)
-    let jsonTail = tails.json + json.take() + tails.jsonClose
-    return [embedsJSON ? jsonTail + tails.swift : tails.swift, [], jsonTail]
+    let jsonTail = closing.json + json.take() + closing.jsonClose
+    return [embedsJSON ? jsonTail + closing.swift : [], [], jsonTail]
   }
 
   /// A section's pieces for each output: its JSON in `strings.json` and, as it is, in the
@@ -164,7 +167,7 @@ package struct StringsEmitter: Sendable {
   private static func frame(
     tags: [String], renderer: Renderer, accessors: StringsAccessors, baseLocale: String, catalog: StringCatalog
   ) -> (
-    heads: [[UInt8]], tails: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8]), headLineBreaks: Int,
+    heads: [[UInt8]], closing: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8]), headLineBreaks: Int,
     embedsJSON: Bool
   ) {
     // The JSON document around the locales, split where they go and before its last member.
@@ -186,11 +189,9 @@ package struct StringsEmitter: Sendable {
     let jsonClose = json.take() + [UInt8(ascii: "\n")]
     let context = frameContext(tags: tags, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
     let apply = Array(renderer.renderStringsApply(context).utf8)
-    guard let (swiftHead, swiftTail) = Self.cut(renderer.renderStrings(context)) else {
-      return (
-        [Array(renderer.renderStrings(context).utf8), apply, jsonHead], (jsonTail, jsonClose, []), headLineBreaks,
-        false
-      )
+    let swift = renderer.renderStrings(context)
+    guard let (swiftHead, swiftTail) = Self.cut(swift) else {
+      return ([Array(swift.utf8), apply, jsonHead], (jsonTail, jsonClose, []), headLineBreaks, false)
     }
     return ([swiftHead + jsonHead, apply, jsonHead], (jsonTail, jsonClose, swiftTail), headLineBreaks, true)
   }
