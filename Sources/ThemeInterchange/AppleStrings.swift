@@ -48,6 +48,17 @@ package struct AppleStringsReader {
       Diagnostic(.importInvalid, at: SourceLocation(path: path, line: line ?? self.line, column: 1), message))
   }
 
+  /// Steps over `mark` after spaces and comments; false, reported, if it is not there.
+  private mutating func take(_ mark: Unicode.Scalar, after what: String) -> Bool {
+    _ = skipSpaceAndComments()
+    guard index < scalars.count, scalars[index] == mark else {
+      fail("expected '\(mark)' after \(what)")
+      return false
+    }
+    index += 1
+    return true
+  }
+
   /// What is at the current place, for a message.
   private var found: String {
     index < scalars.count ? "'\(Character(scalars[index]))'" : "the end of the file"
@@ -67,23 +78,13 @@ package struct AppleStringsReader {
         if diagnostics.count == reported { fail("expected a quoted or plain key, found \(found)") }
         break
       }
-      _ = skipSpaceAndComments()
-      guard index < scalars.count, scalars[index] == "=" else {
-        fail("expected '=' after the key \"\(key)\"")
-        break
-      }
-      index += 1
+      guard take("=", after: "the key \"\(key)\"") else { break }
       _ = skipSpaceAndComments()
       guard let value = readString() else {
         if diagnostics.count == reported { fail("expected the value of \"\(key)\", found \(found)") }
         break
       }
-      _ = skipSpaceAndComments()
-      guard index < scalars.count, scalars[index] == ";" else {
-        fail("expected ';' after the value of \"\(key)\"")
-        break
-      }
-      index += 1
+      guard take(";", after: "the value of \"\(key)\"") else { break }
       pairs.append(AppleStringsEntry(key: key, value: value, comment: comment, line: start))
       comment = nil
     }
