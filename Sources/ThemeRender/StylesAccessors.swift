@@ -25,22 +25,18 @@ struct StylesAccessors: Sendable {
     }
     // Every palette member is set, the SDK's value included, so that a theme gives the same
     // SDK state whatever theme was applied before it.
-    function(
-      "applyColors", "_ palette: Palette", "Sets every `SBUColorSet` colour the theme has.",
-      catalog.colors.flatMap {
-        SwiftLayout.call(.init("palette.color", ["\"\($0.name)\"", "&SBUColorSet.\($0.name)"]), indent: "    ")
-      })
-    function(
-      "applyFonts", "_ palette: Palette", "Sets every `SBUFontSet` font the theme has.",
-      catalog.fonts.flatMap {
-        SwiftLayout.call(.init("palette.font", ["\"\($0.name)\"", "&SBUFontSet.\($0.name)"]), indent: "    ")
-      })
-    function(
-      "applyIcons", "_ palette: Palette",
-      "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it.",
-      catalog.icons.flatMap {
-        SwiftLayout.call(.init("palette.icon", ["\"\($0.name)\"", "&SBUIconSet.\($0.name)"]), indent: "    ")
-      })
+    for (part, read, set, names, doc) in [
+      ("Colors", "color", "SBUColorSet", catalog.colors.map(\.name), "Sets every `SBUColorSet` colour the theme has."),
+      ("Fonts", "font", "SBUFontSet", catalog.fonts.map(\.name), "Sets every `SBUFontSet` font the theme has."),
+      (
+        "Icons", "icon", "SBUIconSet", catalog.icons.map(\.name),
+        "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it."
+      ),
+    ] {
+      function(
+        "apply" + part, "_ palette: Palette", doc,
+        names.flatMap { SwiftLayout.call(.init("palette.\(read)", ["\"\($0)\"", "&\(set).\($0)"]), indent: "    ") })
+    }
     var statements = [
       "      let palette = Palette(theme)",
       "      applyColors(palette)", "      applyFonts(palette)", "      applyIcons(palette)",
