@@ -9,14 +9,6 @@ package enum TranslationState: String {
 /// Every strings file of a project, lowered and merged per locale: what `export` writes and
 /// `status` counts. Keys are as the sections list them: SDK paths, app keys as `app.<key>`.
 package struct TranslationTable {
-  /// A table of lowered files.
-  package init(base: StringsFile, translations: [StringsFile], keys: [String], baseFingerprints: [String: String]) {
-    self.base = base
-    self.translations = translations
-    self.keys = keys
-    self.baseFingerprints = baseFingerprints
-  }
-
   package var base: StringsFile
   /// The other locales, sorted by tag.
   package var translations: [StringsFile]
@@ -34,9 +26,10 @@ package struct TranslationTable {
     let keys = base.sdk.keys.sorted() + base.app.keys.sorted().map { "app." + $0 }
     var fingerprints: [String: String] = [:]
     for key in keys { fingerprints[key] = Self.value(of: key, in: base)?.fingerprint }
-    self.init(
-      base: base, translations: byLocale.keys.sorted().map { byLocale[$0]! }, keys: keys,
-      baseFingerprints: fingerprints)
+    self.base = base
+    translations = byLocale.keys.sorted().map { byLocale[$0]! }
+    self.keys = keys
+    baseFingerprints = fingerprints
   }
 
   /// One locale's counts (`themec status`), as `--format json` prints them.
