@@ -15,10 +15,9 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
 ///
 /// - **load**: each file read, parsed and lowered (`loadLocale`, `loadThemes`);
 /// - **check**: the base locale's Swift names and listed keys (`checkBase`), each translation
-///   against the base (`checkTranslation`; a translation in one file is compared as it is
-///   lowered, in one pass while the file is in the cache, its texts that need no finding kept
-///   as spans of the file's bytes), the themes' inheritance, resolution and token names
-///   (`checkThemes`);
+///   against the base (`checkTranslation`; compared string by string as it is lowered, in
+///   one pass while each file is in the cache, its texts kept as spans of the files' bytes),
+///   the themes' inheritance, resolution and token names (`checkThemes`);
 /// - **emit**: each locale's part of the strings outputs as soon as it is checked (`emitLocale`;
 ///   streamed to the options' sink in locale order, then the locale's model is dropped unless
 ///   the options keep it), the styles outputs once the themes are checked (`emitStyles`).
@@ -109,7 +108,7 @@ private struct Compilation: Sendable {
   {
     guard let files else { return BaseState() }
     var state = BaseState()
-    let (file, found) = loadLocale(options.baseLocale, files, catalog: StringCatalog.sendbirdUIKit)
+    let (file, found, _) = loadLocale(options.baseLocale, files.map(ParsedInput.init))
     // A base that could not be read or parsed is reported as such, once: the translations
     // are not checked against what little of it was read (one tab gave a finding per key).
     state.unreadable = found.contains(where: \.isFileLevel)
@@ -162,23 +161,15 @@ private struct Compilation: Sendable {
     return LocaleResult(diagnostics: found, section: section, file: kept)
   }
 
-  /// Load and check: a translation lowered and compared with the base; in one file, in one
-  /// pass (unless the model is kept, its app strings only placed for the emitter).
+  /// Load and check: a translation's files lowered and compared with the base, string by
+  /// string, in one pass while each file is in the cache.
   private func checkTranslation(_ locale: String, _ files: [InputFile], parsed: ParsedInput?, base: BaseState)
     -> (StringsFile, [Diagnostic], AlignedStrings?)
   {
     if locale == options.baseLocale, let table = base.table { return (table.file, [], nil) }
-    if let parsed {
-      return lowerTranslation(
-        locale, parsed, catalog: StringCatalog.sendbirdUIKit, base: base.table, alignedOnly: !options.keepsStrings)
-    }
-    var (file, found) = Self.loadLocale(
-      locale, files, catalog: StringCatalog.sendbirdUIKit,
-      expected: (base.table?.sdk.count ?? 0, base.table?.app.count ?? 0))
-    guard let table = base.table, !found.contains(where: \.isFileLevel) else { return (file, found, nil) }
-    let compared = validateAgainstBase(file, base: table)
-    found += compared.diagnostics
-    return (file, found, compared.aligned)
+    return Self.loadLocale(
+      locale, parsed.map { [$0] } ?? files.map(ParsedInput.init), against: base.table,
+      keepsModel: options.keepsStrings)
   }
 
   /// Emit: a checked locale's part of the strings outputs; none when it has errors or no
@@ -189,28 +180,20 @@ private struct Compilation: Sendable {
     found.contains(where: options.stopsOutputs) ? nil : base.emitter?.section(for: file, aligned: aligned)
   }
 
-  /// Load: one locale's files parsed, lowered, checked and merged in order.
+  /// Load (and check, against a base): a locale's files read and parsed, then lowered in
+  /// order into one model (`lowerStrings`). A file that cannot be read or parsed is
+  /// reported as such, and its locale is not compared with the base, which would report
+  /// each of its keys as missing.
   private static func loadLocale(
-    _ locale: String, _ inputs: [InputFile], catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
-  ) -> (StringsFile, [Diagnostic]) {
-    var merged: StringsFile?
-    var diagnostics: [Diagnostic] = []
-    for input in inputs {
-      guard let source = input.load(into: &diagnostics) else {
-        if merged == nil { merged = StringsFile(locale: locale, path: input.path) }
-        continue
-      }
-      let parsed = parseYAMLTree(source)
-      let (file, found) = lowerStrings(
-        parsed.tree, locale: locale, path: source.path, catalog: catalog, expected: merged == nil ? expected : (0, 0))
-      diagnostics += parsed.diagnostics + found
-      if merged == nil {
-        merged = file
-      } else {
-        diagnostics += mergeLocaleFile(file, into: &merged!)
-      }
-    }
-    return (merged!, diagnostics)
+    _ locale: String, _ inputs: [ParsedInput], against base: BaseTable? = nil, keepsModel: Bool = true
+  ) -> (StringsFile, [Diagnostic], AlignedStrings?) {
+    let diagnostics = inputs.flatMap { $0.diagnostics + ($0.parsed?.diagnostics ?? []) }
+    let read = inputs.filter { $0.parsed != nil }
+    guard !read.isEmpty else { return (StringsFile(locale: locale, path: inputs[0].path), diagnostics, nil) }
+    let (file, found, aligned) = lowerStrings(
+      read.map { ($0.parsed!.tree, $0.path) }, locale: locale, catalog: StringCatalog.sendbirdUIKit,
+      against: diagnostics.contains(where: \.isFileLevel) ? nil : base, keepsModel: keepsModel)
+    return (file, diagnostics + found, aligned)
   }
 
   // MARK: The themes
@@ -407,26 +390,6 @@ private struct ParsedInput {
     path = input.path
     parsed = input.load(into: &diagnostics).map { parseYAMLTree($0) }
   }
-}
-
-/// A translation's one file, lowered and compared with the base locale in one pass (as
-/// `loadLocale` and `validateAgainstBase` do for several files).
-private func lowerTranslation(
-  _ locale: String, _ input: ParsedInput, catalog: StringCatalog, base: BaseTable?, alignedOnly: Bool
-) -> (StringsFile, [Diagnostic], AlignedStrings?) {
-  // A file that cannot be read or parsed is reported as such, and not also key by key as
-  // missing its strings.
-  guard let parsed = input.parsed else {
-    return (StringsFile(locale: locale, path: input.path), input.diagnostics, nil)
-  }
-  guard let base, !parsed.diagnostics.contains(where: \.isFileLevel) else {
-    let (file, found) = lowerStrings(parsed.tree, locale: locale, path: input.path, catalog: catalog)
-    return (file, parsed.diagnostics + found, nil)
-  }
-  let (file, found, aligned) = lowerStrings(
-    parsed.tree, locale: locale, path: input.path, catalog: catalog, against: base,
-    alignedOnly: alignedOnly)
-  return (file, parsed.diagnostics + found, aligned)
 }
 
 extension Diagnostic {

@@ -422,7 +422,7 @@ extension JSONWriter {
 
   /// What `entry(value, isList: false)` writes for forms of CLDR categories alone (no
   /// exact, lower-bound or cap form, no offset) given as UTF-8: forms kept as spans.
-  mutating func categoryFormsEntry(_ forms: TextSpans.CategoryTexts) {
+  mutating func categoryFormsEntry(_ forms: AlignedStrings.CategoryTexts) {
     object { json in
       json.key("forms")
       json.object { json in

@@ -83,13 +83,11 @@ package struct StringsEmitter: Sendable {
 
   /// A locale's section: its own strings over the base locale's. (A key the base lacks is
   /// an error, `key.not-in-base`, so the base's keys are every locale's keys.) `aligned`
-  /// are the locale's definitions at the base keys' positions (`validateAgainstBase`); nil
-  /// for the base locale itself.
+  /// are the locale's strings at the base keys' positions (see `lowerStrings`, against a base);
+  /// nil for the base locale itself.
   package func section(for file: StringsFile, aligned: AlignedStrings?) -> Section {
-    let sdkDefinitions = Definitions(
-      own: aligned?.sdk ?? [], spans: aligned?.sdkSpans ?? TextSpans(), base: base.sdkDefinitions)
-    let appDefinitions = Definitions(
-      own: aligned?.app ?? [], spans: aligned?.spans ?? TextSpans(), base: base.appDefinitions)
+    let sdkDefinitions = Definitions(aligned: aligned, isApp: false, base: base.sdkDefinitions)
+    let appDefinitions = Definitions(aligned: aligned, isApp: true, base: base.appDefinitions)
     let rules = PluralRules.ruleSet(for: file.locale)
     var section = Section(tag: file.locale)
 
@@ -115,14 +113,15 @@ package struct StringsEmitter: Sendable {
     json.key(name)
     json.object { json in
       keys.withItems { keys in
-        for index in definitions.indices {
+        for index in definitions.base.indices {
           json.key(rendered: keys[index])
-          if !definitions.spans.contains(index) {
-            json.entry(definitions[index].value, isList: !isList.isEmpty && isList[index])
-          } else if definitions.spans.isForms(index) {
-            definitions.spans.withForms(at: index) { json.categoryFormsEntry($0) }
-          } else {
-            definitions.spans.withText(at: index) { json.textEntry(utf8: $0) }
+          definitions.withEntry(at: index) { entry in
+            switch entry {
+            case .none: json.entry(definitions.base[index].value, isList: !isList.isEmpty && isList[index])
+            case .definition(let own): json.entry(own.value, isList: !isList.isEmpty && isList[index])
+            case .text(let text): json.textEntry(utf8: text)
+            case .categoryForms(let forms): json.categoryFormsEntry(forms)
+            }
           }
         }
       }
@@ -227,28 +226,19 @@ package struct StringsEmitter: Sendable {
   }
 }
 
-/// A locale's definitions at the base keys' positions: its own, and the base's where it has
+/// A locale's strings at the base keys' positions: its own, and the base's where it has
 /// none. Looked up position by position rather than merged into one array, which would
 /// count a reference to every definition, and free the array, once more per locale (and
 /// count references to the base's definitions, which both threads read).
 private struct Definitions {
-  /// At the base's positions; empty for the base locale itself.
-  let own: [StringDefinition?]
-  /// The locale's texts kept as spans (`TextSpans`): where one is, `own` has none.
-  let spans: TextSpans
+  /// None for the base locale itself.
+  let aligned: AlignedStrings?
+  let isApp: Bool
   let base: [StringDefinition]
 
-  init(own: [StringDefinition?], spans: TextSpans = TextSpans(), base: [StringDefinition]) {
-    self.own = own
-    self.spans = spans
-    self.base = base
-  }
-
-  var indices: Range<Int> { base.indices }
-
-  /// The definition at `index` (the base's where the locale's text is in `spans`).
-  subscript(_ index: Int) -> StringDefinition {
-    if !own.isEmpty, let definition = own[index] { return definition }
-    return base[index]
+  /// Calls `body` with the locale's own string at `index` (`.none`: the base's is used).
+  func withEntry<R>(at index: Int, _ body: (AlignedStrings.Entry) -> R) -> R {
+    guard let aligned else { return body(.none) }
+    return aligned.withEntry(isApp: isApp, at: index, body)
   }
 }

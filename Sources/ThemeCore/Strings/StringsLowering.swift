@@ -17,109 +17,170 @@ public let translatedFromKey = "translated-from"
 /// The reserved top-level key listing keys whose translation awaits review.
 public let needsReviewKey = "needs-review"
 
-/// Turns a strings file's node tree into a `StringsFile`, reporting keys and shapes, and
-/// checks each definition (placeholders against the closure's signature, plural categories
-/// against the locale's CLDR rules, unsafe or empty text) as it is stored, while it is in
-/// the cache (a large locale's model is not once it is whole).
+/// Lowers a locale's strings files (parsed, in order) into one `StringsFile`, reporting
+/// keys and shapes, and checks each string as it is lowered, while its bytes are in the
+/// cache (a large locale's model is not once it is whole): placeholders against the
+/// closure's signature, plural categories against the locale's CLDR rules, unsafe or
+/// empty text, a key given twice in the locale (in one file or two).
+///
+/// Every string takes one shape as it is lowered: its value's nodes in the file's tree
+/// (`LoweredValue`), which the checks read as bytes, making a `String` only for a finding.
+/// A `StringDefinition` is made of it for the model (`keepsModel`, always without a base).
+///
+/// Against the base locale's table (`base`), each string is also compared with the base's
+/// (missing and extra keys, texts equal to the base's, placeholders unlike the base's) and
+/// placed at the base key's position in the `AlignedStrings` returned, whose texts stay
+/// spans of the files' bytes. Without `keepsModel`, the file's model then has only the keys
+/// the base lacks: for a caller that writes the translation from `AlignedStrings` and drops
+/// it.
 ///
 /// SDK keys may be nested (`MessageThread: {Menu: {replyInThread: ...}}`) or dotted
 /// (`MessageThread.Menu.replyInThread`); the catalogue tells a container from a closure's
 /// forms. Deprecated, unavailable and `let` members are rejected; non-deprecated proxies
 /// (`VoiceMessage.Preview.channelList`) are stored under the member they set.
 ///
-/// `expected` sizes the tables (the base locale's counts, which translations share): a
-/// table grown key by key hashes every key again at each growth.
+/// `expected` sizes the model's tables (the base locale's counts, which translations
+/// share): a table grown key by key hashes every key again at each growth.
 public func lowerStrings(
-  _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, expected: (sdk: Int, app: Int) = (0, 0)
-) -> (StringsFile, [Diagnostic]) {
+  _ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog, against base: BaseTable? = nil,
+  keepsModel: Bool = true, expected: (sdk: Int, app: Int) = (0, 0)
+) -> (file: StringsFile, diagnostics: [Diagnostic], aligned: AlignedStrings?) {
+  let path = files.first?.path ?? "\(locale).strings.yaml"
   var lowering = StringsLowering(
-    catalog: catalog, file: StringsFile(locale: locale, path: path), tree: tree, expected: expected)
+    catalog: catalog, file: StringsFile(locale: locale, path: path),
+    tree: files.first.map { $0.tree ?? YAMLTree(path: $0.path) } ?? YAMLTree(path: path), base: base,
+    keepsModel: keepsModel, expected: base.map { keepsModel ? ($0.sdk.count, $0.app.count) : (0, 0) } ?? expected)
   lowering.lower()
-  return (lowering.file, lowering.diagnostics)
+  for (tree, path) in files.dropFirst() {
+    lowering = StringsLowering(continuing: lowering, tree: tree ?? YAMLTree(path: path))
+    lowering.lower()
+  }
+  return lowering.finish()
 }
 
-/// `lowerStrings` and `validateAgainstBase` in one pass over a translation: each definition
-/// is compared with the base's as it is stored, while it is in the cache. The tables are
-/// sized for the base's counts.
-///
-/// With `alignedOnly`, the app strings of keys the base has are only in `aligned`, not in
-/// the file's model: texts that need no finding as spans of the tables' text
-/// (`aligned.spans`, see `TextSpans`), the others as definitions; for a caller that writes
-/// the translation from `aligned` and then drops it. Findings are the same.
-public func lowerStrings(
-  _ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog, against base: BaseTable,
-  alignedOnly: Bool = false
-) -> (StringsFile, [Diagnostic], AlignedStrings) {
-  var lowering = StringsLowering(
-    catalog: catalog, file: StringsFile(locale: locale, path: path), tree: tree,
-    // Aligned, the file's app table holds only keys the base lacks (errors).
-    expected: (base.sdk.count, alignedOnly ? 0 : base.app.count))
-  lowering.comparison = BaseComparison(base)
-  if alignedOnly, tree != nil {
-    lowering.isAlignedOnly = true
-    lowering.textSpans = Array(repeating: 0, count: base.app.count)
-    lowering.spanKeys = Array(repeating: 0, count: base.app.count)
-    lowering.sdkSpans = Array(repeating: 0, count: base.sdk.count)
-    lowering.sdkSpanKeys = Array(repeating: 0, count: base.sdk.count)
-    lowering.pluralBits = StringForms.reachableCategoryBits(
-      rules: lowering.rules, offset: 0, lowestBelow: nil, exact: EmptyCollection(), capFrom: nil)
+/// `lowerStrings` of one file, without a base.
+public func lowerStrings(_ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog) -> (
+  StringsFile, [Diagnostic]
+) {
+  let (file, found, _) = lowerStrings([(tree, path)], locale: locale, catalog: catalog)
+  return (file, found)
+}
+
+/// A string's value as lowered: the nodes of its texts in the file's tree, nothing made of
+/// them yet. The checks read their bytes; the model's `StringDefinition` and the aligned
+/// strings' spans are made from it after.
+enum LoweredValue {
+  case text(YAMLTree.Node)
+  /// An app text naming its placeholders (`{text: ..., parameters: [...]}`).
+  case named(YAMLTree.Node, parameters: [Located<String>])
+  /// Boxed: the value is passed from the lowering to the checks and the store, and a
+  /// text's is one node, not the size of forms.
+  indirect case forms(LoweredForms)
+}
+
+/// A forms value as lowered: where its key is, its numbers, and the nodes of its texts.
+struct LoweredForms {
+  typealias Node = YAMLTree.Node
+
+  /// Where the key of the mapping is.
+  var location: SourceLocation
+  var offset = 0
+  /// Per `PluralCategory.index`, the text's node and the category key's node (-1: none).
+  var categories = SIMD8<Int32>(repeating: -1)
+  var categoryKeys = SIMD8<Int32>(repeating: -1)
+  /// The categories given, a bit per category (`1 << index`).
+  var mask = 0
+  var exact: [(count: Int, text: Node)] = []
+  var below: [(limit: Int, text: Node)] = []
+  var cap: (from: Int, text: Node)?
+  var emptyName: Node?
+
+  init(location: SourceLocation) { self.location = location }
+
+  /// The text of a category, if given.
+  func text(_ category: PluralCategory) -> Node? {
+    let node = categories[category.index]
+    return node < 0 ? nil : Node(Int(node))
   }
-  lowering.lower()
-  let spans =
-    !lowering.isAlignedOnly
-    ? nil : TextSpans(bytes: lowering.tree.textBytes, spans: lowering.textSpans, forms: lowering.formSpans)
-  let sdkSpans =
-    lowering.sdkSpanCount == 0 ? nil : TextSpans(bytes: lowering.tree.textBytes, spans: lowering.sdkSpans, forms: [])
-  let (compared, aligned) = lowering.comparison!.finish(lowering.file, spans: spans, sdkSpans: sdkSpans)
-  return (lowering.file, lowering.diagnostics + compared, aligned)
+
+  /// Whether the value has forms of CLDR categories and nothing else (no exact,
+  /// lower-bound or cap form, no offset, no empty name): the shape aligned strings keep as
+  /// a span per form.
+  var isCategoriesAlone: Bool {
+    offset == 0 && exact.isEmpty && below.isEmpty && cap == nil && emptyName == nil
+  }
+
+  /// Calls `body` with every form and its text, in `FormsDefinition.forEachForm`'s order.
+  func forEachForm(_ body: (FormSelector, Node) -> Void) {
+    if !exact.isEmpty { for form in exact.sorted(by: { $0.count < $1.count }) { body(.exact(form.count), form.text) } }
+    if !below.isEmpty { for form in below.sorted(by: { $0.limit < $1.limit }) { body(.below(form.limit), form.text) } }
+    for category in PluralCategory.allCases {
+      if let text = text(category) { body(.category(category), text) }
+    }
+    if let cap { body(.cap, cap.text) }
+  }
 }
 
 struct StringsLowering {
   typealias Node = YAMLTree.Node
 
   let catalog: StringCatalog
-  /// The file's nodes (none for a file that could not be read).
+  /// The file being lowered (none for a file that could not be read). A constant: the
+  /// checks read it while they update the comparison, which a variable would copy for.
   let tree: YAMLTree
+  /// Every file of the locale lowered so far, this one last: where a key given before was.
+  var trees: [YAMLTree] = []
   var file: StringsFile
   let rules: PluralRuleSet
   var diagnostics: [Diagnostic] = []
   /// Whether the entries being lowered are under a key the YAML reader reported as given
   /// twice in its mapping: what they set again is not reported a second time.
   var underDuplicate = false
-
-  /// The comparison with the base locale, when made while lowering.
+  /// The comparison with the base locale, and where each string is placed (see
+  /// `BaseComparison`); none without a base.
   var comparison: BaseComparison?
-  /// App texts kept as spans of the tables' text (see `TextSpans`), when the lowering is
-  /// aligned only (with `comparison`): per base app position, the span (0 for none) and the
-  /// key's node.
-  var textSpans: [UInt64] = []
-  var spanKeys: [Int32] = []
-  /// SDK texts kept as spans, per base SDK position, as for app texts, and how many.
-  var sdkSpans: [UInt64] = []
-  var sdkSpanKeys: [Int32] = []
-  var sdkSpanCount = 0
-  /// The forms kept as spans, as `TextSpans.forms` holds them.
-  var formSpans: [UInt64] = []
-  /// The categories (`1 << index`) the locale selects for forms of categories alone:
-  /// forms kept as spans give exactly these (with `other`).
-  var pluralBits = 0
-  /// Each category's text node while forms are read (reused from forms to forms).
-  var formNodes: [Int32] = Array(repeating: 0, count: 6)
-  /// Whether strings of keys the base has are placed only (see `lowerStrings`).
-  var isAlignedOnly = false
+  /// Whether every string goes into the model (`file`), not only keys the base lacks.
+  let keepsModel: Bool
   /// A key's path below its namespace, as bytes (reused from key to key).
   var pathBytes: [UInt8] = []
+  /// The categories the locale selects for forms of categories alone (`1 << index`).
+  let categoriesAlone: Int
 
-  init(catalog: StringCatalog, file: StringsFile, tree: YAMLTree?, expected: (sdk: Int, app: Int) = (0, 0)) {
+  /// The lowering of a locale's first file, `tree`.
+  init(
+    catalog: StringCatalog, file: StringsFile, tree: YAMLTree, base: BaseTable?, keepsModel: Bool,
+    expected: (sdk: Int, app: Int)
+  ) {
     self.catalog = catalog
-    self.tree = tree ?? YAMLTree(path: file.path)
+    self.tree = tree
+    trees = [tree]
     self.file = file
+    self.keepsModel = keepsModel || base == nil
     self.file.sdk.reserveCapacity(expected.sdk)
     self.file.app.reserveCapacity(expected.app)
     rules = PluralRules.ruleSet(for: file.locale)
+    categoriesAlone = StringForms.reachableCategoryBits(
+      rules: rules, offset: 0, lowestBelow: nil, exact: EmptyCollection(), capFrom: nil)
+    comparison = base.map { BaseComparison($0) }
+    comparison?.beginFile(tree.textBytes)
     diagnostics = checkLocale(file.locale, rules: rules, at: file.start)
   }
 
+  /// The lowering of the locale's next file, `tree`, after `previous`'s.
+  init(continuing previous: consuming StringsLowering, tree: YAMLTree) {
+    catalog = previous.catalog
+    self.tree = tree
+    trees = previous.trees + [tree]
+    file = previous.file
+    keepsModel = previous.keepsModel
+    rules = previous.rules
+    categoriesAlone = previous.categoriesAlone
+    comparison = previous.comparison
+    comparison?.beginFile(tree.textBytes)
+    diagnostics = previous.diagnostics
+  }
+
+  /// Lowers the file.
   mutating func lower() {
     guard let root = tree.root, !tree.isNull(root) else { return }
     if tree.kind(root) == .mapping {
@@ -131,15 +192,27 @@ struct StringsLowering {
     }
   }
 
+  /// The model, the findings and, against a base, the aligned strings.
+  mutating func finish() -> (file: StringsFile, diagnostics: [Diagnostic], aligned: AlignedStrings?) {
+    guard comparison != nil else { return (file, diagnostics, nil) }
+    let (found, aligned) = comparison!.finish(file)
+    return (file, diagnostics + found, aligned)
+  }
+
+  // MARK: SDK strings
+
   mutating func lowerSDK(_ mapping: Node, prefix: String) {
     let outer = underDuplicate
     defer { underDuplicate = outer }
     for position in 0..<tree.entryCount(mapping)! {
       let (keyNode, value) = tree.entry(mapping, position)
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
-      if isAlignedOnly, tree.kind(value) == .scalar, !tree.isNull(value),
-        placeSDKSpan(key: keyNode, value: value, prefix: prefix)
+      // Nearly every SDK string of a translation is plain text set under its member's own
+      // path: its base position, and so its member, found from the key's bytes.
+      if comparison != nil, tree.kind(value) == .scalar, !tree.isNull(value),
+        let position = withPathBytes(key: keyNode, prefix: prefix, { $0.plainSDKPosition(path: $1) })
       {
+        storeSDK(.text(value), key: keyNode, written: nil, at: position, member: nil)
         continue
       }
       guard let key = scalarKey(keyNode) else { continue }
@@ -165,9 +238,8 @@ struct StringsLowering {
         continue
       }
       let path = dottedPath(prefix, key)
-      let located = Located(path, at: tree.location(keyNode))
       if let member = catalog.member(path) {
-        lowerMember(member, key: located, value: value)
+        lowerMember(member, key: keyNode, path: path, value: value)
       } else if catalog.isContainer(path), tree.kind(value) == .mapping {
         lowerSDK(value, prefix: path)
       } else if catalog.isContainer(path) {
@@ -186,11 +258,11 @@ struct StringsLowering {
     }
   }
 
-  mutating func lowerMember(_ member: StringCatalog.Member, key: Located<String>, value: Node) {
+  mutating func lowerMember(_ member: StringCatalog.Member, key: Node, path: String, value: Node) {
     if member.unavailable {
       diagnostics.append(
         Diagnostic(
-          .keyNotSettable, at: key.location,
+          .keyNotSettable, at: tree.location(key),
           "expected a settable member, found '\(member.path)', which is unavailable in SendbirdUIKit \(catalog.sdkVersion)"
         ))
       return
@@ -199,18 +271,17 @@ struct StringsLowering {
       let replacement = member.renamed.map { "; use '\($0)'" } ?? ""
       diagnostics.append(
         Diagnostic(
-          .keyDeprecated, at: key.location,
+          .keyDeprecated, at: tree.location(key),
           "expected a current member, found '\(member.path)', which is deprecated\(replacement)"))
       return
     }
     if !member.settable {
       diagnostics.append(
         Diagnostic(
-          .keyNotSettable, at: key.location,
+          .keyNotSettable, at: tree.location(key),
           "expected a settable member, found '\(member.path)', which is a constant (let) or get-only"))
       return
     }
-    let canonical = member.aliasOf ?? member.path
     // A member that is no alias is its own target: looked up once, not twice.
     let target: StringCatalog.Member
     if let alias = member.aliasOf {
@@ -219,44 +290,72 @@ struct StringsLowering {
     } else {
       target = member
     }
-    guard let lowered = lowerValue(value, for: target, key: key) else { return }
-    // The definition already lowered for the canonical member holds the key that set it
-    // (or, kept as a span, the key's node).
-    if let previous = file.sdk[canonical]?.key ?? sdkSpanKey(canonical) {
-      if previous.value == key.value {
+    guard let lowered = lowerValue(value, for: target, path: path, at: tree.location(key)) else { return }
+    storeSDK(lowered, key: key, written: path, at: comparison?.sdkPosition(of: target.path), member: target)
+  }
+
+  /// Checks an SDK string and stores it: at its base position, and in the model. `written`
+  /// is the path as written (nil: the base's key at `position`, a plain-text member's own
+  /// path); `member` the member it sets (nil: that plain-text member).
+  mutating func storeSDK(
+    _ value: LoweredValue, key: Node, written: String?, at position: Int?, member: StringCatalog.Member?
+  ) {
+    let canonical = member?.path ?? comparison!.sdkKey(at: position!)
+    let path = written ?? canonical
+    // The first string for the member holds the path that set it.
+    let first: (path: String, location: SourceLocation)?
+    if let position {
+      first = placedKey(isApp: false, at: position)
+    } else {
+      first = file.sdk[canonical].map { ($0.key.value, $0.key.location) }
+    }
+    if let first {
+      let location = tree.location(key)
+      if first.path == path {
         // The same path again: a dotted key and a nested one (the first is kept), unless
         // the YAML reader reported the key itself as given twice.
-        if !underDuplicate { diagnostics.append(duplicatePath(key, first: previous)) }
+        if !underDuplicate { diagnostics.append(duplicatePath(path, at: location, first: first)) }
         return
       }
       diagnostics.append(
         Diagnostic(
-          .keyAliasConflict, at: key.location,
-          "expected one value for '\(canonical)', found '\(key.value)' setting it again",
-          notes: [DiagnosticNote("'\(previous.value)' sets it here", at: previous.location)]))
+          .keyAliasConflict, at: location,
+          "expected one value for '\(canonical)', found '\(path)' setting it again",
+          notes: [DiagnosticNote("'\(first.path)' sets it here", at: first.location)]))
       return
     }
-    let definition = StringDefinition(key: key, value: lowered)
-    file.sdk[canonical] = definition
-    checkSDKDefinition(
-      definition, path: canonical, member: target, rules: rules, locale: file.locale, into: &diagnostics)
-    comparison?.place(definition, key: canonical, isApp: false)
+    checkSDK(value, path: canonical, signature: member?.signature, position: position)
+    if let position {
+      comparison!.place(isApp: false, at: position, key: key, written: written == canonical ? nil : written)
+      // Plain text is kept as a span; a closure's text or forms, as its definition.
+      if case .text(let node) = value, member?.signature == nil,
+        comparison!.keepText(isApp: false, at: position, tree.scalarSpan(node))
+      {
+      } else {
+        comparison!.keep(definition(value, path: path, key: key, isApp: false), isApp: false, at: position)
+      }
+    } else if comparison != nil {
+      comparison!.reportNotInBase(canonical, isApp: false, at: tree.location(key))
+    }
+    if keepsModel || position == nil {
+      file.sdk[canonical] = definition(value, path: path, key: key, isApp: false)
+    }
   }
 
-  mutating func lowerValue(_ node: Node, for member: StringCatalog.Member, key: Located<String>) -> StringValue? {
+  mutating func lowerValue(_ node: Node, for member: StringCatalog.Member, path: String, at location: SourceLocation)
+    -> LoweredValue?
+  {
     guard let signature = member.signature else {
-      guard let text = tree.scalar(node), !tree.isNull(node) else {
+      guard tree.kind(node) == .scalar, !tree.isNull(node) else {
         diagnostics.append(
           Diagnostic(
             .keyShape, at: tree.location(node),
             "expected a string for '\(member.path)', found \(tree.kindDescription(node))"))
         return nil
       }
-      return .text(Located(text, at: tree.location(node), contentColumn: tree.contentColumn(node)))
+      return .text(node)
     }
-    if let text = tree.scalar(node), !tree.isNull(node) {
-      return .text(Located(text, at: tree.location(node), contentColumn: tree.contentColumn(node)))
-    }
+    if tree.kind(node) == .scalar, !tree.isNull(node) { return .text(node) }
     guard tree.kind(node) == .mapping, signature.isCounted || signature.isList else {
       let shape = signature.isCounted || signature.isList ? "a string or a mapping of forms" : "a string template"
       diagnostics.append(
@@ -265,16 +364,21 @@ struct StringsLowering {
           "expected \(shape) for '\(member.path)' (\(member.swiftType)), found \(tree.kindDescription(node))"))
       return nil
     }
-    return lowerForms(node, at: key.location, isList: signature.isList, hasCap: signature.isCounted)
-      .map(StringValue.forms)
+    return lowerForms(node, at: location, isList: signature.isList, hasCap: signature.isCounted).map(LoweredValue.forms)
   }
 
-  mutating func lowerForms(_ mapping: Node, at location: SourceLocation, isList: Bool, hasCap: Bool)
-    -> FormsDefinition?
-  {
-    var forms = FormsDefinition.Builder(location: location)
+  mutating func lowerForms(_ mapping: Node, at location: SourceLocation, isList: Bool, hasCap: Bool) -> LoweredForms? {
+    var forms = LoweredForms(location: location)
     for position in 0..<tree.entryCount(mapping)! {
       let (keyNode, value) = tree.entry(mapping, position)
+      // Nearly every form is a CLDR category: told from the key's bytes.
+      if tree.kind(keyNode) == .scalar, let category = tree.withScalarBytes(keyNode, PluralCategory.init(utf8:)) {
+        guard isText(value) else { continue }
+        forms.categories[category.index] = value.index
+        forms.categoryKeys[category.index] = keyNode.index
+        forms.mask |= 1 << category.index
+        continue
+      }
       guard let key = scalarKey(keyNode) else { continue }
       if key == "offset" {
         guard let value = integer(value) else { continue }
@@ -283,18 +387,16 @@ struct StringsLowering {
         guard let cap = lowerCap(value) else { continue }
         forms.cap = cap
       } else if key == "empty-name" && isList {
-        guard let text = text(value) else { continue }
-        forms.emptyName = text
-      } else if let category = PluralCategory(name: key) {
-        guard let text = text(value) else { continue }
-        forms.categories[category] = text
-        forms.categoryKeys[category] = tree.location(keyNode)
+        guard isText(value) else { continue }
+        forms.emptyName = value
       } else if key.hasPrefix("="), let count = Int(key.dropFirst()) {
-        guard inRange(count, at: keyNode), let text = text(value) else { continue }
-        forms.exact[count] = text
+        guard inRange(count, at: keyNode), isText(value) else { continue }
+        forms.exact.removeAll { $0.count == count }
+        forms.exact.append((count, value))
       } else if key.hasPrefix("<"), let count = Int(key.dropFirst()) {
-        guard inRange(count, at: keyNode), let text = text(value) else { continue }
-        forms.below[count] = text
+        guard inRange(count, at: keyNode), isText(value) else { continue }
+        forms.below.removeAll { $0.limit == count }
+        forms.below.append((count, value))
       } else {
         var allowed = PluralCategory.allCases.map(\.rawValue) + ["offset"]
         if hasCap { allowed.append("cap") }
@@ -307,14 +409,14 @@ struct StringsLowering {
           ))
       }
     }
-    if forms.categories[.other] == nil {
+    if forms.mask & 1 << PluralCategory.other.index == 0 {
       diagnostics.append(
         Diagnostic(.pluralMissingOther, at: location, "expected an 'other' form, which every plural needs"))
     }
-    return forms.build()
+    return forms
   }
 
-  mutating func lowerCap(_ node: Node) -> (from: Int, text: Located<String>)? {
+  mutating func lowerCap(_ node: Node) -> (from: Int, text: Node)? {
     guard let count = tree.entryCount(node) else {
       diagnostics.append(
         Diagnostic(
@@ -323,12 +425,12 @@ struct StringsLowering {
       return nil
     }
     var from: Int?
-    var capText: Located<String>?
+    var capText: Node?
     for position in 0..<count {
       let (key, value) = tree.entry(node, position)
       switch tree.scalar(key) {
       case "from": from = integer(value)
-      case "text": capText = text(value)
+      case "text": capText = isText(value) ? value : nil
       default:
         diagnostics.append(
           Diagnostic(
@@ -380,11 +482,13 @@ struct StringsLowering {
     var texts: [String: Located<String>] = [:]
     for position in 0..<count {
       let (keyNode, value) = tree.entry(node, position)
-      guard let key = scalarKey(keyNode), let text = text(value) else { continue }
+      guard let key = scalarKey(keyNode), let text = checkedText(value) else { continue }
       texts[key] = texts[key] ?? text
     }
     return texts
   }
+
+  // MARK: App strings
 
   mutating func lowerApp(_ node: Node, prefix: String) {
     guard let count = tree.entryCount(node) else {
@@ -399,21 +503,14 @@ struct StringsLowering {
     for position in 0..<count {
       let (keyNode, value) = tree.entry(node, position)
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
-      if isAlignedOnly,
-        tree.kind(value) == .scalar
-          ? !tree.isNull(value) && placeSpan(key: keyNode, value: value, prefix: prefix)
-          : tree.kind(value) == .mapping && placeFormsSpan(key: keyNode, value: value, prefix: prefix)
-      {
-        continue
-      }
-      guard let path = keyPath(keyNode, prefix: prefix) else { continue }
-      let located = Located(path, at: tree.location(keyNode))
+      guard var key = appKey(keyNode, prefix: prefix) else { continue }
       switch tree.kind(value) {
       case .scalar where !tree.isNull(value):
-        let text = tree.scalar(value)!
-        setApp(path, StringDefinition(key: located, value: .text(Located(text, at: tree.location(value)))))
+        storeApp(.text(value), key: &key, node: keyNode)
       case .mapping where hasParameters(value):
-        if let definition = lowerNamedText(value, key: located) { setApp(path, definition) }
+        if let named = lowerNamedText(value, key: Located(path(&key), at: tree.location(keyNode))) {
+          storeApp(named, key: &key, node: keyNode)
+        }
       case .mapping:
         var isForms = false
         for child in 0..<tree.entryCount(value)! {
@@ -424,19 +521,106 @@ struct StringsLowering {
           }
         }
         if isForms {
-          if let forms = lowerForms(value, at: located.location, isList: false, hasCap: true) {
-            setApp(path, StringDefinition(key: located, value: .forms(forms)))
+          if let forms = lowerForms(value, at: tree.location(keyNode), isList: false, hasCap: true) {
+            storeApp(.forms(forms), key: &key, node: keyNode)
           }
         } else {
-          lowerApp(value, prefix: path)
+          lowerApp(value, prefix: path(&key))
         }
       default:
         diagnostics.append(
           Diagnostic(
             .keyShape, at: tree.location(value),
-            "expected a string or a mapping for app key '\(path)', found \(tree.kindDescription(value))"))
+            "expected a string or a mapping for app key '\(path(&key))', found \(tree.kindDescription(value))"))
       }
     }
+  }
+
+  /// An app key: its path, made when it is needed (a base key is found from the key's
+  /// bytes), and its base position.
+  struct AppKey {
+    var path: String?
+    var position: Int?
+    /// The key's bytes and the namespace's path, to make `path` from.
+    let node: Node
+    let prefix: String
+  }
+
+  /// An app key below `prefix`; nil after reporting a key that is not a string.
+  mutating func appKey(_ node: Node, prefix: String) -> AppKey? {
+    // An ASCII path is its own composed form, and the base key it finds is spelt as it is.
+    if comparison != nil, !keepsModel,
+      let position = withPathBytes(key: node, prefix: prefix, { $0.appPosition(ascii: $1) })
+    {
+      return AppKey(path: nil, position: position, node: node, prefix: prefix)
+    }
+    guard let path = keyPath(node, prefix: prefix) else { return nil }
+    return AppKey(path: path, position: comparison?.appPosition(of: path), node: node, prefix: prefix)
+  }
+
+  /// An app key's path, made once.
+  mutating func path(_ key: inout AppKey) -> String {
+    if let path = key.path { return path }
+    let path = tree.withScalarBytes(key.node) { bytes in key.prefix.withUTF8Bytes { dottedPath($0, bytes) } }
+    key.path = path
+    return path
+  }
+
+  /// Checks an app string and stores it: at its base position, or (a key the base lacks,
+  /// or every key when the model is kept) in the model.
+  mutating func storeApp(_ value: LoweredValue, key: inout AppKey, node: Node) {
+    if let position = key.position {
+      if let first = placedKey(isApp: true, at: position) {
+        if !underDuplicate { diagnostics.append(duplicatePath(path(&key), at: tree.location(node), first: first)) }
+        return
+      }
+      checkApp(value, key: &key, position: position)
+      comparison!.place(isApp: true, at: position, key: node)
+      if !keepSpans(value, at: position) {
+        comparison!.keep(definition(value, path: path(&key), key: node, isApp: true), isApp: true, at: position)
+      }
+      if keepsModel { file.app[path(&key)] = definition(value, path: path(&key), key: node, isApp: true) }
+      return
+    }
+    let path = path(&key)
+    let made = definition(value, path: path, key: node, isApp: true)
+    // One hash inserts a new path; the rare repeat puts the first back.
+    if let previous = file.app.updateValue(made, forKey: path) {
+      file.app[path] = previous
+      if !underDuplicate {
+        diagnostics.append(
+          duplicatePath(path, at: tree.location(node), first: (previous.key.value, previous.key.location)))
+      }
+      return
+    }
+    checkApp(value, key: &key, position: nil)
+    comparison?.reportNotInBase(path, isApp: true, at: tree.location(node))
+  }
+
+  /// Keeps an app string placed at a position as spans of the file's bytes: a text, or
+  /// forms of CLDR categories alone; false for any other value, kept as its definition.
+  mutating func keepSpans(_ value: LoweredValue, at position: Int) -> Bool {
+    switch value {
+    case .text(let node), .named(let node, _):
+      return comparison!.keepText(isApp: true, at: position, tree.scalarSpan(node))
+    case .forms(let forms):
+      return forms.isCategoriesAlone && comparison!.keepForms(at: position, forms, in: tree)
+    }
+  }
+
+  /// The path and place of the key that set a base position first, if one did.
+  mutating func placedKey(isApp: Bool, at position: Int) -> (path: String, location: SourceLocation)? {
+    guard let (file, node, written) = comparison!.placedKey(isApp: isApp, at: position) else { return nil }
+    let path = written ?? (isApp ? comparison!.appKey(at: position) : comparison!.sdkKey(at: position))
+    return (path, trees[file].location(node))
+  }
+
+  func duplicatePath(_ path: String, at location: SourceLocation, first: (path: String, location: SourceLocation))
+    -> Diagnostic
+  {
+    Diagnostic(
+      .localeDuplicate, at: location, "expected each key once per locale, found '\(path)' again",
+      notes: [DiagnosticNote("'\(first.path)' is first given here", at: first.location)])
   }
 
   /// Whether a mapping names its placeholders (`{text: ..., parameters: [...]}`): it has a
@@ -450,14 +634,14 @@ struct StringsLowering {
 
   /// An app text whose placeholders are named: `text` and `parameters`, one Swift name per
   /// placeholder position, which the generated function takes as its labels.
-  mutating func lowerNamedText(_ mapping: Node, key: Located<String>) -> StringDefinition? {
-    var text: Located<String>?
+  mutating func lowerNamedText(_ mapping: Node, key: Located<String>) -> LoweredValue? {
+    var text: Node?
     var names: [Located<String>] = []
     for child in 0..<tree.entryCount(mapping)! {
       let (name, value) = tree.entry(mapping, child)
       switch tree.scalar(name) {
       case "text" where tree.kind(value) == .scalar && !tree.isNull(value):
-        text = Located(tree.scalar(value)!, at: tree.location(value))
+        text = value
       case "parameters":
         for item in tree.items(value) ?? [] {
           guard tree.kind(item) == .scalar, let parameter = tree.scalar(item),
@@ -486,9 +670,10 @@ struct StringsLowering {
         Diagnostic(.keyShape, at: key.location, "expected a 'text' for app key '\(key.value)', found none"))
       return nil
     }
-    let definition = StringDefinition(key: key, value: .text(text), parameterNames: names)
-    let positions = definition.template?.positionalTypes.count ?? 0
-    if definition.template != nil || !FormatTemplate.mayHavePlaceholders(text.value), positions != names.count {
+    let written = tree.scalar(text)!
+    let template = FormatTemplate.parsedIfAny(written)
+    let positions = template?.positionalTypes.count ?? 0
+    if template != nil || !FormatTemplate.mayHavePlaceholders(written), positions != names.count {
       diagnostics.append(
         Diagnostic(
           .placeholderMismatch, at: key.location,
@@ -496,87 +681,46 @@ struct StringsLowering {
         ))
       return nil
     }
-    return definition
+    return .named(text, parameters: names)
   }
 
-  /// Places an app text that needs no finding as a span (see `TextSpans` for which do);
-  /// false for any other, which is lowered into a definition and checked as such. Nothing
-  /// is made: the path is looked up by its bytes.
-  mutating func placeSpan(key: Node, value: Node, prefix: String) -> Bool {
-    guard !tree.withScalarBytes(value, ByteScan.hasControlCharacter),
-      let position = spanPosition(key: key, prefix: prefix),
-      tree.withScalarBytes(value, { comparison!.textNeedsNoFinding($0, at: position) })
-    else { return false }
-    let (start, count) = tree.scalarSpan(value)
-    textSpans[position] = TextSpans.span(start: start, count: count)
-    spanKeys[position] = key.index
-    return true
-  }
+  // MARK: The model
 
-  /// Places forms of CLDR categories alone that need no finding as a span per form (see
-  /// `TextSpans` for which do); false for any other mapping (forms or a namespace), which
-  /// is lowered as such.
-  mutating func placeFormsSpan(key: Node, value: Node, prefix: String) -> Bool {
-    let count = tree.entryCount(value)!
-    guard count > 0, count <= formNodes.count else { return false }
-    var mask = 0
-    for entry in 0..<count {
-      let (name, text) = tree.entry(value, entry)
-      guard tree.kind(name) == .scalar, let category = tree.withScalarBytes(name, PluralCategory.init(utf8:)),
-        mask & 1 << category.index == 0, tree.kind(text) == .scalar, !tree.isNull(text),
-        !tree.withScalarBytes(text, ByteScan.hasControlCharacter)
-      else { return false }
-      mask |= 1 << category.index
-      formNodes[category.index] = text.index
+  /// A lowered string as the model holds it.
+  func definition(_ value: LoweredValue, path: String, key: Node, isApp: Bool) -> StringDefinition {
+    let located = Located(path, at: tree.location(key))
+    switch value {
+    case .text(let node):
+      // An SDK text locates its placeholders by column; an app text, at its start.
+      return StringDefinition(key: located, value: .text(isApp ? plainText(node) : text(node)))
+    case .named(let node, let names):
+      return StringDefinition(key: located, value: .text(plainText(node)), parameterNames: names)
+    case .forms(let lowered):
+      var forms = FormsDefinition.Builder(location: lowered.location)
+      forms.offset = lowered.offset
+      for (count, node) in lowered.exact { forms.exact[count] = text(node) }
+      for (limit, node) in lowered.below { forms.below[limit] = text(node) }
+      for category in PluralCategory.allCases {
+        guard let node = lowered.text(category) else { continue }
+        forms.categories[category] = text(node)
+        forms.categoryKeys[category] = tree.location(Node(Int(lowered.categoryKeys[category.index])))
+      }
+      forms.cap = lowered.cap.map { ($0.from, text($0.text)) }
+      forms.emptyName = lowered.emptyName.map(text)
+      return StringDefinition(key: located, value: .forms(forms.build()))
     }
-    guard StringForms.categoriesAgree(given: mask, needed: pluralBits),
-      let position = spanPosition(key: key, prefix: prefix)
-    else { return false }
-    for index in formNodes.indices where mask & 1 << index != 0 {
-      guard tree.withScalarBytes(Node(Int(formNodes[index])), { comparison!.formNeedsNoFinding($0, at: position) })
-      else { return false }
-    }
-    textSpans[position] = TextSpans.formsSpan(at: formSpans.count)
-    spanKeys[position] = key.index
-    formSpans.append(UInt64(mask))
-    for index in formNodes.indices where mask & 1 << index != 0 {
-      let (start, count) = tree.scalarSpan(Node(Int(formNodes[index])))
-      formSpans.append(TextSpans.span(start: start, count: count))
-    }
-    return true
   }
 
-  /// Places an SDK text that needs no finding as a span (see `TextSpans`): a member that
-  /// takes plain text, set under its own path; false for any other, which is lowered as a
-  /// member.
-  mutating func placeSDKSpan(key: Node, value: Node, prefix: String) -> Bool {
-    guard !tree.withScalarBytes(value, ByteScan.hasControlCharacter),
-      let position = withPathBytes(key: key, prefix: prefix, { $0.sdkSpanPosition(path: $1) }),
-      sdkSpans[position] == 0, tree.withScalarBytes(value, { comparison!.sdkTextNeedsNoFinding($0, at: position) })
-    else { return false }
-    let (start, count) = tree.scalarSpan(value)
-    sdkSpans[position] = TextSpans.span(start: start, count: count)
-    sdkSpanKeys[position] = key.index
-    sdkSpanCount += 1
-    return true
+  /// A text as the model holds it, with the column of its first character when its source
+  /// is its text (`YAMLTree.contentColumn`), for findings inside it.
+  func text(_ node: Node) -> Located<String> {
+    Located(tree.scalar(node)!, at: tree.location(node), contentColumn: tree.contentColumn(node))
   }
 
-  /// The key of the SDK text kept as a span for a canonical path, if there is one.
-  mutating func sdkSpanKey(_ canonical: String) -> Located<String>? {
-    guard sdkSpanCount > 0, let position = comparison!.sdkPosition(of: canonical), sdkSpans[position] != 0 else {
-      return nil
-    }
-    return Located(canonical, at: tree.location(Node(Int(sdkSpanKeys[position]))))
-  }
+  /// A text located at its start only.
+  func plainText(_ node: Node) -> Located<String> { Located(tree.scalar(node)!, at: tree.location(node)) }
 
-  /// The base position a string kept as a span may take under a key (see
-  /// `BaseComparison.spanPosition`), none taken yet; the path is looked up by its bytes.
-  mutating func spanPosition(key: Node, prefix: String) -> Int? {
-    guard let position = withPathBytes(key: key, prefix: prefix, { $0.spanPosition(path: $1) }),
-      textSpans[position] == 0
-    else { return nil }
-    return position
-  }
+  // MARK: Keys and scalars
 
   /// Calls `body` with a key's path below `prefix` as bytes (built in a reused buffer);
   /// nil for a key that is not a non-empty scalar.
@@ -600,45 +744,6 @@ struct StringsLowering {
     }
     guard hasKey else { return nil }
     return path.withUnsafeBufferPointer { body(&comparison!, $0) }
-  }
-
-  /// Stores an app string; a path set before (a dotted key and a nested one) keeps its
-  /// first definition.
-  mutating func setApp(_ path: String, _ definition: StringDefinition) {
-    // The first for the path: aligned only, a key the base has is found at its position
-    // (a text kept as a span, whose key is the base key, an ASCII path, or a definition
-    // placed before); otherwise in the file's table, where one hash inserts a new path and
-    // the rare repeat puts the first back.
-    let first: Located<String>?
-    var position: Int?
-    if isAlignedOnly, let found = comparison!.appPosition(of: path) {
-      position = found
-      first =
-        textSpans[found] != 0
-        ? Located(comparison!.appKey(at: found), at: tree.location(Node(Int(spanKeys[found]))))
-        : comparison!.placedApp(at: found)?.key
-    } else if let previous = file.app.updateValue(definition, forKey: path) {
-      file.app[path] = previous
-      first = previous.key
-    } else {
-      first = nil
-    }
-    if let first {
-      if !underDuplicate { diagnostics.append(duplicatePath(definition.key, first: first)) }
-      return
-    }
-    checkAppDefinition(definition, key: path, rules: rules, locale: file.locale, into: &diagnostics)
-    if let position {
-      comparison!.place(definition, key: path, isApp: true, at: position)
-    } else {
-      comparison?.place(definition, key: path, isApp: true)
-    }
-  }
-
-  func duplicatePath(_ key: Located<String>, first: Located<String>) -> Diagnostic {
-    Diagnostic(
-      .localeDuplicate, at: key.location, "expected each key once per locale, found '\(key.value)' again",
-      notes: [DiagnosticNote("'\(first.value)' is first given here", at: first.location)])
   }
 
   /// Whether a key names a form (`one`, `=0`, `<1`, `offset`, `cap`) rather than a string.
@@ -677,13 +782,20 @@ struct StringsLowering {
     return path
   }
 
-  mutating func text(_ node: Node) -> Located<String>? {
-    guard let text = tree.scalar(node), !tree.isNull(node) else {
+  /// Whether a node is a text (a non-null scalar); else reported.
+  mutating func isText(_ node: Node) -> Bool {
+    guard tree.kind(node) == .scalar, !tree.isNull(node) else {
       diagnostics.append(
         Diagnostic(.keyShape, at: tree.location(node), "expected a string, found \(tree.kindDescription(node))"))
-      return nil
+      return false
     }
-    return Located(text, at: tree.location(node), contentColumn: tree.contentColumn(node))
+    return true
+  }
+
+  /// A text, checked to be one (`isText`).
+  mutating func checkedText(_ node: Node) -> Located<String>? {
+    guard isText(node) else { return nil }
+    return text(node)
   }
 
   mutating func integer(_ node: Node) -> Int? {

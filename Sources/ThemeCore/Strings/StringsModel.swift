@@ -8,8 +8,8 @@ public struct StringsFile: Sendable {
   public var path: String
   /// SDK strings by canonical SDK path (aliases resolved).
   public var sdk: [String: StringDefinition]
-  /// App strings by key. (A translation lowered aligned only has here only the keys the
-  /// base lacks; see `lowerStrings(_:locale:path:catalog:against:alignedOnly:)`.)
+  /// App strings by key. (A translation lowered against a base without keeping its model
+  /// has here only the keys the base lacks; see `lowerStrings`.)
   public var app: [String: StringDefinition]
   /// Keys whose text is meant to equal the base locale's (`same-as-base:`): SDK paths, and
   /// app keys as `app.<key>`; each with where it is listed.
@@ -305,29 +305,6 @@ public struct CategoryMap<Value: Sendable>: Sendable, Sequence {
       return nil
     }
   }
-}
-
-/// Merges a second file of the same locale; a key in both is an error.
-public func mergeLocaleFile(_ file: StringsFile, into merged: inout StringsFile) -> [Diagnostic] {
-  var diagnostics: [Diagnostic] = []
-  merged.sameAsBase.merge(file.sameAsBase) { first, _ in first }
-  merged.comments.merge(file.comments) { first, _ in first }
-  merged.translatedFrom.merge(file.translatedFrom) { first, _ in first }
-  merged.needsReview.merge(file.needsReview) { first, _ in first }
-  for section in [\StringsFile.sdk, \StringsFile.app] {
-    for (key, definition) in file[keyPath: section].sorted(by: { $0.key < $1.key }) {
-      if let existing = merged[keyPath: section][key] {
-        diagnostics.append(
-          Diagnostic(
-            .localeDuplicate, at: definition.key.location,
-            "expected each key once per locale, found '\(key)' again for '\(file.locale)'",
-            notes: [DiagnosticNote("'\(key)' is first given here", at: existing.key.location)]))
-      } else {
-        merged[keyPath: section][key] = definition
-      }
-    }
-  }
-  return diagnostics
 }
 
 extension FormSelector {

@@ -1,10 +1,8 @@
 import ThemeRuntime
 
-// The rules on a text's placeholders and a plural's categories, decided here once. The
-// compiler asks them of every text: a text kept as bytes (its lowering's quick path, see
-// `TextSpans`) passes them or is lowered into a definition, and a definition's checks ask
-// them before they say why a text breaks one (from its parsed template, which locates
-// each placeholder).
+// The rules on a text's placeholders and a plural's categories, decided here once, from a
+// text's bytes. The checks (`StringsChecks.swift`) ask them of every text as it is lowered;
+// only a text that breaks one is parsed (`FormatTemplate`), to say why and where.
 
 extension FormatScanner {
   /// Whether every placeholder of a text parses and takes the type `types` gives its

@@ -7,110 +7,35 @@ import ThemeRuntime
 import ThemeYAML
 import _BenchCorpus
 
-/// A translation in one file is compared with the base as it is lowered; one in several
-/// files is lowered file by file, merged and compared afterwards. Both must find the same.
-@Suite struct OnePassComparisonTests {
+/// A translation compared with the base locale as it is lowered, string by string (one
+/// shape, `LoweredValue`; the checks read each text's bytes and make their own findings),
+/// in one file or several.
+@Suite struct BaseComparisonTests {
   func parsed(_ path: String, _ text: String) -> YAMLTree? {
     parseYAMLTree(SourceFile(path: path, text: text)).tree
   }
 
-  /// The findings, for the caller to check the fixture found what it is about, and how
-  /// many texts were kept as spans.
-  @discardableResult
-  func expectSameFindings(base en: String, translation: (path: String, text: String)) -> (
-    found: [Diagnostic], spanCount: Int
-  ) {
-    let catalog = StringCatalog.sendbirdUIKit
-    let (baseFile, _) = lowerStrings(
-      parsed("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: catalog)
-    let table = BaseTable(baseFile)
-    let locale = String(translation.path.split(separator: "/").last!.dropLast(".strings.yaml".count))
-    let root = parsed(translation.path, translation.text)
-    let (onePass, onePassFound, onePassAligned) = lowerStrings(
-      root, locale: locale, path: translation.path, catalog: catalog, against: table)
-    let (twoPass, twoPassLowered) = lowerStrings(
-      root, locale: locale, path: translation.path, catalog: catalog,
-      expected: (table.sdk.count, table.app.count))
-    let compared = validateAgainstBase(twoPass, base: table)
-    let render = { (found: [Diagnostic]) in found.sortedDistinct().map(\.rendered) }
-    #expect(render(onePassFound) == render(twoPassLowered + compared.diagnostics), "\(translation.path)")
-    #expect(onePassFound.count == twoPassLowered.count + compared.diagnostics.count)
-    #expect(onePass.app.keys.sorted() == twoPass.app.keys.sorted())
-    #expect(onePass.sdk.keys.sorted() == twoPass.sdk.keys.sorted())
-    // The same definitions at the same positions.
-    let keys = { (aligned: AlignedStrings) in
-      (aligned.sdk.map { $0?.key.value }, aligned.app.map { $0?.key.value })
-    }
-    #expect(keys(onePassAligned) == keys(compared.aligned))
-    let spanCount = expectSamePlacement(
-      alignedOnly: lowerStrings(
-        root, locale: locale, path: translation.path, catalog: catalog, against: table, alignedOnly: true),
-      asDefinitions: (onePassFound, onePassAligned), base: table)
-    return (onePassFound, spanCount)
+  /// The base locale's table from its text.
+  func table(_ en: String) -> BaseTable {
+    let (baseFile, found) = lowerStrings(
+      parsed("en.strings.yaml", en), locale: "en", path: "en.strings.yaml", catalog: StringCatalog.sendbirdUIKit)
+    #expect(found.isEmpty, "\(found.map(\.rendered))")
+    return BaseTable(baseFile)
   }
 
-  /// Aligned only (app texts that need no finding kept as spans, `TextSpans`, other app
-  /// strings only placed): the same findings, and at each base position the same
-  /// definition, or a plain text with the definition's text.
-  /// Returns how many texts were kept as spans.
-  @discardableResult
-  func expectSamePlacement(
-    alignedOnly: (StringsFile, [Diagnostic], AlignedStrings),
-    asDefinitions: ([Diagnostic], AlignedStrings), base table: BaseTable,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) -> Int {
-    let (_, found, aligned) = alignedOnly
-    let (expectedFound, expected) = asDefinitions
-    let render = { (found: [Diagnostic]) in found.sortedDistinct().map(\.rendered) }
-    #expect(render(found) == render(expectedFound), sourceLocation: sourceLocation)
-    #expect(found.count == expectedFound.count, sourceLocation: sourceLocation)
-    var spanCount = 0
-    for position in 0..<table.sdk.count {
-      guard let spans = aligned.sdkSpans, spans.contains(position) else {
-        #expect(aligned.sdk[position]?.key.value == expected.sdk[position]?.key.value, sourceLocation: sourceLocation)
-        continue
-      }
-      spanCount += 1
-      #expect(aligned.sdk[position] == nil, sourceLocation: sourceLocation)
-      guard case .text(let definition)? = expected.sdk[position]?.value else {
-        Issue.record("\(table.sdk.keys[position]) is kept as a span but is no text", sourceLocation: sourceLocation)
-        continue
-      }
-      #expect(
-        spans.withText(at: position) { String(decoding: $0, as: UTF8.self) } == definition.value,
-        sourceLocation: sourceLocation)
-    }
-    for position in 0..<table.app.count {
-      guard let spans = aligned.spans, spans.contains(position) else {
-        #expect(aligned.app[position]?.key.value == expected.app[position]?.key.value, sourceLocation: sourceLocation)
-        continue
-      }
-      spanCount += 1
-      #expect(aligned.app[position] == nil, sourceLocation: sourceLocation)
-      if spans.isForms(position) {
-        // Forms of categories alone, each form's text kept as a span.
-        guard case .forms(let forms)? = expected.app[position]?.value, forms.exact.isEmpty, forms.below.isEmpty,
-          forms.cap == nil, forms.offset == 0, forms.emptyName == nil
-        else {
-          Issue.record(
-            "\(table.app.keys[position]) is kept as forms but is no forms of categories alone",
-            sourceLocation: sourceLocation)
-          continue
-        }
-        let texts = spans.withForms(at: position) { kept in
-          PluralCategory.allCases.map { kept[$0].map { String(decoding: $0, as: UTF8.self) } }
-        }
-        #expect(texts == PluralCategory.allCases.map { forms.categories[$0]?.value }, sourceLocation: sourceLocation)
-        continue
-      }
-      let text = spans.withText(at: position) { String(decoding: $0, as: UTF8.self) }
-      guard case .text(let definition)? = expected.app[position]?.value else {
-        Issue.record("\(table.app.keys[position]) is kept as a span but is no text", sourceLocation: sourceLocation)
-        continue
-      }
-      #expect(text == definition.value, sourceLocation: sourceLocation)
-    }
-    return spanCount
+  /// A translation's findings against the base, its files lowered in order.
+  func findings(base en: String, translation files: [(path: String, text: String)], keepsModel: Bool = false)
+    -> (file: StringsFile, found: [Diagnostic], aligned: AlignedStrings?)
+  {
+    let locale = String(files[0].path.split(separator: "/").last!.dropLast(".strings.yaml".count))
+    let (file, found, aligned) = lowerStrings(
+      files.map { (parsed($0.path, $0.text), $0.path) }, locale: locale, catalog: StringCatalog.sendbirdUIKit,
+      against: table(en), keepsModel: keepsModel)
+    return (file, found.sortedDistinct(), aligned)
+  }
+
+  func findings(base en: String, translation: (path: String, text: String)) -> [Diagnostic] {
+    findings(base: en, translation: [translation]).found
   }
 
   /// `decomposesBeyondASCII` against Foundation's canonical decomposition of every scalar
@@ -133,15 +58,15 @@ import _BenchCorpus
     }
   }
 
-  /// Aligned only, app texts kept as spans next to those that need a definition: repeats in every order,
+  /// App strings of every shape: repeats in every order,
   /// texts equal to the base's by bytes or only by canonical equivalence, other scripts,
   /// control characters, block scalars, empty and null texts, non-ASCII keys, keys the base
   /// lacks, listed and stale `same-as-base` entries, an alias; templates whose
   /// placeholders take the base's types (reordered, fewer, `%%` alone, against the base's
   /// forms), and ones that take others, do not parse, or equal the base's text; forms of
-  /// the locale's categories (kept as spans, one given again), and forms with fewer or more
+  /// the locale's categories (one given again), and forms with fewer or more
   /// categories, an exact form, a string count, a bad or a control text, a category twice.
-  @Test func alignedOnlyFindsTheSameAsDefinitions() {
+  @Test func appStringsOfEveryShape() {
     let en = """
       app:
         title: Title
@@ -274,14 +199,7 @@ import _BenchCorpus
         fruit.box: "wieder"
 
       """
-    let (found, spanCount) = expectSameFindings(base: en, translation: ("de.strings.yaml", de))
-    // title, save, cyrillic, block, empty, anchored, dup.x, dup.y, dup.w, and the
-    // templates whose placeholders take the base's types: greet, pair, percent,
-    // things (the base's forms give position 1 its type); and forms of the locale's
-    // categories: apples, fruit.box.
-    // (count and fewer leave out an argument of the base's: placeholder.dropped, so they
-    // are lowered, not kept as spans.)
-    #expect(spanCount == 15)
+    let found = findings(base: en, translation: ("de.strings.yaml", de))
     let codes = Set(found.map(\.code))
     #expect(
       codes.isSuperset(of: [
@@ -289,17 +207,17 @@ import _BenchCorpus
         "string.missing", "placeholder.base-mismatch", "placeholder.invalid", "placeholder.mismatch",
         "plural.unused-category",
       ]), "\(codes)")
-    // Forms kept as spans are found at their position when their path is given again.
+    // Forms are found at their position when their path is given again.
     #expect(found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'fruit.box' again") })
     // `w` given twice is the reader's finding (`yaml.duplicate-key`): neither way reports
     // it again as the same path set twice.
     #expect(!found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'dup.w'") })
-    // Repeats whose first is a span, and a definition (both ways).
+    // Repeats of texts, dotted and nested, in both orders.
     for key in ["dup.x", "dup.y", "dup.z"] {
       #expect(found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'\(key)' again") }, "\(key)")
     }
-    // Stale `same-as-base` entries: a text kept as a span, one defined, one the base lacks
-    // (all three translations), one missing.
+    // Stale `same-as-base` entries: two translated texts, one the base lacks (all three
+    // translations), one missing.
     let stale = found.filter { $0.code == "string.same-as-base-stale" }.map(\.message)
     #expect(stale.count == 4, "\(stale)")
     #expect(stale.filter { $0.hasSuffix("found a translation") }.count == 3, "\(stale)")
@@ -307,11 +225,10 @@ import _BenchCorpus
     #expect(found.contains { $0.code == "string.same-as-base" && $0.message.contains("'cafe'") })
   }
 
-  /// SDK texts kept as spans next to those that need a definition: nested and dotted
-  /// paths, a repeat, an alias after a span, texts equal to the base's (listed or not),
+  /// SDK strings: nested and dotted paths, a repeat, an alias after a plain text, texts equal to the base's (listed or not),
   /// an empty text, a control character, a closure, a deprecated member, a key the base
   /// lacks, a stale `same-as-base` entry.
-  @Test func sdkTextsAsSpans() {
+  @Test func sdkStrings() {
     let en = """
       Cancel: Cancel
       OK: OK
@@ -356,18 +273,14 @@ import _BenchCorpus
       ChannelSettings_Banned_Members: Gesperrt
 
       """
-    let (found, spanCount) = expectSameFindings(base: en, translation: ("de.strings.yaml", de))
-    // Cancel, Copy (whose stale `same-as-base` entry the span answers), both
-    // replyInThread, GroupChannel.Preview.voice, Empty_No_Messages,
-    // ChannelSettings_Header_Title.
-    #expect(spanCount == 7)
+    let found = findings(base: en, translation: ("de.strings.yaml", de))
     let codes = Set(found.map(\.code))
     #expect(
       codes.isSuperset(of: [
         "string.same-as-base", "string.same-as-base-stale", "string.empty", "string.unsafe", "locale.duplicate-key",
         "key.alias-conflict", "key.not-in-base", "key.deprecated", "string.missing",
       ]), "\(codes)")
-    // The repeat and the alias find the span they come after.
+    // The repeat and the alias find the text they come after.
     #expect(
       found.contains {
         $0.code == "locale.duplicate-key" && $0.message.contains("'MessageThread.Menu.replyInThread' again")
@@ -376,15 +289,25 @@ import _BenchCorpus
     #expect(found.contains { $0.code == "string.same-as-base-stale" && $0.message.contains("'Copy'") })
   }
 
+  /// A generated corpus's translations find nothing but what the generator puts in (texts
+  /// equal to the base's, and keys it leaves out), and every string is placed.
   @Test func generatedCorpus() {
     let corpus = Corpus.strings("small", locales: 5, keys: 300)
     let base = corpus.files.first { $0.path.hasSuffix("/en.strings.yaml") }!
     for file in corpus.files where file.path.hasSuffix(".strings.yaml") && file.path != base.path {
-      let (_, spanCount) = expectSameFindings(base: base.text, translation: (file.path, file.text))
-      // Nearly every string is a span: of the corpus's 300, 62% are text without
-      // placeholders, 22% printf templates, which take the base's types, and 13% plurals
-      // of the locale's categories (without them, at most 255).
-      #expect(spanCount > 270, "\(file.path): \(spanCount)")
+      let (_, found, aligned) = findings(base: base.text, translation: [(file.path, file.text)])
+      let errors = found.filter { $0.severity == .error }
+      #expect(errors.isEmpty, "\(file.path): \(errors.map(\.rendered).prefix(3))")
+      let table = table(base.text)
+      var placed = 0
+      for position in 0..<table.app.count {
+        aligned!.withEntry(isApp: true, at: position) { entry in
+          if case .none = entry {} else { placed += 1 }
+        }
+      }
+      let missing = found.filter { $0.code == "string.missing" && $0.message.hasPrefix("expected app key") }.count
+      #expect(placed + missing == table.app.count, "\(file.path)")
+      #expect(placed > 270, "\(file.path): \(placed)")
     }
   }
 
@@ -425,13 +348,107 @@ import _BenchCorpus
         extra: Extra
 
       """
-    let codes = Set(expectSameFindings(base: en, translation: ("de.strings.yaml", de)).found.map(\.code))
+    let codes = Set(findings(base: en, translation: ("de.strings.yaml", de)).map(\.code))
     #expect(
       codes.isSuperset(of: [
         "string.missing", "key.not-in-base", "string.same-as-base", "string.same-as-base-stale",
         "placeholder.base-mismatch",
       ]), "\(codes)")
-    expectSameFindings(base: en, translation: ("fr.strings.yaml", "app: [broken\n"))
-    expectSameFindings(base: en, translation: ("ja.strings.yaml", ""))
+    // A file that does not parse (no tree) and an empty one: every key missing.
+    let broken = findings(base: en, translation: ("fr.strings.yaml", "app: [broken\n"))
+    #expect(broken.filter { $0.code == "string.missing" }.count == 8, "\(broken.map(\.rendered))")
+    let empty = findings(base: en, translation: ("ja.strings.yaml", ""))
+    #expect(empty.filter { $0.code == "string.missing" }.count == 8, "\(empty.map(\.rendered))")
+  }
+
+  /// A locale in two files is one comparison: a key in both is given again (noted at the
+  /// first file), `same-as-base` in one file answers a text in the other, and only keys in
+  /// neither are missing.
+  @Test func aLocaleInTwoFiles() {
+    let en = """
+      Cancel: Cancel
+      OK: OK
+      app:
+        title: Title
+        brand: Acme
+        gone: Gone
+
+      """
+    let first = ("de/main.strings.yaml", "same-as-base: [app.brand]\nCancel: Abbrechen\napp:\n  title: Titel\n")
+    let second = ("de/more.strings.yaml", "OK: Gut\napp:\n  brand: Acme\n  title: Nochmal\n")
+    // Named `de` by its folder: the locale is the file name's.
+    let (_, found, aligned) = findings(
+      base: en, translation: [("main/de.strings.yaml", first.1), ("more/de.strings.yaml", second.1)])
+    let rendered = found.map(\.rendered)
+    let again = found.filter { $0.code == "locale.duplicate-key" }
+    #expect(again.count == 1, "\(rendered)")
+    #expect(again.first?.location.path == "more/de.strings.yaml")
+    #expect(again.first?.notes.first?.location.path == "main/de.strings.yaml")
+    #expect(again.first?.message == "expected each key once per locale, found 'title' again")
+    #expect(!found.contains { $0.code == "string.same-as-base" }, "\(rendered)")
+    #expect(found.filter { $0.code == "string.missing" }.map(\.message).count == 1, "\(rendered)")
+    #expect(found.contains { $0.code == "string.missing" && $0.message.contains("'gone'") })
+    // The texts of both files are where the writers read them.
+    let table = table(en)
+    let texts = (0..<table.app.count).map { position in
+      aligned!.withEntry(isApp: true, at: position) { entry -> String? in
+        guard case .text(let bytes) = entry else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+    }
+    #expect(texts == ["Acme", nil, "Titel"])
+  }
+
+  /// With the model kept, every string is in it as a definition, as written; without, only
+  /// keys the base lacks.
+  @Test func theModelHoldsEveryStringWhenKept() {
+    let en = "Cancel: Cancel\napp:\n  title: Title\n  count:\n    one: \"%lld item\"\n    other: \"%lld items\"\n"
+    let de =
+      "Cancel: Abbrechen\napp:\n  title: Titel\n  extra: Mehr\n  count:\n    one: \"%lld Ding\"\n    other: \"%lld Dinge\"\n"
+    let kept = findings(base: en, translation: [("de.strings.yaml", de)], keepsModel: true).file
+    #expect(kept.app.keys.sorted() == ["count", "extra", "title"])
+    #expect(kept.sdk.keys.sorted() == ["Cancel"])
+    guard case .text(let title)? = kept.app["title"]?.value, case .forms(let count)? = kept.app["count"]?.value else {
+      Issue.record("\(kept.app)")
+      return
+    }
+    #expect(title.value == "Titel")
+    #expect(title.location == SourceLocation(path: "de.strings.yaml", line: 3, column: 10))
+    #expect(count.categories[.one]?.value == "%lld Ding")
+    let dropped = findings(base: en, translation: [("de.strings.yaml", de)]).file
+    #expect(dropped.app.keys.sorted() == ["extra"])
+  }
+
+  /// The byte rules the checks decide by agree with the parsed template they report from:
+  /// a text that fits its types parses and has no mismatch, and one whose count is an
+  /// integer parses with an integer first argument. (One that does not fit is parsed and
+  /// checked in full, which decides: `%1$@ %1$lld` fits no types, and its template gives
+  /// position 1 one type.)
+  @Test func byteRulesAgreeWithTheParsedTemplate() {
+    let texts = [
+      "plain", "50%% off", "%@", "%lld", "%d items", "%1$@ and %2$lld", "%2$lld for %1$@", "%5d", "%", "100%",
+      "%@ %@", "%1$@ %1$lld", "%3$@", "%.2f", "%ld %@", "%s", "%@%", "%-5lld",
+    ]
+    let typeLists: [[FormatArgumentType?]] = [
+      [], [.string], [.integer], [.string, .integer], [.integer, .string], [nil, .integer], [.string, nil, .string],
+    ]
+    for text in texts {
+      let bytes = Array(text.utf8)
+      let template = try? FormatTemplate(parsing: text)
+      let countIsInteger = bytes.withUnsafeBufferPointer(FormatScanner.countIsInteger)
+      if countIsInteger, FormatTemplate.mayHavePlaceholders(text) {
+        #expect(template != nil, "\(text)")
+        #expect(template?.mismatches([.integer]).contains { $0.position == 1 } == false, "\(text)")
+      }
+      for types in typeLists {
+        let fits = bytes.withUnsafeBufferPointer { bytes in
+          types.withUnsafeBufferPointer { FormatScanner.fits(bytes, $0) }
+        }
+        if fits {
+          #expect(!FormatTemplate.mayHavePlaceholders(text) || template != nil, "\(text) \(types)")
+          #expect(template?.mismatches(types).isEmpty ?? true, "\(text) \(types)")
+        }
+      }
+    }
   }
 }

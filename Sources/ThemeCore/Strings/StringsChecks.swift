@@ -1,0 +1,206 @@
+import ThemeRuntime
+
+// The checks of one string as it is lowered. Each reads its texts' bytes in the file's
+// tree and decides from them whether the text breaks its rule (`FormatScanner.fits`,
+// `countIsInteger`, `sameText`): nearly every text breaks none, and nothing is made of
+// it. Only a text that breaks a rule is made a `String` and parsed (`FormatTemplate`),
+// to say why and where.
+
+extension StringsLowering {
+  /// The checks of one SDK string: `signature` is its member's closure (nil for plain
+  /// text), `position` its base position.
+  mutating func checkSDK(_ value: LoweredValue, path: String, signature: ClosureSignature?, position: Int?) {
+    checkCharacters(value)
+    switch value {
+    case .text(let node), .named(let node, _):
+      if let position, isSameAsBase(node, isApp: false, at: position) {
+        comparison!.sameAsBase.append((path, path, plainText(node)))
+      }
+      guard let signature else {
+        if tree.withScalarBytes(node, { $0.isEmpty }) {
+          diagnostics.append(
+            Diagnostic(.stringEmpty, at: tree.location(node), "expected text for '\(path)', found an empty string"))
+        }
+        // Every text is read the same way, a plain SDK text too: '%%' is a percent sign,
+        // and a placeholder has no argument to take.
+        guard !fits(node, []) else { return }
+        let text = text(node)
+        if let template = parseTemplate(text), let mismatch = template.mismatches([]).first {
+          diagnostics.append(
+            Diagnostic(
+              .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
+              "expected no placeholder in '\(path)', a plain text of SBUStringSet, found one for argument \(mismatch.position); write '%%' for a percent sign"
+            ))
+        }
+        return
+      }
+      checkPlaceholders(node, allowed: signature.templateArguments, what: "the closure", path: path)
+    case .forms(let forms):
+      guard let signature else { return }
+      if signature.isList {
+        for (count, node) in forms.exact.sorted(by: { $0.count < $1.count }) {
+          checkPlaceholders(
+            node, allowed: signature.formArguments(exactCount: count), what: "the '=\(count)' form (\(count) names)",
+            path: path)
+        }
+        for (_, node) in forms.below {
+          checkPlaceholders(node, allowed: signature.formArguments(exactCount: nil), what: "a '<N' form", path: path)
+        }
+        for category in PluralCategory.allCases {
+          guard let node = forms.text(category) else { continue }
+          checkPlaceholders(
+            node, allowed: signature.formArguments(exactCount: nil), what: "a category form", path: path)
+        }
+      } else {
+        let allowed = signature.templateArguments
+        forms.forEachForm { _, node in checkPlaceholders(node, allowed: allowed, what: "the closure", path: path) }
+      }
+      checkCategories(forms, key: path, limitFlag: signature.hasLimitFlag)
+    }
+  }
+
+  /// The checks of one app string, and against the base's at `position`.
+  mutating func checkApp(_ value: LoweredValue, key: inout AppKey, position: Int?) {
+    checkCharacters(value)
+    switch value {
+    case .text(let node), .named(let node, _):
+      if let position {
+        if isSameAsBase(node, isApp: true, at: position) {
+          let path = path(&key)
+          comparison!.sameAsBase.append(("app." + path, path, plainText(node)))
+        }
+        // Placeholders that parse and take the base's types, leaving none out.
+        if comparison!.fitsBase(node, in: tree, at: position, covering: true) { return }
+      } else if !tree.withScalarBytes(node, FormatTemplate.mayHavePlaceholders(utf8:)) {
+        return
+      }
+      let text = plainText(node)
+      let template = parseTemplate(text)
+      guard let position else { return }
+      let path = path(&key)
+      if let template { comparison!.compareTypes(text, template, key: path, position: position) }
+      comparison!.reportDropped(text, template, key: path, position: position)
+    case .forms(let forms):
+      let needed = forms.isCategoriesAlone ? categoriesAlone : neededCategories(forms, limitFlag: false)
+      if !StringForms.categoriesAgree(given: forms.mask, needed: needed) {
+        checkCategories(forms, key: path(&key), limitFlag: false)
+      }
+      forms.forEachForm { _, node in
+        let countFits = tree.withScalarBytes(node, FormatScanner.countIsInteger)
+        if countFits, position.map({ comparison!.fitsBase(node, in: tree, at: $0) }) ?? true { return }
+        let text = text(node)
+        guard let template = parseTemplate(text) else { return }
+        if !countFits, let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
+          diagnostics.append(
+            Diagnostic(
+              .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
+              "expected the count (an integer such as '%lld') as the first argument of '\(path(&key))', found a string placeholder"
+            ))
+        }
+        if let position, !comparison!.fitsBase(node, in: tree, at: position) {
+          comparison!.compareTypes(text, template, key: path(&key), position: position)
+        }
+      }
+    }
+  }
+
+  /// The one character rule for every text of a string (`Diagnostic.controlCharacter`).
+  mutating func checkCharacters(_ value: LoweredValue) {
+    switch value {
+    case .text(let node), .named(let node, _): checkCharacters(node)
+    case .forms(let forms): forms.forEachForm { _, node in checkCharacters(node) }
+    }
+  }
+
+  mutating func checkCharacters(_ node: Node) {
+    guard tree.withScalarBytes(node, ByteScan.hasControlCharacter),
+      let found = Diagnostic.controlCharacter(in: plainText(node))
+    else { return }
+    diagnostics.append(found)
+  }
+
+  /// Whether a text equals the base's at a position, as `String ==` decides: a note
+  /// unless listed under `same-as-base` (known once every file is read). Only non-empty
+  /// text over a base text counts: empty text is "not translated yet", and forms are not
+  /// one text.
+  mutating func isSameAsBase(_ node: Node, isApp: Bool, at position: Int) -> Bool {
+    if let same = comparison!.isSameAsBase(node, in: tree, isApp: isApp, at: position) { return same }
+    let text = tree.scalar(node)!
+    return text == comparison!.baseText(isApp: isApp, at: position)
+  }
+
+  /// Whether a text's placeholders parse and take the types given (`FormatScanner.fits`).
+  func fits(_ node: Node, _ allowed: [FormatArgumentType?]) -> Bool {
+    tree.withScalarBytes(node) { bytes in allowed.withUnsafeBufferPointer { FormatScanner.fits(bytes, $0) } }
+  }
+
+  /// Reports each placeholder of a closure's text that does not take the argument the
+  /// closure gives its position.
+  mutating func checkPlaceholders(_ node: Node, allowed: [FormatArgumentType?], what: String, path: String) {
+    guard !fits(node, allowed) else { return }
+    let text = text(node)
+    guard let template = parseTemplate(text) else { return }
+    for mismatch in template.mismatches(allowed) {
+      if mismatch.beyondArguments {
+        diagnostics.append(
+          Diagnostic(
+            .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
+            "expected at most \(allowed.count) argument\(allowed.count == 1 ? "" : "s") for \(what) of '\(path)', found a placeholder for argument \(mismatch.position)"
+          ))
+      } else {
+        let wanted =
+          mismatch.expected.map { $0 == .integer ? "an integer ('%lld')" : "a string ('%@')" }
+          ?? "no placeholder (a Bool)"
+        diagnostics.append(
+          Diagnostic(
+            .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
+            "expected \(wanted) for argument \(mismatch.position) of '\(path)', found \(mismatch.found == .integer ? "an integer" : "a string") placeholder"
+          ))
+      }
+    }
+  }
+
+  /// The parsed template of a text with placeholders; nil for text without `%`, or after
+  /// reporting why it does not parse.
+  mutating func parseTemplate(_ text: Located<String>) -> FormatTemplate? {
+    guard FormatTemplate.mayHavePlaceholders(text.value) else { return nil }
+    do {
+      return try FormatTemplate(parsing: text.value)
+    } catch {
+      diagnostics.append(Diagnostic(.placeholderInvalid, at: text.location(atOffset: error.offset), error.message))
+      return nil
+    }
+  }
+
+  /// The categories the counts a forms value shows reach in the locale (a bit each).
+  func neededCategories(_ forms: LoweredForms, limitFlag: Bool) -> Int {
+    StringForms.reachableCategoryBits(
+      rules: rules, offset: forms.offset, lowestBelow: forms.below.map(\.limit).max(), exact: forms.exact.map(\.count),
+      capFrom: limitFlag ? nil : forms.cap?.from)
+  }
+
+  /// Reports the categories a plural lacks and those the locale never selects for it.
+  mutating func checkCategories(_ forms: LoweredForms, key: String, limitFlag: Bool) {
+    // Forms of `other` alone are no plural.
+    guard forms.mask & ~(1 << PluralCategory.other.index) != 0 else { return }
+    let neededBits = neededCategories(forms, limitFlag: limitFlag)
+    if StringForms.categoriesAgree(given: forms.mask, needed: neededBits) { return }
+    let needed = PluralCategory.allCases.filter { neededBits & (1 << $0.index) != 0 }
+    // A missing 'other' is reported once, as plural.missing-other.
+    for category in needed where category != .other && forms.text(category) == nil {
+      diagnostics.append(
+        Diagnostic(
+          .pluralMissingCategory, at: forms.location,
+          "'\(key)' has no '\(category.rawValue)' form, which locale '\(file.locale)' needs"))
+    }
+    for category in PluralCategory.allCases
+    where category != .other && forms.text(category) != nil && !needed.contains(category) {
+      let keyNode = Node(Int(forms.categoryKeys[category.index]))
+      diagnostics.append(
+        Diagnostic(
+          .pluralUnusedCategory, at: tree.location(keyNode),
+          "expected only categories that locale '\(file.locale)' selects for the counts this string shows (\(needed.map(\.rawValue).joined(separator: ", "))), found '\(category.rawValue)'"
+        ))
+    }
+  }
+}
