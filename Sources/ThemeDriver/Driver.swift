@@ -148,7 +148,8 @@ public enum Driver {
     guard Int(status.st_size) <= inputSizeLimit else {
       throw DriverError(message: "expected at most \(inputSizeLimit >> 20) MiB, found \(Int(status.st_size) >> 20) MiB")
     }
-    guard let bytes = readFile(path), bytes.count <= inputSizeLimit else {
+    // Read from the descriptor checked (a regular file reads alike without blocking).
+    guard let bytes = readContents(descriptor, sizeHint: Int(status.st_size)), bytes.count <= inputSizeLimit else {
       throw DriverError(message: "expected at most \(inputSizeLimit >> 20) MiB, or a file that can be read")
     }
     return bytes
@@ -162,9 +163,15 @@ public enum Driver {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
+    return readContents(descriptor, sizeHint: Int(status.st_size))
+  }
+
+  /// The bytes of an open file from where it is to its end, read straight into an array of
+  /// the file's size (`sizeHint`: a file that grows meanwhile is read to its end); nil if
+  /// it cannot be read.
+  static func readContents(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
     var bytes: [UInt8] = []
-    // The size is a hint: a file that grows meanwhile is read to its end.
-    var room = max(Int(status.st_size), 0) + 1
+    var room = max(sizeHint, 0) + 1
     while true {
       var failed = false
       var got = 0
@@ -360,12 +367,23 @@ public enum Driver {
       }
     }
     // On disk before it is renamed over the old output.
-    if fsync(descriptor) != 0 {
-      let problem = String(cString: strerror(errno))
-      close(descriptor)
-      return problem
+    return syncAndClose([descriptor])[0]
+  }
+
+  /// Syncs files written (each on disk before it is renamed over an old output) and closes
+  /// them: each its reason on failure, or nil. All are synced at once, a thread each: the
+  /// file system commits them together where it can (the medium benchmark's six outputs
+  /// took 6.8 ms synced one after another, 3.6 ms two at a time).
+  static func syncAndClose(_ descriptors: [Int32]) -> [String?] {
+    let problems = blockingMap(descriptors) { descriptor -> Int32 in
+      if fsync(descriptor) != 0 {
+        let problem = errno
+        close(descriptor)
+        return problem
+      }
+      return close(descriptor) == 0 ? 0 : errno
     }
-    return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+    return problems.map { $0 == 0 ? nil : String(cString: strerror($0)) }
   }
 
   /// Writes all of `bytes`; the reason on failure.
@@ -455,12 +473,12 @@ public final class FileSink: OutputSink, @unchecked Sendable {
     }
   }
 
-  /// Closes the streams named in `paths` and returns the outputs that changed, now whole and
-  /// synced in their temporary files (unchanged ones are removed); throws the first I/O
-  /// failure.
-  func finish(_ paths: [String]) throws -> [String] {
+  /// Hands over the streams named in `paths` that changed: each output whole in its
+  /// temporary file, open for the caller to sync and close (`Driver.syncAndClose`).
+  /// Unchanged ones are closed and removed. Throws the first I/O failure.
+  func finish(_ paths: [String]) throws -> [(path: String, descriptor: Int32)] {
     if let failure { throw DriverError(message: failure) }
-    var changed: [String] = []
+    var changed: [(path: String, descriptor: Int32)] = []
     for path in paths {
       guard let stream = streams.removeValue(forKey: path) else { continue }
       var unchanged = stream.identical
@@ -469,16 +487,11 @@ public final class FileSink: OutputSink, @unchecked Sendable {
         unchanged = Driver.readAll(stream.existing, into: &probe) == 0
       }
       if stream.existing >= 0 { close(stream.existing) }
-      // A changed output is on disk before it is renamed into place.
-      let synced = unchanged || fsync(stream.descriptor) == 0
-      guard close(stream.descriptor) == 0, synced else {
-        unlink(temporary(path))
-        throw DriverError(message: "cannot write '\(directory + "/" + path)': \(String(cString: strerror(errno)))")
-      }
       if unchanged {
+        close(stream.descriptor)
         unlink(temporary(path))
       } else {
-        changed.append(path)
+        changed.append((path, stream.descriptor))
       }
     }
     return changed

@@ -106,11 +106,17 @@ public final class OutputDirectory {
     previous: [BuildManifest.Stamp] = []
   ) throws -> (written: [String], removed: [String]) {
     var staged: [String] = []
+    // Written, not yet synced and closed.
+    var open: [(path: String, descriptor: Int32)] = []
     defer {
       sink?.discard()
+      for (_, descriptor) in open { closeDescriptor(descriptor) }
       for name in staged { unlink(path + "/" + Self.temporaryName(of: name)) }
     }
-    if let sink { staged += try sink.finish(streamed) }
+    if let sink {
+      open = try sink.finish(streamed)
+      staged += open.map(\.path)
+    }
     for output in outputs.sorted(by: { $0.path < $1.path }) {
       guard Self.isOutputName(output.path) else {
         throw DriverError(message: "cannot write '\(path)/\(output.path)': not a file name of the output directory")
@@ -119,9 +125,18 @@ public final class OutputDirectory {
       let descriptor = try Driver.createNew(
         path + "/" + Self.temporaryName(of: output.path), for: path + "/" + output.path)
       staged.append(output.path)
-      if let problem = Driver.writeAndClose(descriptor, output.chunks) {
-        throw DriverError(message: "cannot write '\(path)/\(output.path)': \(problem)")
+      open.append((output.path, descriptor))
+      for chunk in output.chunks {
+        if let problem = Driver.writeAll(descriptor, chunk) {
+          throw DriverError(message: "cannot write '\(path)/\(output.path)': \(problem)")
+        }
       }
+    }
+    // Each changed output on disk before any is renamed into place.
+    let synced = open
+    open = []
+    for (output, problem) in zip(synced, Driver.syncAndClose(synced.map(\.descriptor))) {
+      if let problem { throw DriverError(message: "cannot write '\(path)/\(output.path)': \(problem)") }
     }
     let current = Set(outputs.map(\.path) + streamed)
     // A stale output is removed only if it is still the file the last build wrote.

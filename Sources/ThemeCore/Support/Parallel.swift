@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Maps on both cores; results keep the input order.
 package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
@@ -7,6 +8,26 @@ package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @S
   DispatchQueue.concurrentPerform(iterations: items.count) { index in
     results.set(index, transform(items[index]))
   }
+  return results.values
+}
+
+/// Maps a call that waits (on the disk) over every item at once, each on a thread of its
+/// own, the first on the caller's: `parallelMap` runs as many at once as there are cores,
+/// which a waiting call does not use, and libdispatch starts the threads of new queues one
+/// after another (2 ms apart, measured). Results keep the input order.
+package func blockingMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+  if items.count < 2 { return items.map(transform) }
+  let results = ResultBox<R>(count: items.count)
+  let group = DispatchGroup()
+  for index in items.indices.dropFirst() {
+    group.enter()
+    Thread {
+      results.set(index, transform(items[index]))
+      group.leave()
+    }.start()
+  }
+  results.set(0, transform(items[0]))
+  group.wait()
   return results.values
 }
 
