@@ -175,7 +175,7 @@ public struct BuildSettings: Equatable, Sendable {
       let manifest = BuildManifest.upToDate(
         fingerprint: fingerprint, inputs: paths + templateFiles, outputDirectory: output)
     {
-      Driver.printReport(String(decoding: manifest.diagnostics, as: UTF8.self), format: input.format)
+      Driver.printReport(manifest.diagnostics, format: input.format)
       say("themec: \(output) is up to date")
       return 0
     }

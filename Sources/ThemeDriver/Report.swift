@@ -25,11 +25,20 @@ extension Driver {
   /// Prints a report where its format goes, text coloured when standard error is a
   /// terminal and `NO_COLOR` is not set.
   public static func printReport(_ text: String, format: ReportFormat) {
-    guard !text.isEmpty else { return }
+    printReport(Array(text.utf8)[...], format: format)
+  }
+
+  /// `printReport` of a report's UTF-8 (as a build manifest replays it): written as it is
+  /// unless it is to be coloured (a large project's report is megabytes, and each copy
+  /// costs its pages).
+  static func printReport(_ bytes: ArraySlice<UInt8>, format: ReportFormat) {
+    guard !bytes.isEmpty else { return }
     if format.isMachineReadable {
-      _ = writeAll(STDOUT_FILENO, Array(text.utf8))
+      _ = writeAll(STDOUT_FILENO, bytes)
+    } else if useColour(on: STDERR_FILENO) {
+      printDiagnostics(coloured(String(decoding: bytes, as: UTF8.self)))
     } else {
-      printDiagnostics(useColour(on: STDERR_FILENO) ? coloured(text) : text)
+      _ = writeAll(STDERR_FILENO, bytes)
     }
   }
 
