@@ -434,6 +434,9 @@ public final class FileSink: OutputSink, @unchecked Sendable {
   // Appends come one at a time (see `OutputSink`); `finish` and `discard` after them.
   private var streams: [String: Stream] = [:]
   private var failure: String?
+  private let writeback = Writeback()
+  /// Bytes appended since the last writeback was asked for.
+  private var unsynced = 0
 
   /// A sink for outputs of `directory`.
   public init(directory: String) {
@@ -466,6 +469,11 @@ public final class FileSink: OutputSink, @unchecked Sendable {
       failure = "cannot write '\(directory + "/" + path)': \(problem)"
       return
     }
+    unsynced += bytes.count
+    if unsynced >= Writeback.batch {
+      unsynced = 0
+      writeback.request(streams.values.map(\.descriptor))
+    }
     if stream.identical {
       var current = [UInt8](repeating: 0, count: bytes.count)
       stream.identical = Driver.readAll(stream.existing, into: &current) == bytes.count && current == bytes
@@ -477,6 +485,7 @@ public final class FileSink: OutputSink, @unchecked Sendable {
   /// temporary file, open for the caller to sync and close (`Driver.syncAndClose`).
   /// Unchanged ones are closed and removed. Throws the first I/O failure.
   func finish(_ paths: [String]) throws -> [(path: String, descriptor: Int32)] {
+    if let problem = writeback.stop() { failure = failure ?? "cannot write '\(directory)': \(problem)" }
     if let failure { throw DriverError(message: failure) }
     var changed: [(path: String, descriptor: Int32)] = []
     for path in paths {
@@ -499,11 +508,80 @@ public final class FileSink: OutputSink, @unchecked Sendable {
 
   /// Closes and removes every stream not handed over by `finish`.
   public func discard() {
+    _ = writeback.stop()
     for (path, stream) in streams {
       close(stream.descriptor)
       if stream.existing >= 0 { close(stream.existing) }
       unlink(temporary(path))
     }
     streams.removeAll()
+  }
+
+  /// Sends the streams' data to disk in the background as it builds up (`fdatasync`, on a
+  /// thread of its own), so that the sync before the outputs are renamed waits only for
+  /// what was written last: the medium benchmark's 5 MB took 2.3-3 ms to sync at the end.
+  /// A failure is kept for `stop`: the kernel reports a lost write once per file.
+  private final class Writeback: @unchecked Sendable {
+    /// How many bytes are appended between two requests.
+    static let batch = 1 << 20
+    private let lock = NSLock()
+    private let wake = DispatchSemaphore(value: 0)
+    private let stopped = DispatchGroup()
+    private var pending: [Int32]?
+    private var running = false
+    private var finished = false
+    private var problem: String?
+
+    /// Syncs `descriptors` soon (after the sync running, if one is).
+    func request(_ descriptors: [Int32]) {
+      lock.lock()
+      pending = descriptors
+      let start = !running
+      running = true
+      lock.unlock()
+      if start {
+        stopped.enter()
+        Thread { [self] in
+          run()
+          stopped.leave()
+        }.start()
+      }
+      wake.signal()
+    }
+
+    private func run() {
+      while true {
+        wake.wait()
+        lock.lock()
+        let descriptors = pending
+        pending = nil
+        let done = finished
+        lock.unlock()
+        for descriptor in descriptors ?? [] where fdatasync(descriptor) != 0 {
+          let reason = String(cString: strerror(errno))
+          lock.lock()
+          problem = problem ?? reason
+          lock.unlock()
+        }
+        if done { return }
+      }
+    }
+
+    /// Waits for the sync running, if any, and ends the thread; the first failure.
+    func stop() -> String? {
+      lock.lock()
+      let wasRunning = running
+      finished = true
+      pending = nil
+      lock.unlock()
+      if wasRunning {
+        wake.signal()
+        stopped.wait()
+      }
+      lock.lock()
+      defer { lock.unlock() }
+      running = false
+      return problem
+    }
   }
 }
