@@ -38,6 +38,14 @@ import _BenchCorpus
     findings(base: en, translation: [translation]).found
   }
 
+  /// Expects findings of at least these codes.
+  func expectCodes(
+    _ found: [Diagnostic], _ codes: Set<String>, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let given = Set(found.map(\.code))
+    #expect(given.isSuperset(of: codes), "missing \(codes.subtracting(given))", sourceLocation: sourceLocation)
+  }
+
   /// `decomposesBeyondASCII` against Foundation's canonical decomposition of every scalar
   /// (the byte test that lets a text be told from an ASCII base text without a `String`).
   @Test func scalarsDecomposingToASCII() {
@@ -200,13 +208,13 @@ import _BenchCorpus
 
       """
     let found = findings(base: en, translation: ("de.strings.yaml", de))
-    let codes = Set(found.map(\.code))
-    #expect(
-      codes.isSuperset(of: [
+    expectCodes(
+      found,
+      [
         "string.same-as-base", "string.same-as-base-stale", "string.unsafe", "locale.duplicate-key", "key.not-in-base",
         "string.missing", "placeholder.base-mismatch", "placeholder.invalid", "placeholder.mismatch",
         "plural.unused-category",
-      ]), "\(codes)")
+      ])
     // Forms are found at their position when their path is given again.
     #expect(found.contains { $0.code == "locale.duplicate-key" && $0.message.contains("'fruit.box' again") })
     // `w` given twice is the reader's finding (`yaml.duplicate-key`): neither way reports
@@ -274,12 +282,12 @@ import _BenchCorpus
 
       """
     let found = findings(base: en, translation: ("de.strings.yaml", de))
-    let codes = Set(found.map(\.code))
-    #expect(
-      codes.isSuperset(of: [
+    expectCodes(
+      found,
+      [
         "string.same-as-base", "string.same-as-base-stale", "string.empty", "string.unsafe", "locale.duplicate-key",
         "key.alias-conflict", "key.not-in-base", "key.deprecated", "string.missing",
-      ]), "\(codes)")
+      ])
     // The repeat and the alias find the text they come after.
     #expect(
       found.contains {
@@ -348,12 +356,12 @@ import _BenchCorpus
         extra: Extra
 
       """
-    let codes = Set(findings(base: en, translation: ("de.strings.yaml", de)).map(\.code))
-    #expect(
-      codes.isSuperset(of: [
+    expectCodes(
+      findings(base: en, translation: ("de.strings.yaml", de)),
+      [
         "string.missing", "key.not-in-base", "string.same-as-base", "string.same-as-base-stale",
         "placeholder.base-mismatch",
-      ]), "\(codes)")
+      ])
     // A file that does not parse (no tree) and an empty one: every key missing.
     let broken = findings(base: en, translation: ("fr.strings.yaml", "app: [broken\n"))
     #expect(broken.filter { $0.code == "string.missing" }.count == 8, "\(broken.map(\.rendered))")
