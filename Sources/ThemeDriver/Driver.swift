@@ -434,9 +434,17 @@ public final class FileSink: OutputSink, @unchecked Sendable {
   // Appends come one at a time (see `OutputSink`); `finish` and `discard` after them.
   private var streams: [String: Stream] = [:]
   private var failure: String?
-  private let writeback = Writeback()
-  /// Bytes appended since the last writeback was asked for.
+  /// Sends the streams' data to disk in the background as it builds up (`fdatasync`), so
+  /// that the sync before the outputs are renamed waits only for what was written last (the
+  /// medium benchmark's 5 MB took 2.3-3 ms to sync at the end). A failure is kept for
+  /// `finish`: the kernel reports a lost write once per file.
+  private let writeback = Background<[Int32]> { descriptors in
+    for descriptor in descriptors where fdatasync(descriptor) != 0 { return String(cString: strerror(errno)) }
+    return nil
+  }
+  /// Bytes appended since the last writeback was asked for, and how many ask for one.
   private var unsynced = 0
+  private static let writebackBatch = 1 << 20
 
   /// A sink for outputs of `directory`.
   public init(directory: String) {
@@ -470,7 +478,7 @@ public final class FileSink: OutputSink, @unchecked Sendable {
       return
     }
     unsynced += bytes.count
-    if unsynced >= Writeback.batch {
+    if unsynced >= Self.writebackBatch {
       unsynced = 0
       writeback.request(streams.values.map(\.descriptor))
     }
@@ -515,73 +523,5 @@ public final class FileSink: OutputSink, @unchecked Sendable {
       unlink(temporary(path))
     }
     streams.removeAll()
-  }
-
-  /// Sends the streams' data to disk in the background as it builds up (`fdatasync`, on a
-  /// thread of its own), so that the sync before the outputs are renamed waits only for
-  /// what was written last: the medium benchmark's 5 MB took 2.3-3 ms to sync at the end.
-  /// A failure is kept for `stop`: the kernel reports a lost write once per file.
-  private final class Writeback: @unchecked Sendable {
-    /// How many bytes are appended between two requests.
-    static let batch = 1 << 20
-    private let lock = NSLock()
-    private let wake = DispatchSemaphore(value: 0)
-    private let stopped = DispatchGroup()
-    private var pending: [Int32]?
-    private var running = false
-    private var finished = false
-    private var problem: String?
-
-    /// Syncs `descriptors` soon (after the sync running, if one is).
-    func request(_ descriptors: [Int32]) {
-      lock.lock()
-      pending = descriptors
-      let start = !running
-      running = true
-      lock.unlock()
-      if start {
-        stopped.enter()
-        Thread { [self] in
-          run()
-          stopped.leave()
-        }.start()
-      }
-      wake.signal()
-    }
-
-    private func run() {
-      while true {
-        wake.wait()
-        lock.lock()
-        let descriptors = pending
-        pending = nil
-        let done = finished
-        lock.unlock()
-        for descriptor in descriptors ?? [] where fdatasync(descriptor) != 0 {
-          let reason = String(cString: strerror(errno))
-          lock.lock()
-          problem = problem ?? reason
-          lock.unlock()
-        }
-        if done { return }
-      }
-    }
-
-    /// Waits for the sync running, if any, and ends the thread; the first failure.
-    func stop() -> String? {
-      lock.lock()
-      let wasRunning = running
-      finished = true
-      pending = nil
-      lock.unlock()
-      if wasRunning {
-        wake.signal()
-        stopped.wait()
-      }
-      lock.lock()
-      defer { lock.unlock() }
-      running = false
-      return problem
-    }
   }
 }

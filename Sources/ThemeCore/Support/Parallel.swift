@@ -31,6 +31,74 @@ package func blockingMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @e
   return results.values
 }
 
+/// Runs a job on a thread of its own each time one is asked for, one run at a time: a job
+/// asked for while one runs replaces any still waiting. `stop` waits for the run under
+/// way and returns the first failure a run reported.
+package final class Background<Job: Sendable>: @unchecked Sendable {
+  private let body: @Sendable (Job) -> String?
+  private let lock = NSLock()
+  private let wake = DispatchSemaphore(value: 0)
+  private let stopped = DispatchGroup()
+  private var waiting: Job?
+  private var running = false
+  private var finished = false
+  private var failure: String?
+
+  /// Runs `body` for each job; its result is a failure (nil for none).
+  package init(_ body: @escaping @Sendable (Job) -> String?) { self.body = body }
+
+  /// Runs `job` soon, after the run under way if there is one.
+  package func request(_ job: Job) {
+    lock.lock()
+    waiting = job
+    let start = !running && !finished
+    running = running || start
+    lock.unlock()
+    if start {
+      stopped.enter()
+      Thread { [self] in
+        loop()
+        stopped.leave()
+      }.start()
+    }
+    wake.signal()
+  }
+
+  private func loop() {
+    while true {
+      wake.wait()
+      lock.lock()
+      let job = waiting
+      waiting = nil
+      let done = finished
+      lock.unlock()
+      if let job, let problem = body(job) {
+        lock.lock()
+        failure = failure ?? problem
+        lock.unlock()
+      }
+      if done { return }
+    }
+  }
+
+  /// Drops a job still waiting, waits for the run under way, ends the thread; the first
+  /// failure.
+  package func stop() -> String? {
+    lock.lock()
+    let wasRunning = running
+    finished = true
+    waiting = nil
+    lock.unlock()
+    if wasRunning {
+      wake.signal()
+      stopped.wait()
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    return failure
+  }
+}
+
 /// Slots written by distinct indices from concurrent work.
 ///
 /// Raw storage, allocated once: writing through an array's mutating API from several

@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import Testing
+import ThemeCore
+
+/// The concurrency helpers: results in order, waiting calls run at once, background runs
+/// one at a time with their failures kept.
+@Suite struct ParallelTests {
+  @Test func mapsKeepTheInputOrder() {
+    let items = Array(0..<100)
+    #expect(parallelMap(items) { $0 * 2 } == items.map { $0 * 2 })
+    #expect(blockingMap(items) { $0 * 3 } == items.map { $0 * 3 })
+    #expect(blockingMap([7]) { $0 + 1 } == [8])
+  }
+
+  /// Calls that wait run at once, not two at a time: eight calls that each wait until all
+  /// eight have started all finish in time (two at a time, the first two would wait out
+  /// their 10 s).
+  @Test func blockingCallsRunAtOnce() {
+    let count = 8
+    let arrived = LockedList()
+    let go = DispatchSemaphore(value: 0)
+    let results = blockingMap(Array(0..<count)) { index -> Bool in
+      arrived.append(index)
+      if arrived.values.count == count { for _ in 0..<count { go.signal() } }
+      return go.wait(timeout: .now() + 10) == .success
+    }
+    #expect(results == Array(repeating: true, count: count))
+  }
+
+  @Test func backgroundRunsEachJobInTurnAndKeepsTheFirstFailure() {
+    let seen = LockedList()
+    let background = Background<Int> { job in
+      seen.append(job)
+      return job % 2 == 1 ? "odd \(job)" : nil
+    }
+    // Each job is asked for once the one before has run (a job asked for while another
+    // waits replaces it).
+    for (job, runs) in [(2, 1), (3, 2), (5, 3)] {
+      background.request(job)
+      #expect(seen.waitFor(count: runs))
+    }
+    #expect(background.stop() == "odd 3")
+    #expect(seen.values == [2, 3, 5])
+    // After `stop`, nothing runs.
+    background.request(6)
+    #expect(!seen.waitFor(count: 4, seconds: 0.2))
+    #expect(Background<Int> { _ in nil }.stop() == nil)
+  }
+}
+
+private final class LockedList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var items: [Int] = []
+  func append(_ item: Int) {
+    lock.lock()
+    items.append(item)
+    lock.unlock()
+  }
+  /// Whether the list reaches `count` items within `seconds`.
+  func waitFor(count: Int, seconds: Double = 10) -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+      if values.count >= count { return true }
+      Thread.sleep(forTimeInterval: 0.001)
+    }
+    return values.count >= count
+  }
+  var values: [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return items
+  }
+}
