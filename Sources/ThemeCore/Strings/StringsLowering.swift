@@ -290,7 +290,7 @@ struct StringsLowering {
     } else {
       target = member
     }
-    guard let lowered = lowerValue(value, for: target, path: path, at: tree.location(key)) else { return }
+    guard let lowered = lowerValue(value, for: target, at: tree.location(key)) else { return }
     storeSDK(lowered, key: key, written: path, at: comparison?.sdkPosition(of: target.path), member: target)
   }
 
@@ -325,24 +325,23 @@ struct StringsLowering {
       return
     }
     checkSDK(value, path: canonical, signature: member?.signature, position: position)
-    if let position {
-      comparison!.place(isApp: false, at: position, key: key, written: written == canonical ? nil : written)
-      // Plain text is kept as a span; a closure's text or forms, as its definition.
-      if case .text(let node) = value, member?.signature == nil,
-        comparison!.keepText(isApp: false, at: position, tree.scalarSpan(node))
-      {
-      } else {
-        comparison!.keep(definition(value, path: path, key: key, isApp: false), isApp: false, at: position)
-      }
-    } else if comparison != nil {
-      comparison!.reportNotInBase(canonical, isApp: false, at: tree.location(key))
+    let model = keepsModel || position == nil ? definition(value, path: path, key: key, isApp: false) : nil
+    if let model { file.sdk[canonical] = model }
+    guard let position else {
+      comparison?.reportNotInBase(canonical, isApp: false, at: tree.location(key))
+      return
     }
-    if keepsModel || position == nil {
-      file.sdk[canonical] = definition(value, path: path, key: key, isApp: false)
+    comparison!.place(isApp: false, at: position, key: key, written: written == canonical ? nil : written)
+    // Plain text is kept as a span; a closure's text or forms, as its definition.
+    if case .text(let node) = value, member?.signature == nil,
+      comparison!.keepText(isApp: false, at: position, tree.scalarSpan(node))
+    {
+      return
     }
+    comparison!.keep(model ?? definition(value, path: path, key: key, isApp: false), isApp: false, at: position)
   }
 
-  mutating func lowerValue(_ node: Node, for member: StringCatalog.Member, path: String, at location: SourceLocation)
+  mutating func lowerValue(_ node: Node, for member: StringCatalog.Member, at location: SourceLocation)
     -> LoweredValue?
   {
     guard let signature = member.signature else {
@@ -576,10 +575,12 @@ struct StringsLowering {
       }
       checkApp(value, key: &key, position: position)
       comparison!.place(isApp: true, at: position, key: node)
+      let model = keepsModel ? definition(value, path: path(&key), key: node, isApp: true) : nil
+      if let model { file.app[path(&key)] = model }
       if !keepSpans(value, at: position) {
-        comparison!.keep(definition(value, path: path(&key), key: node, isApp: true), isApp: true, at: position)
+        comparison!.keep(
+          model ?? definition(value, path: path(&key), key: node, isApp: true), isApp: true, at: position)
       }
-      if keepsModel { file.app[path(&key)] = definition(value, path: path(&key), key: node, isApp: true) }
       return
     }
     let path = path(&key)
