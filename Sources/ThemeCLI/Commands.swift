@@ -29,19 +29,10 @@ public struct Themec: ParsableCommand {
 
   public init() {}
 
-  /// Runs the command line through ArgumentParser. A command that renders outputs (`build`,
-  /// the default, and `watch`) has the built-in templates parsed meanwhile, on the core the
-  /// command line leaves idle (`Renderer.prewarm`).
+  /// Runs the command line through ArgumentParser.
   public static func start() {
-    let first = CommandLine.arguments.dropFirst().first
-    if first.map({ $0 == "build" || $0 == "watch" || !subcommandNames.contains($0) }) ?? true {
-      Renderer.prewarm()
-    }
     main()
   }
-
-  /// The subcommands' names.
-  static let subcommandNames = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
 }
 
 struct InputOptions: ParsableArguments {

@@ -75,8 +75,10 @@ public struct Renderer: Sendable {
   }
 
   /// The built-in templates of the outputs, parsed once per process, by the first renderer
-  /// that needs one or by `prewarm`: Mustache reads a template character by character, and
-  /// the build's four cost 26M instructions, 5% of the medium benchmark's build.
+  /// that needs one: Mustache reads a template character by character, and the build's four
+  /// cost 26M instructions (5% of the medium benchmark's build), which `watch` paid again at
+  /// every rebuild. (Parsing them on a thread of their own while the command line is read
+  /// cost a no-op build 2 ms, measured, and is not done.)
   private static let builtIn: [String: MustacheTemplate] = {
     var parsed: [String: MustacheTemplate] = [:]
     for name in stringsTemplateNames + stylesTemplateNames {
@@ -84,13 +86,6 @@ public struct Renderer: Sendable {
     }
     return parsed
   }()
-
-  /// Parses the built-in templates on a thread of their own, for a command that is about to
-  /// render while it reads its command line and finds its inputs (the second core is idle
-  /// then).
-  public static func prewarm() {
-    Thread { _ = builtIn }.start()
-  }
 
   /// A template error in words: its case name (`expectedSectionEnd`) spelled out.
   static func describe(_ error: any Error) -> String {
