@@ -40,12 +40,19 @@ public enum DiagnosticReport {
 
   /// Diagnostics as text, one per line with notes after, and a summary line.
   public static func text(_ diagnostics: [Diagnostic]) -> String {
-    var text = ""
-    text.reserveCapacity(160 * diagnostics.count)
-    for diagnostic in diagnostics {
-      diagnostic.render(into: &text)
-      text += "\n"
-    }
+    // A large project's thousands of findings are rendered in two halves at once: the
+    // report comes after the compiler's parallel phase, when one core would be idle.
+    let half = diagnostics.count / 2
+    let ranges = diagnostics.count < 512 ? [diagnostics.indices] : [0..<half, half..<diagnostics.count]
+    var text = parallelMap(ranges) { range in
+      var part = ""
+      part.reserveCapacity(160 * range.count)
+      for diagnostic in diagnostics[range] {
+        diagnostic.render(into: &part)
+        part += "\n"
+      }
+      return part
+    }.joined()
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     if errors + warnings > 0 {
