@@ -39,17 +39,17 @@ public let needsReviewKey = "needs-review"
 /// forms. Deprecated, unavailable and `let` members are rejected; non-deprecated proxies
 /// (`VoiceMessage.Preview.channelList`) are stored under the member they set.
 ///
-/// `expected` sizes the model's tables (the base locale's counts, which translations
-/// share): a table grown key by key hashes every key again at each growth.
+/// A kept translation's tables are sized for the base's counts, which translations share:
+/// a table grown key by key hashes every key again at each growth.
 public func lowerStrings(
   _ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog, against base: BaseTable? = nil,
-  keepsModel: Bool = true, expected: (sdk: Int, app: Int) = (0, 0)
+  keepsModel: Bool = true
 ) -> (file: StringsFile, diagnostics: [Diagnostic], aligned: AlignedStrings?) {
   let path = files.first?.path ?? "\(locale).strings.yaml"
   var lowering = StringsLowering(
     catalog: catalog, file: StringsFile(locale: locale, path: path),
     tree: files.first.map { $0.tree ?? YAMLTree(path: $0.path) } ?? YAMLTree(path: path), base: base,
-    keepsModel: keepsModel, expected: base.map { keepsModel ? ($0.sdk.count, $0.app.count) : (0, 0) } ?? expected)
+    keepsModel: keepsModel, expected: base.map { keepsModel ? ($0.sdk.count, $0.app.count) : (0, 0) } ?? (0, 0))
   lowering.lower()
   for (tree, path) in files.dropFirst() {
     lowering = StringsLowering(continuing: lowering, tree: tree ?? YAMLTree(path: path))

@@ -125,22 +125,6 @@ public enum StringValue: Sendable {
   case text(Located<String>)
   /// One reference (see `FormsDefinition`).
   case forms(FormsDefinition)
-
-  /// Calls `body` with every text in the value (without collecting them in an array).
-  public func forEachText(_ body: (Located<String>) -> Void) {
-    switch self {
-    case .text(let text): body(text)
-    case .forms(let forms): forms.forEachText(body)
-    }
-  }
-
-  /// Every text in the value with its location.
-  public var texts: [Located<String>] {
-    switch self {
-    case .text(let text): [text]
-    case .forms(let forms): forms.allTexts
-    }
-  }
 }
 
 /// A count- or list-dependent value as written.
@@ -195,20 +179,8 @@ public final class FormsDefinition: Sendable {
     emptyName = builder.emptyName
   }
 
-  /// Every text with its location, in a stable order.
-  public var allTexts: [Located<String>] {
-    var result: [Located<String>] = []
-    result.reserveCapacity(exact.count + below.count + categories.count + 1)
-    forEachText { result.append($0) }
-    return result
-  }
-
-  /// Calls `body` with every text in the order of `allTexts`, without collecting them.
-  public func forEachText(_ body: (Located<String>) -> Void) {
-    forEachForm { _, text in body(text) }
-  }
-
-  /// Calls `body` with every form and its text, in the order of `allTexts`.
+  /// Calls `body` with every form and its text: exact counts and lower bounds in order,
+  /// the CLDR categories in CLDR's order, then the cap.
   public func forEachForm(_ body: (FormSelector, Located<String>) -> Void) {
     // Exact and lower-bound forms are rare: sort their keys only when there are some.
     if !exact.isEmpty { for count in exact.keys.sorted() { body(.exact(count), exact[count]!) } }
