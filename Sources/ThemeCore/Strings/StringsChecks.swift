@@ -55,7 +55,7 @@ extension StringsLowering {
         let allowed = signature.templateArguments
         forms.forEachForm { _, node in checkPlaceholders(node, allowed: allowed, what: "the closure", path: path) }
       }
-      checkCategories(forms, key: path, limitFlag: signature.hasLimitFlag)
+      checkCategories(forms, needed: neededCategories(forms, limitFlag: signature.hasLimitFlag), key: path)
     }
   }
 
@@ -83,7 +83,7 @@ extension StringsLowering {
     case .forms(let forms):
       let needed = forms.isCategoriesAlone ? categoriesAlone : neededCategories(forms, limitFlag: false)
       if !StringForms.categoriesAgree(given: forms.mask, needed: needed) {
-        checkCategories(forms, key: path(&key), limitFlag: false)
+        checkCategories(forms, needed: needed, key: path(&key))
       }
       forms.forEachForm { _, node in
         let countFits = tree.withScalarBytes(node, FormatScanner.countIsInteger)
@@ -179,12 +179,13 @@ extension StringsLowering {
       capFrom: limitFlag ? nil : forms.cap?.from)
   }
 
-  /// Reports the categories a plural lacks and those the locale never selects for it.
-  mutating func checkCategories(_ forms: LoweredForms, key: String, limitFlag: Bool) {
+  /// Reports the categories a plural lacks and those the locale never selects for it
+  /// (`neededBits`, from `neededCategories`).
+  mutating func checkCategories(_ forms: LoweredForms, needed neededBits: Int, key: String) {
     // Forms of `other` alone are no plural.
-    guard forms.mask & ~(1 << PluralCategory.other.index) != 0 else { return }
-    let neededBits = neededCategories(forms, limitFlag: limitFlag)
-    if StringForms.categoriesAgree(given: forms.mask, needed: neededBits) { return }
+    guard forms.mask & ~(1 << PluralCategory.other.index) != 0,
+      !StringForms.categoriesAgree(given: forms.mask, needed: neededBits)
+    else { return }
     let needed = PluralCategory.allCases.filter { neededBits & (1 << $0.index) != 0 }
     // A missing 'other' is reported once, as plural.missing-other.
     for category in needed where category != .other && forms.text(category) == nil {

@@ -136,8 +136,8 @@ public struct AlignedStrings: Sendable {
   /// Calls `body` with the string at a position of `BaseTable.app` (or `.sdk`).
   public func withEntry<R>(isApp: Bool, at position: Int, _ body: (Entry) throws -> R) rethrows -> R {
     let entry = isApp ? app[position] : sdk[position]
+    if entry == 0 { return try body(.none) }
     switch entry >> 62 {
-    case _ where entry == 0: return try body(.none)
     case 0:
       return try bytes.withUnsafeBufferPointer { buffer in try body(.text(Self.text(entry, in: buffer))) }
     case 1:
