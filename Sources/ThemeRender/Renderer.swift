@@ -48,44 +48,57 @@ public struct Renderer: Sendable {
   /// Compiles templates given as texts by name (`names`: by default every one the renderer
   /// can use); missing texts use the built-in ones.
   public init(templates: [String: String] = [:], names: [String] = templateNames) throws(TemplateError) {
-    Self.registersHTML
     var library = MustacheLibrary()
     for name in names {
-      if templates[name] == nil, let parsed = Self.builtIn[name] {
-        library.register(parsed, named: name)
-        continue
-      }
-      var text = templates[name] ?? DefaultTemplates.all[name] ?? ""
-      if Self.fragmentNames.contains(name), text.hasSuffix("\n") { text.removeLast() }
-      // The preview's texts come from themes and translations: whatever a team's template
-      // says, they are escaped by the page's escaping (a line of its own, not counted).
-      let html = Self.previewTemplateNames.contains(name)
-      if html { text = "{{% CONTENT_TYPE: THEMEC_HTML}}\n" + text }
-      do {
-        library.register(try MustacheTemplate(string: text), named: name)
-      } catch let error as MustacheTemplate.ParserError {
-        throw TemplateError(
-          template: name, message: Self.describe(error.error), line: max(1, error.context.lineNumber - (html ? 1 : 0)),
-          column: error.context.columnNumber)
-      } catch {
-        throw TemplateError(template: name, message: Self.describe(error))
+      if let text = templates[name] {
+        library.register(try Self.compile(name, text), named: name)
+      } else {
+        library.register(try Self.builtIn(name), named: name)
       }
     }
     self.library = library
   }
 
-  /// The built-in templates of the outputs, parsed once per process, by the first renderer
-  /// that needs one: Mustache reads a template character by character, and the build's four
-  /// cost 26M instructions (5% of the medium benchmark's build), which `watch` paid again at
-  /// every rebuild. (Parsing them on a thread of their own while the command line is read
-  /// cost a no-op build 2 ms, measured, and is not done.)
-  private static let builtIn: [String: MustacheTemplate] = {
-    var parsed: [String: MustacheTemplate] = [:]
-    for name in stringsTemplateNames + stylesTemplateNames {
-      parsed[name] = (DefaultTemplates.all[name]).flatMap { try? MustacheTemplate(string: $0) }
+  /// A template's text compiled as the renderer uses it, or why it does not parse.
+  private static func compile(_ name: String, _ text: String) throws(TemplateError) -> MustacheTemplate {
+    Self.registersHTML
+    var text = text
+    if fragmentNames.contains(name), text.hasSuffix("\n") { text.removeLast() }
+    // The preview's texts come from themes and translations: whatever a team's template
+    // says, they are escaped by the page's escaping (a line of its own, not counted).
+    let html = previewTemplateNames.contains(name)
+    if html { text = "{{% CONTENT_TYPE: THEMEC_HTML}}\n" + text }
+    do {
+      return try MustacheTemplate(string: text)
+    } catch let error as MustacheTemplate.ParserError {
+      throw TemplateError(
+        template: name, message: describe(error.error), line: max(1, error.context.lineNumber - (html ? 1 : 0)),
+        column: error.context.columnNumber)
+    } catch {
+      throw TemplateError(template: name, message: describe(error))
     }
-    return parsed
+  }
+
+  /// The built-in templates, compiled once per process by the first renderer that needs
+  /// them: Mustache reads a template character by character, and the build's four cost 26M
+  /// instructions (5% of the medium benchmark's build), which `watch` paid again at every
+  /// rebuild. (Compiling them on a thread of their own while the command line is read cost
+  /// a no-op build 2 ms, measured, and is not done.)
+  private static let builtInTemplates: [String: Result<MustacheTemplate, TemplateError>] = {
+    var compiled: [String: Result<MustacheTemplate, TemplateError>] = [:]
+    for name in templateNames {
+      compiled[name] = Result { () throws(TemplateError) in try compile(name, DefaultTemplates.all[name] ?? "") }
+    }
+    return compiled
   }()
+
+  /// A built-in template, compiled.
+  private static func builtIn(_ name: String) throws(TemplateError) -> MustacheTemplate {
+    guard let compiled = builtInTemplates[name] else {
+      throw TemplateError(template: name, message: "no such template")
+    }
+    return try compiled.get()
+  }
 
   /// A template error in words: its case name (`expectedSectionEnd`) spelled out.
   static func describe(_ error: any Error) -> String {
