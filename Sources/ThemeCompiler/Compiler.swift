@@ -49,16 +49,23 @@ private struct Compilation: Sendable {
   enum Job: Sendable {
     case base
     case themes
+    /// The strings outputs' Swift around the locales' sections (`StringsEmitter.Frame`):
+    /// it needs the base, and no locale needs it, so it is a job of its own rather than the
+    /// base's, which every locale waits for.
+    case stringsFrame
     case locale(Int, String)
   }
 
   enum JobResult: Sendable {
     case base
     case themes(ThemesResult)
+    case stringsFrame(Result<StringsEmitter.Frame, TemplateError>?)
     case locale(LocaleResult)
   }
 
-  var jobs: [Job] { [.base, .themes] + locales.enumerated().map { Job.locale($0.offset, $0.element) } }
+  var jobs: [Job] {
+    [.base, .themes, .stringsFrame] + locales.enumerated().map { Job.locale($0.offset, $0.element) }
+  }
 
   init(_ sources: [InputFile], options: CompileOptions) {
     self.options = options
@@ -82,8 +89,7 @@ private struct Compilation: Sendable {
     self.themeSources = themeSources
     let errorsBefore = findings.contains(where: options.stopsOutputs)
     let baseFiles = localeFiles[options.baseLocale]
-    let tags = locales
-    base = Once { Self.base(baseFiles, tags: tags, options: options, errorsBefore: errorsBefore) }
+    base = Once { Self.base(baseFiles, options: options, errorsBefore: errorsBefore) }
   }
 
   func run(_ job: Job) -> JobResult {
@@ -93,6 +99,8 @@ private struct Compilation: Sendable {
       return .base
     case .themes:
       return .themes(Self.themes(themeSources, options: options))
+    case .stringsFrame:
+      return .stringsFrame(stringsFrame())
     case .locale(let index, let locale):
       return .locale(self.locale(index, locale))
     }
@@ -101,11 +109,9 @@ private struct Compilation: Sendable {
   // MARK: The base locale
 
   /// What every locale needs of the base locale: loaded and checked (its app keys are the
-  /// ones declared in Swift), and the strings emitter prepared from it when outputs are to
-  /// be written.
-  private static func base(_ files: [InputFile]?, tags: [String], options: CompileOptions, errorsBefore: Bool)
-    -> BaseState
-  {
+  /// ones declared in Swift), and the strings emitter prepared from its keys when outputs
+  /// are to be written.
+  private static func base(_ files: [InputFile]?, options: CompileOptions, errorsBefore: Bool) -> BaseState {
     guard let files else { return BaseState() }
     var state = BaseState()
     let (file, found, _) = loadLocale(options.baseLocale, files.map(ParsedInput.init))
@@ -122,18 +128,25 @@ private struct Compilation: Sendable {
     // Outputs are only written when nothing is an error; a locale with errors of its own
     // needs no part of them.
     if options.render, !errorsBefore, !state.diagnostics.contains(where: options.stopsOutputs) {
-      do throws(TemplateError) {
-        let renderer = try Renderer(templates: options.templates, names: Renderer.stringsTemplateNames)
-        let emitter = StringsEmitter(
-          base: table, baseLocale: options.baseLocale, catalog: StringCatalog.sendbirdUIKit, tags: tags,
-          renderer: renderer)
-        state.emitter = emitter
-        state.committer = options.sink.map { SectionCommitter(sink: $0, emitter: emitter) }
-      } catch {
-        state.templateError = error
-      }
+      state.emitter = StringsEmitter(base: table, catalog: StringCatalog.sendbirdUIKit)
+      state.committer = options.sink.map { SectionCommitter(sink: $0) }
     }
     return state
+  }
+
+  /// Emit: the Swift around the locales' sections, from the base's keys and the templates;
+  /// the streamed outputs start with it. None when no strings outputs are written.
+  private func stringsFrame() -> Result<StringsEmitter.Frame, TemplateError>? {
+    let state = base.value
+    guard let emitter = state.emitter else { return nil }
+    let frame = Result { () throws(TemplateError) in
+      let renderer = try Renderer(templates: options.templates, names: Renderer.stringsTemplateNames)
+      return StringsEmitter.Frame(
+        emitter, baseLocale: options.baseLocale, catalog: StringCatalog.sendbirdUIKit, tags: locales,
+        renderer: renderer)
+    }
+    if case .success(let frame) = frame { state.committer?.start(frame) }
+    return frame
   }
 
   /// Check: what the base locale is held to that translations are not.
@@ -289,16 +302,15 @@ private struct Compilation: Sendable {
     let state = base.value
     var diagnostics = inputFindings + state.diagnostics
     var streamed: [String] = []
-    if let committer = state.committer {
-      committer.finish()
-      if committer.complete { streamed = StringsEmitter.paths }
-    }
+    if let committer = state.committer, committer.finish() { streamed = StringsEmitter.paths }
     var themes = ThemesResult()
+    var frame: Result<StringsEmitter.Frame, TemplateError>?
     var sections: [StringsEmitter.Section] = []
     var kept: [StringsFile] = []
     for result in results {
       switch result {
       case .base: break
+      case .stringsFrame(let result): frame = result
       case .themes(let result):
         themes = result
         diagnostics += result.diagnostics
@@ -325,8 +337,12 @@ private struct Compilation: Sendable {
       result.timings = clock.phases
       return result
     }
-    let renderer = state.templateError.map { Result<Renderer, TemplateError>.failure($0) } ?? themes.renderer
-    if case .failure(let error) = renderer {
+    let templateError: TemplateError?
+    switch (frame, themes.renderer) {
+    case (.failure(let error)?, _), (_, .failure(let error)?): templateError = error
+    default: templateError = nil
+    }
+    if let error = templateError {
       result.diagnostics.append(
         Diagnostic(
           .templateInvalid,
@@ -335,10 +351,10 @@ private struct Compilation: Sendable {
       result.timings = clock.phases
       return result
     }
-    if let emitter = state.emitter {
-      if options.keepContexts { result.stringsContext = emitter.frameContext(tags: locales) }
+    if case .success(let frame)? = frame {
+      if options.keepContexts { result.stringsContext = frame.context }
       if state.committer == nil, sections.count == locales.count {
-        for (path, chunks) in zip(StringsEmitter.paths, emitter.outputs(sections)) {
+        for (path, chunks) in zip(StringsEmitter.paths, frame.outputs(sections)) {
           result.outputs.append(OutputFile(path: path, chunks: chunks))
         }
       }
@@ -357,7 +373,6 @@ private struct BaseState: Sendable {
   var unreadable = false
   var table: BaseTable?
   var emitter: StringsEmitter?
-  var templateError: TemplateError?
   var committer: SectionCommitter?
 }
 

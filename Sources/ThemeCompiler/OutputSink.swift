@@ -14,24 +14,29 @@ public protocol OutputSink: AnyObject, Sendable {
 }
 
 /// Passes locales' sections to a sink in tag order as they finish, whatever order the
-/// cores finish them in.
+/// cores finish them in, once the frame's heads have started the outputs (sections that
+/// come before are kept until then).
 final class SectionCommitter: @unchecked Sendable {
   private let lock = NSLock()
   private let sink: any OutputSink
   // Guarded by `lock`.
   private var waiting: [Int: StringsEmitter.Section?] = [:]
   private var next = 0
-  private(set) var complete = true
-  private var lines: StringsEmitter.LocaleIndex
-  private let emitter: StringsEmitter
+  private var complete = true
+  private var frame: StringsEmitter.Frame?
+  private var lines: StringsEmitter.LocaleIndex?
 
-  /// Starts the outputs with the frame's heads; `finish` ends them with its tails and the
-  /// index of the sections' lines.
-  init(sink: any OutputSink, emitter: StringsEmitter) {
-    self.sink = sink
-    self.emitter = emitter
-    lines = emitter.emptyIndex
-    for (output, head) in emitter.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
+  init(sink: any OutputSink) { self.sink = sink }
+
+  /// Starts the outputs with the frame's heads, then passes on the sections that wait;
+  /// `finish` ends them with its tails and the index of the sections' lines.
+  func start(_ frame: StringsEmitter.Frame) {
+    lock.lock()
+    defer { lock.unlock() }
+    self.frame = frame
+    lines = frame.emptyIndex
+    for (output, head) in frame.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
+    passWaiting()
   }
 
   /// Takes locale `index`'s section; nil (a locale with errors) ends the outputs' pieces.
@@ -39,12 +44,18 @@ final class SectionCommitter: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     waiting[index] = .some(section)
+    passWaiting()
+  }
+
+  /// The sections that come next in order, to the sink (when started).
+  private func passWaiting() {
+    guard let frame else { return }
     while let entry = waiting.removeValue(forKey: next) {
       if complete, let section = entry {
-        for (output, pieces) in emitter.pieces(section, first: next == 0).enumerated() {
+        for (output, pieces) in frame.pieces(section, first: next == 0).enumerated() {
           for piece in pieces { sink.append(piece, to: StringsEmitter.paths[output]) }
         }
-        lines.add(section)
+        lines?.add(section)
       } else {
         complete = false
       }
@@ -52,8 +63,12 @@ final class SectionCommitter: @unchecked Sendable {
     }
   }
 
-  func finish() {
-    guard complete else { return }
-    for (output, tail) in emitter.tails(lines).enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
+  /// Ends the outputs; whether they are whole (started, and every section given).
+  func finish() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard complete, let frame, let lines else { return false }
+    for (output, tail) in frame.tails(lines).enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
+    return true
   }
 }

@@ -79,25 +79,24 @@ public struct Renderer: Sendable {
     }
   }
 
-  /// The built-in templates, compiled once per process by the first renderer that needs
-  /// them: Mustache reads a template character by character, and the build's four cost 26M
-  /// instructions (5% of the medium benchmark's build), which `watch` paid again at every
-  /// rebuild. (Compiling them on a thread of their own while the command line is read cost
-  /// a no-op build 2 ms, measured, and is not done.)
-  private static let builtInTemplates: [String: Result<MustacheTemplate, TemplateError>] = {
-    var compiled: [String: Result<MustacheTemplate, TemplateError>] = [:]
-    for name in templateNames {
-      compiled[name] = Result { () throws(TemplateError) in try compile(name, DefaultTemplates.all[name] ?? "") }
-    }
-    return compiled
-  }()
+  /// The built-in templates, each compiled once per process by the first renderer that
+  /// needs it: Mustache reads a template character by character (the build's four cost 26M
+  /// instructions, 5% of the medium benchmark's build), which `watch` paid again at every
+  /// rebuild. Each is compiled on its own, where it is needed: a build compiles the strings
+  /// templates in the base locale's job and the styles ones in the themes' job, at once, and
+  /// never the preview's. (Compiling them on a thread of their own while the command line
+  /// is read cost a no-op build 2 ms, measured, and is not done.)
+  private static let builtInTemplates: [String: Once<Result<MustacheTemplate, TemplateError>>] = Dictionary(
+    uniqueKeysWithValues: templateNames.map { name in
+      (name, Once { Result { () throws(TemplateError) in try compile(name, DefaultTemplates.all[name] ?? "") } })
+    })
 
   /// A built-in template, compiled.
   private static func builtIn(_ name: String) throws(TemplateError) -> MustacheTemplate {
     guard let compiled = builtInTemplates[name] else {
       throw TemplateError(template: name, message: "no such template")
     }
-    return try compiled.get()
+    return try compiled.value.get()
   }
 
   /// A template error in words: its case name (`expectedSectionEnd`) spelled out.

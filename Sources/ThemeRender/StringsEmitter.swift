@@ -10,27 +10,16 @@ import ThemeRuntime
 /// in `templates/`; the accessors, which repeat per key, are written here and handed to
 /// it; the JSON is streamed into both `strings.json` and the Swift literal that embeds it.
 package struct StringsEmitter: Sendable {
-  private let catalog: StringCatalog
   private let base: BaseTable
-  private let baseLocale: String
   private let sdkKeys: [String]
   private let appKeys: [String]
+  /// The SDK's member for each SDK key, if the catalog has one.
+  private let sdkMembers: [StringCatalog.Member?]
   /// Each key as `strings.json` writes it (`"key": `), rendered once for every locale.
   private let sdkJSONKeys: PackedBytes
   private let appJSONKeys: PackedBytes
   /// Whether each SDK key's closure takes a list (its forms have `empty-name`).
   private let sdkIsList: [Bool]
-  /// The accessors and assignments, written once.
-  private let accessors: StringsAccessors
-  /// What comes before the locales' sections in each output (see `frame`).
-  package let heads: [[UInt8]]
-  /// What comes after them, but for the index of the locales' lines (see `tails(_:)`): the
-  /// JSON up to its last member, the JSON's closing brace, the Swift after the JSON.
-  private let closing: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8])
-  /// The line breaks in `strings.json` before the first section.
-  private let headLineBreaks: Int
-  /// Whether `ThemeStrings.swift`'s template has a place for the JSON (a user's own may not).
-  private let embedsJSON: Bool
 
   /// One locale's part of the outputs.
   package struct Section: Sendable {
@@ -58,27 +47,16 @@ package struct StringsEmitter: Sendable {
     }
   }
 
-  /// An index before any section.
-  package var emptyIndex: LocaleIndex { LocaleIndex(headLineBreaks: headLineBreaks) }
-
-  /// Prepares the base locale's sorted keys, the accessors and the frame for the locales'
-  /// tags (sorted), shared by every locale.
-  package init(base: BaseTable, baseLocale: String, catalog: StringCatalog, tags: [String], renderer: Renderer) {
-    self.catalog = catalog
+  /// Prepares the base locale's sorted keys, shared by every locale's section. (The Swift
+  /// around the sections, which the locales do not need, is a `Frame`.)
+  package init(base: BaseTable, catalog: StringCatalog) {
     self.base = base
-    self.baseLocale = baseLocale
     sdkKeys = base.sdk.keys
     appKeys = base.app.keys
-    let sdkMembers = sdkKeys.map { catalog.member($0) }
+    sdkMembers = sdkKeys.map { catalog.member($0) }
     sdkJSONKeys = PackedBytes(sdkKeys.lazy.map(JSONWriter.rendered(key:)))
     appJSONKeys = PackedBytes(appKeys.lazy.map(JSONWriter.rendered(key:)))
     sdkIsList = sdkMembers.map { $0?.signature?.isList ?? false }
-    accessors = StringsAccessors(base: base, members: sdkMembers)
-    let frame = Self.frame(
-      tags: tags, renderer: renderer, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
-    (heads, closing, headLineBreaks, embedsJSON) = (
-      frame.heads, frame.closing, frame.headLineBreaks, frame.embedsJSON
-    )
   }
 
   /// A locale's section: its own strings over the base locale's. (A key the base lacks is
@@ -131,98 +109,107 @@ package struct StringsEmitter: Sendable {
   /// The strings outputs' file names; heads, tails and pieces are given in this order.
   package static let paths = ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json"]
 
-  /// The three outputs from every locale's sections, each as pieces to write one after
-  /// another (the sections are not copied).
-  package func outputs(_ sections: [Section]) -> [[[UInt8]]] {
-    let sections = sections.sorted { $0.tag < $1.tag }
-    var outputs = heads.map { [$0] }
-    var index = emptyIndex
-    for (position, section) in sections.enumerated() {
-      for (output, pieces) in pieces(section, first: position == 0).enumerated() { outputs[output] += pieces }
-      index.add(section)
-    }
-    for (output, tail) in tails(index).enumerated() { outputs[output].append(tail) }
-    return outputs
-  }
-
-  /// What follows the sections in each output, with the index of their lines.
-  package func tails(_ index: LocaleIndex) -> [[UInt8]] {
-    var json = JSONWriter(capacity: 64 + 32 * index.lines.count, depth: 2, continuing: true)
-    json.localeLines(index.lines)
-    let jsonTail = closing.json + json.take() + closing.jsonClose
-    return [embedsJSON ? jsonTail + closing.swift : [], [], jsonTail]
-  }
-
-  /// A section's pieces for each output: its JSON in `strings.json` and, as it is, in the
-  /// raw literal of `ThemeStrings.swift` (a comma separates locales).
-  package func pieces(_ section: Section, first: Bool) -> [[[UInt8]]] {
-    let json = first ? [section.json] : [[UInt8(ascii: ",")], section.json]
-    return [embedsJSON ? json : [], [], json]
-  }
-
   /// What comes before and after the locales' sections in each output, for the locales'
-  /// tags in order; known before any locale is read. The Swift frames are the templates
-  /// `strings.swift` and `strings+sendbird.swift`, cut where the JSON goes.
-  private static func frame(
-    tags: [String], renderer: Renderer, accessors: StringsAccessors, baseLocale: String, catalog: StringCatalog
-  ) -> (
-    heads: [[UInt8]], closing: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8]), headLineBreaks: Int,
-    embedsJSON: Bool
-  ) {
-    // The JSON document around the locales, split where they go and before its last member.
-    var json = JSONWriter.document(capacity: 4096)
-    var jsonHead: [UInt8] = []
-    var jsonTail: [UInt8] = []
-    var headLineBreaks = 0
-    json.stringsDocument(
-      baseLocale: baseLocale, cldrVersion: PluralRules.cldrVersion,
-      schemaVersion: StringsDocument.currentSchemaVersion.description, sdkVersion: catalog.sdkVersion,
-      signatures: catalog.signatures,
-      locales: { json in
-        json.beginSplicedObject()
-        jsonHead = json.take()
-        headLineBreaks = json.lineBreaks
-        json.endSplicedObject(isEmpty: tags.isEmpty)
-      },
-      index: { json in jsonTail = json.take() })
-    let jsonClose = json.take() + [UInt8(ascii: "\n")]
-    let context = frameContext(tags: tags, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
-    let apply = Array(renderer.renderStringsApply(context).utf8)
-    let swift = renderer.renderStrings(context)
-    guard let (swiftHead, swiftTail) = Self.cut(swift) else {
-      return ([Array(swift.utf8), apply, jsonHead], (jsonTail, jsonClose, []), headLineBreaks, false)
-    }
-    return ([swiftHead + jsonHead, apply, jsonHead], (jsonTail, jsonClose, swiftTail), headLineBreaks, true)
-  }
+  /// tags in order; known before any locale is read, and needed by none. The Swift frames
+  /// are the templates `strings.swift` and `strings+sendbird.swift`, with the accessors
+  /// written once from the base locale's keys, cut where the JSON goes.
+  package struct Frame: Sendable {
+    /// What comes before the locales' sections in each output.
+    package let heads: [[UInt8]]
+    /// What comes after them, but for the index of the locales' lines (see `tails(_:)`): the
+    /// JSON up to its last member, the JSON's closing brace, the Swift after the JSON.
+    private let closing: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8])
+    /// The line breaks in `strings.json` before the first section.
+    private let headLineBreaks: Int
+    /// Whether `ThemeStrings.swift`'s template has a place for the JSON (a user's own may not).
+    private let embedsJSON: Bool
+    /// The templates' context, with the marker where the JSON goes.
+    package let context: StringsFrameContext
 
-  /// The templates' context, with the marker where the JSON goes.
-  package func frameContext(tags: [String]) -> StringsFrameContext {
-    Self.frameContext(tags: tags, accessors: accessors, baseLocale: baseLocale, catalog: catalog)
-  }
-
-  private static func frameContext(
-    tags: [String], accessors: StringsAccessors, baseLocale: String, catalog: StringCatalog
-  ) -> StringsFrameContext {
-    StringsFrameContext(
-      sdkVersion: catalog.sdkVersion, cldrVersion: PluralRules.cldrVersion, baseLocale: baseLocale,
-      locales: tags.map { StringsFrameContext.Locale(tag: $0) }, sdkAccessors: accessors.sdk,
-      appAccessors: accessors.app, assignments: accessors.assignments, sdkKeyList: accessors.sdkKeyList,
-      appKeyList: accessors.appKeyList, sdkKeys: accessors.sdkKeys, appKeys: accessors.appKeys,
-      json: StringsFrameContext.jsonMarker)
-  }
-
-  /// A rendered frame cut at the JSON marker (without it); nil if the template has no
-  /// `{{{json}}}`.
-  private static func cut(_ text: String) -> (head: [UInt8], tail: [UInt8])? {
-    let bytes = Array(text.utf8)
-    let marker = Array(StringsFrameContext.jsonMarker.utf8)
-    guard bytes.count >= marker.count else { return nil }
-    for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-      if Array(bytes[start..<(start + marker.count)]) == marker {
-        return (Array(bytes[..<start]), Array(bytes[(start + marker.count)...]))
+    package init(
+      _ emitter: StringsEmitter, baseLocale: String, catalog: StringCatalog, tags: [String], renderer: Renderer
+    ) {
+      let accessors = StringsAccessors(base: emitter.base, members: emitter.sdkMembers)
+      context = StringsFrameContext(
+        sdkVersion: catalog.sdkVersion, cldrVersion: PluralRules.cldrVersion, baseLocale: baseLocale,
+        locales: tags.map { StringsFrameContext.Locale(tag: $0) }, sdkAccessors: accessors.sdk,
+        appAccessors: accessors.app, assignments: accessors.assignments, sdkKeyList: accessors.sdkKeyList,
+        appKeyList: accessors.appKeyList, sdkKeys: accessors.sdkKeys, appKeys: accessors.appKeys,
+        json: StringsFrameContext.jsonMarker)
+      // The JSON document around the locales, split where they go and before its last member.
+      var json = JSONWriter.document(capacity: 4096)
+      var jsonHead: [UInt8] = []
+      var jsonTail: [UInt8] = []
+      var headLineBreaks = 0
+      json.stringsDocument(
+        baseLocale: baseLocale, cldrVersion: PluralRules.cldrVersion,
+        schemaVersion: StringsDocument.currentSchemaVersion.description, sdkVersion: catalog.sdkVersion,
+        signatures: catalog.signatures,
+        locales: { json in
+          json.beginSplicedObject()
+          jsonHead = json.take()
+          headLineBreaks = json.lineBreaks
+          json.endSplicedObject(isEmpty: tags.isEmpty)
+        },
+        index: { json in jsonTail = json.take() })
+      let jsonClose = json.take() + [UInt8(ascii: "\n")]
+      self.headLineBreaks = headLineBreaks
+      let apply = Array(renderer.renderStringsApply(context).utf8)
+      let swift = renderer.renderStrings(context)
+      if let (swiftHead, swiftTail) = Self.cut(swift) {
+        (heads, closing, embedsJSON) = (
+          [swiftHead + jsonHead, apply, jsonHead], (jsonTail, jsonClose, swiftTail), true
+        )
+      } else {
+        (heads, closing, embedsJSON) = ([Array(swift.utf8), apply, jsonHead], (jsonTail, jsonClose, []), false)
       }
     }
-    return nil
+
+    /// An index before any section.
+    package var emptyIndex: LocaleIndex { LocaleIndex(headLineBreaks: headLineBreaks) }
+
+    /// The three outputs from every locale's sections, each as pieces to write one after
+    /// another (the sections are not copied).
+    package func outputs(_ sections: [Section]) -> [[[UInt8]]] {
+      let sections = sections.sorted { $0.tag < $1.tag }
+      var outputs = heads.map { [$0] }
+      var index = emptyIndex
+      for (position, section) in sections.enumerated() {
+        for (output, pieces) in pieces(section, first: position == 0).enumerated() { outputs[output] += pieces }
+        index.add(section)
+      }
+      for (output, tail) in tails(index).enumerated() { outputs[output].append(tail) }
+      return outputs
+    }
+
+    /// What follows the sections in each output, with the index of their lines.
+    package func tails(_ index: LocaleIndex) -> [[UInt8]] {
+      var json = JSONWriter(capacity: 64 + 32 * index.lines.count, depth: 2, continuing: true)
+      json.localeLines(index.lines)
+      let jsonTail = closing.json + json.take() + closing.jsonClose
+      return [embedsJSON ? jsonTail + closing.swift : [], [], jsonTail]
+    }
+
+    /// A section's pieces for each output: its JSON in `strings.json` and, as it is, in the
+    /// raw literal of `ThemeStrings.swift` (a comma separates locales).
+    package func pieces(_ section: Section, first: Bool) -> [[[UInt8]]] {
+      let json = first ? [section.json] : [[UInt8(ascii: ",")], section.json]
+      return [embedsJSON ? json : [], [], json]
+    }
+
+    /// A rendered frame cut at the JSON marker (without it); nil if the template has no
+    /// `{{{json}}}`.
+    private static func cut(_ text: String) -> (head: [UInt8], tail: [UInt8])? {
+      let bytes = Array(text.utf8)
+      let marker = Array(StringsFrameContext.jsonMarker.utf8)
+      guard bytes.count >= marker.count else { return nil }
+      for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+        if Array(bytes[start..<(start + marker.count)]) == marker {
+          return (Array(bytes[..<start]), Array(bytes[(start + marker.count)...]))
+        }
+      }
+      return nil
+    }
   }
 }
 

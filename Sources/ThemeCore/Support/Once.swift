@@ -3,16 +3,16 @@ import Foundation
 /// A value made once, on first use, by the thread that first asks; others asking meanwhile
 /// wait for it. The maker waits for nothing, so jobs that need the value cannot deadlock
 /// however the cores take them.
-final class Once<Value: Sendable>: @unchecked Sendable {
+package final class Once<Value: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   // Guarded by `condition`.
   private var made: Value?
   private var started = false
   private let make: @Sendable () -> Value
 
-  init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+  package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
-  var value: Value {
+  package var value: Value {
     condition.lock()
     if let made {
       condition.unlock()
