@@ -189,9 +189,10 @@ public struct BuildSettings: Equatable, Sendable {
       found: found, keepContexts: dumpContext != nil, keepsStrings: preview != nil, sink: sink)
     clock.phases += result.timings
     clock.mark(nil)
-    let diagnostics = input.report(result.diagnostics, known: known)
-    clock.mark("report the diagnostics")
-    if result.diagnostics.hasErrors { return 1 }
+    if result.diagnostics.hasErrors {
+      input.report(result.diagnostics, known: known)
+      return 1
+    }
     if let dumpContext {
       let contexts = [
         ("strings.context.json", result.stringsContextJSON), ("styles.context.json", result.stylesContextJSON),
@@ -201,14 +202,16 @@ public struct BuildSettings: Equatable, Sendable {
         try Driver.replaceFile(Driver.normalized(dumpContext) + "/" + context.path, with: context.chunks)
       }
     }
-    let current = result.outputs.map(\.path) + result.streamed
-    let (written, removed) = try directory.replace(
-      result.outputs, streamed: result.streamed, sink: sink, previous: BuildManifest.recordedOutputs(in: output))
-    clock.mark("write changed outputs")
+    // The findings are printed while the outputs go to disk (mostly a wait for the disk).
+    let (diagnostics, (written, removed)) = try concurrently({ input.report(result.diagnostics, known: known) }) {
+      try directory.replace(
+        result.outputs, streamed: result.streamed, sink: sink, previous: BuildManifest.recordedOutputs(in: output))
+    }
+    clock.mark("report the diagnostics and write the changed outputs, at once")
     if let stamps,
       let manifest = BuildManifest.current(
         fingerprint: fingerprint, inputStamps: stamps, outputDirectory: output,
-        outputs: current, diagnostics: diagnostics)
+        outputs: result.outputs.map(\.path) + result.streamed, diagnostics: diagnostics)
     {
       try manifest.write(to: output)
     }

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import ThemeCore
 
-/// The concurrency helpers: results in order, waiting calls run at once, background runs
-/// one at a time with their failures kept.
+/// The concurrency helpers: results in order, waiting calls run at once, two calls at once
+/// wait for each other, background runs one at a time with their failures kept.
 @Suite struct ParallelTests {
   @Test func mapsKeepTheInputOrder() {
     let items = Array(0..<100)
@@ -26,6 +26,30 @@ import ThemeCore
       return go.wait(timeout: .now() + 10) == .success
     }
     #expect(results == Array(repeating: true, count: count))
+  }
+
+  /// The two run at once (each waits for the other to start), and when the caller's
+  /// throws, the other has finished before the error is passed on.
+  @Test func concurrentlyRunsBothAtOnceAndWaitsForBoth() throws {
+    let started = (background: DispatchSemaphore(value: 0), caller: DispatchSemaphore(value: 0))
+    let (background, own) = concurrently({ () -> Bool in
+      started.background.signal()
+      return started.caller.wait(timeout: .now() + 10) == .success
+    }) { () -> Bool in
+      started.caller.signal()
+      return started.background.wait(timeout: .now() + 10) == .success
+    }
+    #expect(background && own)
+
+    struct Failure: Error {}
+    let seen = LockedList()
+    #expect(throws: Failure.self) {
+      _ = try concurrently({
+        Thread.sleep(forTimeInterval: 0.05)
+        seen.append(1)
+      }) { () throws -> Int in throw Failure() }
+    }
+    #expect(seen.values == [1])
   }
 
   @Test func backgroundRunsEachJobInTurnAndKeepsTheFirstFailure() {

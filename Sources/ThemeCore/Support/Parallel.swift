@@ -31,6 +31,28 @@ package func blockingMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @e
   return results.values
 }
 
+/// Runs `background` on a thread of its own while the caller runs `body`; both results,
+/// once both have finished (when `body` throws, after `background` has finished too).
+package func concurrently<A: Sendable, B>(_ background: @escaping @Sendable () -> A, _ body: () throws -> B)
+  rethrows -> (A, B)
+{
+  let result = ResultBox<A>(count: 1)
+  let finished = DispatchSemaphore(value: 0)
+  Thread {
+    result.set(0, background())
+    finished.signal()
+  }.start()
+  let own: B
+  do {
+    own = try body()
+  } catch {
+    finished.wait()
+    throw error
+  }
+  finished.wait()
+  return (result.values[0], own)
+}
+
 /// Runs a job on a thread of its own each time one is asked for, one run at a time: a job
 /// asked for while one runs replaces any still waiting. `stop` waits for the run under
 /// way and returns the first failure a run reported.
