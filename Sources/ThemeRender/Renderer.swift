@@ -150,8 +150,10 @@ public struct Renderer: Sendable {
     var lastEndsWithBrace = false
     var start = 0
     while start <= bytes.count {
-      var end = start
-      while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      var end = bytes.count
+      if start < bytes.count, let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) {
+        end = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
       let next = end + 1
       while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
       if start == end {

@@ -40,10 +40,10 @@ package enum SwiftLayout {
   /// else the head (broken as swift-format breaks it), the call on its own line, `}`.
   package static func member(_ head: Head, _ body: Call, indent: String) -> [String] {
     let line = indent + head.text + " { " + body.text + " }"
-    if line.count <= width { return [line] }
+    if fits(line) { return [line] }
     var lines: [String]
     let opening = indent + head.text + " {"
-    if opening.count <= width {
+    if fits(opening) {
       lines = [opening]
     } else {
       switch head {
@@ -53,7 +53,7 @@ package enum SwiftLayout {
         let together = indent + "  " + parameters.joined(separator: ", ")
         lines =
           [indent + "public func \(name)("]
-          + (together.count <= width
+          + (fits(together)
             ? [together]
             : parameters.enumerated().map {
               indent + "  " + $0.element + ($0.offset == parameters.count - 1 ? "" : ",")
@@ -67,20 +67,25 @@ package enum SwiftLayout {
   /// A call as a statement: on one line where it fits, else its arguments on the next.
   package static func call(_ call: Call, indent: String) -> [String] {
     let line = indent + call.text
-    if line.count <= width { return [line] }
+    if fits(line) { return [line] }
     return [indent + call.callee + "(", indent + "  " + call.arguments.joined(separator: ", ") + ")"]
   }
+
+  /// Whether a line is at most `width` characters. Its UTF-8 bytes are counted first (as
+  /// many or more than its characters, and known without walking it): counting characters
+  /// finds each grapheme's end.
+  private static func fits(_ line: String) -> Bool { line.utf8.count <= width || line.count <= width }
 
   /// `left = right` on one line where it fits, else `right` on the next.
   package static func assignment(_ left: String, _ right: String, indent: String) -> [String] {
     let line = indent + left + " = " + right
-    return line.count <= width ? [line] : [indent + left + " =", indent + "  " + right]
+    return fits(line) ? [line] : [indent + left + " =", indent + "  " + right]
   }
 
   /// `if condition { statement }` on one line where it fits, else the statement on its own.
   package static func conditional(_ condition: String, _ statement: String, indent: String) -> [String] {
     let line = indent + "if " + condition + " { " + statement + " }"
-    return line.count <= width
+    return fits(line)
       ? [line] : [indent + "if " + condition + " {", indent + "  " + statement, indent + "}"]
   }
 }

@@ -131,6 +131,16 @@ public enum PluralRules {
   /// Tries the tag with script and region, then narrower forms, then the language; a
   /// language CLDR does not define resolves to root (`other` only, `isRootFallback`).
   public static func ruleSet(for tag: String, kind: PluralKind = .cardinal) -> PluralRuleSet {
+    // A tag asked for before is looked up as it is (its candidates are found by case
+    // mappings and character classes).
+    let tagKey = kind.rawValue + "#" + tag
+    if let cached = cache.value(tagKey) { return cached }
+    let set = findRuleSet(for: tag, kind: kind)
+    cache.store(tagKey, set)
+    return set
+  }
+
+  private static func findRuleSet(for tag: String, kind: PluralKind) -> PluralRuleSet {
     let rulesByLocale = table(kind)
     let keys = candidates(for: tag)
     for candidate in keys {
