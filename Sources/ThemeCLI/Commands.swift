@@ -16,7 +16,7 @@ public struct Themec: ParsableCommand {
       nearest themec.yml (the working directory or one above it; --config names another).
       """,
     version:
-      "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKit.sdkVersion), CLDR \(PluralRules.cldrVersion))",
+      "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKitVersion), CLDR \(PluralRules.cldrVersion))",
     subcommands: [
       Build.self, Lint.self, Watch.self, Preview.self, Init.self, Import.self, Export.self, Status.self,
       ConfigCommand.self,
