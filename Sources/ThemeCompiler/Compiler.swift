@@ -20,10 +20,11 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
 ///   the themes' inheritance, resolution and token names (`checkThemes`);
 /// - **emit**: each locale's part of the strings outputs as soon as it is checked (`emitLocale`;
 ///   streamed to the options' sink in locale order, then the locale's model is dropped unless
-///   the options keep it), the styles outputs once the themes are checked (`emitStyles`).
+///   the options keep it), after the Swift around them (`stringsFrame`); the styles outputs
+///   once the themes are checked (`emitStyles`; to the sink at once, when there is one).
 ///
-/// The base locale, the themes and every other locale are jobs of one parallel phase; a
-/// locale waits for the base only when it gets there first. What the stages made is the
+/// The base locale, the themes, the strings frame and every other locale are jobs of one
+/// parallel phase; a locale waits for the base only when it gets there first. What the stages made is the
 /// result's `Project`; outputs are kept only when nothing stops them.
 public func compile(files sources: [InputFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
   var clock = PhaseClock()
@@ -45,6 +46,8 @@ private struct Compilation: Sendable {
   let themeSources: [(name: String, source: InputFile)]
   /// Made by the first job that needs it (see `base()`).
   let base: Once<BaseState>
+  /// The options' sink, taking the strings and the styles outputs' appends one at a time.
+  let sink: SerializedSink?
 
   enum Job: Sendable {
     case base
@@ -89,7 +92,9 @@ private struct Compilation: Sendable {
     self.themeSources = themeSources
     let errorsBefore = findings.contains(where: options.stopsOutputs)
     let baseFiles = localeFiles[options.baseLocale]
-    base = Once { Self.base(baseFiles, options: options, errorsBefore: errorsBefore) }
+    let sink = options.sink.map(SerializedSink.init)
+    self.sink = sink
+    base = Once { Self.base(baseFiles, options: options, sink: sink, errorsBefore: errorsBefore) }
   }
 
   func run(_ job: Job) -> JobResult {
@@ -98,7 +103,7 @@ private struct Compilation: Sendable {
       _ = base.value
       return .base
     case .themes:
-      return .themes(Self.themes(themeSources, options: options))
+      return .themes(Self.themes(themeSources, options: options, sink: sink))
     case .stringsFrame:
       return .stringsFrame(stringsFrame())
     case .locale(let index, let locale):
@@ -111,7 +116,9 @@ private struct Compilation: Sendable {
   /// What every locale needs of the base locale: loaded and checked (its app keys are the
   /// ones declared in Swift), and the strings emitter prepared from its keys when outputs
   /// are to be written.
-  private static func base(_ files: [InputFile]?, options: CompileOptions, errorsBefore: Bool) -> BaseState {
+  private static func base(_ files: [InputFile]?, options: CompileOptions, sink: SerializedSink?, errorsBefore: Bool)
+    -> BaseState
+  {
     guard let files else { return BaseState() }
     var state = BaseState()
     let (file, found, _) = loadLocale(options.baseLocale, files.map(ParsedInput.init))
@@ -129,7 +136,7 @@ private struct Compilation: Sendable {
     // needs no part of them.
     if options.render, !errorsBefore, !state.diagnostics.contains(where: options.stopsOutputs) {
       state.emitter = StringsEmitter(base: table, catalog: StringCatalog.sendbirdUIKit)
-      state.committer = options.sink.map { SectionCommitter(sink: $0) }
+      state.committer = sink.map { SectionCommitter(sink: $0) }
     }
     return state
   }
@@ -212,9 +219,9 @@ private struct Compilation: Sendable {
   // MARK: The themes
 
   /// The themes from their files to their outputs: one job, beside the locales.
-  private static func themes(_ sources: [(name: String, source: InputFile)], options: CompileOptions)
-    -> ThemesResult
-  {
+  private static func themes(
+    _ sources: [(name: String, source: InputFile)], options: CompileOptions, sink: SerializedSink?
+  ) -> ThemesResult {
     var result = ThemesResult()
     let files = loadThemes(sources, into: &result.diagnostics)
     if options.render {
@@ -227,6 +234,14 @@ private struct Compilation: Sendable {
       case .success(let renderer) = result.renderer
     else { return result }
     result.outputs = emitStyles(result.themes, tokens: result.tokens, renderer: renderer)
+    // Streamed as soon as they are made, they go to disk while the locales compile.
+    if let sink {
+      for output in result.outputs {
+        for chunk in output.chunks { sink.append(chunk, to: output.path) }
+      }
+      result.streamed = result.outputs.map(\.path)
+      result.outputs = []
+    }
     if options.keepContexts {
       result.context = StylesEmitter.frameContext(
         result.themes, tokens: result.tokens, catalog: StyleCatalog.sendbirdUIKit, json: "")
@@ -362,7 +377,7 @@ private struct Compilation: Sendable {
     result.outputs += themes.outputs
     result.stylesContext = themes.context
     result.timings = clock.phases
-    result.streamed = streamed
+    result.streamed = streamed + themes.streamed
     return result
   }
 }
@@ -393,6 +408,8 @@ private struct ThemesResult: Sendable {
   var diagnostics: [Diagnostic] = []
   var context: StylesFrameContext?
   var outputs: [OutputFile] = []
+  /// The outputs given to the options' sink instead.
+  var streamed: [String] = []
 }
 
 /// A file read and parsed, or the reason it could not be read.

@@ -13,6 +13,21 @@ public protocol OutputSink: AnyObject, Sendable {
   func append(_ bytes: [UInt8], to path: String)
 }
 
+/// Passes appends to a sink one at a time, whichever job makes them: the locales' sections
+/// and the styles outputs stream from different threads.
+final class SerializedSink: OutputSink, @unchecked Sendable {
+  private let lock = NSLock()
+  private let sink: any OutputSink
+
+  init(_ sink: any OutputSink) { self.sink = sink }
+
+  func append(_ bytes: [UInt8], to path: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    sink.append(bytes, to: path)
+  }
+}
+
 /// Passes locales' sections to a sink in tag order as they finish, whatever order the
 /// cores finish them in, once the frame's heads have started the outputs (sections that
 /// come before are kept until then).
