@@ -24,8 +24,8 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
 ///   once the themes are checked (`emitStyles`; to the sink at once, when there is one).
 ///
 /// The base locale, the themes, the strings frame and every other locale are jobs of one
-/// parallel phase; a locale waits for the base only when it gets there first. What the stages made is the
-/// result's `Project`; outputs are kept only when nothing stops them.
+/// parallel phase; a locale waits for the base only when it gets there first. What the
+/// stages made is the result's `Project`; outputs are kept only when nothing stops them.
 public func compile(files sources: [InputFile], options: CompileOptions = CompileOptions()) -> CompilationResult {
   var clock = PhaseClock()
   let compilation = Compilation(sources, options: options)
