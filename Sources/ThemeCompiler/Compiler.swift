@@ -148,9 +148,7 @@ private struct Compilation: Sendable {
     guard let emitter = state.emitter else { return nil }
     let frame = Result { () throws(TemplateError) in
       let renderer = try Renderer(templates: options.templates, names: Renderer.stringsTemplateNames)
-      return StringsEmitter.Frame(
-        emitter, baseLocale: options.baseLocale, catalog: StringCatalog.sendbirdUIKit, tags: locales,
-        renderer: renderer)
+      return StringsEmitter.Frame(emitter, baseLocale: options.baseLocale, tags: locales, renderer: renderer)
     }
     if case .success(let frame) = frame { state.committer?.start(frame) }
     return frame

@@ -11,8 +11,7 @@ import ThemeRuntime
 /// it; the JSON is streamed into both `strings.json` and the Swift literal that embeds it.
 package struct StringsEmitter: Sendable {
   private let base: BaseTable
-  private let sdkKeys: [String]
-  private let appKeys: [String]
+  private let catalog: StringCatalog
   /// The SDK's member for each SDK key, if the catalog has one.
   private let sdkMembers: [StringCatalog.Member?]
   /// Each key as `strings.json` writes it (`"key": `), rendered once for every locale.
@@ -51,11 +50,10 @@ package struct StringsEmitter: Sendable {
   /// around the sections, which the locales do not need, is a `Frame`.)
   package init(base: BaseTable, catalog: StringCatalog) {
     self.base = base
-    sdkKeys = base.sdk.keys
-    appKeys = base.app.keys
-    sdkMembers = sdkKeys.map { catalog.member($0) }
-    sdkJSONKeys = PackedBytes(sdkKeys.lazy.map(JSONWriter.rendered(key:)))
-    appJSONKeys = PackedBytes(appKeys.lazy.map(JSONWriter.rendered(key:)))
+    self.catalog = catalog
+    sdkMembers = base.sdk.keys.map { catalog.member($0) }
+    sdkJSONKeys = PackedBytes(base.sdk.keys.lazy.map(JSONWriter.rendered(key:)))
+    appJSONKeys = PackedBytes(base.app.keys.lazy.map(JSONWriter.rendered(key:)))
     sdkIsList = sdkMembers.map { $0?.signature?.isList ?? false }
   }
 
@@ -71,7 +69,7 @@ package struct StringsEmitter: Sendable {
 
     // strings.json
     // Inside the document's `locales` object, a level in (see `JSONWriter.document`).
-    var json = JSONWriter(capacity: 64 * (sdkKeys.count + appKeys.count) + 1024, depth: 3)
+    var json = JSONWriter(capacity: 64 * (base.sdkDefinitions.count + base.appDefinitions.count) + 1024, depth: 3)
     json.key(file.locale)
     json.object { json in
       Self.table("app", keys: appJSONKeys, appDefinitions, isList: [], into: &json)
@@ -126,9 +124,8 @@ package struct StringsEmitter: Sendable {
     /// The templates' context, with the marker where the JSON goes.
     package let context: StringsFrameContext
 
-    package init(
-      _ emitter: StringsEmitter, baseLocale: String, catalog: StringCatalog, tags: [String], renderer: Renderer
-    ) {
+    package init(_ emitter: StringsEmitter, baseLocale: String, tags: [String], renderer: Renderer) {
+      let catalog = emitter.catalog
       let accessors = StringsAccessors(base: emitter.base, members: emitter.sdkMembers)
       context = StringsFrameContext(
         sdkVersion: catalog.sdkVersion, cldrVersion: PluralRules.cldrVersion, baseLocale: baseLocale,
