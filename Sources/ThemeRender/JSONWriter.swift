@@ -136,11 +136,9 @@ struct JSONWriter: ~Copyable {
 
   /// Whether the text holds `##` (rarely: it is looked for with memchr).
   private static func hasDoubleHash(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = utf8.baseAddress else { return false }
     var offset = 0
-    while offset < utf8.count, let found = memchr(base + offset, 0x23, utf8.count - offset) {
-      let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      if index + 1 < utf8.count, utf8[index + 1] == 0x23 { return true }
+    while let index = utf8.firstIndex(of: UInt8(ascii: "#"), from: offset) {
+      if index + 1 < utf8.count, utf8[index + 1] == UInt8(ascii: "#") { return true }
       offset = index + 1
     }
     return false

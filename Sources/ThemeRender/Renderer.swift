@@ -83,8 +83,8 @@ public struct Renderer: Sendable {
   /// needs it: Mustache reads a template character by character (the build's four cost 26M
   /// instructions, 5% of the medium benchmark's build), which `watch` paid again at every
   /// rebuild. Each is compiled on its own, where it is needed: a build compiles the strings
-  /// templates in the base locale's job and the styles ones in the themes' job, at once, and
-  /// never the preview's. (Compiling them on a thread of their own while the command line
+  /// templates in the strings frame's job and the styles ones in the themes' job, at once,
+  /// and never the preview's. (Compiling them on a thread of their own while the command line
   /// is read cost a no-op build 2 ms, measured, and is not done.)
   private static let builtInTemplates: [String: Once<Result<MustacheTemplate, TemplateError>>] = Dictionary(
     uniqueKeysWithValues: templateNames.map { name in
@@ -150,10 +150,7 @@ public struct Renderer: Sendable {
     var lastEndsWithBrace = false
     var start = 0
     while start <= bytes.count {
-      var end = bytes.count
-      if start < bytes.count, let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) {
-        end = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      }
+      var end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) ?? bytes.count
       let next = end + 1
       while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
       if start == end {

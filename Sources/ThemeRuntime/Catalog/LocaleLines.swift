@@ -52,12 +52,13 @@ struct LocaleLines {
       return (Data(bytes), [])
     }
     // The byte where each run starts, and where the last one ends, found line by line.
+    let utf8 = bytes.assumingMemoryBound(to: UInt8.self)
     var starts: [Int] = []
     var line = 1
     var offset = 0
     for wanted in runs.map(\.first) + [lastLine] {
       while line < wanted {
-        guard let newline = nextNewline(bytes, from: offset) else { return nil }
+        guard let newline = utf8.firstIndex(of: UInt8(ascii: "\n"), from: offset) else { return nil }
         offset = newline + 1
         line += 1
       }
@@ -84,13 +85,6 @@ struct LocaleLines {
     else { return nil }
     line = Data([UInt8(ascii: "{")]) + line[first...] + Data([UInt8(ascii: "}")])
     return (try? JSONDecoder().decode(Index.self, from: line))?.localeLines
-  }
-
-  private static func nextNewline(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int? {
-    guard offset < bytes.count, let base = bytes.baseAddress,
-      let found = memchr(base + offset, 0x0A, bytes.count - offset)
-    else { return nil }
-    return base.distance(to: UnsafeRawPointer(found))
   }
 
   private static func previousNewline(_ bytes: UnsafeRawBufferPointer, before end: Int) -> Int? {

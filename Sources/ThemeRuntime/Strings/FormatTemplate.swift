@@ -86,8 +86,7 @@ public struct FormatTemplate: Hashable, Sendable {
 
   /// `mayHavePlaceholders` for a text given as UTF-8.
   package static func mayHavePlaceholders(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+    bytes.firstIndex(of: UInt8(ascii: "%"), from: 0) != nil
   }
 
   /// Builds the segments from the scanner's pieces; literal runs are copied whole.
@@ -221,16 +220,13 @@ package struct FormatScanner {
       pending = nil
       return piece
     }
-    guard let base = bytes.baseAddress, index < bytes.count,
-      let found = memchr(base + index, Int32(UInt8(ascii: "%")), bytes.count - index)
-    else {
+    guard let start = bytes.firstIndex(of: UInt8(ascii: "%"), from: index) else {
       // No placeholder left: the rest is one run.
       index = bytes.count
       guard runStart < bytes.count else { return nil }
       defer { runStart = bytes.count }
       return .literal(runStart..<bytes.count)
     }
-    let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     index = start + 1
     if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
       // The first `%` of `%%` ends the run; the next starts after the second.
