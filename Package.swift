@@ -20,6 +20,8 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    // Linux calls the Glibc module leaves out (sync_file_range); empty elsewhere.
+    .systemLibrary(name: "CLinux"),
     .target(name: "ThemeRuntime", exclude: ["Plural/generate_plural_rules.py"]),
     .target(
       name: "ThemeCore", dependencies: ["ThemeRuntime"],
@@ -32,7 +34,8 @@ let package = Package(
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
     .target(name: "ThemeInterchange", dependencies: ["ThemeCore", "ThemeYAML"]),
     .target(
-      name: "ThemeDriver", dependencies: ["ThemeCompiler", "ThemeCore", "ThemeInterchange", "ThemeRender", "ThemeYAML"]),
+      name: "ThemeDriver",
+      dependencies: ["CLinux", "ThemeCompiler", "ThemeCore", "ThemeInterchange", "ThemeRender", "ThemeYAML"]),
     .target(
       name: "ThemeCLI",
       dependencies: [

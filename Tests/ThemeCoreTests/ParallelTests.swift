@@ -4,7 +4,7 @@ import Testing
 import ThemeCore
 
 /// The concurrency helpers: results in order, waiting calls run at once, two calls at once
-/// wait for each other, background runs one at a time with their failures kept.
+/// wait for each other.
 @Suite struct ParallelTests {
   @Test func mapsKeepTheInputOrder() {
     let items = Array(0..<100)
@@ -51,26 +51,6 @@ import ThemeCore
     }
     #expect(seen.values == [1])
   }
-
-  @Test func backgroundRunsEachJobInTurnAndKeepsTheFirstFailure() {
-    let seen = LockedList()
-    let background = Background<Int> { job in
-      seen.append(job)
-      return job % 2 == 1 ? "odd \(job)" : nil
-    }
-    // Each job is asked for once the one before has run (a job asked for while another
-    // waits replaces it).
-    for (job, runs) in [(2, 1), (3, 2), (5, 3)] {
-      background.request(job)
-      #expect(seen.waitFor(count: runs))
-    }
-    #expect(background.stop() == "odd 3")
-    #expect(seen.values == [2, 3, 5])
-    // After `stop`, nothing runs.
-    background.request(6)
-    #expect(!seen.waitFor(count: 4, seconds: 0.2))
-    #expect(Background<Int> { _ in nil }.stop() == nil)
-  }
 }
 
 private final class LockedList: @unchecked Sendable {
@@ -80,15 +60,6 @@ private final class LockedList: @unchecked Sendable {
     lock.lock()
     items.append(item)
     lock.unlock()
-  }
-  /// Whether the list reaches `count` items within `seconds`.
-  func waitFor(count: Int, seconds: Double = 10) -> Bool {
-    let end = Date().addingTimeInterval(seconds)
-    while Date() < end {
-      if values.count >= count { return true }
-      Thread.sleep(forTimeInterval: 0.001)
-    }
-    return values.count >= count
   }
   var values: [Int] {
     lock.lock()
