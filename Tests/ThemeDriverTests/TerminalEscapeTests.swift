@@ -18,6 +18,30 @@ import ThemeTestSupport
     #expect("tab\there\r".escapedForTerminal == "tab\\there\\r")
   }
 
+  /// Exactly the documented characters are escaped, wherever they sit in the text (the
+  /// bytes are scanned eight at a time): `…`, `—`, `€` and the neighbours of each escaped
+  /// range stay as they are.
+  @Test func escapesExactlyTheCharactersATerminalActsOn() {
+    func escaped(_ value: UInt32) -> Bool {
+      value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
+    }
+    let values = Array(0..<0x30) + Array(0x7E...0xA1) + Array(0x2020...0x2070) + [0x20AC, 0x1F600]
+    for value in values {
+      let scalar = Unicode.Scalar(UInt32(value))!
+      let written: String
+      switch scalar {
+      case "\n": written = "\\n"
+      case "\t": written = "\\t"
+      case "\r": written = "\\r"
+      default: written = escaped(UInt32(value)) ? "\\u{\(String(value, radix: 16, uppercase: true))}" : String(scalar)
+      }
+      for prefix in ["", "abcdef", "abcdefg", "abcdefgh", "é…—"] {
+        #expect((prefix + String(scalar) + "tail").escapedForTerminal == prefix + written + "tail", "U+\(value)")
+      }
+    }
+  }
+
   @Test(.enabled(if: themecBinary != nil)) func lintPrintsEscapedText() throws {
     let root = try makeScratchDirectory("themec-escape")
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -125,27 +125,27 @@ extension String {
   /// cursor, recolour the screen, forge a `file:line:col: error:` line or start a CI
   /// workflow command (`::error file=…`) on a line of its own.
   public var escapedForTerminal: String {
-    // Most text has none: every such character starts with a byte below 0x20, 0x7F, 0xC2
-    // (C1) or 0xE2 (U+2028, U+2029, U+202A–U+202E, U+2066–U+2069).
-    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return self }
-    var out = ""
-    out.unicodeScalars.reserveCapacity(unicodeScalars.count)
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-          || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-        {
-          out += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
+    var text = self
+    return text.withUTF8 { bytes in
+      // Most text has none; the rest is copied in runs between them.
+      guard var next = ByteScan.nextTerminalEscape(bytes, from: 0) else { return self }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 16)
+      var start = 0
+      while true {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<next.offset]))
+        switch next.value {
+        case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+        case 0x09: out.append(contentsOf: #"\t"#.utf8)
+        case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+        default: out.append(contentsOf: "\\u{\(String(next.value, radix: 16, uppercase: true))}".utf8)
         }
+        start = next.offset + next.length
+        guard let found = ByteScan.nextTerminalEscape(bytes, from: start) else { break }
+        next = found
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+      return String(decoding: out, as: UTF8.self)
     }
-    return out
   }
 }

@@ -48,6 +48,39 @@ package enum ByteScan {
     }
   }
 
+  /// The next character a terminal acts on (`String.escapedForTerminal`) from `start`: its
+  /// offset, its length in bytes and its scalar value. Such a character is a control
+  /// character (below 0x20, DEL, C1: `C2 80`-`C2 9F`), a line or paragraph separator or a
+  /// bidirectional control (`E2 80 A8`-`E2 80 AE`, `E2 81 A6`-`E2 81 A9`). Candidates are
+  /// found eight bytes at a time; `…` and `—` (`E2 80 A6`, `E2 80 94`) are not such
+  /// characters.
+  package static func nextTerminalEscape(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> (offset: Int, length: Int, value: UInt32)?
+  {
+    var index = start
+    while index < bytes.count,
+      let found = first(
+        in: UnsafeBufferPointer(rebasing: bytes[index...]),
+        { below($0, 0x20) | equal($0, 0x7F) | equal($0, 0xC2) | equal($0, 0xE2) },
+        single: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 })
+    {
+      index += found
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
+      let third = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
+      switch byte {
+      case 0xC2: if (0x80...0x9F).contains(next) { return (index, 2, next) }
+      case 0xE2:
+        if (next == 0x80 && (0xA8...0xAE).contains(third)) || (next == 0x81 && (0xA6...0xA9).contains(third)) {
+          return (index, 3, 0x2000 | (next & 0x3F) << 6 | third & 0x3F)
+        }
+      default: return (index, 1, UInt32(byte))
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// The Unicode scalars in valid UTF-8: the bytes that do not continue a sequence
   /// (`10xxxxxx`), counted eight at a time.
   package static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
