@@ -200,9 +200,7 @@ enum DefaultTemplates {
 
       /// The locale tags with a table, sorted.
       public static let locales: [String] = [
-    {{#locales}}
-        "{{{tag}}}"{{^last()}},{{/last()}}{{#last()}}{{^first()}},{{/first()}}{{/last()}}
-    {{/locales}}
+    {{{localeList}}}
       ]
 
       /// The embedded `strings.json`: each locale is decoded when it is first read.

@@ -247,6 +247,9 @@ public struct StringsFrameContext: Sendable, Encodable {
   public var baseLocale: String
   /// The locales, sorted by tag.
   public var locales: [Locale]
+  /// The locales' tags as the elements of a Swift array literal, a line each (`    "de",`),
+  /// as swift-format writes them: a comma after each unless there is one.
+  public var localeList: String
   /// The members of `ThemeStrings.SDK` (Swift, written per key).
   public var sdkAccessors: String
   /// The members of `ThemeStrings.App`.

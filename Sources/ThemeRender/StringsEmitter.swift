@@ -129,7 +129,9 @@ package struct StringsEmitter: Sendable {
       let accessors = StringsAccessors(base: emitter.base, members: emitter.sdkMembers)
       context = StringsFrameContext(
         sdkVersion: catalog.sdkVersion, cldrVersion: PluralRules.cldrVersion, baseLocale: baseLocale,
-        locales: tags.map { StringsFrameContext.Locale(tag: $0) }, sdkAccessors: accessors.sdk,
+        locales: tags.map { StringsFrameContext.Locale(tag: $0) },
+        localeList: tags.map { "    \"\($0)\"" + (tags.count > 1 ? "," : "") }.joined(separator: "\n"),
+        sdkAccessors: accessors.sdk,
         appAccessors: accessors.app, assignments: accessors.assignments, sdkKeyList: accessors.sdkKeyList,
         appKeyList: accessors.appKeyList, sdkKeys: accessors.sdkKeys, appKeys: accessors.appKeys,
         json: StringsFrameContext.jsonMarker)
