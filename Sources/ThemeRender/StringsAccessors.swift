@@ -172,61 +172,81 @@ struct StringsAccessors: Sendable {
   /// nested namespace, sorted.
   private static func namespace(_ entries: [Entry], kind: String, indent: Int) -> String {
     final class Node {
-      var entries: [(name: String, key: String, declaration: Declaration, doc: [String])] = []
+      /// Each key's last component and number (its place among the entries, as the key list
+      /// writes them), declaration and doc comment.
+      var entries: [(name: String, number: Int, declaration: Declaration, doc: [String])] = []
       var children: [String: Node] = [:]
     }
     let root = Node()
-    for (key, declaration, doc) in entries {
-      let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    for (number, (key, declaration, doc)) in entries.enumerated() {
+      var components = key.split(separator: ".", omittingEmptySubsequences: false)
+      let last = components.removeLast()
       var node = root
-      for component in components.dropLast() {
+      for component in components.map(String.init) {
         let child = node.children[component] ?? Node()
         node.children[component] = child
         node = child
       }
-      node.entries.append((components.last ?? key, key, declaration, doc))
+      node.entries.append((String(last), number, declaration, doc))
     }
-    // Each key's number: its place among the entries, as the key list writes them.
-    var numbers: [String: Int] = [:]
-    for (number, entry) in entries.enumerated() { numbers[entry.key] = number }
-    var out: [String] = []
+    // The lines, each ended by a line break (the last one's is dropped), appended piece by
+    // piece to one text.
+    var out = ""
+    out.reserveCapacity(entries.count * 256)
+    func append(_ lines: [String]) {
+      for line in lines {
+        out += line
+        out += "\n"
+      }
+    }
     func write(_ node: Node, indent: Int) {
       let pad = String(repeating: " ", count: indent)
-      for (name, key, declaration, doc) in node.entries {
+      for (name, number, declaration, doc) in node.entries {
         let member = SwiftSyntax.memberName(name)
-        let number = numbers[key]!
-        for line in doc { out.append(line.isEmpty ? "\(pad)///" : "\(pad)/// \(line)") }
+        for line in doc {
+          out += pad
+          out += line.isEmpty ? "///\n" : "/// "
+          if !line.isEmpty {
+            out += line
+            out += "\n"
+          }
+        }
         switch declaration {
         case .text:
-          out += SwiftLayout.member(
-            .property(name: member, type: "Swift.String"), .init("strings.\(kind)Text", ["\(number)"]), indent: pad)
+          append(
+            SwiftLayout.member(
+              .property(name: member, type: "Swift.String"), .init("strings." + kind + "Text", [String(number)]),
+              indent: pad))
         case .function(let signature, let names):
           let (list, arguments, entry) = parameters(signature, names: names, plainArguments: kind == "app")
-          out += SwiftLayout.member(
-            .function(name: member, parameters: list, result: "Swift.String"),
-            .init("strings.\(kind)\(entry)", ["\(number)"] + arguments), indent: pad)
+          append(
+            SwiftLayout.member(
+              .function(name: member, parameters: list, result: "Swift.String"),
+              .init("strings." + kind + entry, [String(number)] + arguments), indent: pad))
         }
       }
-      for name in node.children.keys.sorted() {
+      let children = node.children.keys.sorted()
+      for name in children {
         let member = SwiftSyntax.memberName(name)
         let type = SwiftNames.namespaceTypeName(member.filter { $0 != "`" })
-        out.append("\(pad)/// The strings under '\(name.escapedForTerminal)'.")
-        out += SwiftLayout.member(.property(name: member, type: type), .init(type, ["strings: strings"]), indent: pad)
+        append(["\(pad)/// The strings under '\(name.escapedForTerminal)'."])
+        append(SwiftLayout.member(.property(name: member, type: type), .init(type, ["strings: strings"]), indent: pad))
       }
-      for name in node.children.keys.sorted() {
+      for name in children {
         let type = SwiftNames.namespaceTypeName(SwiftSyntax.memberName(name).filter { $0 != "`" })
-        out.append("")
-        out.append("\(pad)/// The strings under '\(name.escapedForTerminal)'.")
         // Not `Sendable`: a conformance per namespace costs the app's compile more than it
         // is worth for a value read in one expression (`ThemeStrings` itself is `Sendable`).
-        out.append("\(pad)public struct \(type) {")
-        out.append("\(pad)  let strings: ThemeRuntime.StringsHandle")
+        append([
+          "", "\(pad)/// The strings under '\(name.escapedForTerminal)'.", "\(pad)public struct \(type) {",
+          "\(pad)  let strings: ThemeRuntime.StringsHandle",
+        ])
         write(node.children[name]!, indent: indent + 2)
-        out.append("\(pad)}")
+        append(["\(pad)}"])
       }
     }
     write(root, indent: indent)
-    return out.joined(separator: "\n")
+    if !out.isEmpty { out.removeLast() }
+    return out
   }
 }
 

@@ -14,10 +14,26 @@ package enum SwiftLayout {
 
     /// On one line.
     var text: String {
+      var text = ""
+      append(to: &text)
+      return text
+    }
+
+    /// Appends it on one line (piece by piece: an interpolation builds each piece's text).
+    func append(to line: inout String) {
       switch self {
-      case .property(let name, let type): "public var \(name): \(type)"
+      case .property(let name, let type):
+        line += "public var "
+        line += name
+        line += ": "
+        line += type
       case .function(let name, let parameters, let result):
-        "public func \(name)(\(parameters.joined(separator: ", "))) -> \(result)"
+        line += "public func "
+        line += name
+        line += "("
+        SwiftLayout.append(parameters, to: &line)
+        line += ") -> "
+        line += result
       }
     }
   }
@@ -33,13 +49,30 @@ package enum SwiftLayout {
       self.arguments = arguments
     }
 
-    var text: String { "\(callee)(\(arguments.joined(separator: ", ")))" }
+    var text: String {
+      var text = ""
+      append(to: &text)
+      return text
+    }
+
+    /// Appends it on one line.
+    func append(to line: inout String) {
+      line += callee
+      line += "("
+      SwiftLayout.append(arguments, to: &line)
+      line += ")"
+    }
   }
 
   /// A computed property or function whose body is one call: `head { call }` where it fits,
   /// else the head (broken as swift-format breaks it), the call on its own line, `}`.
   package static func member(_ head: Head, _ body: Call, indent: String) -> [String] {
-    let line = indent + head.text + " { " + body.text + " }"
+    var line = indent
+    line.reserveCapacity(indent.utf8.count + 128)
+    head.append(to: &line)
+    line += " { "
+    body.append(to: &line)
+    line += " }"
     if fits(line) { return [line] }
     var lines: [String]
     let opening = indent + head.text + " {"
@@ -69,6 +102,14 @@ package enum SwiftLayout {
     let line = indent + call.text
     if fits(line) { return [line] }
     return [indent + call.callee + "(", indent + "  " + call.arguments.joined(separator: ", ") + ")"]
+  }
+
+  /// Appends items separated by `, `.
+  private static func append(_ items: [String], to line: inout String) {
+    for (index, item) in items.enumerated() {
+      if index > 0 { line += ", " }
+      line += item
+    }
   }
 
   /// Whether a line is at most `width` characters. Its UTF-8 bytes are counted first (as
