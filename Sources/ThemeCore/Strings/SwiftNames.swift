@@ -128,9 +128,11 @@ public func checkSwiftNames(_ file: StringsFile, sortedKeys: [String]) -> [Diagn
   var plain = true
   var previous: String?
   for key in sortedKeys {
+    // Split as bytes: the key is ASCII, and splitting a `String` walks its characters.
     guard isPlainASCIIKey(key),
-      !key.split(separator: ".").contains(where: {
-        SwiftNames.reservedInApp.contains(String($0)) || !($0.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false)
+      !key.utf8.split(separator: UInt8(ascii: ".")).contains(where: { part in
+        !(part.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false)
+          || SwiftNames.reservedInApp.contains(String(decoding: part, as: UTF8.self))
       })
     else {
       plain = false
