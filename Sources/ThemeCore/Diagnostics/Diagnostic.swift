@@ -125,27 +125,31 @@ extension String {
   /// cursor, recolour the screen, forge a `file:line:col: error:` line or start a CI
   /// workflow command (`::error file=…`) on a line of its own.
   public var escapedForTerminal: String {
-    var text = self
-    return text.withUTF8 { bytes in
-      // Most text has none; the rest is copied in runs between them.
-      guard var next = ByteScan.nextTerminalEscape(bytes, from: 0) else { return self }
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count + 16)
-      var start = 0
-      while true {
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<next.offset]))
-        switch next.value {
-        case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-        case 0x09: out.append(contentsOf: #"\t"#.utf8)
-        case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-        default: out.append(contentsOf: "\\u{\(String(next.value, radix: 16, uppercase: true))}".utf8)
-        }
-        start = next.offset + next.length
-        guard let found = ByteScan.nextTerminalEscape(bytes, from: start) else { break }
-        next = found
-      }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-      return String(decoding: out, as: UTF8.self)
-    }
+    if let escaped = utf8.withContiguousStorageIfAvailable(Self.escapedForTerminal(utf8:)) { return escaped ?? self }
+    return String(decoding: Array(utf8), as: UTF8.self).escapedForTerminal
   }
+
+  /// The text of `bytes` escaped for a terminal; nil if it needs no escape (most text: its
+  /// bytes tell, eight at a time). The runs between escapes are copied whole.
+  private static func escapedForTerminal(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard var next = ByteScan.nextTerminalEscape(bytes, from: 0) else { return nil }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 16)
+    var start = 0
+    while true {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<next.offset]))
+      switch next.value {
+      case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+      case 0x09: out.append(contentsOf: #"\t"#.utf8)
+      case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+      default: out.append(contentsOf: "\\u{\(String(next.value, radix: 16, uppercase: true))}".utf8)
+      }
+      start = next.offset + next.length
+      guard let found = ByteScan.nextTerminalEscape(bytes, from: start) else { break }
+      next = found
+    }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+    return String(decoding: out, as: UTF8.self)
+  }
+
 }
