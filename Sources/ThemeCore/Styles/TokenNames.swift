@@ -110,7 +110,7 @@ public struct TokenGroup: Sendable {
       let token = Token(
         name: name, leaf: String(parts.last!), member: members.last!, kind: kind,
         isOptional: found.count < themes.count, values: found)
-      if let clash = root.insert(token, at: members.dropLast(), parts: parts.dropLast().map(String.init)) {
+      if let clash = root.insert(token, at: members.dropLast(), parts: parts.dropLast()) {
         let message =
           clash.isEmpty
           ? "expected a token name that the generated Swift does not use itself, found '\(name)'; it has no Swift accessor"
@@ -176,7 +176,7 @@ public struct TokenGroup: Sendable {
 
   /// Adds a token below groups; the dotted name it meets in Swift if it cannot (empty for a
   /// name the type uses itself).
-  mutating func insert(_ token: Token, at path: [String], parts: [String]) -> String? {
+  mutating func insert(_ token: Token, at path: ArraySlice<String>, parts: ArraySlice<Substring>) -> String? {
     let member = path.first ?? token.member
     if member == "reader" { return "" }
     // What the name already is here; a group's type name counts (a token `BrandTokens`
@@ -194,8 +194,9 @@ public struct TokenGroup: Sendable {
       tokens.append(token)
       return nil
     }
-    let groupPath = self.path.isEmpty ? parts[0] : self.path + "." + parts[0]
-    let rest = (Array(path.dropFirst()), Array(parts.dropFirst()))
+    let part = parts[parts.startIndex]
+    let groupPath = self.path.isEmpty ? String(part) : self.path + "." + part
+    let rest = (path.dropFirst(), parts.dropFirst())
     if case .group(let index)? = names[member], groups[index].path == groupPath {
       return groups[index].insert(token, at: rest.0, parts: rest.1)
     }
