@@ -38,8 +38,8 @@ final class SectionCommitter: @unchecked Sendable {
   private var waiting: [Int: StringsEmitter.Section?] = [:]
   private var next = 0
   private var complete = true
-  private var frame: StringsEmitter.Frame?
-  private var lines: StringsEmitter.LocaleIndex?
+  /// Once started: the frame, and the index of the lines of the sections passed on.
+  private var started: (frame: StringsEmitter.Frame, lines: StringsEmitter.LocaleIndex)?
 
   init(sink: any OutputSink) { self.sink = sink }
 
@@ -48,8 +48,7 @@ final class SectionCommitter: @unchecked Sendable {
   func start(_ frame: StringsEmitter.Frame) {
     lock.lock()
     defer { lock.unlock() }
-    self.frame = frame
-    lines = frame.emptyIndex
+    started = (frame, frame.emptyIndex)
     for (output, head) in frame.heads.enumerated() { sink.append(head, to: StringsEmitter.paths[output]) }
     passWaiting()
   }
@@ -64,13 +63,13 @@ final class SectionCommitter: @unchecked Sendable {
 
   /// The sections that come next in order, to the sink (when started).
   private func passWaiting() {
-    guard let frame else { return }
+    guard let frame = started?.frame else { return }
     while let entry = waiting.removeValue(forKey: next) {
       if complete, let section = entry {
         for (output, pieces) in frame.pieces(section, first: next == 0).enumerated() {
           for piece in pieces { sink.append(piece, to: StringsEmitter.paths[output]) }
         }
-        lines?.add(section)
+        started?.lines.add(section)
       } else {
         complete = false
       }
@@ -82,7 +81,7 @@ final class SectionCommitter: @unchecked Sendable {
   func finish() -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    guard complete, let frame, let lines else { return false }
+    guard complete, let (frame, lines) = started else { return false }
     for (output, tail) in frame.tails(lines).enumerated() { sink.append(tail, to: StringsEmitter.paths[output]) }
     return true
   }

@@ -205,11 +205,12 @@ struct StringsAccessors: Sendable {
         let member = SwiftSyntax.memberName(name)
         for line in doc {
           out += pad
-          out += line.isEmpty ? "///\n" : "/// "
+          out += "///"
           if !line.isEmpty {
+            out += " "
             out += line
-            out += "\n"
           }
+          out += "\n"
         }
         switch declaration {
         case .text:

@@ -201,13 +201,16 @@ package struct StringsEmitter: Sendable {
     private static func cut(_ text: String) -> (head: [UInt8], tail: [UInt8])? {
       let bytes = Array(text.utf8)
       let marker = Array(StringsFrameContext.jsonMarker.utf8)
-      guard bytes.count >= marker.count else { return nil }
-      for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-        if Array(bytes[start..<(start + marker.count)]) == marker {
-          return (Array(bytes[..<start]), Array(bytes[(start + marker.count)...]))
+      return bytes.withUnsafeBufferPointer { buffer in
+        var from = 0
+        while let start = buffer.firstIndex(of: marker[0], from: from), start + marker.count <= bytes.count {
+          if bytes[start..<(start + marker.count)].elementsEqual(marker) {
+            return (Array(bytes[..<start]), Array(bytes[(start + marker.count)...]))
+          }
+          from = start + 1
         }
+        return nil
       }
-      return nil
     }
   }
 }

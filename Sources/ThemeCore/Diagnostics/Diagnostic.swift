@@ -1,3 +1,5 @@
+import ThemeRuntime
+
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
   case note, warning, error
@@ -125,8 +127,7 @@ extension String {
   /// cursor, recolour the screen, forge a `file:line:col: error:` line or start a CI
   /// workflow command (`::error file=…`) on a line of its own.
   public var escapedForTerminal: String {
-    if let escaped = utf8.withContiguousStorageIfAvailable(Self.escapedForTerminal(utf8:)) { return escaped ?? self }
-    return String(decoding: Array(utf8), as: UTF8.self).escapedForTerminal
+    withUTF8Bytes(Self.escapedForTerminal(utf8:)) ?? self
   }
 
   /// The text of `bytes` escaped for a terminal; nil if it needs no escape (most text: its
@@ -151,5 +152,4 @@ extension String {
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     return String(decoding: out, as: UTF8.self)
   }
-
 }
