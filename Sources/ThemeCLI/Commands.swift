@@ -62,6 +62,16 @@ struct InputOptions: ParsableArguments {
   func resolve(format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil) throws -> (
     config: ProjectConfig?, settings: InputSettings
   ) {
+    try Self.resolve(
+      inputs: inputs, baseLocale: baseLocale, excludes: excludes, config: config, noConfig: noConfig, format: format,
+      readBaseline: readBaseline, checks: checks)
+  }
+
+  /// `resolve` for a command with these options of its own (`import`).
+  static func resolve(
+    inputs: [String], baseLocale: String?, excludes: [String] = [], config: String?, noConfig: Bool,
+    format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil
+  ) throws -> (config: ProjectConfig?, settings: InputSettings) {
     var settings = InputSettings()
     var project: ProjectConfig?
     if !noConfig, let path = config ?? ProjectConfig.find() {
@@ -403,43 +413,58 @@ struct Import: ParsableCommand {
       "Bring translations in: .strings, .stringsdict, .xcstrings and XLIFF files into <locale>.strings.yaml.",
     discussion: """
       A .strings or .stringsdict file's locale is its 'xx.lproj' folder's (Base is the base \
-      locale) or --locale; a String Catalog and an XLIFF file name their own. Keys that are \
-      SendbirdUIKit paths become SDK keys, the others app keys; comments go under 'comments', \
-      the base text a translation was made from under 'translated-from', translations to review \
-      under 'needs-review'. A plural of one variable becomes forms. What cannot be represented, \
-      and keys given twice, are reported. No file is replaced, unless --merge: then a new round \
-      merges into the existing file (imported keys replace theirs, the rest and their comments, \
-      translated-from and needs-review entries stay).
+      locale) or --locale; a String Catalog and an XLIFF file name their own (--locale takes \
+      that one alone). Keys that are SendbirdUIKit paths become SDK keys, the others app keys; \
+      comments go under 'comments', the base text a translation was made from under \
+      'translated-from', translations to review under 'needs-review'. A plural of one variable \
+      becomes forms. What cannot be represented, and keys given twice, are reported. No file \
+      is replaced, unless --merge: then the round is an edit of the project (read as build \
+      reads it, with themec.yml): each imported entry changes in place, in the file where it \
+      is (a form the round leaves empty stays), a new key goes where the base has it, and \
+      every other byte (comments, order, nesting, quoting, parameters, same-as-base) stays; \
+      the base locale changes only when the round names it (its .lproj, an XLIFF file whose \
+      target it is, or --locale). Every locale of the round is written, or none; a second \
+      merge or build into the folder waits.
       """)
 
   @Argument(help: "The .strings, .stringsdict, .xcstrings, .xliff or .xlf files.")
   var files: [String]
 
-  @Option(name: .shortAndLong, help: "The directory to write <locale>.strings.yaml to.")
-  var output = "themes"
+  @Option(
+    name: .shortAndLong,
+    help: "The folder of the <locale>.strings.yaml files (default: themec.yml's first input, else 'themes').")
+  var output: String?
 
-  @Option(help: "The locale of every file (default: from its xx.lproj folder).")
+  @Option(help: "The locale of every file; of a String Catalog or XLIFF file, the one locale to take.")
   var locale: String?
 
-  @Option(help: "The base locale, which a Base.lproj folder holds.")
-  var baseLocale = "en"
+  @Option(help: "The base locale, which a Base.lproj folder holds (default: themec.yml's, else en).")
+  var baseLocale: String?
 
   @Option(help: "A YAML file mapping the files' keys to themec keys (an SDK path, or app.<key>).")
   var map: String?
 
+  @Option(help: "The project file to read instead of the nearest themec.yml.")
+  var config: String?
+
+  @Flag(help: "Read no themec.yml.")
+  var noConfig = false
+
   @Flag(
     help:
-      "Merge a new round into existing <locale>.strings.yaml files: imported keys replace theirs, the rest stay (each file replaced whole or not at all)."
+      "Merge a new round into the existing <locale>.strings.yaml files, editing only the imported entries in place (all locales or none)."
   )
   var merge = false
 
   func run() throws {
     try reportingErrors {
+      let (_, settings) = try InputOptions.resolve(
+        inputs: output.map { [$0] } ?? [], baseLocale: baseLocale, config: config, noConfig: noConfig)
       let (written, diagnostics) = try Driver.importStrings(
-        files, into: output, locale: locale, base: baseLocale, mapping: map, merge: merge)
+        files, into: output, locale: locale, settings: settings, mapping: map, merge: merge)
       Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-      print("themec: wrote \(written.joined(separator: ", "))")
+      print(written.isEmpty ? "themec: nothing to change" : "themec: wrote \(written.joined(separator: ", "))")
     }
   }
 }

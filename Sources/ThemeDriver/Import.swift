@@ -17,35 +17,6 @@ extension Driver {
     return name == "Base" ? base : name
   }
 
-  /// An existing locale file's strings as import would have made them (`--merge`), in the
-  /// order the file gives them: texts and forms, comments, `translated-from`, `same-as-base`
-  /// and `needs-review`. App keys are `app.<key>`. Problems that stop the file being read
-  /// (it does not parse) are returned.
-  static func existingStrings(_ path: String, locale: String) throws -> (
-    strings: [ImportedString], diagnostics: [Diagnostic]
-  ) {
-    // Compiled alone, as its own base (no translation checks): the compiler's lowering.
-    let result = try compileStrings([path], baseLocale: locale)
-    // A file that does not parse is not merged into (its findings say why).
-    let unparsed = result.diagnostics.filter { $0.code.hasPrefix("yaml.") }
-    guard !unparsed.contains(where: { $0.severity == .error }), let file = result.project.strings.first else {
-      return ([], unparsed)
-    }
-    let definitions: [(listed: String, definition: StringDefinition)] =
-      file.sdk.map { ($0.key, $0.value) } + file.app.map { ("app." + $0.key, $0.value) }
-    let ordered = definitions.sorted { $0.definition.key.location < $1.definition.key.location }
-    return (
-      ordered.map { listed, definition in
-        var string = ImportedString(key: listed, value: PortableValue(definition.value))
-        string.comment = file.comments[listed]?.value
-        string.needsReview = file.needsReview[listed] != nil
-        string.sameAsBase = file.sameAsBase[listed] != nil
-        string.recordedFingerprint = file.translatedFrom[listed]?.value
-        return string
-      }, []
-    )
-  }
-
   /// A mapping file (`--map`): YAML, each of its keys as the imported files name it, each
   /// value the key it becomes (an SDK path, or `app.` and an app key).
   static func readMapping(_ path: String) throws -> (renamed: [String: String], diagnostics: [Diagnostic]) {
@@ -75,16 +46,18 @@ extension Driver {
     return (renamed, diagnostics)
   }
 
-  /// `themec import FILE... [-o DIR] [--locale TAG]`: reads each file, groups the strings
-  /// by locale (a `.strings` or `.stringsdict` file's from its folder or `--locale`, a
-  /// String Catalog's and an XLIFF file's from the file; a plural over a text of the same
-  /// key, as Foundation reads them), and writes `DIR/<locale>.strings.yaml` for each locale,
-  /// never replacing a file. Returns the files written and the findings (what was dropped
-  /// or repeated).
+  /// `themec import FILE... [-o DIR] [--locale TAG] [--merge]`: reads each file, groups the
+  /// strings by locale (a `.strings` or `.stringsdict` file's from its folder or `--locale`,
+  /// a String Catalog's and an XLIFF file's from the file, `--locale` taking one; a plural over
+  /// a text of the same key, as Foundation reads them). Without `merge`, writes
+  /// `DIR/<locale>.strings.yaml` for each locale, never replacing a file; with it, the round
+  /// is an edit of the project (`mergeRound`). Returns the files written and the findings
+  /// (what was dropped or repeated).
   public static func importStrings(
-    _ paths: [String], into directory: String, locale given: String?, base: String, mapping: String? = nil,
+    _ paths: [String], into output: String?, locale given: String?, settings: InputSettings, mapping: String? = nil,
     merge: Bool = false
   ) throws -> (written: [String], diagnostics: [Diagnostic]) {
+    let base = settings.baseLocale
     var renamed: [String: String] = [:]
     if let mapping {
       let (found, problems) = try readMapping(mapping)
@@ -95,16 +68,14 @@ extension Driver {
       throw DriverError(
         message: "expected a BCP 47 locale tag for --locale (such as 'de' or 'pt-BR'), found '\(given)'", isUsage: true)
     }
+    let directory = output ?? settings.inputs.first ?? "themes"
     var status = stat()
     if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
       throw DriverError(message: "expected a directory for -o, found a file: '\(directory)'", isUsage: true)
     }
-    struct Gathered {
-      var strings: [ImportedString] = []
-      var index: [String: Int] = [:]
-      var sources: [String] = []
-    }
     var byLocale: [String: Gathered] = [:]
+    /// The locales a file names as its own (its .lproj, an XLIFF file's target, --locale).
+    var named: Set<String> = given.map { [$0] } ?? []
     var diagnostics: [Diagnostic] = []
     func add(_ imported: [ImportedString], locale: String, from path: String) {
       var current = byLocale.removeValue(forKey: locale) ?? Gathered()
@@ -130,11 +101,13 @@ extension Driver {
       }
       let name = Driver.lastComponent(of: path)
       if name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
+        let isCatalog = name.hasSuffix(".xcstrings")
         let (locales, found) =
-          name.hasSuffix(".xcstrings")
-          ? Interchange.readStringCatalog(path, bytes: bytes) : Interchange.readXLIFF(path, bytes: bytes)
+          isCatalog ? Interchange.readStringCatalog(path, bytes: bytes) : Interchange.readXLIFF(path, bytes: bytes)
         diagnostics += found
         for strings in locales {
+          // --locale takes one locale of a file that holds several.
+          if let given, strings.locale != given { continue }
           // A locale code from a file becomes a file name only if it is one an input may have.
           guard InputKind.stringsFileName(locale: strings.locale) != nil else {
             diagnostics.append(
@@ -143,6 +116,8 @@ extension Driver {
                 "expected a BCP 47 locale tag (such as 'de' or 'pt-BR'), found '\(strings.locale)'"))
             continue
           }
+          // An XLIFF file is one locale's; a catalogue's source language is every key's base text.
+          if !isCatalog { named.insert(strings.locale) }
           add(strings.strings, locale: strings.locale, from: path)
         }
         continue
@@ -162,6 +137,7 @@ extension Driver {
             "expected a folder named after a BCP 47 locale tag ('de.lproj'), found '\(locale).lproj' for '\(path)'; give --locale",
           isUsage: true)
       }
+      named.insert(locale)
       if name.hasSuffix(".stringsdict") {
         let (strings, found) = Interchange.readStringsdict(path, bytes: bytes, locale: locale)
         add(strings, locale: locale, from: path)
@@ -183,38 +159,29 @@ extension Driver {
     }
     diagnostics = diagnostics.sortedDistinct()
     if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
+    if merge {
+      var found = settings
+      if output != nil { found.inputs = [directory] }
+      let (written, problems) = try mergeRound(byLocale, named: named, settings: found, newFilesIn: normalized(directory))
+      return (written, (diagnostics + problems).sortedDistinct())
+    }
     let root = normalized(directory)
     // Each file is `<directory>/<tag>.strings.yaml`, the tag checked above.
     let files = byLocale.keys.sorted().map { (locale: $0, path: root + "/" + InputKind.stringsFileName(locale: $0)!) }
-    // With --merge, each existing file is read first (one that does not parse stops them all).
-    var existing: [String: [ImportedString]] = [:]
     for file in files where exists(file.path) {
-      guard merge else {
-        throw DriverError(
-          message:
-            "'\(file.path)' exists; themec import does not replace a file (--merge merges into it; or move it, or choose another -o)",
-          isUsage: true)
-      }
-      let (strings, problems) = try existingStrings(file.path, locale: file.locale)
-      if problems.contains(where: { $0.severity == .error }) { return ([], diagnostics + problems) }
-      existing[file.locale] = strings
+      throw DriverError(
+        message:
+          "'\(file.path)' exists; themec import does not replace a file (--merge merges into it; or move it, or choose another -o)",
+        isUsage: true)
     }
     if let problem = makeDirectory(root) { throw DriverError(message: "cannot create '\(root)': \(problem)") }
     // Each locale's file is made on a core of its own.
-    let (gathered, old) = (byLocale, existing)
+    let gathered = byLocale
     let texts = parallelMap(files.map(\.locale)) { locale in
-      let imported = gathered[locale]!
-      let strings = old[locale].map { Interchange.merged(imported.strings, into: $0) } ?? imported.strings
-      return Array(Interchange.importedYAML(strings, sources: imported.sources).utf8)
+      Array(Interchange.importedYAML(gathered[locale]!.strings, sources: gathered[locale]!.sources).utf8)
     }
     var written: [String] = []
     for (file, text) in zip(files, texts) {
-      if existing[file.locale] != nil {
-        // Replaced whole (a new file renamed over it), or not at all.
-        try replaceFile(file.path, with: [text])
-        written.append(file.path)
-        continue
-      }
       guard try createExclusively(file.path, with: text) else {
         throw DriverError(
           message: "'\(file.path)' exists; themec import does not replace a file (move it, or choose another -o)",
@@ -224,19 +191,11 @@ extension Driver {
     }
     return (written, diagnostics)
   }
-}
 
-extension Driver {
-  /// Strings files compiled for their checked model (no outputs): what `import --merge`
-  /// reads of the file it merges into. A file that cannot be read stops it.
-  static func compileStrings(_ paths: [String], baseLocale: String) throws -> CompilationResult {
-    var options = CompileOptions(baseLocale: baseLocale)
-    options.render = false
-    options.keepsStrings = true
-    let result = compile(files: inputFiles(paths), options: options)
-    if let unreadable = result.diagnostics.first(where: { $0.code == "file.unreadable" }) {
-      throw DriverError(message: "\(unreadable.location.path): \(unreadable.message)")
-    }
-    return result
+  /// One locale's imported strings, in the order read, and the files they came from.
+  struct Gathered {
+    var strings: [ImportedString] = []
+    var index: [String: Int] = [:]
+    var sources: [String] = []
   }
 }

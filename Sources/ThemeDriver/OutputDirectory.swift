@@ -25,8 +25,8 @@ import ThemeCompiler
 public final class OutputDirectory {
   /// The directory, as given (without trailing slashes).
   public let path: String
-  /// A descriptor of the directory, holding its lock until `close`.
-  private var descriptor: Int32
+  /// The directory's lock, held until `release`.
+  private let lock: DirectoryLock
 
   /// Opens (and makes) the directory and takes its lock, waiting for another build that
   /// holds it (saying so on standard error); then removes what killed builds left.
@@ -35,38 +35,12 @@ public final class OutputDirectory {
     if let problem = Driver.makeDirectory(self.path) {
       throw DriverError(message: "cannot write '\(self.path)': \(problem)")
     }
-    descriptor = open(self.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw DriverError(message: "cannot write '\(self.path)': \(String(cString: strerror(errno)))")
-    }
-    // The lock is the directory's own (flock on its descriptor): no lock file to leave.
-    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK else {
-        let problem = String(cString: strerror(errno))
-        closeDescriptor(descriptor)
-        throw DriverError(message: "cannot lock '\(self.path)': \(problem)")
-      }
-      Driver.printDiagnostics("themec: waiting for another build into '\(self.path)'\n")
-      while flock(descriptor, LOCK_EX) != 0 {
-        guard errno == EINTR else {
-          let problem = String(cString: strerror(errno))
-          closeDescriptor(descriptor)
-          throw DriverError(message: "cannot lock '\(self.path)': \(problem)")
-        }
-      }
-    }
+    lock = try DirectoryLock(self.path, holder: "build")
     removeLitter()
   }
 
-  deinit { release() }
-
   /// Releases the lock.
-  public func release() {
-    if descriptor >= 0 {
-      closeDescriptor(descriptor)
-      descriptor = -1
-    }
-  }
+  public func release() { lock.release() }
 
   /// The temporary name of an output while this process writes it.
   static func temporaryName(of name: String) -> String { ".\(name).themec-\(getpid())" }
@@ -78,11 +52,20 @@ public final class OutputDirectory {
   }
 
   /// Unlinks the temporary files of builds that were killed (under the lock, no other build
-  /// writes any; this process's own are kept); files only, never a directory.
-  private func removeLitter() {
-    for (name, type) in Driver.entries(of: path) ?? [] where type != DT_DIR {
-      if let pid = Self.litterProcess(name), pid != getpid() { unlink(path + "/" + name) }
+  /// writes any; a process that is still running keeps its own); files only, never a directory.
+  private func removeLitter() { Self.removeLitter(in: path) }
+
+  /// Unlinks the temporary files (`.<name>.themec-<pid>`) in a directory whose process is
+  /// gone; files only.
+  static func removeLitter(in directory: String) {
+    for (name, type) in Driver.entries(of: directory) ?? [] where type != DT_DIR {
+      if let pid = litterProcess(name), !isRunning(pid) { unlink(directory + "/" + name) }
     }
+  }
+
+  /// Whether a process is running (this one included).
+  static func isRunning(_ pid: Int32) -> Bool {
+    pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
   }
 
   /// The process that wrote `.<name>.themec-<pid>`, the temporary file of an output or of
@@ -158,6 +141,3 @@ public final class OutputDirectory {
     return (written.map { path + "/" + $0 }, stale.map { path + "/" + $0 })
   }
 }
-
-/// Closes a descriptor (the C function, which `OutputDirectory`'s members would shadow).
-private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }

@@ -227,6 +227,9 @@ private struct TreeBuilder {
   struct Frame {
     var line: Int
     var column: Int
+    /// libyaml's mark index of the collection's start (see `YAMLTree.sourceSpan`).
+    var sourceStart: Int
+    var isFlow: Bool
     var isMapping: Bool
     var anchor: String?
     var weight = 1
@@ -290,7 +293,8 @@ private struct TreeBuilder {
       // Whether the text maps onto its source columns is worked out when asked.
       let oneLine = event.end_mark.line == event.start_mark.line && style != .literal && style != .folded
       let node = tree.addScalar(
-        buffer, style: style, line: line, column: column, endColumn: oneLine ? event.end_mark.column + 1 : nil)
+        buffer, style: style, line: line, column: column, endColumn: oneLine ? event.end_mark.column + 1 : nil,
+        source: event.start_mark.index..<event.end_mark.index)
       add(node, weight: 1, bytes: buffer.count, anchor: scalar.anchor.map { String(cString: $0) })
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       guard stack.count < limits.maxDepth else {
@@ -304,14 +308,21 @@ private struct TreeBuilder {
         isMapping
         ? event.data.mapping_start.anchor.map { String(cString: $0) }
         : event.data.sequence_start.anchor.map { String(cString: $0) }
+      let isFlow =
+        isMapping
+        ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+        : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
       stack.append(
-        Frame(line: line, column: column, isMapping: isMapping, anchor: anchor, firstChild: pending.count))
+        Frame(
+          line: line, column: column, sourceStart: event.start_mark.index, isFlow: isFlow, isMapping: isMapping,
+          anchor: anchor, firstChild: pending.count))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let frame = stack.popLast() else { return }
       if frame.isMapping { markDuplicates(from: frame.firstChild) }
       let node = tree.addCollection(
         isMapping: frame.isMapping, line: frame.line, column: frame.column,
-        children: pending[frame.firstChild...])
+        children: pending[frame.firstChild...], flow: frame.isFlow,
+        source: frame.sourceStart..<event.end_mark.index)
       pending.removeSubrange(frame.firstChild...)
       add(node, weight: frame.weight, bytes: frame.bytes, anchor: frame.anchor)
     case YAML_ALIAS_EVENT:
@@ -340,7 +351,9 @@ private struct TreeBuilder {
         return
       }
       add(
-        tree.addAlias(of: target.node, line: line, column: column), weight: target.weight, bytes: target.bytes,
+        tree.addAlias(
+          of: target.node, line: line, column: column, source: event.start_mark.index..<event.end_mark.index),
+        weight: target.weight, bytes: target.bytes,
         anchor: nil)
     default:
       break

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import ThemeTestSupport
 
-/// `themec import --merge`: the translators' next round merges into the locale files:
-/// imported keys replace theirs, the rest stay, with their comments, `translated-from` and
-/// `needs-review` entries; without `--merge` nothing is replaced (issue 38).
+/// `themec import --merge`: the translators' next round is an edit of the project: imported
+/// entries change in place, every other byte stays; without `--merge` nothing is replaced
+/// (issues 38, 52).
 @Suite(.enabled(if: themecBinary != nil)) struct ImportMergeTests {
   static let current = """
     Cancel: "Abbrechen"
@@ -40,20 +40,22 @@ import ThemeTestSupport
 
     let run = try runThemec(["import", "de.lproj/Localizable.strings", "--merge"], in: root)
     #expect(run.status == 0, "\(run.errors)")
+    // Only the imported entries change, in place: the new key goes at the end of `app`
+    // (the project has no base to place it by), the comment is added beside the others in
+    // their style, and the record of what the old greeting was made from goes.
     #expect(
       try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8) == """
-        # Imported by themec from de.lproj/Localizable.strings.
-        "Cancel": "Abbruch"
+        Cancel: "Abbruch"
         app:
-          "greeting": "Guten Tag"
-          "keep": "Bleibt"
-          "items":
+          greeting: "Guten Tag"
+          keep: "Bleibt"
+          items:
             one: "%lld Artikel"
             other: "%lld Artikel"
-          "new.key": "Neu"
+          new.key: "Neu"
         comments:
-          "app.greeting": "New comment"
           "app.keep": "A note that stays"
+          "app.greeting": "New comment"
         translated-from:
           "app.keep": "0123abcd"
         needs-review:

@@ -33,6 +33,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, contrastLow,
     contrastAcceptedStale,
     configInvalid, configSuppressionUnused, exportUnrepresentable, importInvalid, importDuplicate, importDropped,
+    importMergeSkipped,
   ].sorted { $0.name < $1.name }
 
   package static let configInvalid = DiagnosticCode(
@@ -58,6 +59,10 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "import.invalid", severity: .error,
     summary:
       "a file given to 'themec import' (or its --map) is not a well-formed .strings, .stringsdict, .xcstrings or XLIFF")
+  package static let importMergeSkipped = DiagnosticCode(
+    name: "import.merge-skipped", severity: .warning,
+    summary:
+      "an imported entry could not be edited in place (the locale writes it through an alias, or the file is UTF-16); the file keeps what it has")
   package static let importDuplicate = DiagnosticCode(
     name: "import.duplicate-key", severity: .warning,
     summary: "an imported .strings file gives a key twice; the last value is kept, as Foundation does")

@@ -30,6 +30,8 @@ public struct YAMLTree: Sendable {
     /// A scalar on one line, not block style: its text may map onto its source column by
     /// column (see `contentColumn`).
     @usableFromInline var isOneLine = false
+    /// A collection in flow style (`{a: b}`, `[a]`).
+    @usableFromInline var isFlow = false
     @usableFromInline var line: UInt32
     @usableFromInline var column: UInt32
     /// A one-line scalar's end column.
@@ -38,6 +40,11 @@ public struct YAMLTree: Sendable {
     @usableFromInline var start: UInt32 = 0
     /// A scalar's byte count; a mapping's entry count; a sequence's item count.
     @usableFromInline var count: UInt32 = 0
+    /// Where the node's text starts and ends in the source, in Unicode scalars from the
+    /// start of the text libyaml read (libyaml's mark index; a block collection ends where
+    /// its last child does).
+    @usableFromInline var sourceStart: UInt32 = 0
+    @usableFromInline var sourceEnd: UInt32 = 0
   }
 
   /// The path of the file every node is in.
@@ -170,6 +177,18 @@ public struct YAMLTree: Sendable {
     return (first..<first + Int(record.count)).map { Node(Int(children[$0])) }
   }
 
+  /// Where the node is written in the source: from its first character to just after its
+  /// last (a quoted scalar's quotes and a flow collection's brackets included; a block
+  /// collection's last child's end), in Unicode scalars from the start of the text libyaml
+  /// read (after a byte-order mark). `SourceText` turns it into bytes.
+  public func sourceSpan(_ node: Node) -> Range<Int> {
+    let record = records[Int(node.index)]
+    return Int(record.sourceStart)..<max(Int(record.sourceStart), Int(record.sourceEnd))
+  }
+
+  /// Whether a collection is written in flow style (`{a: b}`, `[a, b]`).
+  public func isFlow(_ node: Node) -> Bool { records[Int(node.index)].isFlow }
+
   /// The node, read as a value (see `YAMLNode`).
   public func node(_ node: Node) -> YAMLNode { YAMLNode(node, in: self) }
 
@@ -177,9 +196,12 @@ public struct YAMLTree: Sendable {
 
   /// Adds a scalar node.
   package mutating func addScalar(
-    _ text: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: Int, column: Int, endColumn: Int?
+    _ text: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle, line: Int, column: Int, endColumn: Int?,
+    source: Range<Int>
   ) -> Node {
     var record = Record(kind: .scalar, style: style, line: UInt32(clamping: line), column: UInt32(clamping: column))
+    record.sourceStart = UInt32(clamping: source.lowerBound)
+    record.sourceEnd = UInt32(clamping: source.upperBound)
     record.start = UInt32(truncatingIfNeeded: bytes.count)
     record.count = UInt32(truncatingIfNeeded: text.count)
     if let endColumn {
@@ -225,11 +247,21 @@ public struct YAMLTree: Sendable {
   /// Adds a collection node whose children (keys and values in turn for a mapping) are
   /// `children`.
   package mutating func addCollection(
-    isMapping: Bool, line: Int, column: Int, children newChildren: ArraySlice<Int32>
+    isMapping: Bool, line: Int, column: Int, children newChildren: ArraySlice<Int32>, flow: Bool = false,
+    source: Range<Int> = 0..<0
   ) -> Node {
     var record = Record(
       kind: isMapping ? .mapping : .sequence, style: .plain, line: UInt32(clamping: line),
       column: UInt32(clamping: column))
+    record.isFlow = flow
+    record.sourceStart = UInt32(clamping: source.lowerBound)
+    // A block collection ends where its last child does (libyaml's end mark is the next
+    // token's start, past comments and blank lines that belong to what follows).
+    if !flow, let last = newChildren.last {
+      record.sourceEnd = records[Int(last)].sourceEnd
+    } else {
+      record.sourceEnd = UInt32(clamping: source.upperBound)
+    }
     record.start = UInt32(truncatingIfNeeded: children.count)
     record.count = UInt32(truncatingIfNeeded: isMapping ? newChildren.count / 2 : newChildren.count)
     children.append(contentsOf: newChildren)
@@ -239,10 +271,12 @@ public struct YAMLTree: Sendable {
 
   /// Adds a node that is `target` again (an alias) at another place; the text of an
   /// aliased scalar is not mapped onto the alias's columns.
-  package mutating func addAlias(of target: Node, line: Int, column: Int) -> Node {
+  package mutating func addAlias(of target: Node, line: Int, column: Int, source: Range<Int> = 0..<0) -> Node {
     var record = records[Int(target.index)]
     record.line = UInt32(clamping: line)
     record.column = UInt32(clamping: column)
+    record.sourceStart = UInt32(clamping: source.lowerBound)
+    record.sourceEnd = UInt32(clamping: source.upperBound)
     record.isOneLine = false
     record.isDuplicate = false
     records.append(record)

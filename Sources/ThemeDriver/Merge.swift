@@ -1,0 +1,91 @@
+import Foundation
+import ThemeCompiler
+import ThemeCore
+import ThemeInterchange
+import ThemeYAML
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `themec import --merge`: a translation round as an edit of the checked project.
+extension Driver {
+  /// Merges a round (strings by locale) into the project `settings` reads, as `build` reads
+  /// it: under the lock of every folder written (a second merge or build waits), after
+  /// finishing or clearing what a killed round left, each locale's files are edited in place
+  /// (`StringsMerge`), a locale with no file gets a new one in `directory`, and every file
+  /// is written as one set (`FileSet`). The base locale changes only when the round names
+  /// it (`named`). A locale file that does not parse stops the round, reported.
+  static func mergeRound(
+    _ round: [String: Gathered], named: Set<String>, settings: InputSettings, newFilesIn directory: String
+  ) throws -> (written: [String], diagnostics: [Diagnostic]) {
+    let base = settings.baseLocale
+    var round = round
+    if round[base] != nil, !named.contains(base) {
+      round[base] = nil
+      printDiagnostics(
+        "themec: the base locale '\(base)' is left as it is: this round does not name it (--locale \(base) merges it)\n")
+    }
+    let locales = round.keys.sorted()
+    guard !locales.isEmpty else { return ([], []) }
+    func filesByLocale(_ found: InputSettings.Discovered) -> [String: [String]] {
+      var files: [String: [String]] = [:]
+      for path in found.inputs {
+        if case .strings(let locale)? = InputKind(path: path) { files[locale, default: []].append(path) }
+      }
+      return files
+    }
+    // The folders written, locked in order (two rounds never wait for each other in a ring).
+    let before = filesByLocale(try settings.discover())
+    var folders = Set(locales.flatMap { before[$0] ?? [] }.map(parent(of:)))
+    folders.insert(directory)
+    if let problem = makeDirectory(directory) { throw DriverError(message: "cannot create '\(directory)': \(problem)") }
+    let locks = try folders.sorted().map { folder throws(DriverError) in try DirectoryLock(folder, holder: "merge") }
+    defer { locks.forEach { $0.release() } }
+    for folder in folders.sorted() { FileSet.recover(folder) }
+    // The project as it is now, under the locks.
+    let found = try settings.discover()
+    let filesOf = filesByLocale(found)
+    for locale in locales {
+      for path in filesOf[locale] ?? [] where !folders.contains(parent(of: path)) {
+        throw DriverError(message: "'\(path)' appeared while the round waited; run the merge again")
+      }
+    }
+    var options = CompileOptions(baseLocale: base)
+    options.render = false
+    options.keepsStrings = true
+    let project = compile(files: inputFiles(found.inputs), options: options)
+    let edited = Set(locales.flatMap { filesOf[$0] ?? [] })
+    let unreadable = project.diagnostics.filter {
+      edited.contains($0.location.path) && $0.severity == .error
+        && ($0.code.hasPrefix("yaml.") || $0.code == "file.unreadable")
+    }
+    if !unreadable.isEmpty { return ([], unreadable) }
+    let strings = project.project.strings
+    let baseModel = strings.first { $0.locale == base } ?? StringsFile(locale: base, path: "")
+    var changes: [(path: String, bytes: [UInt8], create: Bool)] = []
+    var diagnostics: [Diagnostic] = []
+    for locale in locales {
+      let gathered = round[locale]!
+      guard let paths = filesOf[locale] else {
+        let path = directory + "/" + InputKind.stringsFileName(locale: locale)!
+        changes.append((path, Array(Interchange.importedYAML(gathered.strings, sources: gathered.sources).utf8), true))
+        continue
+      }
+      var files: [StringsMerge.File] = []
+      for path in paths {
+        let bytes = try readInput(path)
+        guard let tree = parseYAMLTree(SourceFile(path: path, bytes: bytes)).tree else { continue }
+        files.append(StringsMerge.File(path: path, bytes: bytes, tree: tree))
+      }
+      let model = strings.first { $0.locale == locale } ?? StringsFile(locale: locale, path: paths[0])
+      let merged = StringsMerge.merge(gathered.strings, into: files, model: model, base: baseModel, isBase: locale == base)
+      diagnostics += merged.diagnostics
+      changes += merged.changed.map { ($0.path, $0.bytes, false) }
+    }
+    try FileSet.replace(changes, journalIn: folders.sorted()[0])
+    return (changes.map(\.path), diagnostics)
+  }
+}

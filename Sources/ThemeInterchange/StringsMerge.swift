@@ -1,0 +1,663 @@
+import ThemeCore
+import ThemeRuntime
+import ThemeYAML
+
+/// A round of imported strings merged into one locale's files of the checked project, as
+/// edits in place (`YAMLSourceEditor`): only the imported entries change, where each lives;
+/// every other byte (comments, order, nesting, quoting, `parameters`, anchors) stays.
+///
+/// - A key the locale has: its text replaced (in the style it was written in where the new
+///   text allows), a named text's `text:` alone, forms one form at a time (a form the round
+///   does not give stays: an empty unit of a CAT tool is not a deletion).
+/// - A key the locale lacks: added in the file and mapping where the base's key before it
+///   is (nested as far as the file nests it, the rest of the path dotted), else before the
+///   base's next key, else at the end.
+/// - Its state: `translated-from` set to the base value it was made from (removed when the
+///   text changes without one), listed under `needs-review` exactly when the round says so,
+///   kept under `same-as-base` while it equals the base; a comment written only where it is
+///   the locale's own (not the base's comment again).
+package struct StringsMerge {
+  /// One file of the locale: its path, bytes and tree.
+  package struct File {
+    package var path: String
+    package var bytes: [UInt8]
+    package var tree: YAMLTree
+
+    /// A file of the locale.
+    package init(path: String, bytes: [UInt8], tree: YAMLTree) {
+      self.path = path
+      self.bytes = bytes
+      self.tree = tree
+    }
+  }
+
+  typealias Node = YAMLTree.Node
+
+  /// What the edit made: each changed file's new bytes (in the files' order), and what
+  /// could not be merged.
+  package struct Result {
+    package var changed: [(path: String, bytes: [UInt8])] = []
+    package var diagnostics: [Diagnostic] = []
+  }
+
+  /// Merges `imported` into the files of `model`'s locale (the checked project's; `base`
+  /// is the base locale's, whose key order places new keys). `isBase`: the locale is the
+  /// base (no `translated-from`, `same-as-base`, `needs-review`).
+  package static func merge(
+    _ imported: [ImportedString], into files: [File], model: StringsFile, base: StringsFile, isBase: Bool
+  ) -> Result {
+    var merge = StringsMerge(files: files, model: model, base: base, isBase: isBase)
+    for string in imported { merge.take(string) }
+    merge.writeSections()
+    var result = Result(diagnostics: merge.diagnostics)
+    for edit in merge.edits where edit.editor.hasChanges {
+      let bytes = edit.editor.edited()
+      if bytes != edit.editor.source { result.changed.append((edit.path, bytes)) }
+    }
+    return result
+  }
+
+  // MARK: State
+
+  struct FileEdit {
+    let path: String
+    var editor: YAMLSourceEditor
+    /// Every mapping entry by its key's place (line << 32 | column).
+    var entries: [UInt64: (mapping: Node, position: Int)] = [:]
+    var tree: YAMLTree { editor.tree }
+  }
+
+  var edits: [FileEdit] = []
+  let model: StringsFile
+  let base: StringsFile
+  let isBase: Bool
+  let catalog = StringCatalog.sendbirdUIKit
+  var diagnostics: [Diagnostic] = []
+  /// The base's keys (SDK paths, `app.` keys) by their order in the base's files.
+  let ranks: [String: Int]
+  /// For a namespace (`GroupChannel`, `app.cart`): the rank of the last base key in it.
+  let namespaceRanks: [String: Int]
+  /// Changes to the sections, by section, then key as listed: a text (nil removes it), or
+  /// whether the key is listed.
+  var sectionTexts: [String: [(key: String, text: String?)]] = [:]
+  var sectionItems: [String: [(key: String, listed: Bool)]] = [:]
+
+  init(files: [File], model: StringsFile, base: StringsFile, isBase: Bool) {
+    self.model = model
+    self.base = base
+    self.isBase = isBase
+    for file in files {
+      guard let editor = YAMLSourceEditor(source: file.bytes, tree: file.tree) else {
+        diagnostics.append(
+          Diagnostic(
+            .importMergeSkipped, at: SourceLocation(path: file.path, line: 1, column: 1),
+            "expected a UTF-8 file to merge into, found UTF-16; nothing in it is changed (save it as UTF-8 first)"))
+        continue
+      }
+      var edit = FileEdit(path: file.path, editor: editor)
+      if let root = file.tree.root { Self.index(root, in: file.tree, into: &edit.entries) }
+      edits.append(edit)
+    }
+    var keyed: [(key: String, place: SourceLocation)] = base.sdk.map { ($0.key, $0.value.key.location) }
+    keyed += base.app.map { ("app." + $0.key, $0.value.key.location) }
+    keyed.sort { ($0.place.path, $0.place.line, $0.place.column) < ($1.place.path, $1.place.line, $1.place.column) }
+    var ranks: [String: Int] = [:]
+    var namespaceRanks: [String: Int] = [:]
+    for (rank, entry) in keyed.enumerated() {
+      ranks[entry.key] = rank
+      var prefix = Substring(entry.key)
+      while let dot = prefix.lastIndex(of: ".") {
+        prefix = prefix[..<dot]
+        namespaceRanks[String(prefix)] = max(namespaceRanks[String(prefix)] ?? rank, rank)
+      }
+    }
+    self.ranks = ranks
+    self.namespaceRanks = namespaceRanks
+  }
+
+  static func place(_ location: SourceLocation) -> UInt64 {
+    UInt64(UInt32(clamping: location.line)) << 32 | UInt64(UInt32(clamping: location.column))
+  }
+
+  static func index(_ node: Node, in tree: YAMLTree, into entries: inout [UInt64: (mapping: Node, position: Int)]) {
+    switch tree.kind(node) {
+    case .mapping:
+      for position in 0..<tree.entryCount(node)! {
+        let (key, value) = tree.entry(node, position)
+        entries[place(tree.location(key))] = (node, position)
+        index(value, in: tree, into: &entries)
+      }
+    case .sequence:
+      for item in tree.items(node) ?? [] { index(item, in: tree, into: &entries) }
+    case .scalar: break
+    }
+  }
+
+  // MARK: One string
+
+  /// The key as the project lists it: a current SDK member's path, else `app.<key>`.
+  func listed(_ key: String) -> String {
+    if key.hasPrefix("app.") { return key }
+    guard let member = catalog.member(key), member.settable, !member.deprecated, !member.unavailable else {
+      return "app." + key
+    }
+    return key
+  }
+
+  /// The locale's definition of a listed key.
+  func definition(_ key: String) -> StringDefinition? {
+    if key.hasPrefix("app.") { return model.app[String(key.dropFirst(4))] }
+    let canonical = catalog.member(key).flatMap(\.aliasOf) ?? key
+    return model.sdk[canonical]
+  }
+
+  mutating func take(_ string: ImportedString) {
+    let key = listed(string.key)
+    let changed: Bool
+    if let definition = definition(key) {
+      let old = PortableValue(definition.value)
+      changed = !Self.covers(old, string.value)
+      if changed { replace(definition, with: string.value, key: key) }
+    } else {
+      changed = true
+      insert(key, string.value)
+    }
+    if !isBase {
+      let recorded = model.translatedFrom[key]?.value
+      // Recorded for a new text, or renewed where a record differs (a translation confirmed
+      // against today's base); an unchanged text without a record is left without one.
+      if let fingerprint = string.fingerprint, changed || recorded != nil {
+        if recorded != fingerprint { sectionTexts[translatedFromKey, default: []].append((key, fingerprint)) }
+      } else if string.fingerprint == nil, changed, recorded != nil {
+        sectionTexts[translatedFromKey, default: []].append((key, nil))
+      }
+      if string.needsReview != (model.needsReview[key] != nil) {
+        sectionItems[needsReviewKey, default: []].append((key, string.needsReview))
+      }
+      if string.sameAsBase, model.sameAsBase[key] == nil {
+        sectionItems[sameAsBaseKey, default: []].append((key, true))
+      } else if !string.sameAsBase, changed, model.sameAsBase[key] != nil {
+        sectionItems[sameAsBaseKey, default: []].append((key, false))
+      }
+    }
+    // A comment is the locale's own: the base's comment again is not copied into a translation.
+    if let comment = string.comment, !comment.isEmpty, model.comments[key]?.value != comment,
+      isBase || base.comments[key]?.value != comment
+    {
+      sectionTexts[commentsKey, default: []].append((key, comment))
+    }
+  }
+
+  /// Whether `old` already says everything `new` does: the same text, or every form of
+  /// `new` with the same text (and the same offset and cap, where `new` gives them).
+  static func covers(_ old: PortableValue, _ new: PortableValue) -> Bool {
+    if let text = new.text { return old.text == text }
+    guard old.text == nil else { return false }
+    if new.offset != 0 && new.offset != old.offset { return false }
+    if let from = new.capFrom, new.form("cap") != nil, old.capFrom != from { return false }
+    return new.forms.allSatisfy { old.form($0.selector) == $0.text }
+  }
+
+  /// The file and entry of a definition's key.
+  func entry(of definition: StringDefinition) -> (file: Int, mapping: Node, position: Int)? {
+    let location = definition.key.location
+    guard let file = edits.firstIndex(where: { $0.path == location.path }),
+      let (mapping, position) = edits[file].entries[Self.place(location)]
+    else { return nil }
+    return (file, mapping, position)
+  }
+
+  mutating func skipped(_ key: String, at location: SourceLocation, _ why: String) {
+    diagnostics.append(
+      Diagnostic(
+        .importMergeSkipped, at: location, "expected an entry to edit in place for '\(key)', found \(why); kept as it is"))
+  }
+
+  /// Replaces an existing value in place.
+  mutating func replace(_ definition: StringDefinition, with value: PortableValue, key: String) {
+    guard let (file, mapping, position) = entry(of: definition) else {
+      skipped(key, at: definition.key.location, "it written through an alias")
+      return
+    }
+    let tree = edits[file].tree
+    let (keyNode, valueNode) = tree.entry(mapping, position)
+    let inFlow = tree.isFlow(mapping)
+    if let text = value.text {
+      switch tree.kind(valueNode) {
+      case .scalar:
+        setScalar(valueNode, to: text, in: file, inFlow: inFlow)
+      case .mapping where Self.child("text", of: valueNode, in: tree) != nil:
+        // A named text (`{text: ..., parameters: [...]}`): its labels stay.
+        setScalar(Self.child("text", of: valueNode, in: tree)!.value, to: text, in: file, inFlow: tree.isFlow(valueNode))
+      default:
+        // Forms become a text: from the key's colon to the value's end.
+        replaceValue(key: keyNode, value: valueNode, in: file, with: " " + YAMLWriter.quoted(text))
+      }
+      return
+    }
+    guard tree.kind(valueNode) == .mapping, Self.child("text", of: valueNode, in: tree) == nil else {
+      // A text becomes forms: written in flow style where the text was, so the entry keeps its line.
+      let range = edits[file].editor.byteRange(valueNode)
+      edits[file].editor.replace(range, with: Self.flowForms(value))
+      return
+    }
+    mergeForms(value, into: valueNode, in: file)
+  }
+
+  /// The entry of a mapping whose key is `name`.
+  static func child(_ name: String, of mapping: Node, in tree: YAMLTree) -> (key: Node, value: Node)? {
+    guard let count = tree.entryCount(mapping) else { return nil }
+    for position in 0..<count {
+      let entry = tree.entry(mapping, position)
+      if tree.kind(entry.key) == .scalar, tree.scalar(entry.key) == name { return entry }
+    }
+    return nil
+  }
+
+  mutating func setScalar(_ node: Node, to text: String, in file: Int, inFlow: Bool) {
+    let tree = edits[file].tree
+    let range = edits[file].editor.byteRange(node)
+    let plain = tree.style(node) == .plain && !inFlow && !tree.isNull(node)
+    var written = plain ? YAMLWriter.scalar(text) : YAMLWriter.quoted(text)
+    // An empty value (`key:`) gets a space after its colon.
+    if range.isEmpty, range.lowerBound > 0, edits[file].editor.source[range.lowerBound - 1] == UInt8(ascii: ":") {
+      written = " " + written
+    }
+    edits[file].editor.replace(range, with: written)
+  }
+
+  /// Replaces what follows a key's colon, up to the value's end, with `text`.
+  mutating func replaceValue(key: Node, value: Node, in file: Int, with text: String) {
+    let editor = edits[file].editor
+    let valueRange = editor.byteRange(value)
+    var colon = editor.byteRange(key).upperBound
+    while colon < valueRange.lowerBound, editor.source[colon] != UInt8(ascii: ":") { colon += 1 }
+    let between = editor.source[min(colon + 1, valueRange.lowerBound)..<valueRange.lowerBound]
+    // A comment between the colon and the value stays: then only the value is replaced.
+    if colon < valueRange.lowerBound, !between.contains(UInt8(ascii: "#")) {
+      edits[file].editor.replace((colon + 1)..<valueRange.upperBound, with: text)
+    } else {
+      edits[file].editor.replace(valueRange, with: String(text.drop { $0 == " " }))
+    }
+  }
+
+  /// Merges forms into an existing forms mapping, form by form.
+  mutating func mergeForms(_ value: PortableValue, into mapping: Node, in file: Int) {
+    let tree = edits[file].tree
+    let flow = tree.isFlow(mapping)
+    var added: [String] = []
+    if value.offset != 0 {
+      if let (_, old) = Self.child("offset", of: mapping, in: tree) {
+        if tree.scalar(old) != String(value.offset) {
+          edits[file].editor.replace(edits[file].editor.byteRange(old), with: String(value.offset))
+        }
+      } else {
+        added.append("offset: \(value.offset)")
+      }
+    }
+    for form in value.forms {
+      if form.selector == "cap" {
+        let from = value.capFrom ?? 0
+        if let (_, old) = Self.child("cap", of: mapping, in: tree) {
+          if let (_, oldFrom) = Self.child("from", of: old, in: tree), tree.scalar(oldFrom) == String(from),
+            let (_, oldText) = Self.child("text", of: old, in: tree)
+          {
+            if tree.scalar(oldText) != form.text { setScalar(oldText, to: form.text, in: file, inFlow: tree.isFlow(old)) }
+          } else {
+            let range = edits[file].editor.byteRange(old)
+            edits[file].editor.replace(range, with: "{from: \(from), text: \(YAMLWriter.quoted(form.text))}")
+          }
+        } else {
+          added.append("cap: {from: \(from), text: \(YAMLWriter.quoted(form.text))}")
+        }
+        continue
+      }
+      if let (_, old) = Self.child(form.selector, of: mapping, in: tree) {
+        if tree.scalar(old) != form.text { setScalar(old, to: form.text, in: file, inFlow: flow) }
+      } else {
+        added.append(YAMLWriter.key(form.selector) + ": " + YAMLWriter.quoted(form.text))
+      }
+    }
+    guard !added.isEmpty else { return }
+    let range = edits[file].editor.byteRange(mapping)
+    if flow {
+      edits[file].editor.insert(added.map { ", " + $0 }.joined(), at: range.upperBound - 1)
+      return
+    }
+    let indent = String(repeating: " ", count: tree.location(mapping).column - 1)
+    let lastValue = tree.entry(mapping, tree.entryCount(mapping)! - 1).value
+    insertLines(added.map { indent + $0 + "\n" }.joined(), after: lastValue, in: file)
+  }
+
+  /// Inserts whole lines after the line on which `node` ends.
+  mutating func insertLines(_ text: String, after node: Node, in file: Int) {
+    let editor = edits[file].editor
+    let end = editor.lineEnd(editor.byteRange(node).upperBound)
+    let needsBreak = end > 0 && editor.source[end - 1] != 0x0A
+    edits[file].editor.insert((needsBreak ? "\n" : "") + text, at: end)
+  }
+
+  // MARK: New keys
+
+  /// Adds a key the locale lacks where the base has it.
+  mutating func insert(_ key: String, _ value: PortableValue) {
+    guard !edits.isEmpty else { return }
+    let rank = ranks[key] ?? Int.max
+    // The file and mapping: where the base's key before it is, else the first file.
+    var best: (file: Int, placement: Placement)?
+    for file in edits.indices {
+      let placement = self.placement(of: key, rank: rank, in: file)
+      if best == nil || (placement.before ?? -1) > (best!.placement.before ?? -1) { best = (file, placement) }
+    }
+    let (file, placement) = best!
+    let tree = edits[file].tree
+    var rest = placement.prefix.isEmpty ? key : String(key.dropFirst(placement.prefix.count + 1))
+    var nested = ""
+    if placement.prefix.isEmpty, key.hasPrefix("app.") {
+      // No `app:` mapping yet.
+      rest = String(key.dropFirst(4))
+      nested = appNamespaceKey
+    }
+    guard let mapping = placement.mapping else {
+      // An empty file: the entry is its first line.
+      var text = nested.isEmpty ? Self.entryText(rest, value, indent: "") : "app:\n" + Self.entryText(rest, value, indent: "  ")
+      let source = edits[file].editor.source
+      if let last = source.last, last != 0x0A { text = "\n" + text }
+      edits[file].editor.insert(text, at: source.count)
+      return
+    }
+    if tree.isFlow(mapping) {
+      let range = edits[file].editor.byteRange(mapping)
+      let sibling = tree.entryCount(mapping)! > 0 ? tree.entry(mapping, 0).key : nil
+      let inner =
+        Self.keyText(rest, like: sibling, in: tree) + ": " + (value.text.map(YAMLWriter.quoted) ?? Self.flowForms(value))
+      let entry = nested.isEmpty ? inner : "app: {\(inner)}"
+      let empty = tree.entryCount(mapping) == 0
+      edits[file].editor.insert((empty ? "" : ", ") + entry, at: range.upperBound - 1)
+      return
+    }
+    let sibling = tree.entry(mapping, 0).key
+    let indent = String(repeating: " ", count: tree.location(sibling).column - 1)
+    let quoted = tree.style(sibling) == .doubleQuoted || tree.style(sibling) == .singleQuoted
+    let text =
+      nested.isEmpty
+      ? Self.entryText(rest, value, indent: indent, quoted: quoted)
+      : indent + "app:\n" + Self.entryText(rest, value, indent: indent + "  ")
+    switch placement.anchor {
+    case .after(let position):
+      insertLines(text, after: tree.entry(mapping, position).value, in: file)
+    case .before(let position):
+      let start = edits[file].editor.lineStart(edits[file].editor.byteRange(tree.entry(mapping, position).key).lowerBound)
+      edits[file].editor.insert(text, at: start)
+    }
+  }
+
+  /// Where a new key goes in one file: the deepest mapping that holds its namespace, and
+  /// the entry it follows or precedes there.
+  struct Placement {
+    /// The mapping (nil: the file has no root mapping).
+    var mapping: Node?
+    /// The mapping's path as listed (`""` the file's top, `app`, `app.cart`, `GroupChannel`).
+    var prefix: String
+    var anchor: Anchor = .after(0)
+    /// The rank of the base key the new one follows, if any.
+    var before: Int?
+
+    enum Anchor {
+      case after(Int)
+      case before(Int)
+    }
+  }
+
+  func placement(of key: String, rank: Int, in file: Int) -> Placement {
+    let tree = edits[file].tree
+    guard let root = tree.root, let count = tree.entryCount(root), count > 0 else {
+      return Placement(mapping: nil, prefix: "")
+    }
+    var mapping = root
+    var prefix = ""
+    if key.hasPrefix("app."), let (_, app) = Self.child(appNamespaceKey, of: root, in: tree),
+      tree.entryCount(app).map({ $0 > 0 }) == true
+    {
+      mapping = app
+      prefix = appNamespaceKey
+    }
+    // Down the namespaces the file nests (`GroupChannel:` then `Preview:`).
+    descending: while true {
+      let rest = prefix.isEmpty ? key : String(key.dropFirst(prefix.count + 1))
+      for position in 0..<tree.entryCount(mapping)! {
+        let (name, value) = tree.entry(mapping, position)
+        guard tree.kind(value) == .mapping, tree.entryCount(value)! > 0, let part = tree.scalar(name),
+          rest.hasPrefix(part + "."), !Self.isForms(value, in: tree)
+        else { continue }
+        mapping = value
+        prefix = prefix.isEmpty ? part : prefix + "." + part
+        continue descending
+      }
+      break
+    }
+    var placement = Placement(mapping: mapping, prefix: prefix)
+    var after: (rank: Int, position: Int)?
+    var before: (rank: Int, position: Int)?
+    for position in 0..<tree.entryCount(mapping)! {
+      guard let part = tree.scalar(tree.entry(mapping, position).key) else { continue }
+      let path = prefix.isEmpty ? part : prefix + "." + part
+      guard let entryRank = ranks[path] ?? namespaceRanks[path] else { continue }
+      if entryRank < rank, after.map({ entryRank > $0.rank }) ?? true { after = (entryRank, position) }
+      if entryRank > rank, before.map({ entryRank < $0.rank }) ?? true { before = (entryRank, position) }
+    }
+    if let after {
+      placement.anchor = .after(after.position)
+      placement.before = after.rank
+    } else if let before {
+      placement.anchor = .before(before.position)
+    } else {
+      // After the mapping's last string, else its last entry.
+      placement.anchor = .after(tree.entryCount(mapping)! - 1)
+    }
+    return placement
+  }
+
+  /// Whether a mapping is a string's forms rather than a namespace.
+  static func isForms(_ mapping: Node, in tree: YAMLTree) -> Bool {
+    (0..<tree.entryCount(mapping)!).contains { position in
+      guard let name = tree.scalar(tree.entry(mapping, position).key) else { return false }
+      return PluralCategory(name: name) != nil || name == "offset" || name == "cap" || name == "text"
+        || name.hasPrefix("=") || name.hasPrefix("<")
+    }
+  }
+
+  /// A new entry's lines at an indentation.
+  static func entryText(_ key: String, _ value: PortableValue, indent: String, quoted: Bool = false) -> String {
+    let name = quoted ? YAMLWriter.quoted(key) : YAMLWriter.key(key)
+    if let text = value.text { return indent + name + ": " + YAMLWriter.quoted(text) + "\n" }
+    var lines = indent + name + ":\n"
+    for part in formParts(value) { lines += indent + "  " + part + "\n" }
+    return lines
+  }
+
+  /// Each form as a line of a block mapping (`one: "..."`, `cap: {from: 100, text: "..."}`).
+  static func formParts(_ value: PortableValue) -> [String] {
+    var parts: [String] = []
+    if value.offset != 0 { parts.append("offset: \(value.offset)") }
+    for form in value.forms {
+      if form.selector == "cap" {
+        parts.append("cap: {from: \(value.capFrom ?? 0), text: \(YAMLWriter.quoted(form.text))}")
+      } else {
+        parts.append(YAMLWriter.key(form.selector) + ": " + YAMLWriter.quoted(form.text))
+      }
+    }
+    return parts
+  }
+
+  /// A key written as a neighbour is: quoted beside a quoted one, else plain where it reads
+  /// back as itself.
+  static func keyText(_ key: String, like sibling: Node?, in tree: YAMLTree) -> String {
+    guard let sibling, tree.style(sibling) == .doubleQuoted || tree.style(sibling) == .singleQuoted else {
+      return YAMLWriter.key(key)
+    }
+    return YAMLWriter.quoted(key)
+  }
+
+  /// Forms on one line (`{one: "...", other: "..."}`).
+  static func flowForms(_ value: PortableValue) -> String { "{" + formParts(value).joined(separator: ", ") + "}" }
+
+  // MARK: Sections
+
+  /// Writes the collected changes to `comments`, `translated-from`, `needs-review` and
+  /// `same-as-base`, each in the file that has the section (else the locale's first file).
+  mutating func writeSections() {
+    for section in [commentsKey, translatedFromKey] {
+      guard let changes = sectionTexts[section], !changes.isEmpty else { continue }
+      writeTexts(section, changes)
+    }
+    for section in [sameAsBaseKey, needsReviewKey] {
+      guard let changes = sectionItems[section], !changes.isEmpty else { continue }
+      writeItems(section, changes)
+    }
+  }
+
+  /// The section's entry in the file that has it.
+  func section(_ name: String) -> (file: Int, key: Node, value: Node)? {
+    for file in edits.indices {
+      let tree = edits[file].tree
+      guard let root = tree.root, tree.kind(root) == .mapping, !tree.isFlow(root),
+        let (key, value) = Self.child(name, of: root, in: tree)
+      else { continue }
+      return (file, key, value)
+    }
+    return nil
+  }
+
+  /// Appends a new section at the end of the locale's first file.
+  mutating func appendSection(_ text: String) {
+    guard !edits.isEmpty else { return }
+    let source = edits[0].editor.source
+    let needsBreak = source.last.map { $0 != 0x0A } ?? false
+    edits[0].editor.insert((needsBreak ? "\n" : "") + text, at: source.count)
+  }
+
+  mutating func writeTexts(_ name: String, _ changes: [(key: String, text: String?)]) {
+    guard let (file, sectionKey, value) = section(name), edits[file].tree.kind(value) == .mapping else {
+      let lines = changes.compactMap { change in change.text.map { "  " + YAMLWriter.key(change.key) + ": " + YAMLWriter.quoted($0) + "\n" } }
+      if !lines.isEmpty, section(name) == nil { appendSection(name + ":\n" + lines.joined()) }
+      return
+    }
+    let tree = edits[file].tree
+    var additions: [String] = []
+    var removed = 0
+    for (key, text) in changes {
+      if let (entryKey, entryValue) = Self.child(key, of: value, in: tree) {
+        if let text {
+          setScalar(entryValue, to: text, in: file, inFlow: tree.isFlow(value))
+        } else if removeEntry(entryKey, entryValue, in: file) {
+          removed += 1
+        }
+      } else if let text {
+        let sibling = tree.entryCount(value)! > 0 ? tree.entry(value, 0).key : nil
+        additions.append(Self.keyText(key, like: sibling, in: tree) + ": " + YAMLWriter.quoted(text))
+      }
+    }
+    if removed == tree.entryCount(value)!, additions.isEmpty {
+      // Every entry removed: the section goes with them.
+      removeSection(sectionKey, value, in: file)
+      return
+    }
+    addToCollection(value, additions, in: file)
+  }
+
+  mutating func writeItems(_ name: String, _ changes: [(key: String, listed: Bool)]) {
+    guard let (file, sectionKey, value) = section(name), let items = edits[file].tree.items(value) else {
+      let lines = changes.filter(\.listed).map { "  - " + YAMLWriter.key($0.key) + "\n" }
+      if !lines.isEmpty, section(name) == nil { appendSection(name + ":\n" + lines.joined()) }
+      return
+    }
+    let tree = edits[file].tree
+    var additions: [String] = []
+    var remaining = items.count
+    for (key, listed) in changes {
+      let found = items.filter { tree.scalar($0) == key }
+      if listed {
+        if found.isEmpty { additions.append(Self.keyText(key, like: items.first, in: tree)) }
+        continue
+      }
+      for item in found where removeItem(item, in: file, flow: tree.isFlow(value)) { remaining -= 1 }
+    }
+    if remaining == 0, additions.isEmpty {
+      removeSection(sectionKey, value, in: file)
+      return
+    }
+    addToCollection(value, additions, in: file)
+  }
+
+  /// Adds entries (`key: value`) or items to a section's collection, after its last one.
+  mutating func addToCollection(_ collection: Node, _ additions: [String], in file: Int) {
+    guard !additions.isEmpty else { return }
+    let tree = edits[file].tree
+    let isSequence = tree.kind(collection) == .sequence
+    let count = isSequence ? tree.items(collection)!.count : tree.entryCount(collection)!
+    if tree.isFlow(collection) {
+      let end = edits[file].editor.byteRange(collection).upperBound - 1
+      edits[file].editor.insert((count == 0 ? "" : ", ") + additions.joined(separator: ", "), at: end)
+      return
+    }
+    let last = isSequence ? tree.items(collection)!.last! : tree.entry(collection, count - 1).value
+    let first = isSequence ? tree.items(collection)!.first! : tree.entry(collection, 0).key
+    var column = tree.location(first).column - 1
+    var marker = ""
+    if isSequence {
+      // An item's `- ` is before its node.
+      let start = edits[file].editor.byteRange(first).lowerBound
+      let lineStart = edits[file].editor.lineStart(start)
+      column = edits[file].editor.source[lineStart..<start].firstIndex(of: UInt8(ascii: "-")).map { $0 - lineStart } ?? 0
+      marker = "- "
+    }
+    let indent = String(repeating: " ", count: column)
+    insertLines(additions.map { indent + marker + $0 + "\n" }.joined(), after: last, in: file)
+  }
+
+  /// Removes a block mapping entry's lines; false where it shares them with something else.
+  mutating func removeEntry(_ key: Node, _ value: Node, in file: Int) -> Bool {
+    let editor = edits[file].editor
+    let range = editor.byteRange(key).lowerBound..<editor.byteRange(value).upperBound
+    guard !edits[file].tree.isFlow(edits[file].entries[Self.place(edits[file].tree.location(key))]!.mapping),
+      editor.isAloneOnItsLines(range), !editor.touches(range)
+    else { return false }
+    edits[file].editor.replace(editor.lineStart(range.lowerBound)..<editor.lineEnd(range.upperBound), with: "")
+    return true
+  }
+
+  /// Removes a sequence item (its line in block style; itself and a comma in flow style).
+  mutating func removeItem(_ item: Node, in file: Int, flow: Bool) -> Bool {
+    let editor = edits[file].editor
+    let range = editor.byteRange(item)
+    if flow {
+      // The item and the comma and spaces after it (or before it, for the last).
+      var end = range.upperBound
+      while end < editor.source.count, editor.source[end] == 0x20 { end += 1 }
+      if end < editor.source.count, editor.source[end] == UInt8(ascii: ",") {
+        end += 1
+        while end < editor.source.count, editor.source[end] == 0x20 { end += 1 }
+        edits[file].editor.replace(range.lowerBound..<end, with: "")
+        return true
+      }
+      var start = range.lowerBound
+      while start > 0, editor.source[start - 1] == 0x20 { start -= 1 }
+      if start > 0, editor.source[start - 1] == UInt8(ascii: ",") { start -= 1 }
+      edits[file].editor.replace(start..<range.upperBound, with: "")
+      return true
+    }
+    guard editor.isAloneOnItsLines(range, item: true) else { return false }
+    edits[file].editor.replace(editor.lineStart(range.lowerBound)..<editor.lineEnd(range.upperBound), with: "")
+    return true
+  }
+
+  /// Removes a whole section (its key's line to its value's last line), replacing the
+  /// edits made inside it.
+  mutating func removeSection(_ key: Node, _ value: Node, in file: Int) {
+    let editor = edits[file].editor
+    let range = editor.lineStart(editor.byteRange(key).lowerBound)..<editor.lineEnd(editor.byteRange(value).upperBound)
+    edits[file].editor.removeSplices(in: range)
+    edits[file].editor.replace(range, with: "")
+  }
+}
