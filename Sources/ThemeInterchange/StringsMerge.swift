@@ -427,7 +427,7 @@ package struct StringsMerge {
       let rest = prefix.isEmpty ? key : String(key.dropFirst(prefix.count + 1))
       for position in 0..<tree.entryCount(mapping)! {
         let (name, value) = tree.entry(mapping, position)
-        guard tree.kind(value) == .mapping, tree.entryCount(value)! > 0, let part = tree.scalar(name),
+        guard tree.kind(value) == .mapping, tree.entryCount(value)! > 0 || tree.isFlow(value), let part = tree.scalar(name),
           rest.hasPrefix(part + "."), !Self.isForms(value, in: tree)
         else { continue }
         mapping = value
