@@ -24,7 +24,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     yamlScalarLimit, yamlMultipleDocuments,
     keyUnknown, keyListedUnknown, keyDeprecated, keyNotSettable, keyAliasConflict, keyShape, keyNotInBase, keySwiftName,
     placeholderInvalid, placeholderMismatch, placeholderBaseMismatch, placeholderDropped,
-    pluralMissingCategory, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
+    pluralMissingCategory, pluralMissingForm, pluralUnusedCategory, pluralMissingOther, pluralInvalidSelector,
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringStale, stringMissing, stringUnsafe,
     localeDuplicate, localeNoBase, fileLinkSkipped, fileUnknown, fileUnreadable, templateInvalid,
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
@@ -120,6 +120,10 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let pluralMissingCategory = DiagnosticCode(
     name: "plural.missing-category", severity: .error,
     summary: "a plural form lacks a category the locale needs for integer counts")
+  package static let pluralMissingForm = DiagnosticCode(
+    name: "plural.missing-form", severity: .warning,
+    summary:
+      "a translation lacks the base's cap, or an '=N' or '<N' form of the base's that shows nothing, so those counts show another form")
   package static let pluralUnusedCategory = DiagnosticCode(
     name: "plural.unused-category", severity: .warning,
     summary: "a plural form has a category the locale never selects for integers")

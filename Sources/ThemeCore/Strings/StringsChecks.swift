@@ -35,8 +35,14 @@ extension StringsLowering {
         return
       }
       checkPlaceholders(node, allowed: signature.templateArguments, what: "the closure", path: path)
+      if let position {
+        checkAgainstBase(value, isApp: false, at: position, key: path, limitFlag: signature.hasLimitFlag)
+      }
     case .forms(let forms):
       guard let signature else { return }
+      if let position {
+        checkAgainstBase(value, isApp: false, at: position, key: path, limitFlag: signature.hasLimitFlag)
+      }
       if signature.isList {
         for (count, node) in forms.exact.sorted(by: { $0.count < $1.count }) {
           checkPlaceholders(
@@ -74,6 +80,9 @@ extension StringsLowering {
       } else if !tree.withScalarBytes(node, FormatTemplate.mayHavePlaceholders(utf8:)) {
         return
       }
+      if let position, !comparison!.base.appIsText[position] {
+        checkAgainstBase(value, isApp: true, at: position, key: "app." + path(&key), limitFlag: false)
+      }
       let text = plainText(node)
       let template = parseTemplate(text)
       guard let position else { return }
@@ -81,6 +90,7 @@ extension StringsLowering {
       if let template { comparison!.compareTypes(text, template, key: path, position: position) }
       comparison!.reportDropped(text, template, key: path, position: position)
     case .forms(let forms):
+      if let position { checkAgainstBase(value, isApp: true, at: position, key: "app." + path(&key), limitFlag: false) }
       let needed = forms.isCategoriesAlone ? categoriesAlone : neededCategories(forms, limitFlag: false)
       if !StringForms.categoriesAgree(given: forms.mask, needed: needed) {
         checkCategories(forms, needed: needed, key: path(&key))
@@ -177,6 +187,69 @@ extension StringsLowering {
     StringForms.reachableCategoryBits(
       rules: rules, offset: forms.offset, lowestBelow: forms.below.map(\.limit).max(), exact: forms.exact.map(\.count),
       capFrom: limitFlag ? nil : forms.cap?.from)
+  }
+
+  /// What a translation shows that its base does not, by the base's value at `position`:
+  /// a closure text that leaves out an argument the base text shows (its value is lost);
+  /// a value without the base's cap, or an exact (`=N`) or lower-bound (`<N`) form of the
+  /// base's that shows nothing (then those counts show the translation's other forms: "0 neue
+  /// Nachrichten" where English shows nothing, "150 neue Nachrichten" where it shows "99+");
+  /// forms of `other` alone where the base is a plural and the locale needs more categories.
+  mutating func checkAgainstBase(_ value: LoweredValue, isApp: Bool, at position: Int, key: String, limitFlag: Bool) {
+    let base = isApp ? comparison!.base.appDefinitions[position] : comparison!.base.sdkDefinitions[position]
+    let location: SourceLocation
+    switch value {
+    case .text(let node), .named(let node, _):
+      location = tree.location(node)
+      if !isApp, case .text(let baseText) = base.value, let baseTemplate = base.template {
+        let text = self.text(node)
+        let used = (FormatTemplate.parsedIfAny(text.value)?.positionalTypes) ?? []
+        if FormatTemplate.mayHavePlaceholders(text.value), FormatTemplate.parsedIfAny(text.value) == nil { return }
+        for (offset, type) in baseTemplate.positionalTypes.enumerated() {
+          guard let type, offset >= used.count || used[offset] == nil else { continue }
+          diagnostics.append(
+            Diagnostic(
+              .placeholderDropped, at: text.location,
+              "expected \(type == .integer ? "an" : "a") \(type.rawValue) placeholder for argument \(offset + 1) of '\(key)' as in base locale '\(comparison!.base.file.locale)', found none; the translation leaves out what it shows",
+              notes: [DiagnosticNote("the base text is here", at: baseText.location)]))
+        }
+      }
+    case .forms(let forms):
+      location = forms.location
+    }
+    guard case .forms(let baseForms) = base.value else { return }
+    var missing: [(form: String, shows: String)] = []
+    var lowered: LoweredForms?
+    if case .forms(let forms) = value { lowered = forms }
+    // An exact or lower-bound form that shows nothing (the label goes), and the cap, change
+    // what every locale shows; a form that words a count its own way is the base's language's.
+    for (count, text) in baseForms.exact.sorted(by: { $0.key < $1.key })
+    where text.value.isEmpty && !(lowered?.exact.contains { $0.count == count } ?? false) {
+      missing.append(("=\(count)", "shows nothing"))
+    }
+    for (limit, text) in baseForms.below.sorted(by: { $0.key < $1.key })
+    where text.value.isEmpty && !(lowered?.below.contains { $0.limit == limit } ?? false) {
+      missing.append(("<\(limit)", "shows nothing"))
+    }
+    if let cap = baseForms.cap, lowered?.cap == nil { missing.append(("cap", "shows '\(cap.text.value)' from \(cap.from)")) }
+    for (form, shows) in missing {
+      diagnostics.append(
+        Diagnostic(
+          .pluralMissingForm, at: location,
+          "expected a '\(form)' form for '\(key)' as in base locale '\(comparison!.base.file.locale)', which \(shows), found none; those counts show the translation's other forms",
+          notes: [DiagnosticNote("the base's forms are here", at: baseForms.location)]))
+    }
+    // A plural base given as forms of `other` alone, where the locale needs more (one text
+    // for every count is a translator's choice, and right in many languages).
+    guard baseForms.isPlural, let lowered, lowered.mask & ~(1 << PluralCategory.other.index) == 0 else { return }
+    let needed = neededCategories(lowered, limitFlag: limitFlag)
+    let lacking = PluralCategory.allCases.filter { $0 != .other && needed & (1 << $0.index) != 0 }
+    guard !lacking.isEmpty else { return }
+    diagnostics.append(
+      Diagnostic(
+        .pluralMissingCategory, at: location,
+        "'\(key)' has no \(lacking.map { "'\($0.rawValue)'" }.joined(separator: ", ")) form\(lacking.count == 1 ? "" : "s"), which locale '\(file.locale)' needs; one text for every count shows it wrong for some"
+      ))
   }
 
   /// Reports the categories a plural lacks and those the locale never selects for it
