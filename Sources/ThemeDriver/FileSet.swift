@@ -104,7 +104,8 @@ enum FileSet {
         // Only a temporary name of ours beside its file is renamed.
         guard Driver.parent(of: temporary) == Driver.parent(of: final),
           OutputDirectory.litterProcess(Driver.lastComponent(of: temporary)) == pid,
-          Driver.lastComponent(of: temporary) == OutputDirectory.temporaryName(of: Driver.lastComponent(of: final))
+          Driver.lastComponent(of: temporary)
+            == OutputDirectory.temporaryName(of: Driver.lastComponent(of: final))
             .replacingOccurrences(of: "-\(getpid())", with: "-\(pid)")
         else { continue }
         if Driver.exists(temporary) { rename(temporary, final) }

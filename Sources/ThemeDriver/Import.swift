@@ -162,7 +162,8 @@ extension Driver {
     if merge {
       var found = settings
       if output != nil { found.inputs = [directory] }
-      let (written, problems) = try mergeRound(byLocale, named: named, settings: found, newFilesIn: normalized(directory))
+      let (written, problems) = try mergeRound(
+        byLocale, named: named, settings: found, newFilesIn: normalized(directory))
       return (written, (diagnostics + problems).sortedDistinct())
     }
     let root = normalized(directory)

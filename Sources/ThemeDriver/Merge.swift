@@ -26,7 +26,8 @@ extension Driver {
     if round[base] != nil, !named.contains(base) {
       round[base] = nil
       printDiagnostics(
-        "themec: the base locale '\(base)' is left as it is: this round does not name it (--locale \(base) merges it)\n")
+        "themec: the base locale '\(base)' is left as it is: this round does not name it (--locale \(base) merges it)\n"
+      )
     }
     let locales = round.keys.sorted()
     guard !locales.isEmpty else { return ([], []) }
@@ -81,7 +82,8 @@ extension Driver {
         files.append(StringsMerge.File(path: path, bytes: bytes, tree: tree))
       }
       let model = strings.first { $0.locale == locale } ?? StringsFile(locale: locale, path: paths[0])
-      let merged = StringsMerge.merge(gathered.strings, into: files, model: model, base: baseModel, isBase: locale == base)
+      let merged = StringsMerge.merge(
+        gathered.strings, into: files, model: model, base: baseModel, isBase: locale == base)
       diagnostics += merged.diagnostics
       changes += merged.changed.map { ($0.path, $0.bytes, false) }
     }

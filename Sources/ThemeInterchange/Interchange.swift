@@ -380,7 +380,6 @@ extension Interchange {
       "    </header>",
       "    <body>",
     ]
-    let categories = PluralRules.ruleSet(for: file.locale).integerCategories.union([.other])
     for key in table.keys {
       let baseUnits =
         TranslationTable.value(of: key, in: base).map {
@@ -388,20 +387,34 @@ extension Interchange {
         } ?? []
       let targetValue = TranslationTable.value(of: key, in: file)
       let targetUnits = targetValue.map { units(key: key, value: PortableValue($0), locale: file.locale) } ?? []
-      // The unit ids: the base's and the translation's own units, and for forms a unit per
-      // category the locale selects or the base gives (the base's file: those it gives).
+      // The unit ids: what this locale needs and what it gives. A translation given as one
+      // text is that unit alone; forms (or none yet) get a unit per category the locale
+      // selects, and the base's side forms a translation needs (`TranslationTable.neededForms`).
+      // The base's own file: the units it gives.
       var ids: [(key: String, category: PluralCategory?)] = []
       func add(_ key: String, _ category: PluralCategory?) {
         if !ids.contains(where: { $0.key == key && $0.category == category }) { ids.append((key, category)) }
       }
-      for unit in baseUnits + targetUnits where unit.category == nil { add(unit.key, nil) }
-      if (baseUnits + targetUnits).contains(where: { $0.category != nil }) {
-        let given = Set(baseUnits.compactMap(\.category))
-        let wanted = file.locale == base.locale ? given : categories.union(given)
-        for category in PluralCategory.allCases where wanted.contains(category) { add(key, category) }
-        for unit in targetUnits where unit.category != nil { add(key, unit.category) }
+      if file.locale == base.locale || (targetValue.map { PortableValue($0).text != nil } ?? false) {
+        for unit in (file.locale == base.locale ? baseUnits : targetUnits) { add(unit.key, unit.category) }
+      } else {
+        let needed = table.neededForms(of: key, locale: file.locale)
+        for unit in baseUnits where unit.category == nil {
+          let selector = splitExtra(unit.key)?.selector
+          if selector == nil || selector == "offset" || needed.sides.contains(where: { unit.key.hasSuffix("|" + $0) }) {
+            add(unit.key, nil)
+          }
+        }
+        for unit in targetUnits where unit.category == nil { add(unit.key, nil) }
+        if (baseUnits + targetUnits).contains(where: { $0.category != nil }) {
+          for category in PluralCategory.allCases where needed.categories.contains(category) { add(key, category) }
+          for unit in targetUnits where unit.category != nil { add(key, unit.category) }
+        }
       }
       let state = table.state(of: key, in: file) == .needsReview ? "needs-review-translation" : "translated"
+      // The base value's fingerprint: a file of one locale carries only the base forms that
+      // locale needs, so an import records what the translation was made from by this.
+      let baseFingerprint = file.locale == base.locale ? nil : table.baseFingerprints[key]
       let keyPlace = place(of: key, in: TranslationTable.value(of: key, in: file) != nil ? file : base)
       for id in ids {
         let unitID = id.category.map { "\(id.key)|==|plural.\($0.rawValue)" } ?? id.key
@@ -411,10 +424,15 @@ extension Interchange {
         let source =
           own ?? baseUnits.first { $0.key == id.key && $0.category == .other } ?? baseUnits.first { $0.key == id.key }
         let target = targetUnits.first { $0.key == id.key && $0.category == id.category }
-        let translatable = (source ?? target)?.translatable ?? true
+        // A form that shows nothing in the base (`<1: ""`) is no text to translate.
+        let translatable = ((source ?? target)?.translatable ?? true) && !(own.map { $0.text.isEmpty } ?? false)
+        // A current translation is approved: CAT tools (translate-toolkit among them) count
+        // only approved units as translated, as `status` counts them.
+        let approved = target != nil && state == "translated"
         lines.append(
           "      <trans-unit id=\"\(escape(unitID, attribute: true, "a key", at: keyPlace))\" xml:space=\"preserve\"\(translatable ? "" : " translate=\"no\"")"
-            + "\(own == nil ? " themec:borrowed=\"yes\"" : "")>")
+            + "\(approved ? " approved=\"yes\"" : "")\(own == nil ? " themec:borrowed=\"yes\"" : "")"
+            + (baseFingerprint.map { " themec:base=\"\($0)\"" } ?? "") + ">")
         lines.append(
           "        <source>\(escape(source?.text ?? "", "a text", at: place(of: key, in: base)))</source>")
         if let target {
@@ -489,12 +507,14 @@ extension Interchange {
             "unit '\(xliff.id)' is a .stringsdict part, which themec reads from the .stringsdict itself; not imported"))
       }
       var states: [String: String] = [:]
+      var baseFingerprints: [String: String] = [:]
       var targetUnits: [Unit] = []
       var notes: [String: String] = [:]
       for xliff in file.units where !xliff.id.contains(":dict/") {
         let flat = unit(xliff, text: xliff.target ?? "")
         let key = splitExtra(flat.key).map(\.key) ?? flat.key
         if let note = xliff.note, !note.isEmpty { notes[key] = note }
+        if let fingerprint = xliff.baseFingerprint { baseFingerprints[key] = fingerprint }
         guard let text = xliff.target, !["new", "needs-translation"].contains(xliff.state ?? "translated") else {
           continue
         }
@@ -511,7 +531,10 @@ extension Interchange {
           string.comment = notes[key]
         } else {
           string.needsReview = states[key]?.hasPrefix("needs-") == true
-          if !string.needsReview, let base = baseValues[key] { string.record(madeFrom: base) }
+          if !string.needsReview, let base = baseValues[key] {
+            string.record(madeFrom: base)
+            string.baseFingerprint = baseFingerprints[key]
+          }
         }
         result.strings.append(string)
       }
@@ -532,6 +555,9 @@ package struct XLIFFReader {
     package var translatable = true
     /// Whether the source is another form's (`themec:borrowed`).
     package var borrowed = false
+    /// The fingerprint of the whole base value (`themec:base`), which a file of one locale
+    /// carries since its sources are only the forms that locale needs.
+    package var baseFingerprint: String?
   }
   package struct File {
     package var sourceLanguage: String
@@ -557,7 +583,9 @@ package struct XLIFFReader {
       case "trans-unit":
         unit = Unit(
           id: attributes["id"] ?? "", translatable: attributes["translate"] != "no",
-          borrowed: attributes["themec:borrowed"] == "yes")
+          borrowed: attributes["themec:borrowed"] == "yes",
+          baseFingerprint: attributes["themec:base"].flatMap { $0.count == 8 && $0.allSatisfy(\.isHexDigit) ? $0 : nil }
+        )
       case "source", "target", "note":
         text = ""
         if name == "target" { unit?.state = attributes["state"] }

@@ -91,8 +91,12 @@ package struct ImportedString {
   /// Whether the text is meant to equal the base's (listed under `same-as-base`).
   package var sameAsBase = false
 
+  /// The fingerprint of the whole base value the translation was made from, where the file
+  /// states it (its sources may be only some of the base's forms).
+  package var baseFingerprint: String?
+
   /// The fingerprint `translated-from` records: the base value's, else the one recorded.
-  package var fingerprint: String? { madeFrom?.stringValue.fingerprint ?? recordedFingerprint }
+  package var fingerprint: String? { baseFingerprint ?? madeFrom?.stringValue.fingerprint ?? recordedFingerprint }
 
   /// Records the base value a translation was made from; a text equal to it is meant so
   /// (a translator kept it).

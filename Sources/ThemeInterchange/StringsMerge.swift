@@ -210,7 +210,8 @@ package struct StringsMerge {
   mutating func skipped(_ key: String, at location: SourceLocation, _ why: String) {
     diagnostics.append(
       Diagnostic(
-        .importMergeSkipped, at: location, "expected an entry to edit in place for '\(key)', found \(why); kept as it is"))
+        .importMergeSkipped, at: location,
+        "expected an entry to edit in place for '\(key)', found \(why); kept as it is"))
   }
 
   /// Replaces an existing value in place.
@@ -228,7 +229,8 @@ package struct StringsMerge {
         setScalar(valueNode, to: text, in: file, inFlow: inFlow)
       case .mapping where Self.child("text", of: valueNode, in: tree) != nil:
         // A named text (`{text: ..., parameters: [...]}`): its labels stay.
-        setScalar(Self.child("text", of: valueNode, in: tree)!.value, to: text, in: file, inFlow: tree.isFlow(valueNode))
+        setScalar(
+          Self.child("text", of: valueNode, in: tree)!.value, to: text, in: file, inFlow: tree.isFlow(valueNode))
       default:
         // Forms become a text: from the key's colon to the value's end.
         replaceValue(key: keyNode, value: valueNode, in: file, with: " " + YAMLWriter.quoted(text))
@@ -302,7 +304,9 @@ package struct StringsMerge {
           if let (_, oldFrom) = Self.child("from", of: old, in: tree), tree.scalar(oldFrom) == String(from),
             let (_, oldText) = Self.child("text", of: old, in: tree)
           {
-            if tree.scalar(oldText) != form.text { setScalar(oldText, to: form.text, in: file, inFlow: tree.isFlow(old)) }
+            if tree.scalar(oldText) != form.text {
+              setScalar(oldText, to: form.text, in: file, inFlow: tree.isFlow(old))
+            }
           } else {
             let range = edits[file].editor.byteRange(old)
             edits[file].editor.replace(range, with: "{from: \(from), text: \(YAMLWriter.quoted(form.text))}")
@@ -360,7 +364,8 @@ package struct StringsMerge {
     }
     guard let mapping = placement.mapping else {
       // An empty file: the entry is its first line.
-      var text = nested.isEmpty ? Self.entryText(rest, value, indent: "") : "app:\n" + Self.entryText(rest, value, indent: "  ")
+      var text =
+        nested.isEmpty ? Self.entryText(rest, value, indent: "") : "app:\n" + Self.entryText(rest, value, indent: "  ")
       let source = edits[file].editor.source
       if let last = source.last, last != 0x0A { text = "\n" + text }
       edits[file].editor.insert(text, at: source.count)
@@ -370,7 +375,8 @@ package struct StringsMerge {
       let range = edits[file].editor.byteRange(mapping)
       let sibling = tree.entryCount(mapping)! > 0 ? tree.entry(mapping, 0).key : nil
       let inner =
-        Self.keyText(rest, like: sibling, in: tree) + ": " + (value.text.map(YAMLWriter.quoted) ?? Self.flowForms(value))
+        Self.keyText(rest, like: sibling, in: tree) + ": "
+        + (value.text.map(YAMLWriter.quoted) ?? Self.flowForms(value))
       let entry = nested.isEmpty ? inner : "app: {\(inner)}"
       let empty = tree.entryCount(mapping) == 0
       edits[file].editor.insert((empty ? "" : ", ") + entry, at: range.upperBound - 1)
@@ -387,7 +393,8 @@ package struct StringsMerge {
     case .after(let position):
       insertLines(text, after: tree.entry(mapping, position).value, in: file)
     case .before(let position):
-      let start = edits[file].editor.lineStart(edits[file].editor.byteRange(tree.entry(mapping, position).key).lowerBound)
+      let start = edits[file].editor.lineStart(
+        edits[file].editor.byteRange(tree.entry(mapping, position).key).lowerBound)
       edits[file].editor.insert(text, at: start)
     }
   }
@@ -427,7 +434,8 @@ package struct StringsMerge {
       let rest = prefix.isEmpty ? key : String(key.dropFirst(prefix.count + 1))
       for position in 0..<tree.entryCount(mapping)! {
         let (name, value) = tree.entry(mapping, position)
-        guard tree.kind(value) == .mapping, tree.entryCount(value)! > 0 || tree.isFlow(value), let part = tree.scalar(name),
+        guard tree.kind(value) == .mapping, tree.entryCount(value)! > 0 || tree.isFlow(value),
+          let part = tree.scalar(name),
           rest.hasPrefix(part + "."), !Self.isForms(value, in: tree)
         else { continue }
         mapping = value
@@ -539,7 +547,9 @@ package struct StringsMerge {
 
   mutating func writeTexts(_ name: String, _ changes: [(key: String, text: String?)]) {
     guard let (file, sectionKey, value) = section(name), edits[file].tree.kind(value) == .mapping else {
-      let lines = changes.compactMap { change in change.text.map { "  " + YAMLWriter.key(change.key) + ": " + YAMLWriter.quoted($0) + "\n" } }
+      let lines = changes.compactMap { change in
+        change.text.map { "  " + YAMLWriter.key(change.key) + ": " + YAMLWriter.quoted($0) + "\n" }
+      }
       if !lines.isEmpty, section(name) == nil { appendSection(name + ":\n" + lines.joined()) }
       return
     }
@@ -609,7 +619,8 @@ package struct StringsMerge {
       // An item's `- ` is before its node.
       let start = edits[file].editor.byteRange(first).lowerBound
       let lineStart = edits[file].editor.lineStart(start)
-      column = edits[file].editor.source[lineStart..<start].firstIndex(of: UInt8(ascii: "-")).map { $0 - lineStart } ?? 0
+      column =
+        edits[file].editor.source[lineStart..<start].firstIndex(of: UInt8(ascii: "-")).map { $0 - lineStart } ?? 0
       marker = "- "
     }
     let indent = String(repeating: " ", count: column)

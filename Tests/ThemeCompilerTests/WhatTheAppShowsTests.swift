@@ -50,24 +50,24 @@ import ThemeTestSupport
     let (found, placing) = markedDiagnostics([
       "en.strings.yaml": Self.base,
       "de.strings.yaml": """
-        ‹1›Channel_New_Message:
-          one: "%lld neue Nachricht"
-          other: "%lld neue Nachrichten"
-        app:
-          cart.items:
-            one: "%lld Artikel"
-            other: "%lld Artikel"
+      ‹1›Channel_New_Message:
+        one: "%lld neue Nachricht"
+        other: "%lld neue Nachrichten"
+      app:
+        cart.items:
+          one: "%lld Artikel"
+          other: "%lld Artikel"
 
-        """,
+      """,
       "fr.strings.yaml": """
-        ‹2›Channel_New_Message:
-          one: "%lld nouveau message"
-          other: "%lld nouveaux messages"
-          many: "%lld nouveaux messages"
-          "<1": ""
-          cap: {from: 100, text: "99+ nouveaux messages"}
+      ‹2›Channel_New_Message:
+        one: "%lld nouveau message"
+        other: "%lld nouveaux messages"
+        many: "%lld nouveaux messages"
+        "<1": ""
+        cap: {from: 100, text: "99+ nouveaux messages"}
 
-        """,
+      """,
     ])
     #expect(
       found.filter { $0.contains("plural.missing-form") }

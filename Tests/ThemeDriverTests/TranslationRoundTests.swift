@@ -126,37 +126,37 @@ import ThemeTestSupport
     try writeFiles(
       [
         "themes/en.strings.yaml": """
-          Cancel: Cancel
-          OK: OK
-          Retry: Retry
-          MessageThread:
-            Menu:
-              replyInThread: Reply in thread
-          app:
-            cart:
-              empty: Empty
-              full: Full
-              title: Cart
+        Cancel: Cancel
+        OK: OK
+        Retry: Retry
+        MessageThread:
+          Menu:
+            replyInThread: Reply in thread
+        app:
+          cart:
+            empty: Empty
+            full: Full
+            title: Cart
 
-          """,
+        """,
         "themes/de.strings.yaml": """
-          # Common
-          Cancel: Abbrechen   # dialogs
-          Retry: Erneut versuchen
-          MessageThread:
-            Menu: {}
-          app:
-            cart:
-              empty: Leer
-              title: Warenkorb
+        # Common
+        Cancel: Abbrechen   # dialogs
+        Retry: Erneut versuchen
+        MessageThread:
+          Menu: {}
+        app:
+          cart:
+            empty: Leer
+            title: Warenkorb
 
-          """,
+        """,
         "de.lproj/Localizable.strings": """
-          "OK" = "Gut";
-          "MessageThread.Menu.replyInThread" = "Im Thread antworten";
-          "cart.full" = "Voll";
+        "OK" = "Gut";
+        "MessageThread.Menu.replyInThread" = "Im Thread antworten";
+        "cart.full" = "Voll";
 
-          """,
+        """,
       ], under: root)
     let merge = try runThemec(["import", "de.lproj/Localizable.strings", "--merge"], in: root)
     #expect(merge.status == 0, "\(merge.errors)")
@@ -246,7 +246,9 @@ import ThemeTestSupport
       process.waitUntilExit()
       // The next round into the folder.
       #expect(try runThemec(["import", "other/ru.lproj/Localizable.strings", "--merge"], in: root).status == 0)
-      let now = ["de": try Self.text(root + "/themes/de.strings.yaml"), "ja": try Self.text(root + "/themes/ja.strings.yaml")]
+      let now = [
+        "de": try Self.text(root + "/themes/de.strings.yaml"), "ja": try Self.text(root + "/themes/ja.strings.yaml"),
+      ]
       #expect(now == old || now == new, "attempt \(attempt): a mixed set")
       outcomes.insert(now == old ? "old" : "new")
       let litter = try FileManager.default.contentsOfDirectory(atPath: root + "/themes").filter { $0.hasPrefix(".") }
@@ -285,9 +287,43 @@ import ThemeTestSupport
     }
     try writeFiles(["themes/.themec-round-\(dead)": journal], under: root)
     #expect(try runThemec(["import", "other/ru.lproj/Localizable.strings", "--merge"], in: root).status == 0)
-    let expected = journalComplete ? ["app:\n  a: neu\n", "app:\n  a: 新しい\n"] : ["app:\n  a: alt\n", "app:\n  a: 古い\n"]
+    let expected =
+      journalComplete ? ["app:\n  a: neu\n", "app:\n  a: 新しい\n"] : ["app:\n  a: alt\n", "app:\n  a: 古い\n"]
     #expect(try [Self.text(themes + "/de.strings.yaml"), Self.text(themes + "/ja.strings.yaml")] == expected)
     #expect(try Self.text(themes + "/ru.strings.yaml") == "app:\n  a: новый\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: themes).filter { $0.hasPrefix(".") } == [])
+  }
+}
+
+/// Export asks each locale for what it needs, and CAT tools count what `status` counts.
+@Suite(.enabled(if: themecBinary != nil)) struct PerLocaleExportTests {
+  @Test func translateToolkitCountsWhatStatusCounts() throws {
+    let root = try TranslationRoundTests.bundledProject()
+    // A German string left out, and one marked for review.
+    let german = root + "/themes/sendbird-uikit/de.strings.yaml"
+    var text = try TranslationRoundTests.text(german)
+    text = text.replacingOccurrences(of: "Retry: \"Erneut versuchen\"\n", with: "")
+    text += "needs-review: [Cancel]\n"
+    try text.write(toFile: german, atomically: true, encoding: .utf8)
+    #expect(try runThemec(["export", "--format", "xliff", "-o", "xliff"], in: root).status == 0)
+    let xliff = try String(contentsOfFile: root + "/xliff/ja.xliff", encoding: .utf8)
+    // Japanese selects 'other' alone: no unit asks for 'one'.
+    #expect(!xliff.contains("|==|plural.one"))
+    #expect(xliff.contains("Message_Replied_Users_Count|==|plural.other"))
+    let script = repositoryRoot.appendingPathComponent("Tests/Fixtures/validators/count_xliff.py").path
+    let count = try runProgram(
+      "/usr/bin/env", ["python3", script] + ["de", "ja", "ru"].map { root + "/xliff/\($0).xliff" })
+    if count.status == 77, !validatorsRequired { return }
+    #expect(count.status == 0, "\(count.errors)")
+    let lines = count.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    // Every unit of ja and ru is translated, as status says of their keys; German's two
+    // keys are the two units a CAT tool lists as not done.
+    let status = try runThemec(["status", "--format", "json"], in: root).output
+    #expect(status.contains("\"locale\":\"de\",\"missing\":1,\"needsReview\":1"), "\(status)")
+    #expect(status.contains("\"locale\":\"ja\",\"missing\":0,\"needsReview\":0"), "\(status)")
+    #expect(lines.count == 3)
+    for line in lines where line[0] != "de.xliff" { #expect(line[1] == line[2] && line.count == 3, "\(line)") }
+    let de = try #require(lines.first { $0[0] == "de.xliff" })
+    #expect(Int(de[1])! - Int(de[2])! == 2 && Set(de[3...]) == ["Retry", "Cancel"], "\(de)")
   }
 }

@@ -62,7 +62,8 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let importMergeSkipped = DiagnosticCode(
     name: "import.merge-skipped", severity: .warning,
     summary:
-      "an imported entry could not be edited in place (the locale writes it through an alias, or the file is UTF-16); the file keeps what it has")
+      "an imported entry could not be edited in place (the locale writes it through an alias, or the file is UTF-16); the file keeps what it has"
+  )
   package static let importDuplicate = DiagnosticCode(
     name: "import.duplicate-key", severity: .warning,
     summary: "an imported .strings file gives a key twice; the last value is kept, as Foundation does")
@@ -123,7 +124,8 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let pluralMissingForm = DiagnosticCode(
     name: "plural.missing-form", severity: .warning,
     summary:
-      "a translation lacks the base's cap, or an '=N' or '<N' form of the base's that shows nothing, so those counts show another form")
+      "a translation lacks the base's cap, or an '=N' or '<N' form of the base's that shows nothing, so those counts show another form"
+  )
   package static let pluralUnusedCategory = DiagnosticCode(
     name: "plural.unused-category", severity: .warning,
     summary: "a plural form has a category the locale never selects for integers")

@@ -231,7 +231,9 @@ extension StringsLowering {
     where text.value.isEmpty && !(lowered?.below.contains { $0.limit == limit } ?? false) {
       missing.append(("<\(limit)", "shows nothing"))
     }
-    if let cap = baseForms.cap, lowered?.cap == nil { missing.append(("cap", "shows '\(cap.text.value)' from \(cap.from)")) }
+    if let cap = baseForms.cap, lowered?.cap == nil {
+      missing.append(("cap", "shows '\(cap.text.value)' from \(cap.from)"))
+    }
     for (form, shows) in missing {
       diagnostics.append(
         Diagnostic(

@@ -79,6 +79,33 @@ package struct TranslationTable {
     base.comments[key]?.value ?? translations.lazy.compactMap { $0.comments[key]?.value }.first
   }
 
+  /// The forms a locale's translation of a key needs (what export asks for): for a plural
+  /// base, each category the counts it does not cover otherwise reach in the locale, and
+  /// `other`; the base's cap, and
+  /// its exact and lower-bound forms that show nothing (`cap:100`, `=0`, `<1`: what lint's
+  /// `plural.missing-form` asks for). A base of one text needs one text.
+  package func neededForms(of key: String, locale: String) -> (categories: Set<PluralCategory>, sides: [String]) {
+    guard case .forms(let forms)? = Self.value(of: key, in: base) else { return ([], []) }
+    var categories: Set<PluralCategory> = [.other]
+    if forms.isPlural {
+      // The categories the counts the base does not cover otherwise reach (as lint counts them).
+      let reached = StringForms.reachableCategoryBits(
+        rules: PluralRules.ruleSet(for: locale), offset: forms.offset, lowestBelow: forms.below.keys.max(),
+        exact: forms.exact.keys, capFrom: nil)
+      categories.formUnion(PluralCategory.allCases.filter { reached & (1 << $0.index) != 0 })
+    }
+    var sides: [String] = []
+    for (count, text) in forms.exact.sorted(by: { $0.key < $1.key }) where text.value.isEmpty {
+      sides.append("=\(count)")
+    }
+    for (limit, text) in forms.below.sorted(by: { $0.key < $1.key }) where text.value.isEmpty {
+      sides.append("<\(limit)")
+    }
+    if let cap = forms.cap { sides.append("cap:\(cap.from)") }
+    if forms.emptyName != nil { sides.append("empty-name") }
+    return (categories, sides)
+  }
+
   /// The state of a key's translation in a file.
   package func state(of key: String, in file: StringsFile) -> TranslationState {
     guard Self.value(of: key, in: file) != nil else { return .new }
