@@ -73,10 +73,10 @@ package struct StringsMerge {
   let isBase: Bool
   let catalog = StringCatalog.sendbirdUIKit
   var diagnostics: [Diagnostic] = []
-  /// The base's keys (SDK paths, `app.` keys) by their order in the base's files.
-  let ranks: [String: Int]
-  /// For a namespace (`GroupChannel`, `app.cart`): the rank of the last base key in it.
-  let namespaceRanks: [String: Int]
+  /// The base's keys (SDK paths, `app.` keys) by their order in the base's files, and for a
+  /// namespace (`GroupChannel`, `app.cart`) the rank of the last base key in it: made when a
+  /// round first adds a key (most rounds change keys the locale has).
+  var order: (ranks: [String: Int], namespaces: [String: Int])?
   /// Changes to the sections, by section, then key as listed: a text (nil removes it), or
   /// whether the key is listed.
   var sectionTexts: [String: [(key: String, text: String?)]] = [:]
@@ -98,6 +98,10 @@ package struct StringsMerge {
       if let root = file.tree.root { Self.index(root, in: file.tree, into: &edit.entries) }
       edits.append(edit)
     }
+  }
+
+  /// The base's key order (see `order`).
+  static func order(of base: StringsFile) -> (ranks: [String: Int], namespaces: [String: Int]) {
     var keyed: [(key: String, place: SourceLocation)] = base.sdk.map { ($0.key, $0.value.key.location) }
     keyed += base.app.map { ("app." + $0.key, $0.value.key.location) }
     keyed.sort { ($0.place.path, $0.place.line, $0.place.column) < ($1.place.path, $1.place.line, $1.place.column) }
@@ -111,8 +115,7 @@ package struct StringsMerge {
         namespaceRanks[String(prefix)] = max(namespaceRanks[String(prefix)] ?? rank, rank)
       }
     }
-    self.ranks = ranks
-    self.namespaceRanks = namespaceRanks
+    return (ranks, namespaceRanks)
   }
 
   static func place(_ location: SourceLocation) -> UInt64 {
@@ -346,7 +349,8 @@ package struct StringsMerge {
   /// Adds a key the locale lacks where the base has it.
   mutating func insert(_ key: String, _ value: PortableValue) {
     guard !edits.isEmpty else { return }
-    let rank = ranks[key] ?? Int.max
+    if order == nil { order = Self.order(of: base) }
+    let rank = order!.ranks[key] ?? Int.max
     // The file and mapping: where the base's key before it is, else the first file.
     var best: (file: Int, placement: Placement)?
     for file in edits.indices {
@@ -450,7 +454,7 @@ package struct StringsMerge {
     for position in 0..<tree.entryCount(mapping)! {
       guard let part = tree.scalar(tree.entry(mapping, position).key) else { continue }
       let path = prefix.isEmpty ? part : prefix + "." + part
-      guard let entryRank = ranks[path] ?? namespaceRanks[path] else { continue }
+      guard let entryRank = order!.ranks[path] ?? order!.namespaces[path] else { continue }
       if entryRank < rank, after.map({ entryRank > $0.rank }) ?? true { after = (entryRank, position) }
       if entryRank > rank, before.map({ entryRank < $0.rank }) ?? true { before = (entryRank, position) }
     }
