@@ -29,7 +29,8 @@ enum MergeBenchmark {
       for _ in 0..<runs {
         FileManager.default.createFile(atPath: folder + "/themes/de.strings.yaml", contents: Data(original))
         let sample = BuildBenchmark.spawn(
-          themec, ["import", folder + "/de.lproj/Localizable.strings", "--merge", "-o", folder + "/themes", "--no-config"])
+          themec,
+          ["import", folder + "/de.lproj/Localizable.strings", "--merge", "-o", folder + "/themes", "--no-config"])
         guard sample.status == 0 else {
           print("themec-bench: merge into \(folder) failed (\(sample.status))")
           return
@@ -52,7 +53,8 @@ enum MergeBenchmark {
         BuildBenchmark.pad(String(count), 10) + BuildBenchmark.pad(BuildBenchmark.megabytes(original.count), 10)
           + BuildBenchmark.pad(String(format: "%.2f s", BuildBenchmark.median(times) / 1000), 10)
           + BuildBenchmark.pad(BuildBenchmark.megabytes(peak * 1024), 10)
-          + (results.count == 2 ? String(format: "%.2fx", results[1].milliseconds / (results[0].milliseconds * 10)) : ""))
+          + (results.count == 2
+            ? String(format: "%.2fx", results[1].milliseconds / (results[0].milliseconds * 10)) : ""))
     }
   }
 
