@@ -80,7 +80,11 @@ extension Driver {
     func add(_ imported: [ImportedString], locale: String, from path: String) {
       var current = byLocale.removeValue(forKey: locale) ?? Gathered()
       for var string in imported {
-        string.key = renamed[string.key] ?? string.key
+        if let mapped = renamed[string.key] {
+          // The map says what a key is: an SDK path, or app.<key>.
+          string.key = mapped
+          string.isAppKey = false
+        }
         if let index = current.index[string.key] {
           // A plural (stringsdict) wins over a text, as Foundation reads them.
           if string.value.text == nil || current.strings[index].value.text != nil { current.strings[index] = string }
@@ -166,6 +170,7 @@ extension Driver {
         byLocale, named: named, settings: found, newFilesIn: normalized(directory))
       return (written, (diagnostics + problems).sortedDistinct())
     }
+    diagnostics += nameAppKeys(&byLocale, project: nil)
     let root = normalized(directory)
     // Each file is `<directory>/<tag>.strings.yaml`, the tag checked above.
     let files = byLocale.keys.sorted().map { (locale: $0, path: root + "/" + InputKind.stringsFileName(locale: $0)!) }
@@ -191,6 +196,28 @@ extension Driver {
       written.append(file.path)
     }
     return (written, diagnostics)
+  }
+
+  /// Names the round's app keys (`Interchange.nameAppKeys`), in every locale alike: the
+  /// project's base (a merge's) gives the names it has for catalogue keys and the names in use.
+  static func nameAppKeys(_ round: inout [String: Gathered], project base: StringsFile?) -> [Diagnostic] {
+    let locales = round.keys.sorted()
+    var strings = locales.map { round[$0]!.strings }
+    var known: [String: String] = [:]
+    var taken: [String: String] = [:]
+    if let base {
+      for (listed, original) in base.sourceKeys { known[original.value] = listed }
+      for key in base.app.keys {
+        let parts = key.split(separator: ".")
+        if let first = parts.first, let name = SwiftNames.name(of: first) {
+          taken[name] = parts.count > 1 ? first + "." : String(first)
+        }
+      }
+    }
+    let place = SourceLocation(path: round.values.first?.sources.first ?? "", line: 1, column: 1)
+    let found = Interchange.nameAppKeys(&strings, known: known, taken: taken, at: place)
+    for (locale, renamed) in zip(locales, strings) { round[locale]!.strings = renamed }
+    return found
   }
 
   /// One locale's imported strings, in the order read, and the files they came from.

@@ -67,7 +67,7 @@ extension Driver {
     let strings = project.project.strings
     let baseModel = strings.first { $0.locale == base } ?? StringsFile(locale: base, path: "")
     var changes: [(path: String, bytes: [UInt8], create: Bool)] = []
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = nameAppKeys(&round, project: baseModel)
     for locale in locales {
       let gathered = round[locale]!
       guard let paths = filesOf[locale] else {

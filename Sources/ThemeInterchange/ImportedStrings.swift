@@ -96,13 +96,6 @@ extension Interchange {
   /// at the top level, every other key under `app:` (a key written `app.x` is app key `x`),
   /// then the `comments`, `translated-from` and `needs-review` sections.
   package static func importedYAML(_ strings: [ImportedString], sources: [String]) -> String {
-    let catalog = StringCatalog.sendbirdUIKit
-    func isSDK(_ key: String) -> Bool {
-      guard let member = catalog.member(key) else { return false }
-      return member.settable && !member.deprecated && !member.unavailable
-    }
-    /// The key as the sections list it.
-    func listed(_ key: String) -> String { isSDK(key) || key.hasPrefix("app.") ? key : "app." + key }
     var yaml = YAMLWriter(capacity: strings.count * 64)
     yaml.comment("Imported by themec from \(sources.joined(separator: ", ")).")
     func write(_ key: String, _ value: PortableValue, depth: Int) {
@@ -123,68 +116,38 @@ extension Interchange {
         }
       }
     }
-    for string in strings where isSDK(string.key) { write(string.key, string.value, depth: 0) }
-    let app = strings.filter { !isSDK($0.key) }
+    let listed = strings.map { ($0.listedKey, $0) }
+    for (key, string) in listed where !key.hasPrefix("app.") { write(key, string.value, depth: 0) }
+    let app = listed.filter { $0.0.hasPrefix("app.") }
     if !app.isEmpty {
       yaml.open("app", plainKey: true)
-      for string in app {
-        write(string.key.hasPrefix("app.") ? String(string.key.dropFirst(4)) : string.key, string.value, depth: 1)
-      }
+      for (key, string) in app { write(String(key.dropFirst(4)), string.value, depth: 1) }
     }
-    let commented = strings.filter { $0.comment != nil }
+    let commented = listed.filter { $0.1.comment != nil }
     if !commented.isEmpty {
       yaml.open(commentsKey, plainKey: true)
-      for string in commented { yaml.entry(listed(string.key), string.comment!, depth: 1) }
+      for (key, string) in commented { yaml.entry(key, string.comment!, depth: 1) }
     }
-    let made = strings.compactMap { string in string.fingerprint.map { (listed(string.key), $0) } }
+    let made = listed.compactMap { key, string in string.fingerprint.map { (key, $0) } }
     if !made.isEmpty {
       yaml.open(translatedFromKey, plainKey: true)
       for (key, fingerprint) in made { yaml.entry(key, fingerprint, depth: 1) }
     }
-    let same = strings.filter(\.sameAsBase)
+    let same = listed.filter { $0.1.sameAsBase }
     if !same.isEmpty {
       yaml.open(sameAsBaseKey, plainKey: true)
-      for string in same { yaml.item(listed(string.key)) }
+      for (key, _) in same { yaml.item(key) }
     }
-    let review = strings.filter(\.needsReview)
+    let named = listed.compactMap { key, string in string.sourceKey.map { (key, $0) } }
+    if !named.isEmpty {
+      yaml.open(sourceKeysKey, plainKey: true)
+      for (key, original) in named { yaml.entry(key, original, depth: 1) }
+    }
+    let review = listed.filter { $0.1.needsReview }
     if !review.isEmpty {
       yaml.open(needsReviewKey, plainKey: true)
-      for string in review { yaml.item(listed(string.key)) }
+      for (key, _) in review { yaml.item(key) }
     }
     return yaml.text
-  }
-
-  /// A new round merged into a locale's strings: each imported key replaces its entry
-  /// (where it was) or is added at the end; the rest stay. An imported comment replaces the
-  /// old one; the review state and the base text it was made from are the new round's (a
-  /// recorded fingerprint stays only while the text is unchanged).
-  package static func merged(_ imported: [ImportedString], into existing: [ImportedString]) -> [ImportedString] {
-    let catalog = StringCatalog.sendbirdUIKit
-    /// The key as the existing strings list it (an app key as `app.<key>`).
-    func listed(_ key: String) -> String {
-      if key.hasPrefix("app.") { return key }
-      guard let member = catalog.member(key), member.settable, !member.deprecated, !member.unavailable else {
-        return "app." + key
-      }
-      return key
-    }
-    var result = existing
-    var position = Dictionary(existing.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-    for var string in imported {
-      string.key = listed(string.key)
-      guard let index = position[string.key] else {
-        position[string.key] = result.count
-        result.append(string)
-        continue
-      }
-      let old = result[index]
-      if string.comment == nil { string.comment = old.comment }
-      if string.madeFrom == nil, !string.needsReview, string.value == old.value {
-        string.recordedFingerprint = old.recordedFingerprint
-        string.sameAsBase = old.sameAsBase
-      }
-      result[index] = string
-    }
-    return result
   }
 }

@@ -156,13 +156,18 @@ extension Interchange {
     typealias Catalog = StringCatalogFile
     var strings: [String: Catalog.Entry] = [:]
     for key in table.keys {
+      // An app key goes back as the app spells it, as one Xcode extracted (an SDK path is
+      // one themec wrote: `manual`).
+      let exported = table.exportKey(of: key)
       for file in [table.base] + table.translations {
         guard let value = TranslationTable.value(of: key, in: file) else { continue }
         let state = table.state(of: key, in: file) == .needsReview ? "needs_review" : "translated"
-        for unit in units(key: key, value: PortableValue(value), locale: file.locale) {
+        for unit in units(key: exported, value: PortableValue(value), locale: file.locale) {
           let stringUnit = Catalog.StringUnit(state: state, value: unit.text)
-          var entry = strings[unit.key] ?? Catalog.Entry(extractionState: "manual")
-          if unit.key == key, let comment = table.comment(of: key) { entry.comment = comment }
+          var entry =
+            strings[unit.key]
+            ?? Catalog.Entry(extractionState: key.hasPrefix("app.") ? "extracted_with_value" : "manual")
+          if unit.key == exported, let comment = table.comment(of: key) { entry.comment = comment }
           if !unit.translatable { entry.shouldTranslate = false }
           var localizations = entry.localizations ?? [:]
           var localized = localizations[file.locale] ?? Catalog.Localization()
@@ -221,12 +226,21 @@ extension Interchange {
     // Per locale, units with their states; comments by key.
     var unitsByLocale: [String: [(Unit, String)]] = [:]
     var comments: [String: String] = [:]
+    /// Keys Xcode extracted from the app's code (an extraction state other than `manual`):
+    /// the app's own, whatever they spell; stale ones (no longer in the code) to review;
+    /// those not to translate.
+    var extracted: Set<String> = []
+    var stale: Set<String> = []
+    var notTranslated: [String] = []
     // The code each locale tag was written as, for locating it.
     var codes: [String: String] = [sourceTag: source]
     for (key, entry) in strings.sorted(by: { $0.key < $1.key }) {
       if let comment = entry.comment, !comment.isEmpty { comments[key] = comment }
       let localizations = entry.localizations ?? [:]
       let isExtra = splitExtra(key).map { strings[$0.key] != nil } ?? false
+      if entry.extractionState != "manual" { extracted.insert(key) }
+      if entry.extractionState == "stale" { stale.insert(key) }
+      if entry.shouldTranslate == false, !isExtra { notTranslated.append(key) }
       if localizations[source] == nil, !isExtra, entry.shouldTranslate != false || localizations.isEmpty {
         // Xcode leaves the source language out when the key is the text.
         unitsByLocale[sourceTag, default: []].append((Unit(key: key, text: key), "translated"))
@@ -247,7 +261,18 @@ extension Interchange {
       values(sourceUnits, locale: sourceTag, known: known.contains).map { ($0.key, $0.value) },
       uniquingKeysWith: { first, _ in first })
     // Each locale's values are gathered on a core of its own.
+    // A key not to translate shows the base's text in every locale: each locale of the
+    // catalogue lists it under `same-as-base`, with that text.
+    for key in notTranslated {
+      guard let text = strings[key]?.localizations?[source]?.stringUnit?.value ?? Optional(key) else { continue }
+      for locale in unitsByLocale.keys where locale != sourceTag {
+        if !unitsByLocale[locale]!.contains(where: { $0.0.key == key }) {
+          unitsByLocale[locale]!.append((Unit(key: key, text: text), "same-as-base"))
+        }
+      }
+    }
     let (gathered, codeOf, commentOf) = (unitsByLocale, codes, comments)
+    let (extractedKeys, staleKeys) = (extracted, stale)
     let locales = parallelMap(unitsByLocale.keys.sorted()) { locale -> LocaleStrings in
       let pairs = gathered[locale]!
       var states: [String: String] = [:]
@@ -264,11 +289,15 @@ extension Interchange {
         // A `new` unit is not translated yet (its value, if any, is a copy of the source's).
         if state == "new" && locale != sourceTag { continue }
         var string = ImportedString(key: key, value: value)
+        string.isAppKey = extractedKeys.contains(key)
         if locale == sourceTag {
           string.comment = commentOf[key]
+        } else if state == "same-as-base" {
+          string.sameAsBase = true
         } else {
-          // Anything but `translated` (needs_review, machine_translated, stale) awaits review.
-          string.needsReview = state != "translated"
+          // Anything but `translated` (needs_review, machine_translated, stale) awaits review,
+          // and so does the translation of a key no longer in the app's code.
+          string.needsReview = state != "translated" || staleKeys.contains(key)
           if !string.needsReview, let base = sourceValues[key] { string.record(madeFrom: base) }
         }
         result.strings.append(string)
@@ -380,12 +409,15 @@ extension Interchange {
       "    </header>",
       "    <body>",
     ]
-    for key in table.keys {
+    for listedKey in table.keys {
+      // An app catalogue's own key goes back as it was (`themec:app` says it is the app's).
+      let key = table.exportKey(of: listedKey)
+      let isApp = listedKey.hasPrefix("app.")
       let baseUnits =
-        TranslationTable.value(of: key, in: base).map {
+        TranslationTable.value(of: listedKey, in: base).map {
           units(key: key, value: PortableValue($0), locale: base.locale)
         } ?? []
-      let targetValue = TranslationTable.value(of: key, in: file)
+      let targetValue = TranslationTable.value(of: listedKey, in: file)
       let targetUnits = targetValue.map { units(key: key, value: PortableValue($0), locale: file.locale) } ?? []
       // The unit ids: what this locale needs and what it gives. A translation given as one
       // text is that unit alone; forms (or none yet) get a unit per category the locale
@@ -398,7 +430,7 @@ extension Interchange {
       if file.locale == base.locale || (targetValue.map { PortableValue($0).text != nil } ?? false) {
         for unit in (file.locale == base.locale ? baseUnits : targetUnits) { add(unit.key, unit.category) }
       } else {
-        let needed = table.neededForms(of: key, locale: file.locale)
+        let needed = table.neededForms(of: listedKey, locale: file.locale)
         for unit in baseUnits where unit.category == nil {
           let selector = splitExtra(unit.key)?.selector
           if selector == nil || selector == "offset" || needed.sides.contains(where: { unit.key.hasSuffix("|" + $0) }) {
@@ -411,11 +443,11 @@ extension Interchange {
           for unit in targetUnits where unit.category != nil { add(key, unit.category) }
         }
       }
-      let state = table.state(of: key, in: file) == .needsReview ? "needs-review-translation" : "translated"
+      let state = table.state(of: listedKey, in: file) == .needsReview ? "needs-review-translation" : "translated"
       // The base value's fingerprint: a file of one locale carries only the base forms that
       // locale needs, so an import records what the translation was made from by this.
-      let baseFingerprint = file.locale == base.locale ? nil : table.baseFingerprints[key]
-      let keyPlace = place(of: key, in: TranslationTable.value(of: key, in: file) != nil ? file : base)
+      let baseFingerprint = file.locale == base.locale ? nil : table.baseFingerprints[listedKey]
+      let keyPlace = place(of: listedKey, in: TranslationTable.value(of: listedKey, in: file) != nil ? file : base)
       for id in ids {
         let unitID = id.category.map { "\(id.key)|==|plural.\($0.rawValue)" } ?? id.key
         let own = baseUnits.first { $0.key == id.key && $0.category == id.category }
@@ -432,16 +464,16 @@ extension Interchange {
         lines.append(
           "      <trans-unit id=\"\(escape(unitID, attribute: true, "a key", at: keyPlace))\" xml:space=\"preserve\"\(translatable ? "" : " translate=\"no\"")"
             + "\(approved ? " approved=\"yes\"" : "")\(own == nil ? " themec:borrowed=\"yes\"" : "")"
-            + (baseFingerprint.map { " themec:base=\"\($0)\"" } ?? "") + ">")
+            + (baseFingerprint.map { " themec:base=\"\($0)\"" } ?? "") + (isApp ? " themec:app=\"yes\"" : "") + ">")
         lines.append(
-          "        <source>\(escape(source?.text ?? "", "a text", at: place(of: key, in: base)))</source>")
+          "        <source>\(escape(source?.text ?? "", "a text", at: place(of: listedKey, in: base)))</source>")
         if let target {
           lines.append(
-            "        <target state=\"\(state)\">\(escape(target.text, "a text", at: place(of: key, in: file)))</target>"
+            "        <target state=\"\(state)\">\(escape(target.text, "a text", at: place(of: listedKey, in: file)))</target>"
           )
         }
-        if id.key == key, let comment = table.comment(of: key) {
-          let commentPlace = base.comments[key]?.location ?? fileStart
+        if id.key == key, let comment = table.comment(of: listedKey) {
+          let commentPlace = base.comments[listedKey]?.location ?? fileStart
           lines.append("        <note>\(escape(comment, "a comment", at: commentPlace))</note>")
         }
         lines.append("      </trans-unit>")
@@ -508,13 +540,23 @@ extension Interchange {
       }
       var states: [String: String] = [:]
       var baseFingerprints: [String: String] = [:]
+      var appKeys: Set<String> = []
       var targetUnits: [Unit] = []
       var notes: [String: String] = [:]
       for xliff in file.units where !xliff.id.contains(":dict/") {
+        if xliff.lostPlaceholders > 0 {
+          diagnostics.append(
+            Diagnostic(
+              .importDropped, at: SourceLocation(path: path, line: file.line, column: 1),
+              "unit '\(xliff.id)' has \(xliff.lostPlaceholders) placeholder\(xliff.lostPlaceholders == 1 ? "" : "s") (<x/>) that name no text (no equiv-text); its target is not imported"
+            ))
+          continue
+        }
         let flat = unit(xliff, text: xliff.target ?? "")
         let key = splitExtra(flat.key).map(\.key) ?? flat.key
         if let note = xliff.note, !note.isEmpty { notes[key] = note }
         if let fingerprint = xliff.baseFingerprint { baseFingerprints[key] = fingerprint }
+        if xliff.isApp { appKeys.insert(key) }
         guard let text = xliff.target, !["new", "needs-translation"].contains(xliff.state ?? "translated") else {
           continue
         }
@@ -527,9 +569,11 @@ extension Interchange {
       var result = LocaleStrings(locale: target, location: SourceLocation(path: path, line: file.line, column: 1))
       for (key, value) in values(targetUnits, locale: target, known: keys.contains) {
         var string = ImportedString(key: key, value: value)
-        if target == source {
-          string.comment = notes[key]
-        } else {
+        string.isAppKey = !file.isThemec || appKeys.contains(key)
+        // A note is the key's comment; a merge writes it into a translation only where it
+        // is not the base's comment again.
+        string.comment = notes[key]
+        if target != source {
           string.needsReview = states[key]?.hasPrefix("needs-") == true
           if !string.needsReview, let base = baseValues[key] {
             string.record(madeFrom: base)
@@ -555,6 +599,11 @@ package struct XLIFFReader {
     package var translatable = true
     /// Whether the source is another form's (`themec:borrowed`).
     package var borrowed = false
+    /// Whether themec wrote the unit as an app catalogue's own key (`themec:app`).
+    package var isApp = false
+    /// Inline placeholders (`<x/>`, `<ph/>`) in the target that name no text (no
+    /// `equiv-text`), which the text would lose.
+    package var lostPlaceholders = 0
     /// The fingerprint of the whole base value (`themec:base`), which a file of one locale
     /// carries since its sources are only the forms that locale needs.
     package var baseFingerprint: String?
@@ -562,6 +611,9 @@ package struct XLIFFReader {
   package struct File {
     package var sourceLanguage: String
     package var targetLanguage: String?
+    /// Whether themec wrote the file (`<tool tool-id="themec">`): only then are its SDK
+    /// paths SendbirdUIKit's keys; another tool's file is an app's.
+    package var isThemec = false
     /// The line of the `<file>` element (1-based).
     package var line = 1
     package var units: [Unit] = []
@@ -569,6 +621,8 @@ package struct XLIFFReader {
   package private(set) var files: [File] = []
   private var unit: Unit?
   private var text: String?
+  /// Whether the reader is inside a `<target>`.
+  private var inTarget = false
 
   /// Takes the document's next event.
   package mutating func take(_ event: XMLStream.Event) {
@@ -583,12 +637,24 @@ package struct XLIFFReader {
       case "trans-unit":
         unit = Unit(
           id: attributes["id"] ?? "", translatable: attributes["translate"] != "no",
-          borrowed: attributes["themec:borrowed"] == "yes",
+          borrowed: attributes["themec:borrowed"] == "yes", isApp: attributes["themec:app"] == "yes",
           baseFingerprint: attributes["themec:base"].flatMap { $0.count == 8 && $0.allSatisfy(\.isHexDigit) ? $0 : nil }
         )
+      case "tool":
+        if attributes["tool-id"] == "themec", !files.isEmpty { files[files.count - 1].isThemec = true }
       case "source", "target", "note":
         text = ""
-        if name == "target" { unit?.state = attributes["state"] }
+        if name == "target" {
+          unit?.state = attributes["state"]
+          inTarget = true
+        }
+      case "x", "ph", "bx", "ex", "bpt", "ept", "it":
+        // An inline placeholder: its text is what it stands for (`equiv-text="%@"`).
+        if let equivalent = attributes["equiv-text"] {
+          text? += equivalent
+        } else if name == "x" || name == "bx" || name == "ex", text != nil, inTarget {
+          unit?.lostPlaceholders += 1
+        }
       default: break
       }
     case .text(let string):
@@ -606,6 +672,7 @@ package struct XLIFFReader {
       default: break
       }
       if ["source", "target", "note"].contains(name) { text = nil }
+      if name == "target" { inTarget = false }
     }
   }
 }

@@ -90,6 +90,24 @@ package struct ImportedString {
   package var recordedFingerprint: String?
   /// Whether the text is meant to equal the base's (listed under `same-as-base`).
   package var sameAsBase = false
+  /// Whether the key is the app's whatever it spells: a key of an app's own catalogue
+  /// (extracted from its code, or another tool's XLIFF), which becomes a SendbirdUIKit key
+  /// only when `--map` says so.
+  package var isAppKey = false
+  /// For an app key named anew (`AppKeyNames`), the key its catalogue spells it with.
+  package var sourceKey: String?
+
+  /// The key as a project lists it: a current SendbirdUIKit member's path (unless the key
+  /// is the app's), else `app.<key>`.
+  package var listedKey: String {
+    if key.hasPrefix("app.") { return key }
+    guard !isAppKey, let member = StringCatalog.sendbirdUIKit.member(key), member.settable, !member.deprecated,
+      !member.unavailable
+    else {
+      return "app." + key
+    }
+    return key
+  }
 
   /// The fingerprint of the whole base value the translation was made from, where the file
   /// states it (its sources may be only some of the base's forms).

@@ -138,15 +138,6 @@ package struct StringsMerge {
 
   // MARK: One string
 
-  /// The key as the project lists it: a current SDK member's path, else `app.<key>`.
-  func listed(_ key: String) -> String {
-    if key.hasPrefix("app.") { return key }
-    guard let member = catalog.member(key), member.settable, !member.deprecated, !member.unavailable else {
-      return "app." + key
-    }
-    return key
-  }
-
   /// The locale's definition of a listed key.
   func definition(_ key: String) -> StringDefinition? {
     if key.hasPrefix("app.") { return model.app[String(key.dropFirst(4))] }
@@ -155,7 +146,7 @@ package struct StringsMerge {
   }
 
   mutating func take(_ string: ImportedString) {
-    let key = listed(string.key)
+    let key = string.listedKey
     let changed: Bool
     if let definition = definition(key) {
       let old = PortableValue(definition.value)
@@ -182,6 +173,11 @@ package struct StringsMerge {
       } else if !string.sameAsBase, changed, model.sameAsBase[key] != nil {
         sectionItems[sameAsBaseKey, default: []].append((key, false))
       }
+    }
+    if let original = string.sourceKey, model.sourceKeys[key]?.value != original,
+      isBase || base.sourceKeys[key]?.value != original
+    {
+      sectionTexts[sourceKeysKey, default: []].append((key, original))
     }
     // A comment is the locale's own: the base's comment again is not copied into a translation.
     if let comment = string.comment, !comment.isEmpty, model.comments[key]?.value != comment,
@@ -519,7 +515,7 @@ package struct StringsMerge {
   /// Writes the collected changes to `comments`, `translated-from`, `needs-review` and
   /// `same-as-base`, each in the file that has the section (else the locale's first file).
   mutating func writeSections() {
-    for section in [commentsKey, translatedFromKey] {
+    for section in [commentsKey, translatedFromKey, sourceKeysKey] {
       guard let changes = sectionTexts[section], !changes.isEmpty else { continue }
       writeTexts(section, changes)
     }

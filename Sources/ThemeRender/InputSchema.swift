@@ -93,7 +93,7 @@ package enum InputSchemas {
   // MARK: Strings
 
   /// `<locale>.strings.yaml`: SDK keys nested or dotted at any level, `app:`, `same-as-base:`,
-  /// `needs-review:`, `comments:`, `translated-from:`.
+  /// `needs-review:`, `comments:`, `translated-from:`, `source-keys:`.
   package static func strings() -> JSONSchema {
     let catalog = StringCatalog.sendbirdUIKit
     let string = JSONSchema.string
@@ -152,6 +152,9 @@ package enum InputSchemas {
       description: "By key: the fingerprint of the base text the translation was made from (lint: string.stale)",
       type: .one("object"),
       additionalProperties: .schema(JSONSchema(type: .one("string"), pattern: "^[0-9a-f]{8}$")))
+    root["source-keys"] = JSONSchema(
+      description: "By app key (app.key): the key the app's own catalogue spells it with; export writes it back",
+      type: .one("object"), additionalProperties: .schema(string))
     return JSONSchema(
       schema: draft, title: "themec strings file (<locale>.strings.yaml) for SendbirdUIKit \(catalog.sdkVersion)",
       description: "SBUStringSet paths, nested or dotted, and the app's own strings under app:",

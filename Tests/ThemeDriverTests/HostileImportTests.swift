@@ -199,7 +199,10 @@ import ThemeYAML
     #expect(run.status == 0, "\(run.errors)")
     let yaml = try String(contentsOfFile: root + "/out/de.strings.yaml", encoding: .utf8)
     let tree = try #require(parseYAMLTree(SourceFile(path: "de.strings.yaml", text: yaml)).tree)
-    let (key, value) = tree.entry(tree.root!, 0)
+    // Another tool's XLIFF is an app's: `Cancel` is its app key.
+    let (app, strings) = tree.entry(tree.root!, 0)
+    #expect(tree.scalar(app) == "app")
+    let (key, value) = tree.entry(strings, 0)
     #expect(tree.scalar(key) == "Cancel")
     #expect(tree.scalar(value) == expected)
   }

@@ -143,9 +143,10 @@ import ThemeTestSupport
       let entry = (strings?[key] as? [String: Any])?["localizations"] as? [String: Any]
       return ((entry?[locale] as? [String: Any])?["stringUnit"] as? [String: Any])?["state"] as? String
     }
-    #expect(state("app.greeting", "de") == "needs_review")
-    #expect(state("app.farewell", "de") == "translated")
-    #expect(state("app.greeting", "en") == "translated")
+    // App keys go out as the app spells them.
+    #expect(state("greeting", "de") == "needs_review")
+    #expect(state("farewell", "de") == "translated")
+    #expect(state("greeting", "en") == "translated")
     #expect(try runThemec(["export", "--format", "xliff", "-o", "x"], in: root).status == 0)
     let xliff = try String(contentsOfFile: root + "/x/de.xliff", encoding: .utf8)
     #expect(
@@ -293,10 +294,13 @@ import ThemeTestSupport
             "=0": "Keine Artikel"
             one: "%lld Artikel"
             other: "%lld Artikel"
+          "brand": "Acme"
         translated-from:
           "Cancel": "\(try fingerprint("Cancel", root: root))"
-          "app.Legacy": "\(try fingerprint("Legacy", root: root))"
+        same-as-base:
+          - "app.brand"
         needs-review:
+          - "app.Legacy"
           - "app.cart.items"
 
         """)
@@ -349,6 +353,8 @@ import ThemeTestSupport
 
   /// An XLIFF file as Xcode writes one (written for the test from XLIFF 1.2 and Xcode's
   /// unit ids): states, notes, units without a target, plural units, a unit not to translate.
+  /// Another tool's file is an app's: its keys are app keys, `Cancel` included, and its
+  /// notes the locale's comments.
   static let xliff = """
     <?xml version="1.0" encoding="UTF-8"?>
     <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
@@ -407,15 +413,17 @@ import ThemeTestSupport
     #expect(
       french == """
         # Imported by themec from fr.xliff.
-        "Cancel": "Annuler"
         app:
+          "Cancel": "Annuler"
           "greeting": "Bonjour & bienvenue"
           "cart.items":
             one: "%lld article"
             many: "%lld d’articles"
             other: "%lld articles"
+        comments:
+          "app.Cancel": "Dismisses a dialog."
         translated-from:
-          "Cancel": "\(try fingerprint("Cancel", root: root))"
+          "app.Cancel": "\(try fingerprint("Cancel", root: root))"
           "app.cart.items": "\(try formsFingerprint(root: root))"
         needs-review:
           - "app.greeting"

@@ -33,7 +33,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, contrastLow,
     contrastAcceptedStale,
     configInvalid, configSuppressionUnused, exportUnrepresentable, importInvalid, importDuplicate, importDropped,
-    importMergeSkipped,
+    importMergeSkipped, importKeyRenamed,
   ].sorted { $0.name < $1.name }
 
   package static let configInvalid = DiagnosticCode(
@@ -59,6 +59,11 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "import.invalid", severity: .error,
     summary:
       "a file given to 'themec import' (or its --map) is not a well-formed .strings, .stringsdict, .xcstrings or XLIFF")
+  package static let importKeyRenamed = DiagnosticCode(
+    name: "import.key-renamed", severity: .warning,
+    summary:
+      "an imported app key gets the Swift name of another key (they differ in punctuation or case); it is named with a number, its key kept under 'source-keys'"
+  )
   package static let importMergeSkipped = DiagnosticCode(
     name: "import.merge-skipped", severity: .warning,
     summary:

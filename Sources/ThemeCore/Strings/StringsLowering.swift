@@ -17,6 +17,10 @@ public let translatedFromKey = "translated-from"
 /// The reserved top-level key listing keys whose translation awaits review.
 public let needsReviewKey = "needs-review"
 
+/// The reserved top-level key giving, by app key, the key an app's own catalogue spells it
+/// with (`app.areYouSure: "Are you sure?"`).
+public let sourceKeysKey = "source-keys"
+
 /// Lowers a locale's strings files (parsed, in order) into one `StringsFile`, reporting
 /// keys and shapes, and checks each string as it is lowered, while its bytes are in the
 /// cache (a large locale's model is not once it is whole): placeholders against the
@@ -228,12 +232,14 @@ struct StringsLowering {
         file.needsReview.merge(lowerKeyList(value, under: needsReviewKey)) { first, _ in first }
         continue
       }
-      if prefix.isEmpty && (key == commentsKey || key == translatedFromKey) {
+      if prefix.isEmpty && (key == commentsKey || key == translatedFromKey || key == sourceKeysKey) {
         let texts = lowerKeyTexts(value, under: key)
         if key == commentsKey {
           file.comments.merge(texts) { first, _ in first }
-        } else {
+        } else if key == translatedFromKey {
           file.translatedFrom.merge(texts) { first, _ in first }
+        } else {
+          file.sourceKeys.merge(texts) { first, _ in first }
         }
         continue
       }

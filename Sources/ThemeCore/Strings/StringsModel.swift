@@ -20,6 +20,9 @@ public struct StringsFile: Sendable {
   public var translatedFrom: [String: Located<String>] = [:]
   /// Keys whose translation awaits review, each with where it is listed.
   public var needsReview: [String: SourceLocation] = [:]
+  /// By app key as listed (`app.areYouSure`): the key an app's own catalogue gives it
+  /// (`Are you sure?`), which is no Swift name; export writes it back, import reads it.
+  public var sourceKeys: [String: Located<String>] = [:]
 
   /// Creates an empty file model.
   public init(locale: String, path: String) {

@@ -55,6 +55,7 @@ public struct BaseTable: Sendable {
     let listed =
       listing.comments.map { ($0.key, commentsKey, $0.value.location) }
       + listing.needsReview.map { ($0.key, needsReviewKey, $0.value) }
+      + listing.sourceKeys.map { ($0.key, sourceKeysKey, $0.value.location) }
     return listed.filter { value(listed: $0.0) == nil }.sorted { $0.2 < $1.2 }.map { key, section, location in
       Diagnostic(
         .keyListedUnknown, at: location,

@@ -74,6 +74,13 @@ package struct TranslationTable {
     key.hasPrefix("app.") ? file.app[String(key.dropFirst(4))]?.value ?? file.sdk[key]?.value : file.sdk[key]?.value
   }
 
+  /// The key export writes for a key: an app key as the app spells it (its catalogue's own
+  /// key under `source-keys`, else the key without `app.`), an SDK path as it is.
+  package func exportKey(of key: String) -> String {
+    if let original = base.sourceKeys[key]?.value { return original }
+    return key.hasPrefix("app.") ? String(key.dropFirst(4)) : key
+  }
+
   /// The comment of a key: the base file's, else the first translation's that gives one.
   package func comment(of key: String) -> String? {
     base.comments[key]?.value ?? translations.lazy.compactMap { $0.comments[key]?.value }.first

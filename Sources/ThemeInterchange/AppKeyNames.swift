@@ -1,0 +1,95 @@
+import ThemeCore
+
+/// The names an app's own catalogue's keys get in a strings file.
+///
+/// An app keyed by its English text (`"Done."`, `"Settings"` beside `"Settings.Title"`,
+/// `"Delete"` beside `"Delete!"`) has keys that are no path of Swift names. A key that is
+/// one (every dot-separated part has a Swift name, as `Are you sure?` has `AreYouSure`; no
+/// part is a string of its own; no other key has its Swift name) stays as it is, and export
+/// writes it back as it is. Any other becomes one name, the key's words in lower camel case
+/// (`done`, `settingsTitle`; `text` when it has none), with `2`, `3`... after it when that
+/// name is taken; its original is recorded under `source-keys`, which export writes back
+/// and the next round reads. A clash of Swift names is reported. A name the project already
+/// gave an original key (its base's `source-keys`) is kept.
+extension Interchange {
+  /// Names the app keys of a round's strings (every locale's, so that each key gets one
+  /// name in all of them). `known`: the project's originals and the keys they have (as
+  /// listed, `app.x`); `taken`: the Swift names the project's app keys use at the top of
+  /// `app`, each with the first part of the key that uses it. Returns what had to be renamed because another key has its name.
+  package static func nameAppKeys(
+    _ locales: inout [[ImportedString]], known: [String: String], taken: [String: String], at place: SourceLocation
+  ) -> [Diagnostic] {
+    var originals: Set<String> = []
+    for strings in locales {
+      for string in strings where string.listedKey.hasPrefix("app.") && !string.key.hasPrefix("app.") {
+        originals.insert(string.key)
+      }
+    }
+    var assigned: [String: (listed: String, original: String?)] = [:]
+    var owners = taken
+    var diagnostics: [Diagnostic] = []
+    // Kept keys first (sorted), so a renamed key never takes a kept one's name; each
+    // renamed one with the key whose Swift name it met, if that is why.
+    var renamed: [(key: String, met: String?)] = []
+    var keptBy: [String: String] = [:]
+    for key in originals.sorted() {
+      if let listed = known[key] {
+        assigned[key] = (listed, key)
+        continue
+      }
+      let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+      let isPath = parts.allSatisfy { !$0.isEmpty && SwiftNames.name(of: $0) != nil }
+      // A key whose namespace is another key's string cannot be both.
+      let underString = parts.indices.dropLast().contains { end in
+        originals.contains(parts[...end].joined(separator: "."))
+      }
+      guard isPath, !underString, let top = SwiftNames.name(of: parts[0]) else {
+        renamed.append((key, nil))
+        continue
+      }
+      // One namespace is one name; a string or another namespace with its name clashes.
+      let first = String(parts[0])
+      let owner = parts.count > 1 ? first + "." : first
+      if let other = owners[top], other != owner {
+        renamed.append((key, keptBy[top] ?? other))
+        continue
+      }
+      owners[top] = owner
+      keptBy[top] = key
+      assigned[key] = ("app." + key, nil)
+    }
+    for (key, clash) in renamed {
+      let natural = SwiftNames.name(of: Substring(key.replacingOccurrences(of: ".", with: " "))) ?? "text"
+      // Keys that differ only in punctuation or case (`Delete`, `Delete.`) meet here.
+      let met = clash ?? keptBy[natural]
+      var base = natural
+      if let first = base.first, first.isUppercase, first.isASCII { base = first.lowercased() + base.dropFirst() }
+      var name = base
+      var suffix = 2
+      while owners[name] != nil {
+        name = base + String(suffix)
+        suffix += 1
+      }
+      if name != base || met != nil {
+        let other = met ?? keptBy[base] ?? "another key"
+        diagnostics.append(
+          Diagnostic(
+            .importKeyRenamed, at: place,
+            "expected app keys with distinct Swift names, found '\(key)' named like '\(other)'; '\(key)' is app key '\(name)', its key kept under '\(sourceKeysKey)'"
+          ))
+      }
+      owners[name] = name
+      keptBy[name] = key
+      assigned[key] = ("app." + name, key)
+    }
+    for index in locales.indices {
+      for position in locales[index].indices {
+        let string = locales[index][position]
+        guard let (listed, original) = assigned[string.key], string.listedKey.hasPrefix("app.") else { continue }
+        locales[index][position].key = listed
+        locales[index][position].sourceKey = original
+      }
+    }
+    return diagnostics
+  }
+}
