@@ -170,6 +170,9 @@ public struct BuildSettings: Equatable, Sendable {
     // Held until the manifest is written: another build into the directory waits.
     let directory = try OutputDirectory(output)
     defer { directory.release() }
+    // A merge into an input folder finishes before the build reads it, and the next waits.
+    let inputLocks = try Driver.lockInputFolders(paths, except: output)
+    defer { inputLocks.forEach { $0.release() } }
     // Nothing changed since the last build: say what it said, read and write nothing.
     if dumpContext == nil, preview.map({ Driver.exists($0 + "/index.html") }) ?? true,
       let manifest = BuildManifest.upToDate(

@@ -6,30 +6,34 @@ import Foundation
   import Darwin
 #endif
 
-/// An exclusive lock on a directory, the directory's own (`flock` on its descriptor, so
-/// there is no lock file to leave): a build into an output directory and a merge into a
-/// folder of strings files each hold one, and a second waits for the first.
+/// A lock on a directory, the directory's own (`flock` on its descriptor, so there is no
+/// lock file to leave): a build holds its output directory's exclusively and its input
+/// folders' shared while it reads them; a merge holds the folders it writes exclusively. A
+/// second build into a directory waits, and a build and a merge into one folder wait for
+/// each other.
 final class DirectoryLock {
   /// The directory, as given.
   let path: String
   private var descriptor: Int32
 
-  /// Takes the lock, waiting (and saying so on standard error, naming `holder`: "build",
-  /// "merge") while another process holds it.
-  init(_ path: String, holder: String) throws(DriverError) {
+  /// Takes the lock (`shared`: one that other shared holders may hold too), waiting (and
+  /// saying so on standard error, naming what holds it: "build", "merge") while another
+  /// process holds it.
+  init(_ path: String, holder: String, shared: Bool = false) throws(DriverError) {
     self.path = path
     descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw DriverError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
     }
-    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+    let mode = shared ? LOCK_SH : LOCK_EX
+    if flock(descriptor, mode | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK else {
         let problem = String(cString: strerror(errno))
         closeDescriptor(descriptor)
         throw DriverError(message: "cannot lock '\(path)': \(problem)")
       }
-      Driver.printDiagnostics("themec: waiting for another \(holder) into '\(path)'\n")
-      while flock(descriptor, LOCK_EX) != 0 {
+      Driver.printDiagnostics("themec: waiting for \(holder) into '\(path)'\n")
+      while flock(descriptor, mode) != 0 {
         guard errno == EINTR else {
           let problem = String(cString: strerror(errno))
           closeDescriptor(descriptor)
@@ -52,3 +56,21 @@ final class DirectoryLock {
 
 /// Closes a descriptor (the C function, which members named `close` would shadow).
 func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
+
+extension Driver {
+  /// Shared locks on the folders of the strings files a build reads (a merge into one
+  /// finishes first, and the next waits for the build), in order; the output directory,
+  /// which the build holds already, is passed over.
+  static func lockInputFolders(_ paths: [String], except output: String) throws(DriverError) -> [DirectoryLock] {
+    var outputStatus = stat()
+    let hasOutput = stat(output, &outputStatus) == 0
+    var locks: [DirectoryLock] = []
+    for folder in Set(paths.filter { $0.hasSuffix(".strings.yaml") }.map(parent(of:))).sorted() {
+      var status = stat()
+      guard stat(folder, &status) == 0 else { continue }
+      if hasOutput, status.st_dev == outputStatus.st_dev, status.st_ino == outputStatus.st_ino { continue }
+      locks.append(try DirectoryLock(folder, holder: "a merge", shared: true))
+    }
+    return locks
+  }
+}

@@ -43,7 +43,9 @@ extension Driver {
     var folders = Set(locales.flatMap { before[$0] ?? [] }.map(parent(of:)))
     folders.insert(directory)
     if let problem = makeDirectory(directory) { throw DriverError(message: "cannot create '\(directory)': \(problem)") }
-    let locks = try folders.sorted().map { folder throws(DriverError) in try DirectoryLock(folder, holder: "merge") }
+    let locks = try folders.sorted().map { folder throws(DriverError) in
+      try DirectoryLock(folder, holder: "a build or another merge")
+    }
     defer { locks.forEach { $0.release() } }
     for folder in folders.sorted() { FileSet.recover(folder) }
     // The project as it is now, under the locks.

@@ -35,7 +35,7 @@ public final class OutputDirectory {
     if let problem = Driver.makeDirectory(self.path) {
       throw DriverError(message: "cannot write '\(self.path)': \(problem)")
     }
-    lock = try DirectoryLock(self.path, holder: "build")
+    lock = try DirectoryLock(self.path, holder: "another build")
     removeLitter()
   }
 

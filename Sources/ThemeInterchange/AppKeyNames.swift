@@ -70,7 +70,13 @@ extension Interchange {
         name = base + String(suffix)
         suffix += 1
       }
-      if name != base || met != nil {
+      if SwiftNames.name(of: Substring(key.replacingOccurrences(of: ".", with: " "))) == nil {
+        diagnostics.append(
+          Diagnostic(
+            .importKeyRenamed, at: place,
+            "expected an app key with a letter or digit for its Swift name, found '\(key)'; it is app key '\(name)', its key kept under '\(sourceKeysKey)'"
+          ))
+      } else if name != base || met != nil {
         let other = met ?? keptBy[base] ?? "another key"
         diagnostics.append(
           Diagnostic(

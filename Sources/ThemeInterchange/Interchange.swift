@@ -264,7 +264,7 @@ extension Interchange {
     // A key not to translate shows the base's text in every locale: each locale of the
     // catalogue lists it under `same-as-base`, with that text.
     for key in notTranslated {
-      guard let text = strings[key]?.localizations?[source]?.stringUnit?.value ?? Optional(key) else { continue }
+      let text = strings[key]?.localizations?[source]?.stringUnit?.value ?? key
       for locale in unitsByLocale.keys where locale != sourceTag {
         if !unitsByLocale[locale]!.contains(where: { $0.0.key == key }) {
           unitsByLocale[locale]!.append((Unit(key: key, text: text), "same-as-base"))

@@ -327,3 +327,29 @@ import ThemeTestSupport
     #expect(Int(de[1])! - Int(de[2])! == 2 && Set(de[3...]) == ["Retry", "Cancel"], "\(de)")
   }
 }
+
+/// A build and a merge into one folder wait for each other (one lock, the folder's own).
+@Suite(.enabled(if: themecBinary != nil)) struct MergeLockTests {
+  @Test func aBuildWaitsForAMergeIntoItsInputs() throws {
+    let root = try makeScratchDirectory("themec-round")
+    try writeFiles(["themes/en.strings.yaml": "app:\n  a: A\n"], under: root)
+    // A merge in progress: its exclusive lock on the folder.
+    let folder = open(root + "/themes", O_RDONLY | O_DIRECTORY)
+    #expect(folder >= 0 && flock(folder, LOCK_EX) == 0)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: themecBinary!)
+    process.arguments = ["build", "-o", "out"]
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    usleep(500_000)
+    #expect(process.isRunning, "the build did not wait")
+    close(folder)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(said.contains("themec: waiting for a merge into 'themes'"), "\(said)")
+  }
+}
