@@ -415,16 +415,18 @@ struct Import: ParsableCommand {
       A .strings or .stringsdict file's locale is its 'xx.lproj' folder's (Base is the base \
       locale) or --locale; a String Catalog and an XLIFF file name their own (--locale takes \
       that one alone). Keys that are SendbirdUIKit paths become SDK keys, the others app keys; \
-      comments go under 'comments', the base text a translation was made from under \
-      'translated-from', translations to review under 'needs-review'. A plural of one variable \
-      becomes forms. What cannot be represented, and keys given twice, are reported. No file \
-      is replaced, unless --merge: then the round is an edit of the project (read as build \
-      reads it, with themec.yml): each imported entry changes in place, in the file where it \
-      is (a form the round leaves empty stays), a new key goes where the base has it, and \
-      every other byte (comments, order, nesting, quoting, parameters, same-as-base) stays; \
-      the base locale changes only when the round names it (its .lproj, an XLIFF file whose \
-      target it is, or --locale). Every locale of the round is written, or none; a second \
-      merge or build into the folder waits.
+      an app catalogue's own keys (extracted by Xcode, or another tool's XLIFF) stay the app's \
+      unless --map maps them, and one that is no path of Swift names ('Done.') gets a name, its \
+      key kept under 'source-keys' for export. Comments go under 'comments', the base text a \
+      translation was made from under 'translated-from', translations to review under \
+      'needs-review'. A plural of one variable becomes forms. What cannot be represented, and \
+      keys given twice, are reported. No file is replaced, unless --merge: then the round is an \
+      edit of the project (read as build reads it, with themec.yml): each imported entry \
+      changes in place, in the file where it is (a form the round leaves empty stays), a new \
+      key goes where the base has it, and every other byte (comments, order, nesting, quoting, \
+      parameters, same-as-base) stays; the base locale changes only when the round names it \
+      (its .lproj, an XLIFF file whose target it is, or --locale). Every locale of the round \
+      is written, or none; a merge and a build into the folder wait for each other.
       """)
 
   @Argument(help: "The .strings, .stringsdict, .xcstrings, .xliff or .xlf files.")
