@@ -111,7 +111,14 @@ struct StringsAccessors: Sendable {
   /// error reported elsewhere).
   static func appSignature(_ template: FormatTemplate?) -> ClosureSignature? {
     guard let types = template?.positionalTypes, !types.isEmpty else { return nil }
-    return ClosureSignature(parameters: types.map { $0 == .integer ? .int : .string })
+    return ClosureSignature(
+      parameters: types.map { type in
+        switch type {
+        case .integer: .int
+        case .double: .double
+        case .string, nil: .string
+        }
+      })
   }
 
   /// A function's parameters: each one's name, whether it is an argument label (the base
@@ -130,6 +137,7 @@ struct StringsAccessors: Sendable {
       case .int: return (label, named, "Swift.Int")
       case .uint: return (label, named, "Swift.UInt")
       case .string: return (label, named, "Swift.String")
+      case .double: return (label, named, "Swift.Double")
       case .bool: return (signature.hasLimitFlag ? "limited" : label, false, "Swift.Bool")
       case .users: return ("names", false, "[Swift.String]")
       }
@@ -156,6 +164,7 @@ struct StringsAccessors: Sendable {
         arguments.append(".string(\(label))")
         plain.append(label)
       case .bool: arguments.append(".bool(\(label))")
+      case .double: arguments.append(".double(\(label))")
       case .users: arguments.append(".names(names)")
       }
     }

@@ -192,7 +192,7 @@ import _BenchCorpus
           other: "%lld Kiwis"
         limes:
           one: "%lld Limette"
-          other: "%5d Limetten"
+          other: "%*d Limetten"
         nuts:
           one: "%lld Nuss"
           other: "%lld Nüsse\\a"

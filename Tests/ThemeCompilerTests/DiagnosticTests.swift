@@ -58,21 +58,21 @@ import _BenchCorpus
       ]
     ),
     (
-      "MessageInput_Reply_To: ‹1›\"R\\u00e9ply to %f\"\n",
+      "MessageInput_Reply_To: ‹1›\"R\\u00e9ply to %p\"\n",
       [
-        "‹1›: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+        "‹1›: error: expected a placeholder for a value, found '%p', which prints a memory address [placeholder.invalid]"
       ]
     ),
     (
-      "MessageInput_Reply_To: Réply to ‹1›%f\n",
+      "MessageInput_Reply_To: Réply to ‹1›%p\n",
       [
-        "‹1›: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+        "‹1›: error: expected a placeholder for a value, found '%p', which prints a memory address [placeholder.invalid]"
       ]
     ),
     (
-      "MessageInput_Reply_To: \"Reply to ‹1›%f\"\n",
+      "MessageInput_Reply_To: \"Reply to ‹1›%p\"\n",
       [
-        "‹1›: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%f' [placeholder.invalid]"
+        "‹1›: error: expected a placeholder for a value, found '%p', which prints a memory address [placeholder.invalid]"
       ]
     ),
     (

@@ -219,6 +219,37 @@ import ThemeTestSupport
     #expect(json.contains("\"checkout.pay-now.step 2\"") || json.contains("\"step 2\""))
   }
 
+  /// App strings take the placeholders Apple's formats take: a `%.1f` is a `Double` in the
+  /// accessor, hex, widths and positions render as `String(format:)` renders them, and a
+  /// translation is checked against the base's types as before.
+  @Test(.enabled(if: swiftc() != nil)) func appStringsTakeApplesPlaceholders() throws {
+    let en = "app:\n  run: \"%1$@ ran %2$.1f km\"\n  code: \"Code %04X\"\n  rating: \"%.1f of %ld\"\n"
+    let de = "app:\n  run: \"%1$@ lief %2$.1f km\"\n  code: \"Kennung %04X\"\n  rating: \"%.1f von %ld\"\n"
+    let result = compile([
+      SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
+    ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.rendered))")
+    let directory = try Self.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let program = """
+      let de = ThemeStrings(locale: "de").app
+      let distance: Double = 4.25
+      print(de.run("Ann", distance))
+      print(de.code(48879))
+      print(de.rating(4.5, 5))
+
+      """
+    let run = try Self.execute(["ThemeStrings.swift"], program: program, in: directory)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output == "Ann lief 4.2 km\nKennung BEEF\n4.5 von 5\n")
+    // A translation that gives an integer where the base takes a Double is caught.
+    let wrong = compile([
+      SourceFile(path: "en.strings.yaml", text: en),
+      SourceFile(path: "de.strings.yaml", text: "app:\n  run: \"%1$@ lief %2$lld km\"\n"),
+    ])
+    #expect(wrong.diagnostics.contains { $0.code == "placeholder.base-mismatch" })
+  }
+
   /// Names of Swift's types, the runtime's and the generated file's own are fine as app
   /// keys and theme names: the generated Swift names every type by its module. The few
   /// names it declares itself are errors where they are written.

@@ -88,7 +88,7 @@ import ThemeTestSupport
     #expect(
       run.errors.split(separator: "\n").map(String.init)
         == placing([
-          "‹1›: error: expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '% ' (write '%%' for a percent sign) [placeholder.invalid]",
+          "‹1›: error: expected a specifier such as '%d', '%lld', '%u', '%x', '%f', '%.2f', '%@' or '%s', found '% ' (write '%%' for a percent sign) [placeholder.invalid]",
           "‹2›: error: expected no placeholder in 'OK', a plain text of SBUStringSet, found one for argument 1; write '%%' for a percent sign [placeholder.mismatch]",
           "‹3›: error: expected only keys of base locale 'en', found SDK key 'OK' [key.not-in-base]",
         ]).sorted() + ["3 errors, 0 warnings"], "\(run.errors)")

@@ -64,7 +64,9 @@ import ThemeTestSupport
     #expect(last["column"] as? Int == 10)
     #expect(last["severity"] as? String == "error")
     #expect(last["code"] as? String == "placeholder.invalid")
-    #expect(last["message"] as? String == "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%q '")
+    #expect(
+      last["message"] as? String
+        == "expected a specifier such as '%d', '%lld', '%u', '%x', '%f', '%.2f', '%@' or '%s', found '%q '")
     let notes = try #require(records[0]["notes"] as? [[String: Any]])
     #expect(notes.first?["path"] as? String == "themes/my strings/en.strings.yaml")
     #expect(notes.first?["line"] as? Int == 3)

@@ -55,19 +55,54 @@ import Testing
   }
 
   @Test(arguments: [
-    ("ab %5d", 3, "expected a plain specifier such as '%lld' or '%@', found a width"),
+    ("ab %*d", 3, "expected a width written as digits, found '*' (a width taken from an argument)"),
+    ("ab %.*f", 3, "expected a precision written as digits, found '*' (a precision taken from an argument)"),
+    ("%p", 0, "expected a placeholder for a value, found '%p', which prints a memory address"),
+    ("%lld %n", 5, "expected a placeholder for a value, found '%n', which writes to memory"),
+    ("%Lf", 0, "expected '%f' or '%lf' for a Double, found a length 'L'"),
     ("é %0$@", 2, "expected a position of 1 or more in '%0$'"),
     ("%1$@ %d", 5, "expected all placeholders to be positional once one is ('%1$@')"),
     ("%d %1$@", 3, "expected all placeholders to be positional once one is ('%1$@')"),
     ("x %ll", 2, "expected a conversion after '%', found the end of the text"),
     ("50%", 2, "expected a conversion after '%', found the end of the text (write '%%' for a percent sign)"),
-    ("50% off", 2, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '% ' (write '%%' for a percent sign)"),
+    (
+      "50% off", 2,
+      "expected a specifier such as '%d', '%lld', '%u', '%x', '%f', '%.2f', '%@' or '%s', found '% ' (write '%%' for a percent sign)"
+    ),
     ("%llld", 0, "expected a length of 'h', 'hh', 'l' or 'll', found 'lll'"),
     ("%hl@", 0, "expected '%@' without a length modifier"),
-    ("ü %é", 2, "expected a specifier '%d', '%lld', '%u', '%@' or '%s', found '%é'"),
+    ("ü %é", 2, "expected a specifier such as '%d', '%lld', '%u', '%x', '%f', '%.2f', '%@' or '%s', found '%é'"),
   ])
   func malformedPlaceholders(text: String, offset: Int, message: String) {
     #expect(throws: FormatTemplateError(offset: offset, message: message)) { try FormatTemplate(parsing: text) }
     #expect(throws: FormatTemplateError(offset: offset, message: message)) { try pieces(text) }
+  }
+
+  /// What Apple's `String(format:)` takes beyond the plain specifiers: doubles, hex and
+  /// octal, characters, flags, widths and precisions, each laid out as printf lays it out.
+  @Test(arguments: [
+    ("%.2f", [FormatArgument.double(3.14159)], "3.14"),
+    ("%f", [.double(2.5)], "2.500000"),
+    ("%08.3f|%-8.1f|", [.double(-3.5), .double(2)], "-003.500|2.0     |"),
+    ("%e", [.double(12345.678)], "1.234568e+04"),
+    ("%g %G", [.double(0.0001), .double(1e20)], "0.0001 1E+20"),
+    ("%x %X %#o", [.integer(255), .integer(255), .integer(8)], "ff FF 010"),
+    (
+      "%lu %ld %5lld|%-5d|%05d", [.integer(7), .integer(-7), .integer(42), .integer(42), .integer(42)],
+      "7 -7    42|42   |00042"
+    ),
+    ("%c%c", [.integer(72), .integer(0x1F600)], "H😀"),
+    ("%2$.1f %1$@", [.string("km"), .double(1.25)], "1.2 km"),
+    ("[%6@] [%-6@] [%.2@]", [.string("abc"), .string("abc"), .string("abc")], "[   abc] [abc   ] [ab]"),
+    ("%+d %+.1f", [.integer(5), .double(0.5)], "+5 +0.5"),
+  ])
+  func layoutsRenderAsPrintfDoes(text: String, arguments: [FormatArgument], expected: String) throws {
+    #expect(try FormatTemplate(parsing: text).render(arguments) == expected)
+  }
+
+  @Test func doublesAreTypedAndPlainTextKeepsItsFastPath() throws {
+    let template = try FormatTemplate(parsing: "%1$@ ran %2$.1f km")
+    #expect(template.positionalTypes == [.string, .double])
+    #expect(try FormatTemplate(parsing: "%lld of %@").specs.isEmpty)
   }
 }

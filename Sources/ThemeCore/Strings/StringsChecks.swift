@@ -159,12 +159,14 @@ extension StringsLowering {
           ))
       } else {
         let wanted =
-          mismatch.expected.map { $0 == .integer ? "an integer ('%lld')" : "a string ('%@')" }
+          mismatch.expected.map {
+            $0 == .integer ? "an integer ('%lld')" : $0 == .double ? "a Double ('%f')" : "a string ('%@')"
+          }
           ?? "no placeholder (a Bool)"
         diagnostics.append(
           Diagnostic(
             .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
-            "expected \(wanted) for argument \(mismatch.position) of '\(path)', found \(mismatch.found == .integer ? "an integer" : "a string") placeholder"
+            "expected \(wanted) for argument \(mismatch.position) of '\(path)', found \(mismatch.found.described) placeholder"
           ))
       }
     }

@@ -229,7 +229,7 @@ extension ThemeCatalog {
 
 /// "an integer", "a string".
 private func article(_ type: FormatArgumentType) -> String {
-  type == .integer ? "an integer" : "a string"
+  type.described
 }
 
 extension StringEntry {

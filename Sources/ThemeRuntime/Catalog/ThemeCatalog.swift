@@ -14,6 +14,8 @@ public enum ClosureArgument: Hashable, Sendable {
   case uint(UInt)
   case bool(Bool)
   case string(String)
+  /// A floating-point value (`%f`).
+  case double(Double)
   /// The nicknames of a `[User]` list.
   case names([String])
 }
@@ -343,7 +345,7 @@ final class CompiledEntry: Sendable {
         && zip(arguments, signature.parameters).allSatisfy { argument, parameter in
           switch (argument, parameter) {
           case (.int, .int), (.uint, .uint), (.int, .uint), (.uint, .int), (.bool, .bool), (.string, .string),
-            (.names, .users):
+            (.names, .users), (.double, .double):
             true
           default: false
           }
@@ -354,7 +356,7 @@ final class CompiledEntry: Sendable {
       return arguments.count == types.count
         && zip(arguments, types).allSatisfy { argument, type in
           switch (argument, type) {
-          case (_, nil), (.int, .integer?), (.uint, .integer?), (.string, .string?): true
+          case (_, nil), (.int, .integer?), (.uint, .integer?), (.string, .string?), (.double, .double?): true
           default: false
           }
         }
@@ -439,6 +441,7 @@ extension ClosureArgument {
     case .uint(let value): .integer(Int(clamping: value))
     case .bool(let value): .integer(value ? 1 : 0)
     case .string(let value): .string(value)
+    case .double(let value): .double(value)
     case .names(let names): .integer(names.count)
     }
   }

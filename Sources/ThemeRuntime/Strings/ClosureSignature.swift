@@ -6,6 +6,8 @@ public struct ClosureSignature: Sendable, Hashable, Codable {
     case int, uint
     /// `String`: substituted by `%@` or `%s`.
     case string
+    /// `Double`: substituted by `%f`, `%.2f`, `%e`, `%g` (an app string's).
+    case double
     /// `Bool`: the cap switch of `Message_Replied_Users_Count`; never substituted.
     case bool
     /// `[User]`: a list whose size selects the form; its nicknames are substituted.
@@ -20,6 +22,7 @@ public struct ClosureSignature: Sendable, Hashable, Codable {
       case .string: 2
       case .bool: 3
       case .users: 4
+      case .double: 5
       }
     }
 
@@ -41,6 +44,7 @@ public struct ClosureSignature: Sendable, Hashable, Codable {
       case "UInt": .uint
       case "Bool": .bool
       case "[User]": .users
+      case "Double": .double
       default: .string
       }
     }
@@ -76,6 +80,7 @@ public struct ClosureSignature: Sendable, Hashable, Codable {
       switch parameter {
       case .int, .uint: .integer
       case .string: .string
+      case .double: .double
       case .bool, .users: nil
       }
     }
