@@ -27,6 +27,8 @@ extension Interchange {
     }
     var assigned: [String: (listed: String, original: String?)] = [:]
     var owners = taken
+    // Names Swift reads as its own after a dot are taken too (`Type` is renamed).
+    for name in SwiftNames.readAfterADot where owners[name] == nil { owners[name] = "" }
     var diagnostics: [Diagnostic] = []
     // Kept keys first (sorted), so a renamed key never takes a kept one's name; each
     // renamed one with the key whose Swift name it met, if that is why.

@@ -24,8 +24,9 @@ struct StringsAccessors: Sendable {
   /// What a key becomes.
   enum Declaration {
     case text
-    /// With the parameters' names, where the base names them.
-    case function(ClosureSignature, names: [String] = [])
+    /// With the parameters' names, where the base names them; `counts`: the first
+    /// parameter is a count that selects a form (a plural, an SDK closure's count).
+    case function(ClosureSignature, names: [String] = [], counts: Bool = true)
   }
 
   /// A key's accessor: its key, what it is declared as, and its doc comment's lines.
@@ -51,14 +52,14 @@ struct StringsAccessors: Sendable {
       case .text:
         let names = definition.parameterNames.map(\.value)
         let signature = Self.appSignature(definition.template)
-        appEntries.append((key, signature.map { .function($0, names: names) } ?? .text, doc))
+        appEntries.append((key, signature.map { .function($0, names: names, counts: false) } ?? .text, doc))
       }
     }
     func key(_ entry: Entry) -> StringsFrameContext.Key {
-      guard case .function(let signature, let names) = entry.declaration else {
+      guard case .function(let signature, let names, let counts) = entry.declaration else {
         return StringsFrameContext.Key(key: entry.key, parameters: [], isFunction: false)
       }
-      let parameters = Self.parameterList(signature, names: names).map {
+      let parameters = Self.parameterList(signature, names: names, counts: counts).map {
         StringsFrameContext.Parameter(label: $0.label, type: $0.type)
       }
       return StringsFrameContext.Key(key: entry.key, parameters: parameters, isFunction: true)
@@ -75,7 +76,7 @@ struct StringsAccessors: Sendable {
       let reference =
         "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")
       // Inside the file's `#if canImport(SendbirdUIKit)`, indented as swift-format indents it.
-      if case .function(let signature, _) = declaration, signature.isList {
+      if case .function(let signature, _, _) = declaration, signature.isList {
         lines += SwiftLayout.assignment(
           "SBUStringSet.\(key)", "{ users in \(reference)(users.map(\\.nickname)) }", indent: "      ")
       } else {
@@ -89,7 +90,7 @@ struct StringsAccessors: Sendable {
   /// cap with its first count), then the translator's comment. Line breaks and control
   /// characters are written as escapes, so each line stays a comment line.
   static func documentation(_ value: StringValue, comment: String?) -> [String] {
-    func quoted(_ text: String) -> String { "\"" + text.escapedForTerminal + "\"" }
+    func quoted(_ text: String) -> String { "\"" + markdownEscaped(text).escapedForTerminal + "\"" }
     var lines: [String]
     switch value {
     case .text(let text): lines = [quoted(text.value)]
@@ -104,6 +105,22 @@ struct StringsAccessors: Sendable {
     }
     if let comment, !comment.isEmpty { lines += ["", "Translator's note: " + comment.escapedForTerminal] }
     return lines
+  }
+
+  /// A text as Markdown shows it literally in a doc comment (Xcode's Quick Help reads doc
+  /// comments as Markdown): each character that starts emphasis, code, a link or HTML
+  /// there (`*`, `_`, `` ` ``, `[`, `]`, `<`, `>`, `\\`) escaped with a backslash; most texts
+  /// have none. (A doc line starts with a quote, so `#` and `-` start nothing.)
+  static func markdownEscaped(_ text: String) -> String {
+    let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">"]
+    guard text.contains(where: special.contains) else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 8)
+    for character in text {
+      if special.contains(character) { out.append("\\") }
+      out.append(character)
+    }
+    return out
   }
 
   /// An app string's signature: one parameter per placeholder position, by its type; nil
@@ -123,16 +140,33 @@ struct StringsAccessors: Sendable {
 
   /// A function's parameters: each one's name, whether it is an argument label (the base
   /// names it), and its Swift type.
-  static func parameterList(_ signature: ClosureSignature, names: [String] = [])
+  static func parameterList(_ signature: ClosureSignature, names: [String] = [], counts: Bool = true)
     -> [(label: String, labelled: Bool, type: String)]
   {
-    signature.parameters.enumerated().map { index, parameter in
+    // A parameter the base does not name is named for what it takes (`text`, `number`,
+    // `value`; numbered when there are several of a kind); `count` only for a count that
+    // selects a form.
+    let kinds = signature.parameters.map { parameter -> String in
+      switch parameter {
+      case .int, .uint: "number"
+      case .string: "text"
+      case .double: "value"
+      case .bool, .users: ""
+      }
+    }
+    let unnamed = kinds.enumerated().map { index, kind -> String in
+      guard !kind.isEmpty else { return "p\(index)" }
+      let same = kinds.enumerated().filter { $0.element == kind }.map(\.offset)
+      return same.count == 1 ? kind : kind + String(same.firstIndex(of: index)! + 1)
+    }
+    return signature.parameters.enumerated().map { index, parameter in
       // A named parameter is labelled with its name; the others are unlabelled.
       let named = index < names.count
       let label =
         named
         ? SwiftSyntax.identifier(names[index])
-        : index == 0 && signature.isCounted ? (parameter == .uint ? "rawCount" : "count") : "p\(index)"
+        : index == 0 && signature.isCounted && counts
+          ? (parameter == .uint ? "rawCount" : "count") : unnamed[index]
       switch parameter {
       case .int: return (label, named, "Swift.Int")
       case .uint: return (label, named, "Swift.UInt")
@@ -147,13 +181,17 @@ struct StringsAccessors: Sendable {
   /// A function's parameters (`_ count: Int, _ limited: Bool`), the arguments it passes on
   /// (as they are for an app string's one or two integers and strings, else as
   /// `ClosureArgument`s), and the entry point's suffix for plain ones (`IntString`).
-  static func parameters(_ signature: ClosureSignature, names: [String] = [], plainArguments: Bool = false)
+  static func parameters(
+    _ signature: ClosureSignature, names: [String] = [], counts: Bool = true, plainArguments: Bool = false
+  )
     -> (list: [String], arguments: [String], entry: String)
   {
     var parameters: [String] = []
     var arguments: [String] = []
     var plain: [String] = []
-    for (parameter, (label, labelled, type)) in zip(signature.parameters, parameterList(signature, names: names)) {
+    for (parameter, (label, labelled, type)) in zip(
+      signature.parameters, parameterList(signature, names: names, counts: counts))
+    {
       parameters.append("\(labelled ? "" : "_ ")\(label): \(type)")
       switch parameter {
       case .int:
@@ -227,8 +265,9 @@ struct StringsAccessors: Sendable {
             SwiftLayout.member(
               .property(name: member, type: "Swift.String"), .init("strings." + kind + "Text", [String(number)]),
               indent: pad))
-        case .function(let signature, let names):
-          let (list, arguments, entry) = parameters(signature, names: names, plainArguments: kind == "app")
+        case .function(let signature, let names, let counts):
+          let (list, arguments, entry) = parameters(
+            signature, names: names, counts: counts, plainArguments: kind == "app")
           append(
             SwiftLayout.member(
               .function(name: member, parameters: list, result: "Swift.String"),

@@ -113,7 +113,7 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let keySwiftName = DiagnosticCode(
     name: "key.swift-name", severity: .error,
     summary:
-      "two app keys get one Swift name (`sign-in`, `signIn`), a string's name is a namespace's, or a part is a name the generated Swift uses"
+      "two app keys get one Swift name (`sign-in`, `signIn`), a string's name is a namespace's, or a part is a name the generated Swift uses or Swift reads as its own after a dot (`self`, `Type`, `init`)"
   )
   package static let placeholderInvalid = DiagnosticCode(
     name: "placeholder.invalid", severity: .error, summary: "a printf specifier is malformed or unsupported")

@@ -115,6 +115,11 @@ extension SwiftNames {
   /// its strings in, and the modules whose types the generated Swift names.
   public static let reservedInApp: Set<String> = ["strings", "Swift", "Foundation", "ThemeRuntime"]
 
+  /// Names Swift reads as its own after a dot (`x.self` is `x`, `X.Type` its metatype,
+  /// `x.init` an initialiser): a member with one is declared, but `strings.app.self` never
+  /// reaches it.
+  public static let readAfterADot: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
+
   /// Names a theme cannot have: the members `ThemeStyles` declares beside one static
   /// property per theme, and the modules whose types it names.
   public static let reservedThemeNames: Set<String> = Set(
@@ -133,6 +138,7 @@ public func checkSwiftNames(_ file: StringsFile, sortedKeys: [String]) -> [Diagn
       !key.utf8.split(separator: UInt8(ascii: ".")).contains(where: { part in
         !(part.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false)
           || SwiftNames.reservedInApp.contains(String(decoding: part, as: UTF8.self))
+          || SwiftNames.readAfterADot.contains(String(decoding: part, as: UTF8.self))
       })
     else {
       plain = false
@@ -201,6 +207,14 @@ private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
         Diagnostic(
           .keySwiftName, at: definition.key.location,
           "expected an app key whose parts are not names the generated Swift uses itself, found '\(reserved)' in '\(key)'"
+        ))
+      continue
+    }
+    if let syntax = names.first(where: SwiftNames.readAfterADot.contains) {
+      diagnostics.append(
+        Diagnostic(
+          .keySwiftName, at: definition.key.location,
+          "expected an app key whose parts Swift reads as members, found '\(syntax)' in '\(key)', which Swift reads as its own after a dot ('.\(syntax)'); rename the key"
         ))
       continue
     }
