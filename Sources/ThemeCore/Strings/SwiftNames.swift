@@ -202,20 +202,15 @@ private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
           "expected an app key whose every dot-separated part has a letter or digit, found '\(key)'"))
       continue
     }
-    if let reserved = names.first(where: SwiftNames.reservedInApp.contains) {
-      diagnostics.append(
-        Diagnostic(
-          .keySwiftName, at: definition.key.location,
-          "expected an app key whose parts are not names the generated Swift uses itself, found '\(reserved)' in '\(key)'"
-        ))
-      continue
-    }
-    if let syntax = names.first(where: SwiftNames.readAfterADot.contains) {
-      diagnostics.append(
-        Diagnostic(
-          .keySwiftName, at: definition.key.location,
-          "expected an app key whose parts Swift reads as members, found '\(syntax)' in '\(key)', which Swift reads as its own after a dot ('.\(syntax)'); rename the key"
-        ))
+    // A part the generated Swift declares itself, or one Swift reads as its own after a dot.
+    if let reserved = names.first(where: {
+      SwiftNames.reservedInApp.contains($0) || SwiftNames.readAfterADot.contains($0)
+    }) {
+      let message =
+        SwiftNames.reservedInApp.contains(reserved)
+        ? "expected an app key whose parts are not names the generated Swift uses itself, found '\(reserved)' in '\(key)'"
+        : "expected an app key whose parts Swift reads as members, found '\(reserved)' in '\(key)', which Swift reads as its own after a dot ('.\(reserved)'); rename the key"
+      diagnostics.append(Diagnostic(.keySwiftName, at: definition.key.location, message))
       continue
     }
     var swiftPath = ""
