@@ -214,7 +214,8 @@ extension Driver {
         }
       }
     }
-    let place = SourceLocation(path: round.values.first?.sources.first ?? "", line: 1, column: 1)
+    // Reported at the first file read (of the first locale in order: the same each run).
+    let place = SourceLocation(path: locales.first.flatMap { round[$0]?.sources.first } ?? "", line: 1, column: 1)
     let found = Interchange.nameAppKeys(&strings, known: known, taken: taken, at: place)
     for (locale, renamed) in zip(locales, strings) { round[locale]!.strings = renamed }
     return found
