@@ -46,7 +46,7 @@ extension Interchange {
       let referenced = variableNames(in: format)
       guard referenced.count == 1, let name = referenced.first, let variable = entry[name]?.dictionary,
         variable["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType",
-        let (before, after) = Interchange.aroundVariable(name, in: format)
+        let (before, after, position) = Interchange.aroundVariable(name, in: format)
       else {
         dropped(
           "expected \"\(key)\" to have one plural variable, found '\(format)' with \(referenced.count) (\(referenced.joined(separator: ", "))); a strings file's forms follow one count, so it is not imported"
@@ -60,7 +60,10 @@ extension Interchange {
         nested = nested || !variableNames(in: text).isEmpty
         // Apple reads `zero` as the count 0 in every language: where CLDR has no `zero`, `=0`.
         let exact = category == .zero && !rules.integerCategories.contains(.zero)
-        forms.append(PortableValue.Form(selector: exact ? "=0" : category.rawValue, text: before + text + after))
+        forms.append(
+          PortableValue.Form(
+            selector: exact ? "=0" : category.rawValue,
+            text: before + Interchange.positioned(text, at: (before + after).contains("$") ? position : nil) + after))
         if category != .other, !exact, !rules.integerCategories.contains(category) {
           dropped(
             "\"\(key)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"

@@ -340,14 +340,17 @@ extension Interchange {
     }
     guard substitutions.count == 1, let (name, substitution) = substitutions.first,
       let plural = substitution.variations?.plural,
-      let (before, after) = aroundVariable(name, in: text)
+      let (before, after, position) = aroundVariable(name, in: text)
     else {
       dropped(
         "\"\(key)\" has \(substitutions.count) substitutions (\(substitutions.keys.sorted().joined(separator: ", "))); a strings file's forms follow one count, so it is not imported"
       )
       return []
     }
-    let specifier = "%" + (substitution.formatSpecifier ?? "lld")
+    // At the reference's position (`%2$#@rating@`), or the argument Xcode numbers it with.
+    // Only where the text around it is positional too (else the forms stay as Xcode shows them).
+    let argument = (before + after).contains("$") ? position ?? substitution.argNum : nil
+    let specifier = "%" + (argument.map { "\($0)$" } ?? "") + (substitution.formatSpecifier ?? "lld")
     return PluralCategory.allCases.compactMap { category in
       stringUnit(plural[category.rawValue]).map {
         let form = before + $0.text.replacingOccurrences(of: "%arg", with: specifier) + after
@@ -356,18 +359,42 @@ extension Interchange {
     }
   }
 
-  /// The text before and after a variable's one reference (`%#@name@`, `%1$#@name@`).
-  package static func aroundVariable(_ name: String, in text: String) -> (String, String)? {
+  /// The text before and after a variable's one reference (`%#@name@`, `%1$#@name@`), and
+  /// the reference's argument position when it gives one (`%2$#@rating@`: 2).
+  package static func aroundVariable(_ name: String, in text: String) -> (String, String, position: Int?)? {
     // Searched by bytes (Foundation's `range(of:)` compares with a locale's rules).
     let bytes = Array(text.utf8)
-    for marker in ["%#@\(name)@"] + (1...9).map({ "%\($0)$#@\(name)@" }) {
+    for (position, marker) in [(nil, "%#@\(name)@")] + (1...9).map({ ($0, "%\($0)$#@\(name)@") }) {
       if let start = firstOffset(of: Array(marker.utf8), in: bytes, from: 0) {
         let end = start + marker.utf8.count
         guard firstOffset(of: Array("%#@".utf8), in: bytes, from: end) == nil else { continue }
-        return (String(decoding: bytes[..<start], as: UTF8.self), String(decoding: bytes[end...], as: UTF8.self))
+        return (
+          String(decoding: bytes[..<start], as: UTF8.self), String(decoding: bytes[end...], as: UTF8.self), position
+        )
       }
     }
     return nil
+  }
+
+  /// A variable's form text with its placeholders at the variable's position (`%d` becomes
+  /// `%2$d` for `%2$#@rating@`), so that it joins positional text around it.
+  package static func positioned(_ form: String, at position: Int?) -> String {
+    guard let position, form.utf8.contains(UInt8(ascii: "%")) else { return form }
+    var out = ""
+    var scalars = form.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      out.unicodeScalars.append(scalar)
+      guard scalar == "%", let next = scalars.first else { continue }
+      if next == "%" {
+        out.unicodeScalars.append(scalars.removeFirst())
+        continue
+      }
+      // Already positional (`%1$d`): kept.
+      let digits = scalars.prefix { ("0"..."9").contains($0) }
+      if !digits.isEmpty, scalars.dropFirst(digits.count).first == "$" { continue }
+      out += "\(position)$"
+    }
+    return out
   }
 }
 

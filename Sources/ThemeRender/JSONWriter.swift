@@ -397,8 +397,9 @@ extension JSONWriter {
         json.key("forms")
         json.forms(
           below: forms.below.map { ($0.limit, $0.text) }, cap: forms.cap.map { ($0.from, $0.text) },
-          categories: forms.categories.map { ($0.key, $0.value) }, emptyName: forms.emptyName,
-          exact: forms.exact.map { ($0.key, $0.value) }, offset: forms.offset, selector: forms.selector)
+          categories: forms.categories.map { ($0.key, $0.value) }, countArgument: forms.countArgument,
+          emptyName: forms.emptyName, exact: forms.exact.map { ($0.key, $0.value) }, offset: forms.offset,
+          selector: forms.selector)
       }
     }
   }
@@ -420,7 +421,7 @@ extension JSONWriter {
 
   /// What `entry(value, isList: false)` writes for forms of CLDR categories alone (no
   /// exact, lower-bound or cap form, no offset) given as UTF-8: forms kept as spans.
-  mutating func categoryFormsEntry(_ forms: AlignedStrings.CategoryTexts) {
+  mutating func categoryFormsEntry(_ forms: AlignedStrings.CategoryTexts, countArgument: Int = 1) {
     object { json in
       json.key("forms")
       json.object { json in
@@ -432,13 +433,17 @@ extension JSONWriter {
             json.string(utf8: text)
           }
         }
+        if countArgument != 1 {
+          json.key("count")
+          json.number(countArgument)
+        }
       }
     }
   }
 
   /// What `entry(value.runtimeEntry(isList:))` writes, without building the runtime entry:
   /// the direct strings writer writes thousands of these per locale.
-  mutating func entry(_ value: StringValue, isList: Bool) {
+  mutating func entry(_ value: StringValue, isList: Bool, countArgument: Int = 1) {
     if case .text(let text) = value, !isList {
       // Nearly every entry.
       text.value.withUTF8Bytes { textEntry(utf8: $0) }
@@ -449,14 +454,14 @@ extension JSONWriter {
       case .text(let text):
         json.key("forms")
         json.forms(
-          below: [], cap: nil, categories: [(.other, text.value)], emptyName: nil, exact: [], offset: 0,
-          selector: .list)
+          below: [], cap: nil, categories: [(.other, text.value)], countArgument: 1, emptyName: nil, exact: [],
+          offset: 0, selector: .list)
       case .forms(let forms):
         json.key("forms")
         json.forms(
           below: forms.below.map { ($0.key, $0.value.value) }, cap: forms.cap.map { ($0.from, $0.text.value) },
-          categories: forms.categories.map { ($0.key, $0.value.value) }, emptyName: forms.emptyName?.value,
-          exact: forms.exact.map { ($0.key, $0.value.value) }, offset: forms.offset,
+          categories: forms.categories.map { ($0.key, $0.value.value) }, countArgument: countArgument,
+          emptyName: forms.emptyName?.value, exact: forms.exact.map { ($0.key, $0.value.value) }, offset: forms.offset,
           selector: isList || forms.emptyName != nil ? .list : .count)
       }
     }
@@ -465,8 +470,8 @@ extension JSONWriter {
   /// The keys `StringForms` encodes, sorted; defaults are left out as its `Codable` does.
   /// Forms come in any order: `below` is written by limit, the dictionaries by key text.
   private mutating func forms(
-    below: [(Int, String)], cap: (Int, String)?, categories: [(PluralCategory, String)], emptyName: String?,
-    exact: [(Int, String)], offset: Int, selector: StringForms.Selector
+    below: [(Int, String)], cap: (Int, String)?, categories: [(PluralCategory, String)], countArgument: Int,
+    emptyName: String?, exact: [(Int, String)], offset: Int, selector: StringForms.Selector
   ) {
     object { json in
       if !below.isEmpty {
@@ -495,6 +500,10 @@ extension JSONWriter {
           json.key(category.rawValue)
           json.string(text)
         }
+      }
+      if countArgument != 1 {
+        json.key("count")
+        json.number(countArgument)
       }
       if let emptyName {
         json.key("emptyName")

@@ -311,11 +311,28 @@ package enum PreviewPage {
   static func locales(_ strings: Strings) -> [PreviewContext.Locale] {
     let members = StringCatalog.sendbirdUIKit.settableMembers.filter { $0.signature != nil }
     let table = strings.table
-    let appPlurals =
+    // Each app plural with its arguments: the count where the forms count it, and its other
+    // arguments as the texts show them (`…` for a text, 0 for a number).
+    let appPlurals: [(key: String, arguments: (Int) -> [ClosureArgument])] =
       table.map { table in
-        table.base.app.keys.sorted().filter { key in
-          if case .forms = table.base.app[key]!.value { return true }
-          return false
+        table.base.app.keys.sorted().compactMap { key in
+          let definition = table.base.app[key]!
+          guard case .forms = definition.value else { return nil }
+          let types = positionalTypes(definition)
+          let count = definition.countArgument - 1
+          return (
+            key,
+            { shown in
+              (0..<max(types.count, count + 1)).map { index -> ClosureArgument in
+                if index == count { return .int(shown) }
+                switch index < types.count ? types[index] : nil {
+                case .integer?: return .int(0)
+                case .double?: return .double(0)
+                default: return .string("…")
+                }
+              }
+            }
+          )
         }
       } ?? []
     return strings.catalog.locales.map { tag in
@@ -365,9 +382,9 @@ package enum PreviewPage {
         }
         rows.append(row(member.path, samples))
       }
-      for key in appPlurals {
+      for (key, arguments) in appPlurals {
         rows.append(
-          row("app." + key, previewCounts.map { ("\($0)", localized.string(.app(key), arguments: [.int($0)])) }))
+          row("app." + key, previewCounts.map { ("\($0)", localized.string(.app(key), arguments: arguments($0))) }))
       }
       return PreviewContext.Locale(
         tag: tag, direction: rightToLeftLanguages.contains(language) ? "rtl" : "ltr", rows: rows)

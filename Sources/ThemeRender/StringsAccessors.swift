@@ -24,9 +24,9 @@ struct StringsAccessors: Sendable {
   /// What a key becomes.
   enum Declaration {
     case text
-    /// With the parameters' names, where the base names them; `counts`: the first
-    /// parameter is a count that selects a form (a plural, an SDK closure's count).
-    case function(ClosureSignature, names: [String] = [], counts: Bool = true)
+    /// With the parameters' names, where the base names them; `count`: the index of the
+    /// parameter that selects a form (a plural's count, an SDK closure's), if one does.
+    case function(ClosureSignature, names: [String] = [], count: Int? = 0)
   }
 
   /// A key's accessor: its key, what it is declared as, and its doc comment's lines.
@@ -48,18 +48,24 @@ struct StringsAccessors: Sendable {
       let definition = base.appDefinitions[index]
       let doc = Self.documentation(definition.value, comment: base.file.comments["app." + key]?.value)
       switch definition.value {
-      case .forms: appEntries.append((key, .function(ClosureSignature(parameters: [.int])), doc))
+      case .forms:
+        // The texts' arguments in order, the count where the forms count it.
+        let count = base.appCountArguments[index] - 1
+        var parameters = Self.appSignature(positionalTypes(definition))?.parameters ?? []
+        if parameters.count <= count { parameters += repeatElement(.string, count: count + 1 - parameters.count) }
+        parameters[count] = .int
+        appEntries.append((key, .function(ClosureSignature(parameters: parameters), count: count), doc))
       case .text:
         let names = definition.parameterNames.map(\.value)
-        let signature = Self.appSignature(definition.template)
-        appEntries.append((key, signature.map { .function($0, names: names, counts: false) } ?? .text, doc))
+        let signature = Self.appSignature(definition.template?.positionalTypes)
+        appEntries.append((key, signature.map { .function($0, names: names, count: nil) } ?? .text, doc))
       }
     }
     func key(_ entry: Entry) -> StringsFrameContext.Key {
-      guard case .function(let signature, let names, let counts) = entry.declaration else {
+      guard case .function(let signature, let names, let count) = entry.declaration else {
         return StringsFrameContext.Key(key: entry.key, parameters: [], isFunction: false)
       }
-      let parameters = Self.parameterList(signature, names: names, counts: counts).map {
+      let parameters = Self.parameterList(signature, names: names, count: count).map {
         StringsFrameContext.Parameter(label: $0.label, type: $0.type)
       }
       return StringsFrameContext.Key(key: entry.key, parameters: parameters, isFunction: true)
@@ -126,8 +132,8 @@ struct StringsAccessors: Sendable {
   /// An app string's signature: one parameter per placeholder position, by its type; nil
   /// for a text without placeholders (or whose placeholders do not parse, which is an
   /// error reported elsewhere).
-  static func appSignature(_ template: FormatTemplate?) -> ClosureSignature? {
-    guard let types = template?.positionalTypes, !types.isEmpty else { return nil }
+  static func appSignature(_ types: [FormatArgumentType?]?) -> ClosureSignature? {
+    guard let types, !types.isEmpty else { return nil }
     return ClosureSignature(
       parameters: types.map { type in
         switch type {
@@ -140,7 +146,7 @@ struct StringsAccessors: Sendable {
 
   /// A function's parameters: each one's name, whether it is an argument label (the base
   /// names it), and its Swift type.
-  static func parameterList(_ signature: ClosureSignature, names: [String] = [], counts: Bool = true)
+  static func parameterList(_ signature: ClosureSignature, names: [String] = [], count: Int? = 0)
     -> [(label: String, labelled: Bool, type: String)]
   {
     // A parameter the base does not name is named for what it takes (`text`, `number`,
@@ -165,7 +171,7 @@ struct StringsAccessors: Sendable {
       let label =
         named
         ? SwiftSyntax.identifier(names[index])
-        : index == 0 && signature.isCounted && counts
+        : index == count && (parameter == .int || parameter == .uint)
           ? (parameter == .uint ? "rawCount" : "count") : unnamed[index]
       switch parameter {
       case .int: return (label, named, "Swift.Int")
@@ -182,7 +188,7 @@ struct StringsAccessors: Sendable {
   /// (as they are for an app string's one or two integers and strings, else as
   /// `ClosureArgument`s), and the entry point's suffix for plain ones (`IntString`).
   static func parameters(
-    _ signature: ClosureSignature, names: [String] = [], counts: Bool = true, plainArguments: Bool = false
+    _ signature: ClosureSignature, names: [String] = [], count: Int? = 0, plainArguments: Bool = false
   )
     -> (list: [String], arguments: [String], entry: String)
   {
@@ -190,7 +196,7 @@ struct StringsAccessors: Sendable {
     var arguments: [String] = []
     var plain: [String] = []
     for (parameter, (label, labelled, type)) in zip(
-      signature.parameters, parameterList(signature, names: names, counts: counts))
+      signature.parameters, parameterList(signature, names: names, count: count))
     {
       parameters.append("\(labelled ? "" : "_ ")\(label): \(type)")
       switch parameter {
@@ -265,9 +271,9 @@ struct StringsAccessors: Sendable {
             SwiftLayout.member(
               .property(name: member, type: "Swift.String"), .init("strings." + kind + "Text", [String(number)]),
               indent: pad))
-        case .function(let signature, let names, let counts):
+        case .function(let signature, let names, let count):
           let (list, arguments, entry) = parameters(
-            signature, names: names, counts: counts, plainArguments: kind == "app")
+            signature, names: names, count: count, plainArguments: kind == "app")
           append(
             SwiftLayout.member(
               .function(name: member, parameters: list, result: "Swift.String"),

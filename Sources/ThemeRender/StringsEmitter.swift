@@ -72,10 +72,11 @@ package struct StringsEmitter: Sendable {
     var json = JSONWriter(capacity: 64 * (base.sdkDefinitions.count + base.appDefinitions.count) + 1024, depth: 3)
     json.key(file.locale)
     json.object { json in
-      Self.table("app", keys: appJSONKeys, appDefinitions, isList: [], into: &json)
+      Self.table(
+        "app", keys: appJSONKeys, appDefinitions, isList: [], countArguments: base.appCountArguments, into: &json)
       json.key("pluralLocale")
       json.string(rules.locale)
-      Self.table("sdk", keys: sdkJSONKeys, sdkDefinitions, isList: sdkIsList, into: &json)
+      Self.table("sdk", keys: sdkJSONKeys, sdkDefinitions, isList: sdkIsList, countArguments: [], into: &json)
     }
     section.lines = json.lineBreaks
     section.json = json.take()
@@ -84,19 +85,24 @@ package struct StringsEmitter: Sendable {
 
   /// A locale's `app` or `sdk` table: each key's texts kept as spans, or its definition.
   private static func table(
-    _ name: String, keys: PackedBytes, _ definitions: Definitions, isList: [Bool], into json: inout JSONWriter
+    _ name: String, keys: PackedBytes, _ definitions: Definitions, isList: [Bool], countArguments: [Int],
+    into json: inout JSONWriter
   ) {
     json.key(name)
     json.object { json in
       keys.withItems { keys in
         for index in definitions.base.indices {
           json.key(rendered: keys[index])
+          // An app plural's forms count the argument its base counts, in every locale.
+          let count = countArguments.isEmpty ? 1 : countArguments[index]
           definitions.withEntry(at: index) { entry in
             switch entry {
-            case .none: json.entry(definitions.base[index].value, isList: !isList.isEmpty && isList[index])
-            case .definition(let own): json.entry(own.value, isList: !isList.isEmpty && isList[index])
+            case .none:
+              json.entry(definitions.base[index].value, isList: !isList.isEmpty && isList[index], countArgument: count)
+            case .definition(let own):
+              json.entry(own.value, isList: !isList.isEmpty && isList[index], countArgument: count)
             case .text(let text): json.textEntry(utf8: text)
-            case .categoryForms(let forms): json.categoryFormsEntry(forms)
+            case .categoryForms(let forms): json.categoryFormsEntry(forms, countArgument: count)
             }
           }
         }

@@ -443,7 +443,7 @@ import _BenchCorpus
     for text in texts {
       let bytes = Array(text.utf8)
       let template = try? FormatTemplate(parsing: text)
-      let countIsInteger = bytes.withUnsafeBufferPointer(FormatScanner.countIsInteger)
+      let countIsInteger = bytes.withUnsafeBufferPointer { FormatScanner.countIsInteger($0) }
       if countIsInteger, FormatTemplate.mayHavePlaceholders(text) {
         #expect(template != nil, "\(text)")
         #expect(template?.mismatches([.integer]).contains { $0.position == 1 } == false, "\(text)")

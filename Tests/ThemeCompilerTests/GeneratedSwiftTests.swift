@@ -250,6 +250,32 @@ import ThemeTestSupport
     #expect(wrong.diagnostics.contains { $0.code == "placeholder.base-mismatch" })
   }
 
+  /// A plural whose count is not its first argument ("Anna has 3 ratings"): the accessor
+  /// takes the arguments in order, the count where the forms count it, in every locale.
+  @Test(.enabled(if: swiftc() != nil)) func aPluralCountsTheArgumentItsFormsCount() throws {
+    let en = "app:\n  rated:\n    one: \"%1$@ has %2$lld rating\"\n    other: \"%1$@ has %2$lld ratings\"\n"
+    let de = "app:\n  rated:\n    one: \"%1$@ hat eine Bewertung\"\n    other: \"%1$@ hat %2$lld Bewertungen\"\n"
+    let result = compile([
+      SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
+    ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.rendered))")
+    let directory = try Self.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let program = """
+      let de = ThemeStrings(locale: "de").app
+      let en = ThemeStrings(locale: "en").app
+      print(de.rated("Anna", 1))
+      print(de.rated("Anna", 3))
+      print(en.rated("Ben", 1))
+
+      """
+    let run = try Self.execute(["ThemeStrings.swift"], program: program, in: directory)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output == "Anna hat eine Bewertung\nAnna hat 3 Bewertungen\nBen has 1 rating\n")
+    let swift = try #require(result.outputs.first { $0.path == "ThemeStrings.swift" }?.contents)
+    #expect(swift.contains("func rated(_ text: Swift.String, _ count: Swift.Int)"))
+  }
+
   /// Names of Swift's types, the runtime's and the generated file's own are fine as app
   /// keys and theme names: the generated Swift names every type by its module. The few
   /// names it declares itself are errors where they are written.

@@ -126,4 +126,35 @@ import ThemeTestSupport
     let german = try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
     #expect(german.contains("  \"greeting\": \"Hallo, %@!\"\n") && !german.contains("farewell"), "\(german)")
   }
+
+  /// A plural substitution at a position of its own (`%1$@ has %2$#@rating@`): its forms
+  /// keep the position, and the project builds.
+  @Test func aSubstitutionAtAPositionKeepsIt() throws {
+    let root = try makeScratchDirectory("themec-app-catalogue")
+    func localization(_ text: String, _ one: String, _ other: String) -> String {
+      """
+      { "stringUnit" : { "state" : "translated", "value" : "\(text)" },
+        "substitutions" : { "rating" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "state" : "translated", "value" : "\(one)" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "\(other)" } } } } } } }
+      """
+    }
+    try writeFiles(
+      [
+        "L.xcstrings": """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "rated" : { "localizations" : {
+          "en" : \(localization("%1$@ has %2$#@rating@", "%arg rating", "%arg ratings")),
+          "de" : \(localization("%1$@ hat %2$#@rating@", "eine Bewertung", "%arg Bewertungen")) } } } }
+
+        """
+      ], under: root)
+    let run = try runThemec(["import", "L.xcstrings", "-o", "themes"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    let german = try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
+    #expect(
+      german.contains("    one: \"%1$@ hat eine Bewertung\"\n    other: \"%1$@ hat %2$lld Bewertungen\"\n"), "\(german)"
+    )
+    let build = try runThemec(["build", "themes", "-o", "out"], in: root)
+    #expect(build.status == 0, "\(build.errors)")
+  }
 }

@@ -364,4 +364,19 @@ import _BenchCorpus
       store.current.color("SBUMessageCellTheme", "rightBackgroundColor", variant: .light, theme: "sendbird")
         == RGBAColor(hex: "#742DDDFF"))
   }
+
+  /// A document's forms may count another argument than the first (`"count": 2`); a count
+  /// argument out of range is rejected, never trusted.
+  @Test func formsCountTheArgumentTheyName() throws {
+    let forms = try JSONDecoder().decode(
+      StringForms.self, from: Data(#"{"categories": {"other": "%1$@: %2$lld"}, "count": 2}"#.utf8))
+    #expect(forms.countArgument == 2)
+    #expect(
+      throws: DecodingError.self,
+      performing: {
+        try JSONDecoder().decode(StringForms.self, from: Data(#"{"categories": {"other": "x"}, "count": 0}"#.utf8))
+      })
+    let encoded = try JSONEncoder().encode(forms)
+    #expect(String(decoding: encoded, as: UTF8.self).contains("\"count\":2"))
+  }
 }

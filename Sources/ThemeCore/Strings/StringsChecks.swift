@@ -95,16 +95,31 @@ extension StringsLowering {
       if !StringForms.categoriesAgree(given: forms.mask, needed: needed) {
         checkCategories(forms, needed: needed, key: path(&key))
       }
+      // The argument the forms count: the base's (every locale counts the same one), else
+      // the forms' first integer argument.
+      var count = position.map { comparison!.base.appCountArguments[$0] } ?? 1
+      if position == nil {
+        var first: Int?
+        forms.forEachForm { _, node in
+          if let found = tree.withScalarBytes(node, FormatScanner.firstIntegerArgument) {
+            first = min(first ?? found, found)
+          }
+        }
+        count = first ?? 1
+      }
       forms.forEachForm { _, node in
-        let countFits = tree.withScalarBytes(node, FormatScanner.countIsInteger)
+        let countFits = tree.withScalarBytes(node) { FormatScanner.countIsInteger($0, at: count) }
         if countFits, position.map({ comparison!.fitsBase(node, in: tree, at: $0) }) ?? true { return }
         let text = text(node)
         guard let template = parseTemplate(text) else { return }
-        if !countFits, let mismatch = template.mismatches([.integer]).first(where: { $0.position == 1 }) {
+        var expected = [FormatArgumentType?](repeating: nil, count: count)
+        expected[count - 1] = .integer
+        if !countFits, let mismatch = template.mismatches(expected).first(where: { $0.position == count }) {
+          let which = count == 1 ? "the first argument" : "argument \(count)"
           diagnostics.append(
             Diagnostic(
               .placeholderMismatch, at: text.location(atOffset: mismatch.offset),
-              "expected the count (an integer such as '%lld') as the first argument of '\(path(&key))', found a string placeholder"
+              "expected the count (an integer such as '%lld') as \(which) of '\(path(&key))', found \(mismatch.found.described) placeholder"
             ))
         }
         if let position, !comparison!.fitsBase(node, in: tree, at: position) {

@@ -73,6 +73,15 @@ public final class StringDefinition: Sendable {
   }
 }
 
+extension StringDefinition {
+  /// The argument an app plural counts (1-based): its forms' first integer argument, else
+  /// the first; 1 for a text.
+  public var countArgument: Int {
+    guard case .forms = value else { return 1 }
+    return (positionalTypes(self).firstIndex { $0 == .integer } ?? 0) + 1
+  }
+}
+
 extension FormatTemplate {
   /// The template of a text with `%`; nil for text without (nearly every text) and for one
   /// whose placeholders do not parse.

@@ -37,6 +37,10 @@ public struct BaseTable: Sendable {
   /// Whether each base definition is a text (not forms), in the same orders.
   let sdkIsText: [Bool]
   let appIsText: [Bool]
+  /// Each app string's count argument (1-based; 1 for a text): a plural's first integer
+  /// argument (`"%1$@ has %2$lld ratings"` counts argument 2), every locale's forms of the
+  /// key counting the same one.
+  public let appCountArguments: [Int]
   /// Whether each SDK key names a member that a translation sets with plain text under
   /// that very path: available, current, settable, no alias and no closure (its base
   /// position and member are then found from the key's bytes), in the order of `sdk.keys`.
@@ -80,6 +84,7 @@ public struct BaseTable: Sendable {
     }
     appTypes = types
     appTypeEnds = ends
+    appCountArguments = appDefinitions.map(\.countArgument)
     sdkTexts = PackedBytes(utf8: sdkDefinitions.lazy.map { textOf($0) ?? "" })
     appTexts = PackedBytes(utf8: appDefinitions.lazy.map { textOf($0) ?? "" })
     sdkIsText = sdkDefinitions.map { textOf($0) != nil }
@@ -469,7 +474,7 @@ private func textOf(_ definition: StringDefinition) -> String? {
 
 /// The type a definition gives each argument position (`FormatTemplate.positionalTypes(merging:)`)
 /// from the templates parsed with it, its forms' in order.
-private func positionalTypes(_ definition: StringDefinition) -> [FormatArgumentType?] {
+package func positionalTypes(_ definition: StringDefinition) -> [FormatArgumentType?] {
   var templates: [FormatTemplate] = []
   switch definition.value {
   case .text: if let template = definition.template { templates.append(template) }

@@ -37,19 +37,30 @@ extension FormatScanner {
     return used & needed == needed
   }
 
-  /// Whether every placeholder of a form's text parses and each of the first argument,
-  /// the count, is an integer.
-  package static func countIsInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether every placeholder of a form's text parses and each of argument `count` (the
+  /// count, 1-based) is an integer.
+  package static func countIsInteger(_ bytes: UnsafeBufferPointer<UInt8>, at count: Int = 1) -> Bool {
     guard FormatTemplate.mayHavePlaceholders(utf8: bytes) else { return true }
     var scanner = FormatScanner(bytes)
     do {
       while let piece = try scanner.next() {
-        if case .argument(1, let type, _) = piece, type != .integer { return false }
+        if case .argument(let index, let type, _) = piece, index == count, type != .integer { return false }
       }
     } catch {
       return false
     }
     return true
+  }
+
+  /// The first argument a text's integer placeholders take (1-based), if any parse.
+  package static func firstIntegerArgument(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard FormatTemplate.mayHavePlaceholders(utf8: bytes) else { return nil }
+    var scanner = FormatScanner(bytes)
+    var first: Int?
+    while let piece = try? scanner.next() {
+      if case .argument(let index, .integer, _) = piece { first = min(first ?? index, index) }
+    }
+    return first
   }
 
 }

@@ -361,10 +361,19 @@ final class CompiledEntry: Sendable {
           }
         }
     }
-    guard arguments.count == 1 else { return false }
-    switch arguments[0] {
-    case .int, .uint: return true
-    default: return false
+    guard let forms, arguments.count == forms.arity else { return false }
+    // The count where the forms count it; the other arguments as their texts take them.
+    return arguments.enumerated().allSatisfy { position, argument in
+      if position == forms.countIndex {
+        switch argument {
+        case .int, .uint: return true
+        default: return false
+        }
+      }
+      switch (argument, position < forms.types.count ? forms.types[position] : nil) {
+      case (_, nil), (.int, .integer?), (.uint, .integer?), (.string, .string?), (.double, .double?): return true
+      default: return false
+      }
     }
   }
 
@@ -385,6 +394,11 @@ final class CompiledForms: Sendable {
   let other: FormatTemplate
   let cap: (from: Int, template: FormatTemplate)?
   let emptyName: String
+  /// The count's argument index (0-based), the types the texts give each argument, and
+  /// how many arguments the forms take.
+  let countIndex: Int
+  let types: [FormatArgumentType?]
+  let arity: Int
 
   init(_ forms: StringForms) {
     isList = forms.selector == .list
@@ -395,6 +409,11 @@ final class CompiledForms: Sendable {
     other = parse(forms.categories[.other] ?? "")
     cap = forms.cap.map { ($0.from, parse($0.text)) }
     emptyName = forms.emptyName ?? ""
+    countIndex = forms.countArgument - 1
+    let templates =
+      Array(exact.values) + below.map(\.template) + categories.compactMap { $0 } + (cap.map { [$0.template] } ?? [])
+    types = forms.selector == .list ? [] : FormatTemplate.positionalTypes(merging: templates)
+    arity = max(forms.countArgument, types.count)
   }
 
   /// Mirrors the generated function: cap, exact, lower bounds, then the plural category
@@ -402,7 +421,7 @@ final class CompiledForms: Sendable {
   func evaluate(_ arguments: [ClosureArgument], limitFlag: Bool, rules: PluralRuleSet) -> String {
     var names: [String] = []
     var count = 0
-    switch arguments.first {
+    switch countIndex < arguments.count ? arguments[countIndex] : nil {
     case .names(let list)?:
       names = list
       count = list.count
@@ -410,22 +429,31 @@ final class CompiledForms: Sendable {
     case .uint(let value)?: count = Int(clamping: value)
     default: break
     }
-    // Later arguments keep their positions (only a limit flag, in the SDK, which no text shows).
-    let rest = arguments.count > 1 ? arguments.dropFirst().map(\.formatArgument) : []
+    // The other arguments keep their positions (an SDK limit flag, which no text shows; an
+    // app plural's texts before or after its count).
+    var formatted = arguments.map(\.formatArgument)
+    if formatted.count <= countIndex {
+      formatted += repeatElement(.integer(0), count: countIndex + 1 - formatted.count)
+    }
+    func counting(_ shown: Int) -> [FormatArgument] {
+      var all = formatted
+      all[countIndex] = .integer(shown)
+      return all
+    }
     var limited = true
     if limitFlag, arguments.count > 1, case .bool(let flag) = arguments[1] { limited = flag }
     if let cap, limited, count >= cap.from {
-      return cap.template.render([.integer(cap.from.saturatingSubtract(1))] + rest)
+      return cap.template.render(counting(cap.from.saturatingSubtract(1)))
     }
     let shown = count.saturatingSubtract(offset)
     if let template = exact[count] {
       if isList { return template.render(names.map { .string($0.isEmpty ? emptyName : $0) }) }
-      return template.render([.integer(shown)] + rest)
+      return template.render(counting(shown))
     }
-    for bound in below where count < bound.limit { return bound.template.render([.integer(shown)] + rest) }
+    for bound in below where count < bound.limit { return bound.template.render(counting(shown)) }
     let category = rules.category(for: shown)
     let template = categories[category.index] ?? other
-    return template.render([.integer(shown)] + rest)
+    return template.render(counting(shown))
   }
 }
 

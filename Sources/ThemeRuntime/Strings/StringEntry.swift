@@ -75,6 +75,9 @@ public struct StringForms: Hashable, Sendable, Codable {
   public var cap: Cap?
   /// For lists: the name used for an empty name.
   public var emptyName: String?
+  /// The 1-based argument that is the count (an app plural's first integer argument:
+  /// `"%1$@ has %2$lld ratings"` counts argument 2); 1 unless the texts say otherwise.
+  public var countArgument = 1
 
   /// What a form is selected by.
   public enum Selector: String, Hashable, Sendable, Codable {
@@ -100,7 +103,11 @@ public struct StringForms: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case selector, offset, exact, below, categories, cap, emptyName
+    case countArgument = "count"
   }
+
+  /// The positions a count argument may have: a template's positions have at most three digits.
+  public static let countArgumentRange = 1...999
 
   /// The numbers a form may name (an offset, `=N`, `<N`, a cap's first count): the
   /// integers JSON carries exactly, -(2^53 - 1) through 2^53 - 1. The compiler reports others
@@ -146,6 +153,11 @@ public struct StringForms: Hashable, Sendable, Codable {
     cap = try container.decodeIfPresent(Cap.self, forKey: .cap)
     if let cap { _ = try checked(cap.from, .cap) }
     emptyName = try container.decodeIfPresent(String.self, forKey: .emptyName)
+    countArgument = try container.decodeIfPresent(Int.self, forKey: .countArgument) ?? 1
+    guard Self.countArgumentRange.contains(countArgument) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .countArgument, in: container, debugDescription: "expected a count argument from 1 to 999")
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -161,6 +173,7 @@ public struct StringForms: Hashable, Sendable, Codable {
       Dictionary(uniqueKeysWithValues: categories.map { ($0.key.rawValue, $0.value) }), forKey: .categories)
     try container.encodeIfPresent(cap, forKey: .cap)
     try container.encodeIfPresent(emptyName, forKey: .emptyName)
+    if countArgument != 1 { try container.encode(countArgument, forKey: .countArgument) }
   }
 
   /// The categories some integer count reaches: counts an exact form, a lower bound or an
