@@ -424,7 +424,7 @@ package struct StringsMerge {
     var mapping = root
     var prefix = ""
     if key.hasPrefix("app."), let (_, app) = Self.child(appNamespaceKey, of: root, in: tree),
-      tree.entryCount(app).map({ $0 > 0 }) == true
+      let count = tree.entryCount(app), count > 0 || tree.isFlow(app)
     {
       mapping = app
       prefix = appNamespaceKey

@@ -178,6 +178,24 @@ import ThemeTestSupport
     #expect(try runThemec(["lint"], in: root).status == 0)
   }
 
+  /// An empty `app: {}` takes the new key; a file without `app` gets one.
+  @Test(arguments: [
+    ("Cancel: Abbrechen\napp: {}\n", "Cancel: Abbrechen\napp: {title: \"Titel\"}\n"),
+    ("Cancel: Abbrechen\n", "Cancel: Abbrechen\napp:\n  title: \"Titel\"\n"),
+  ])
+  func aNewAppKeyFindsItsNamespace(german: String, merged: String) throws {
+    let root = try makeScratchDirectory("themec-round")
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "Cancel: Cancel\napp:\n  title: Title\n", "themes/de.strings.yaml": german,
+        "de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+      ], under: root)
+    let merge = try runThemec(["import", "de.lproj/Localizable.strings", "--merge"], in: root)
+    #expect(merge.status == 0, "\(merge.errors)")
+    #expect(try Self.text(root + "/themes/de.strings.yaml") == merged)
+    #expect(try runThemec(["lint"], in: root).status == 0)
+  }
+
   /// Two merges into one folder at once: the second waits, and both rounds arrive.
   @Test func concurrentMergesBothArrive() throws {
     let root = try makeScratchDirectory("themec-round")
