@@ -341,6 +341,10 @@ private struct Compilation: Sendable {
           "expected strings for base locale '\(options.baseLocale)' ('\(options.baseLocale).strings.yaml'), found only \(locales.map { "'\($0)'" }.joined(separator: ", "))"
         ))
     }
+    // Without rendering (`lint`), a team's templates are still checked for what would stop a build.
+    if !options.render {
+      diagnostics += Renderer.problems(in: options.templates).map(\.diagnostic)
+    }
     // A theme that extends another resolves the other's definitions again: report each finding once.
     diagnostics = diagnostics.sortedDistinct()
     clock.mark("sort and deduplicate diagnostics")
@@ -356,11 +360,7 @@ private struct Compilation: Sendable {
     default: templateError = nil
     }
     if let error = templateError {
-      result.diagnostics.append(
-        Diagnostic(
-          .templateInvalid,
-          at: SourceLocation(path: error.template + ".mustache", line: error.line, column: error.column),
-          error.message))
+      result.diagnostics.append(error.diagnostic)
       result.timings = clock.phases
       return result
     }

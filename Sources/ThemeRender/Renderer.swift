@@ -15,6 +15,12 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
 
   /// `template 'name': message`.
   public var description: String { "template '\(template)': \(message)" }
+
+  /// The finding (`template.invalid`), at the template's file.
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      .templateInvalid, at: SourceLocation(path: template + ".mustache", line: line, column: column), message)
+  }
 }
 
 /// Renders outputs through Mustache templates compiled once per renderer.
@@ -48,6 +54,8 @@ public struct Renderer: Sendable {
   /// Compiles templates given as texts by name (`names`: by default every one the renderer
   /// can use); missing texts use the built-in ones.
   public init(templates: [String: String] = [:], names: [String] = templateNames) throws(TemplateError) {
+    // Partials that name no template, or include each other forever, are never rendered.
+    if let problem = Self.problems(in: templates).first { throw problem }
     var library = MustacheLibrary()
     for name in names {
       if let text = templates[name] {

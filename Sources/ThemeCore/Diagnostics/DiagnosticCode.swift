@@ -167,7 +167,10 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let localeNoBase = DiagnosticCode(
     name: "locale.no-base", severity: .error, summary: "no file gives strings for the base locale")
   package static let templateInvalid = DiagnosticCode(
-    name: "template.invalid", severity: .error, summary: "an output template in '--templates' does not parse")
+    name: "template.invalid", severity: .error,
+    summary:
+      "an output template in '--templates' does not parse, names a partial that is no template, or includes itself through partials"
+  )
   package static let fileUnreadable = DiagnosticCode(
     name: "file.unreadable", severity: .error, summary: "an input file cannot be read")
   package static let fileUnknown = DiagnosticCode(

@@ -1,0 +1,125 @@
+import Mustache
+
+extension Renderer {
+  /// What in a team's templates would stop rendering: a template that does not parse, a
+  /// partial (`{{> name}}`, `{{< name}}`) that names no template, and partials that include
+  /// each other in a cycle, which would render forever (the renderer recurses without a
+  /// bound, and a self-including partial crashed the process). `lint` reports these as a
+  /// build does, and a renderer is never made of templates that have them.
+  public static func problems(in templates: [String: String]) -> [TemplateError] {
+    guard !templates.isEmpty else { return [] }
+    var problems: [TemplateError] = []
+    for name in templates.keys.sorted() {
+      do {
+        _ = try MustacheTemplate(string: templates[name]!)
+      } catch let error as MustacheTemplate.ParserError {
+        problems.append(
+          TemplateError(
+            template: name, message: describe(error.error), line: max(1, error.context.lineNumber),
+            column: error.context.columnNumber))
+      } catch {
+        problems.append(TemplateError(template: name, message: describe(error)))
+      }
+    }
+    func text(_ name: String) -> String? { templates[name] ?? DefaultTemplates.all[name] }
+    var references: [String: [PartialReference]] = [:]
+    for name in Set(templates.keys).union(templateNames).sorted() {
+      references[name] = text(name).map(partialReferences) ?? []
+    }
+    for name in templates.keys.sorted() {
+      for reference in references[name] ?? [] where text(reference.name) == nil {
+        problems.append(
+          TemplateError(
+            template: name,
+            message:
+              "expected a partial among the templates (\(templateNames.joined(separator: ", "))), found '\(reference.name)'",
+            line: reference.line, column: reference.column))
+      }
+    }
+    // A cycle through a team's template (the built-in ones have none), reported once, at
+    // the first template of it in name order.
+    var reported: Set<String> = []
+    for start in templates.keys.sorted() where !reported.contains(start) {
+      var path: [(name: String, reference: PartialReference?)] = []
+      func visit(_ name: String, via reference: PartialReference?) -> [String]? {
+        if let index = path.firstIndex(where: { $0.name == name }) {
+          return path[index...].map(\.name) + [name]
+        }
+        path.append((name, reference))
+        defer { path.removeLast() }
+        for next in references[name] ?? [] where text(next.name) != nil {
+          if let cycle = visit(next.name, via: next) { return cycle }
+        }
+        return nil
+      }
+      guard let cycle = visit(start, via: nil) else { continue }
+      reported.formUnion(cycle)
+      let first = (references[start] ?? []).first { $0.name == cycle[1] }
+      problems.append(
+        TemplateError(
+          template: start,
+          message:
+            "expected partials that end, found a cycle: \(cycle.joined(separator: " -> ")) (rendering it would never end)",
+          line: first?.line ?? 1, column: first?.column ?? 1))
+    }
+    return problems
+  }
+
+  /// A partial tag: the template it names and where it is (1-based).
+  struct PartialReference {
+    var name: String
+    var line: Int
+    var column: Int
+  }
+
+  /// The partials a template includes, read tag by tag as Mustache reads them: set-delimiter
+  /// tags (`{{=<% %>=}}`) change what opens and closes a tag; comments and triple mustaches
+  /// are skipped whole.
+  static func partialReferences(in text: String) -> [PartialReference] {
+    var references: [PartialReference] = []
+    var (open, close) = (Array("{{".unicodeScalars), Array("}}".unicodeScalars))
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    func starts(_ pattern: [Unicode.Scalar], at position: Int) -> Bool {
+      position + pattern.count <= scalars.count && Array(scalars[position..<position + pattern.count]) == pattern
+    }
+    while index < scalars.count {
+      if scalars[index] == "\n" {
+        line += 1
+        lineStart = index + 1
+        index += 1
+        continue
+      }
+      guard starts(open, at: index) else {
+        index += 1
+        continue
+      }
+      let tagStart = index
+      var end = index + open.count
+      while end < scalars.count, !starts(close, at: end) { end += 1 }
+      guard end < scalars.count else { break }
+      var content = String(String.UnicodeScalarView(scalars[(tagStart + open.count)..<end]))
+      var after = end + close.count
+      if content.hasPrefix("{"), after < scalars.count, scalars[after] == "}" { after += 1 }
+      content = content.trimmingCharacters(in: .whitespaces)
+      if content.hasPrefix("="), content.hasSuffix("="), content.count > 2 {
+        let parts = content.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
+        if parts.count == 2 { (open, close) = (Array(parts[0].unicodeScalars), Array(parts[1].unicodeScalars)) }
+      } else if content.hasPrefix(">") || content.hasPrefix("<") {
+        let name = content.dropFirst().trimmingCharacters(in: .whitespaces)
+        if !name.isEmpty {
+          references.append(PartialReference(name: name, line: line, column: tagStart - lineStart + 1))
+        }
+      }
+      // Line breaks inside a tag still count.
+      for position in tagStart..<min(after, scalars.count) where scalars[position] == "\n" {
+        line += 1
+        lineStart = position + 1
+      }
+      index = after
+    }
+    return references
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+import ThemeCompiler
+import ThemeCore
+import ThemeTestSupport
+
+/// A team's templates whose partials name no template, or include each other forever, are
+/// reported by `lint` and `build` alike, and never rendered (a self-including partial
+/// crashed the renderer; issue 47).
+@Suite struct TemplatePartialTests {
+  static let strings = [SourceFile(path: "en.strings.yaml", text: "Cancel: Cancel\n")]
+
+  func findings(_ templates: [String: String], render: Bool, rendered: Bool = false) -> [String] {
+    var options = CompileOptions(templates: templates)
+    options.render = render
+    let result = compile(Self.strings, options: options)
+    #expect(result.outputs.isEmpty == !rendered)
+    return result.diagnostics.map(\.rendered)
+  }
+
+  @Test(arguments: [false, true]) func aPartialThatIncludesItselfIsReported(render: Bool) {
+    #expect(
+      findings(["strings.swift": "// {{> strings.swift}}\n"], render: render) == [
+        "strings.swift.mustache:1:4: error: expected partials that end, found a cycle: strings.swift -> strings.swift (rendering it would never end) [template.invalid]"
+      ])
+  }
+
+  @Test func aCycleBehindChangedDelimitersAndAnUnknownPartialAreReported() {
+    let found = findings(
+      [
+        "styles.swift": "{{=<% %>=}}\n<%> strings.swift %>\n",
+        "strings.swift": "{{#x}}{{> styles.swift}}{{/x}}\n{{> nowhere}}\n",
+      ], render: false)
+    #expect(
+      found == [
+        "strings.swift.mustache:1:7: error: expected partials that end, found a cycle: strings.swift -> styles.swift -> strings.swift (rendering it would never end) [template.invalid]",
+        "strings.swift.mustache:2:1: error: expected a partial among the templates (preview-element.html, preview.html, strings+sendbird.swift, strings.swift, styles+sendbird.swift, styles.swift), found 'nowhere' [template.invalid]",
+      ])
+  }
+
+  @Test func partialsThatEndRender() {
+    #expect(
+      findings(["styles.swift": "// styles\n{{> strings.swift}}\n"], render: true, rendered: true).allSatisfy {
+        !$0.contains("template.invalid")
+      })
+  }
+}
