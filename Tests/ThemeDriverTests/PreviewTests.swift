@@ -83,7 +83,7 @@ import ThemeTestSupport
     #expect(FileManager.default.contents(atPath: root + "/page/index.html") == Data("<h1>x</h1>\n".utf8))
     let broken = try runThemec(["preview", "--no-config", "--templates", "broken", "-o", "other"], in: root)
     #expect(broken.status == 1)
-    #expect(broken.errors.contains("preview.html.mustache:3:1: the template does not parse"), "\(broken.errors)")
+    #expect(broken.errors.contains("preview.html.mustache:3:1: error: the template does not parse"), "\(broken.errors)")
     #expect(broken.errors.contains("[template.invalid]"))
     #expect(!FileManager.default.fileExists(atPath: root + "/other/index.html"))
   }
