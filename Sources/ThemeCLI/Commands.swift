@@ -280,7 +280,7 @@ struct ConfigLint: ParsableCommand {
       }
       Driver.printReport(Driver.report(problems, format: .text), format: .text)
       if problems.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-      print("themec: \(path) is valid")
+      print("themec: \(path.escapedForTerminal) is valid")
     }
   }
 }
@@ -466,7 +466,9 @@ struct Import: ParsableCommand {
         files, into: output, locale: locale, settings: settings, mapping: map, merge: merge)
       Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-      print(written.isEmpty ? "themec: nothing to change" : "themec: wrote \(written.joined(separator: ", "))")
+      print(
+        written.isEmpty
+          ? "themec: nothing to change" : "themec: wrote \(written.joined(separator: ", ").escapedForTerminal)")
     }
   }
 }
@@ -552,8 +554,8 @@ struct Init: ParsableCommand {
   func run() throws {
     try reportingErrors {
       let (written, kept) = try Driver.initProject(at: directory)
-      if !written.isEmpty { print("themec: wrote \(written.joined(separator: ", "))") }
-      if !kept.isEmpty { print("themec: kept \(kept.joined(separator: ", ")) (they exist)") }
+      if !written.isEmpty { print("themec: wrote \(written.joined(separator: ", ").escapedForTerminal)") }
+      if !kept.isEmpty { print("themec: kept \(kept.joined(separator: ", ").escapedForTerminal) (they exist)") }
     }
   }
 }
@@ -574,7 +576,10 @@ struct Schema: ParsableCommand {
   func run() throws {
     try reportingErrors {
       let written = try Driver.writeSchemas(to: output)
-      print(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
+      print(
+        written.isEmpty
+          ? "themec: \(output.escapedForTerminal) is up to date"
+          : "themec: wrote \(written.joined(separator: ", ").escapedForTerminal)")
     }
   }
 }

@@ -115,7 +115,8 @@ public struct InputSettings: Equatable, Sendable {
       let (result, _) = try settings.compileInputs(render: false)
       try Driver.replaceFile(writeBaseline, with: [Array(Baseline.text(accepting: result.diagnostics).utf8)])
       let count = result.diagnostics.filter { $0.severity != .note }.count
-      Driver.printDiagnostics("themec: wrote \(writeBaseline) (\(count) finding\(count == 1 ? "" : "s"))\n")
+      Driver.printDiagnostics(
+        "themec: wrote \(writeBaseline.escapedForTerminal) (\(count) finding\(count == 1 ? "" : "s"))\n")
       return 0
     }
     let (result, known) = try compileInputs(render: false)
@@ -179,7 +180,7 @@ public struct BuildSettings: Equatable, Sendable {
         fingerprint: fingerprint, inputs: paths + templateFiles, outputDirectory: output)
     {
       Driver.printReport(manifest.diagnostics, format: input.format)
-      say("themec: \(output) is up to date")
+      say("themec: \(output.escapedForTerminal) is up to date")
       return 0
     }
     let stamps = BuildManifest.stamps(paths + templateFiles)
@@ -227,10 +228,13 @@ public struct BuildSettings: Equatable, Sendable {
       let json = FileManager.default.contents(atPath: Driver.normalized(output) + "/strings.json")
       let path = try input.writePreview(
         result.project, stringsJSON: json, templates: Driver.readTemplates(templateFiles), to: preview)
-      say("themec: wrote \(path)")
+      say("themec: wrote \(path.escapedForTerminal)")
     }
-    if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", "))") }
-    say(written.isEmpty ? "themec: \(output) is up to date" : "themec: wrote \(written.joined(separator: ", "))")
+    if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", ").escapedForTerminal)") }
+    say(
+      written.isEmpty
+        ? "themec: \(output.escapedForTerminal) is up to date"
+        : "themec: wrote \(written.joined(separator: ", ").escapedForTerminal)")
     return 0
   }
 }

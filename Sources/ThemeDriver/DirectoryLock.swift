@@ -32,7 +32,7 @@ final class DirectoryLock {
         closeDescriptor(descriptor)
         throw DriverError(message: "cannot lock '\(path)': \(problem)")
       }
-      Driver.printDiagnostics("themec: waiting for \(holder) into '\(path)'\n")
+      Driver.printDiagnostics("themec: waiting for \(holder) into '\(path.escapedForTerminal)'\n")
       while flock(descriptor, mode) != 0 {
         guard errno == EINTR else {
           let problem = String(cString: strerror(errno))

@@ -1,6 +1,7 @@
 import Foundation
 import ThemeCompiler
 import ThemeCore
+import ThemeRender
 
 #if canImport(Glibc)
   import CLinux
@@ -197,20 +198,40 @@ public enum Driver {
 
   /// The `*.mustache` files of a templates directory, sorted.
   public static func templateFiles(in directory: String) throws -> [String] {
-    let names = (entries(of: directory) ?? []).map(\.name).filter { $0.hasSuffix(".mustache") }.sorted()
-    guard !names.isEmpty else { throw DriverError(message: "no templates in '\(directory)'") }
-    return names.map { joined(directory, $0) }
+    let found = (entries(of: directory) ?? []).filter { $0.name.hasSuffix(".mustache") }.sorted { $0.name < $1.name }
+    guard !found.isEmpty else { throw DriverError(message: "no templates in '\(directory.escapedForTerminal)'") }
+    for (name, type) in found {
+      // A template is a file of the folder: a link could point anywhere (`/etc/passwd`).
+      if type == DT_LNK {
+        throw DriverError(
+          message:
+            "expected a template file, found a symbolic link: '\(joined(directory, name).escapedForTerminal)'; copy the template into the folder",
+          isUsage: true)
+      }
+      // A name themec does not render is a mistake it says, not one it ignores.
+      guard Renderer.templateNames.contains(String(name.dropLast(".mustache".count))) else {
+        throw DriverError(
+          message:
+            "expected templates named \(Renderer.templateNames.map { "'\($0).mustache'" }.joined(separator: ", ")), found '\(joined(directory, name).escapedForTerminal)'",
+          isUsage: true)
+      }
+    }
+    return found.map { joined(directory, $0.name) }
   }
 
   /// Reads template files by name (`strings.swift` for `strings.swift.mustache`).
   public static func readTemplates(_ files: [String]) throws -> [String: String] {
     var templates: [String: String] = [:]
     for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw DriverError(message: "cannot read '\(path)'")
+      // A regular file of bounded size, as every input is; the reason when it cannot be read.
+      let bytes: [UInt8]
+      do {
+        bytes = try readInput(path)
+      } catch let error as DriverError {
+        throw DriverError(message: "cannot read '\(path.escapedForTerminal)': \(error.message)")
       }
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      templates[String(name.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
+      templates[String(name.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
     }
     return templates
   }

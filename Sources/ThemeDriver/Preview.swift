@@ -17,7 +17,7 @@ extension InputSettings {
     let json = result.outputs.first { $0.path == "strings.json" }.map { Data($0.bytes) }
     let path = try writePreview(
       result.project, stringsJSON: json, templates: Driver.readTemplates(found.templates), to: directory)
-    print("themec: wrote \(path)")
+    print("themec: wrote \(path.escapedForTerminal)")
     if open { Driver.openInBrowser(path) }
     return 0
   }
@@ -59,7 +59,7 @@ extension Driver {
         .map { "\($0)/xdg-open" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? ""
     #endif
     guard FileManager.default.isExecutableFile(atPath: opener) else {
-      print("themec: no browser opener found; open \(path) yourself")
+      print("themec: no browser opener found; open \(path.escapedForTerminal) yourself")
       return
     }
     let process = Process()

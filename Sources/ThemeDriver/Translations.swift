@@ -92,7 +92,7 @@ extension InputSettings {
         written.append(target)
       }
     }
-    print("themec: wrote \(written.joined(separator: ", "))")
+    print("themec: wrote \(written.joined(separator: ", ").escapedForTerminal)")
     return 0
   }
 }

@@ -307,7 +307,8 @@ extension Driver {
         guard let watcher else { throw error }
         if let error = error as? DriverError { printDiagnostics("error: \(error.message.escapedForTerminal)\n") }
         printDiagnostics(
-          "themec: cannot build with these settings; watching \(watcher.paths.joined(separator: ", "))\n")
+          "themec: cannot build with these settings; watching \(watcher.paths.joined(separator: ", ").escapedForTerminal)\n"
+        )
         watcher.watcher.waitForChange(quiet: quiet)
         continue
       }
@@ -327,7 +328,7 @@ extension Driver {
       done += 1
       let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
       printDiagnostics(
-        "themec: \(status == 0 ? "built" : "failed") in \(milliseconds) ms; watching \(paths.joined(separator: ", ")) (Ctrl-C stops)\n"
+        "themec: \(status == 0 ? "built" : "failed") in \(milliseconds) ms; watching \(paths.joined(separator: ", ").escapedForTerminal) (Ctrl-C stops)\n"
       )
       if let builds, done >= builds { return }
       watcher?.watcher.waitForChange(quiet: quiet)
