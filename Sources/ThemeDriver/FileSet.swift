@@ -21,7 +21,6 @@ enum FileSet {
   static let journalPrefix = ".themec-round-"
 
   /// Replaces or creates each file with its bytes (`create`: the file must not exist).
-  /// Returns the paths written.
   static func replace(_ files: [(path: String, bytes: [UInt8], create: Bool)], journalIn directory: String)
     throws(DriverError)
   {

@@ -127,6 +127,17 @@ enum BuildBenchmark {
   /// memory. On Linux a child's max RSS includes the memory of the process that spawned it
   /// (the high-water mark survives `exec`), and this benchmark holds the corpora in memory;
   /// the small helper process keeps that out of the numbers.
+  /// The `themec` built beside this benchmark, or nil after saying to build it first.
+  static func themecBinary() -> String? {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let themec = binaries.appendingPathComponent("themec").path
+    guard FileManager.default.isExecutableFile(atPath: themec) else {
+      print("themec-bench: build first (swift build -c release)")
+      return nil
+    }
+    return themec
+  }
+
   static func spawn(_ path: String, _ arguments: [String]) -> Sample {
     let helper = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
     var fds: [Int32] = [0, 0]

@@ -7,12 +7,7 @@ import Foundation
 /// 2 s and 300 MB for 100,000 keys.
 enum ImportBenchmark {
   static func run(runs: Int, keys: Int = 100_000) {
-    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    let themec = binaries.appendingPathComponent("themec").path
-    guard FileManager.default.isExecutableFile(atPath: themec) else {
-      print("themec-bench: build first (swift build -c release)")
-      return
-    }
+    guard let themec = BuildBenchmark.themecBinary() else { return }
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-bench-import").path
     try? FileManager.default.removeItem(atPath: root)
     defer { try? FileManager.default.removeItem(atPath: root) }

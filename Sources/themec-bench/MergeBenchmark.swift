@@ -7,12 +7,7 @@ import Foundation
 /// file must differ from the original in that key's line alone.
 enum MergeBenchmark {
   static func run(runs: Int, keys: Int = 600_000) {
-    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    let themec = binaries.appendingPathComponent("themec").path
-    guard FileManager.default.isExecutableFile(atPath: themec) else {
-      print("themec-bench: build first (swift build -c release)")
-      return
-    }
+    guard let themec = BuildBenchmark.themecBinary() else { return }
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-bench-merge").path
     try? FileManager.default.removeItem(atPath: root)
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -219,18 +219,28 @@ import ThemeTestSupport
     #expect(json.contains("\"checkout.pay-now.step 2\"") || json.contains("\"step 2\""))
   }
 
+  /// Compiles an English and a German strings file (expecting no finding), builds the
+  /// generated `ThemeStrings.swift` with `program` and runs it (expecting success).
+  static func runStrings(en: String, de: String, program: String) throws -> (
+    result: CompilationResult, run: (status: Int32, output: String)
+  ) {
+    let result = compile([
+      SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
+    ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.rendered))")
+    let directory = try writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try execute(["ThemeStrings.swift"], program: program, in: directory)
+    #expect(run.status == 0, "\(run.output)")
+    return (result, run)
+  }
+
   /// App strings take the placeholders Apple's formats take: a `%.1f` is a `Double` in the
   /// accessor, hex, widths and positions render as `String(format:)` renders them, and a
   /// translation is checked against the base's types as before.
   @Test(.enabled(if: swiftc() != nil)) func appStringsTakeApplesPlaceholders() throws {
     let en = "app:\n  run: \"%1$@ ran %2$.1f km\"\n  code: \"Code %04X\"\n  rating: \"%.1f of %ld\"\n"
     let de = "app:\n  run: \"%1$@ lief %2$.1f km\"\n  code: \"Kennung %04X\"\n  rating: \"%.1f von %ld\"\n"
-    let result = compile([
-      SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
-    ])
-    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.rendered))")
-    let directory = try Self.writeOutputs(result)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let program = """
       let de = ThemeStrings(locale: "de").app
       let distance: Double = 4.25
@@ -239,8 +249,7 @@ import ThemeTestSupport
       print(de.rating(4.5, 5))
 
       """
-    let run = try Self.execute(["ThemeStrings.swift"], program: program, in: directory)
-    #expect(run.status == 0, "\(run.output)")
+    let (_, run) = try Self.runStrings(en: en, de: de, program: program)
     #expect(run.output == "Ann lief 4.2 km\nKennung BEEF\n4.5 von 5\n")
     // A translation that gives an integer where the base takes a Double is caught.
     let wrong = compile([
@@ -255,12 +264,6 @@ import ThemeTestSupport
   @Test(.enabled(if: swiftc() != nil)) func aPluralCountsTheArgumentItsFormsCount() throws {
     let en = "app:\n  rated:\n    one: \"%1$@ has %2$lld rating\"\n    other: \"%1$@ has %2$lld ratings\"\n"
     let de = "app:\n  rated:\n    one: \"%1$@ hat eine Bewertung\"\n    other: \"%1$@ hat %2$lld Bewertungen\"\n"
-    let result = compile([
-      SourceFile(path: "en.strings.yaml", text: en), SourceFile(path: "de.strings.yaml", text: de),
-    ])
-    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.rendered))")
-    let directory = try Self.writeOutputs(result)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let program = """
       let de = ThemeStrings(locale: "de").app
       let en = ThemeStrings(locale: "en").app
@@ -269,8 +272,7 @@ import ThemeTestSupport
       print(en.rated("Ben", 1))
 
       """
-    let run = try Self.execute(["ThemeStrings.swift"], program: program, in: directory)
-    #expect(run.status == 0, "\(run.output)")
+    let (result, run) = try Self.runStrings(en: en, de: de, program: program)
     #expect(run.output == "Anna hat eine Bewertung\nAnna hat 3 Bewertungen\nBen has 1 rating\n")
     let swift = try #require(result.outputs.first { $0.path == "ThemeStrings.swift" }?.contents)
     #expect(swift.contains("func rated(_ text: Swift.String, _ count: Swift.Int)"))
