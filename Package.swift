@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "ThemeRuntime", exclude: ["Plural/generate_plural_rules.py"]),
     .target(
       name: "ThemeCore", dependencies: ["ThemeRuntime"],
-      exclude: ["Catalog/sendbird-uikit-3.35.1", "Catalog/generate_catalog.py"]),
+      exclude: ["Catalog/sendbird-uikit-3.35.1", "Catalog/generate_catalog.py", "Catalog/sdk_source.py"]),
     .target(name: "ThemeYAML", dependencies: ["CLibYAML", "ThemeCore"]),
     .target(
       name: "ThemeRender",

@@ -16,7 +16,7 @@ public struct Themec: ParsableCommand {
       nearest themec.yml (the working directory or one above it; --config names another).
       """,
     version:
-      "themec \(Driver.version) (SendbirdUIKit \(StringCatalog.sendbirdUIKitVersion), CLDR \(PluralRules.cldrVersion))",
+      "themec \(Driver.version) (SendbirdUIKit \(SendbirdUIKitRelease.range), CLDR \(PluralRules.cldrVersion))",
     subcommands: [
       Build.self, Lint.self, Watch.self, Preview.self, Init.self, Import.self, Export.self, Status.self,
       ConfigCommand.self,
@@ -50,11 +50,23 @@ struct InputOptions: ParsableArguments {
     help: "A glob of names or paths below an input directory to pass over (repeatable), e.g. 'Legacy' or '*/old/*'.")
   var excludes: [String] = []
 
+  @Option(
+    help:
+      "The SendbirdUIKit release the app builds with (default: themec.yml's sdk-version, else the newest themec knows; see --version)."
+  )
+  var sdkVersion: String?
+
   @Option(help: "The project file to read instead of the nearest themec.yml.")
   var config: String?
 
   @Flag(help: "Read no themec.yml.")
   var noConfig = false
+
+  func validate() throws {
+    if let sdkVersion, case .failure(let error) = SendbirdUIKitRelease.named(sdkVersion, setting: "--sdk-version") {
+      throw ValidationError(error.message)
+    }
+  }
 
   /// The project file read (if any), and the settings: the command line's over the file's
   /// over the defaults. A file with errors stops here (exit 1), its diagnostics printed.
@@ -64,13 +76,13 @@ struct InputOptions: ParsableArguments {
   ) {
     try Self.resolve(
       inputs: inputs, baseLocale: baseLocale, excludes: excludes, config: config, noConfig: noConfig, format: format,
-      readBaseline: readBaseline, checks: checks)
+      readBaseline: readBaseline, checks: checks, sdkVersion: sdkVersion)
   }
 
   /// `resolve` for a command with these options of its own (`import`).
   static func resolve(
     inputs: [String], baseLocale: String?, excludes: [String] = [], config: String?, noConfig: Bool,
-    format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil
+    format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil, sdkVersion: String? = nil
   ) throws -> (config: ProjectConfig?, settings: InputSettings) {
     var settings = InputSettings()
     var project: ProjectConfig?
@@ -88,6 +100,16 @@ struct InputOptions: ParsableArguments {
     settings.inputs = inputs.isEmpty ? project?.inputs ?? ["themes"] : inputs
     settings.excludes = excludes + (project?.excludes ?? [])
     settings.baseLocale = baseLocale ?? project?.baseLocale ?? "en"
+    if let sdkVersion {
+      switch SendbirdUIKitRelease.named(sdkVersion, setting: "--sdk-version") {
+      case .success(let (release, note)):
+        settings.sdkRelease = release
+        if let note { FileHandle.standardError.write(Data("themec: warning: \(note)\n".utf8)) }
+      case .failure(let error): throw ValidationError(error.message)
+      }
+    } else if let release = project?.sdkRelease {
+      settings.sdkRelease = release
+    }
     // A command without the check options (status, export) takes the project file's.
     settings.warningsAsErrors = checks?.warningsAsErrors == true || project?.warningsAsErrors == true
     settings.templates = checks?.templates ?? project?.templates
@@ -357,7 +379,24 @@ struct Keys: ParsableCommand {
   @Option(help: "text or json.")
   var format = "text"
 
+  @Option(help: "The SendbirdUIKit release whose surface to list (default: the newest themec knows).")
+  var sdkVersion: String?
+
+  @Option(
+    help:
+      "List what changed after this SendbirdUIKit release instead, through the newest (added, removed, changed, announced)."
+  )
+  var since: String?
+
   func validate() throws {
+    if sdkVersion != nil && since != nil {
+      throw ValidationError("expected --sdk-version or --since, found both")
+    }
+    for (value, name) in [(sdkVersion, "--sdk-version"), (since, "--since")] {
+      guard let value, SendbirdUIKitRelease(value) == nil else { continue }
+      throw ValidationError(
+        "expected a SendbirdUIKit release themec knows (\(SendbirdUIKitRelease.range)) for '\(name)', found '\(value)'")
+    }
     for kind in kinds where !SurfaceKeys.kinds.contains(kind) {
       throw ValidationError("expected a kind among \(SurfaceKeys.kinds.joined(separator: ", ")), found '\(kind)'")
     }
@@ -367,7 +406,14 @@ struct Keys: ParsableCommand {
   }
 
   func run() {
-    let keys = SurfaceKeys.list(filter: filter, kinds: kinds)
+    let keys =
+      if let since = since.flatMap(SendbirdUIKitRelease.init) {
+        SurfaceKeys.changes(since: since, filter: filter, kinds: kinds)
+      } else {
+        SurfaceKeys.list(
+          filter: filter, kinds: kinds,
+          sdk: SDKCatalogs(release: sdkVersion.flatMap(SendbirdUIKitRelease.init) ?? .newest))
+      }
     print(format == "json" ? SurfaceKeys.json(keys) : SurfaceKeys.text(keys), terminator: "")
   }
 }

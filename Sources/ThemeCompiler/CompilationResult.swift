@@ -18,6 +18,8 @@ public struct Project: Sendable {
   public var themes: [ResolvedTheme] = []
   /// The themes' design tokens as the generated Swift names them.
   public var tokens = TokenGroup()
+  /// The SendbirdUIKit release's catalogues the project was checked against.
+  public var sdk = SDKCatalogs.newest
 }
 
 /// Everything a compilation found and produced: the project, its findings and, when

@@ -8,6 +8,9 @@ public struct CompileOptions: Sendable {
   public var templates: [String: String]
   /// Theme checks (the contrast threshold).
   public var styles: StyleOptions
+  /// The SendbirdUIKit release the app builds with (`sdk-version`): its catalogues, which
+  /// the inputs are checked against and the adapters written for.
+  public var sdk = SDKCatalogs.newest
   /// Whether to render outputs (`lint` only validates).
   public var render = true
   /// Whether to build the template contexts even when the outputs do not need them

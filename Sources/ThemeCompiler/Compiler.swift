@@ -121,7 +121,7 @@ private struct Compilation: Sendable {
   {
     guard let files else { return BaseState() }
     var state = BaseState()
-    let (file, found, _) = loadLocale(options.baseLocale, files.map(ParsedInput.init))
+    let (file, found, _) = loadLocale(options.baseLocale, files.map(ParsedInput.init), catalog: options.sdk.strings)
     // A base that could not be read or parsed is reported as such, once: the translations
     // are not checked against what little of it was read (one tab gave a finding per key).
     state.unreadable = found.contains(where: \.isFileLevel)
@@ -129,13 +129,13 @@ private struct Compilation: Sendable {
       state.diagnostics = found
       return state
     }
-    let table = BaseTable(file)
+    let table = BaseTable(file, catalog: options.sdk.strings)
     state.table = table
     state.diagnostics = found + checkBase(file, table: table)
     // Outputs are only written when nothing is an error; a locale with errors of its own
     // needs no part of them.
     if options.render, !errorsBefore, !state.diagnostics.contains(where: options.stopsOutputs) {
-      state.emitter = StringsEmitter(base: table, catalog: StringCatalog.sendbirdUIKit)
+      state.emitter = StringsEmitter(base: table, catalog: options.sdk.strings)
       state.committer = sink.map { SectionCommitter(sink: $0) }
     }
     return state
@@ -186,7 +186,7 @@ private struct Compilation: Sendable {
   {
     if locale == options.baseLocale, let table = base.table { return (table.file, [], nil) }
     return Self.loadLocale(
-      locale, parsed.map { [$0] } ?? files.map(ParsedInput.init), against: base.table,
+      locale, parsed.map { [$0] } ?? files.map(ParsedInput.init), catalog: options.sdk.strings, against: base.table,
       keepsModel: options.keepsStrings)
   }
 
@@ -203,13 +203,14 @@ private struct Compilation: Sendable {
   /// reported as such, and its locale is not compared with the base, which would report
   /// each of its keys as missing.
   private static func loadLocale(
-    _ locale: String, _ inputs: [ParsedInput], against base: BaseTable? = nil, keepsModel: Bool = true
+    _ locale: String, _ inputs: [ParsedInput], catalog: StringCatalog, against base: BaseTable? = nil,
+    keepsModel: Bool = true
   ) -> (StringsFile, [Diagnostic], AlignedStrings?) {
     let diagnostics = inputs.flatMap { $0.diagnostics + ($0.parsed?.diagnostics ?? []) }
     let read = inputs.filter { $0.parsed != nil }
     guard !read.isEmpty else { return (StringsFile(locale: locale, path: inputs[0].path), diagnostics, nil) }
     let (file, found, aligned) = lowerStrings(
-      read.map { ($0.parsed!.tree, $0.path) }, locale: locale, catalog: StringCatalog.sendbirdUIKit,
+      read.map { ($0.parsed!.tree, $0.path) }, locale: locale, catalog: catalog,
       against: diagnostics.contains(where: \.isFileLevel) ? nil : base, keepsModel: keepsModel)
     return (file, diagnostics + found, aligned)
   }
@@ -221,7 +222,7 @@ private struct Compilation: Sendable {
     _ sources: [(name: String, source: InputFile)], options: CompileOptions, sink: SerializedSink?
   ) -> ThemesResult {
     var result = ThemesResult()
-    let files = loadThemes(sources, into: &result.diagnostics)
+    let files = loadThemes(sources, catalog: options.sdk.styles, into: &result.diagnostics)
     if options.render {
       result.renderer = Result { () throws(TemplateError) in
         try Renderer(templates: options.templates, names: Renderer.stylesTemplateNames)
@@ -231,7 +232,7 @@ private struct Compilation: Sendable {
     guard !result.themes.isEmpty, options.render, !result.diagnostics.contains(where: options.stopsOutputs),
       case .success(let renderer) = result.renderer
     else { return result }
-    result.outputs = emitStyles(result.themes, tokens: result.tokens, renderer: renderer)
+    result.outputs = emitStyles(result.themes, tokens: result.tokens, catalog: options.sdk.styles, renderer: renderer)
     // Streamed as soon as they are made, they go to disk while the locales compile.
     if let sink {
       for output in result.outputs {
@@ -242,21 +243,21 @@ private struct Compilation: Sendable {
     }
     if options.keepContexts {
       result.context = StylesEmitter.frameContext(
-        result.themes, tokens: result.tokens, catalog: StyleCatalog.sendbirdUIKit, json: "")
+        result.themes, tokens: result.tokens, catalog: options.sdk.styles, json: "")
     }
     return result
   }
 
   /// Load: every theme file lowered, by name; each theme is an `enum` named after it, with
   /// '-' as '_', so two names that meet there are one too many.
-  private static func loadThemes(_ sources: [(name: String, source: InputFile)], into diagnostics: inout [Diagnostic])
-    -> [String: StyleFile]
-  {
+  private static func loadThemes(
+    _ sources: [(name: String, source: InputFile)], catalog: StyleCatalog, into diagnostics: inout [Diagnostic]
+  ) -> [String: StyleFile] {
     var files: [String: StyleFile] = [:]
     var bySwiftName: [String: StyleFile] = [:]
     for (name, input) in sources {
       let parsed = input.load(into: &diagnostics).map { parseYAML($0) }
-      let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: StyleCatalog.sendbirdUIKit)
+      let (file, found) = lowerStyles(parsed?.root, name: name, path: input.path, catalog: catalog)
       diagnostics += (parsed?.diagnostics ?? []) + found
       let swiftName = SwiftSyntax.localeName(file.name)
       if let existing = files[file.name] {
@@ -292,7 +293,7 @@ private struct Compilation: Sendable {
     diagnostics += extendsDiagnostics
     var themes: [ResolvedTheme] = []
     for theme in effective {
-      let (resolved, found) = resolveTheme(theme, catalog: StyleCatalog.sendbirdUIKit, options: options.styles)
+      let (resolved, found) = resolveTheme(theme, catalog: options.sdk.styles, options: options.styles)
       themes.append(resolved)
       diagnostics += found
     }
@@ -303,8 +304,10 @@ private struct Compilation: Sendable {
   }
 
   /// Emit: the styles outputs of checked themes.
-  private static func emitStyles(_ themes: [ResolvedTheme], tokens: TokenGroup, renderer: Renderer) -> [OutputFile] {
-    StylesEmitter.outputs(themes, tokens: tokens, catalog: StyleCatalog.sendbirdUIKit, renderer: renderer)
+  private static func emitStyles(
+    _ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, renderer: Renderer
+  ) -> [OutputFile] {
+    StylesEmitter.outputs(themes, tokens: tokens, catalog: catalog, renderer: renderer)
       .map { OutputFile(path: $0.path, contents: $0.text) }
   }
 
@@ -348,7 +351,8 @@ private struct Compilation: Sendable {
     // A theme that extends another resolves the other's definitions again: report each finding once.
     diagnostics = diagnostics.sortedDistinct()
     clock.mark("sort and deduplicate diagnostics")
-    let project = Project(baseLocale: options.baseLocale, strings: kept, themes: themes.themes, tokens: themes.tokens)
+    let project = Project(
+      baseLocale: options.baseLocale, strings: kept, themes: themes.themes, tokens: themes.tokens, sdk: options.sdk)
     var result = CompilationResult(project: project, diagnostics: diagnostics)
     guard !diagnostics.contains(where: options.stopsOutputs), options.render else {
       result.timings = clock.phases

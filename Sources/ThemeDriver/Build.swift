@@ -31,6 +31,9 @@ public struct InputSettings: Equatable, Sendable {
   public var configText = ""
   /// The project file read, if any.
   public var configPath: String?
+  /// The SendbirdUIKit release the app builds with: what the inputs are checked against
+  /// and the adapters written for.
+  public var sdkRelease = SendbirdUIKitRelease.newest
 
   /// WCAG contrast ratios run from 1:1 to 21:1.
   public static let contrastRange = 1.0...21.0
@@ -65,7 +68,7 @@ public struct InputSettings: Equatable, Sendable {
 
   /// The options that change outputs or diagnostics, as one line for the build manifest.
   var fingerprint: String {
-    "base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
+    "sdk=\(sdkRelease) base=\(baseLocale) werror=\(warningsAsErrors) contrast=\(minContrast) templates=\(templates ?? "-")"
       + " exclude=\(excludes.joined(separator: ",")) format=\(format.rawValue)"
       + " config=\(Driver.digest(Array(configText.utf8))) baseline=\(policy.baseline?.digest ?? "-")"
   }
@@ -82,6 +85,7 @@ public struct InputSettings: Equatable, Sendable {
     let templateTexts = try Driver.readTemplates(templateFiles)
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
+    options.sdk = SDKCatalogs(release: sdkRelease)
     options.render = render
     options.keepContexts = keepContexts
     options.keepsStrings = keepsStrings

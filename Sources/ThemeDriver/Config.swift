@@ -29,6 +29,7 @@ import ThemeYAML
 ///     path: "*/ja.strings.yaml"
 ///     reason: Japanese ships in the autumn release
 /// baseline: themec-baseline.json
+/// sdk-version: 3.30.0
 /// ```
 public struct ProjectConfig: Equatable, Sendable {
   /// The file's name, looked for in the working directory and each directory above it.
@@ -47,6 +48,8 @@ public struct ProjectConfig: Equatable, Sendable {
   public var templates: String?
   public var warningsAsErrors: Bool?
   public var format: ReportFormat?
+  /// The SendbirdUIKit release the app builds with (`sdk-version`).
+  public var sdkRelease: SendbirdUIKitRelease?
   /// How findings are judged.
   public var policy = FindingPolicy()
 
@@ -131,12 +134,20 @@ public struct ProjectConfig: Equatable, Sendable {
             continue
           }
           config.format = format
+        case "sdk-version":
+          guard let text = string(value, key) else { continue }
+          switch SendbirdUIKitRelease.named(text, setting: key) {
+          case .success(let (release, note)):
+            config.sdkRelease = release
+            if let note { diagnostics.append(Diagnostic(.configSdkNewer, at: value.location, note)) }
+          case .failure(let error): fail(value, error.message)
+          }
         case "severity": readSeverities(value)
         case "suppress": readSuppressions(value)
         default:
           let known = [
             "inputs", "exclude", "output", "base-locale", "templates", "baseline", "min-contrast",
-            "warnings-as-errors", "format", "severity", "suppress",
+            "warnings-as-errors", "format", "severity", "suppress", "sdk-version",
           ]
           let hint = closestName(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
           fail(entry.key, "expected a setting of \(ProjectConfig.fileName), found '\(key)'\(hint)")

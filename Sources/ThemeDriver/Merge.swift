@@ -57,6 +57,7 @@ extension Driver {
       }
     }
     var options = CompileOptions(baseLocale: base)
+    options.sdk = SDKCatalogs(release: settings.sdkRelease)
     options.render = false
     options.keepsStrings = true
     let project = compile(files: inputFiles(found.inputs), options: options)

@@ -41,7 +41,8 @@ extension InputSettings {
     }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = Driver.normalized(directory) + "/index.html"
-    let page = PreviewPage.html(project.themes, strings: strings, minimumContrast: minContrast, renderer: renderer)
+    let page = PreviewPage.html(
+      project.themes, strings: strings, minimumContrast: minContrast, catalog: project.sdk.styles, renderer: renderer)
     try Driver.replaceFile(path, with: [Array(page.utf8)])
     return path
   }

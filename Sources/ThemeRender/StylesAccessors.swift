@@ -25,17 +25,27 @@ struct StylesAccessors: Sendable {
     }
     // Every palette member is set, the SDK's value included, so that a theme gives the same
     // SDK state whatever theme was applied before it.
+    // A colour is read by its name and set by the name its release declares (SendbirdUIKit
+    // 3.24.0 renamed the palette: `primaryMain` is `primary300` before it).
     for (part, read, set, names, doc) in [
-      ("Colors", "color", "SBUColorSet", catalog.colors.map(\.name), "Sets every `SBUColorSet` colour the theme has."),
-      ("Fonts", "font", "SBUFontSet", catalog.fonts.map(\.name), "Sets every `SBUFontSet` font the theme has."),
       (
-        "Icons", "icon", "SBUIconSet", catalog.icons.map(\.name),
+        "Colors", "color", "SBUColorSet", catalog.colors.map { ($0.name, $0.sdkName) },
+        "Sets every `SBUColorSet` colour the theme has."
+      ),
+      (
+        "Fonts", "font", "SBUFontSet", catalog.fonts.map { ($0.name, $0.name) },
+        "Sets every `SBUFontSet` font the theme has."
+      ),
+      (
+        "Icons", "icon", "SBUIconSet", catalog.icons.map { ($0.name, $0.name) },
         "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it."
       ),
     ] {
       function(
         "apply" + part, "_ palette: Palette", doc,
-        names.flatMap { SwiftLayout.call(.init("palette.\(read)", ["\"\($0)\"", "&\(set).\($0)"]), indent: "    ") })
+        names.flatMap { name, member in
+          SwiftLayout.call(.init("palette.\(read)", ["\"\(name)\"", "&\(set).\(member)"]), indent: "    ")
+        })
     }
     var statements = [
       "      let palette = Palette(theme)",

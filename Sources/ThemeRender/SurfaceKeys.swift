@@ -23,12 +23,71 @@ public enum SurfaceKeys {
   /// The kinds `keys` can list.
   public static let kinds = ["string", "color", "font", "icon", "theme"]
 
-  /// The SDK's customisation surface, in catalogue order: every `SBUStringSet` member
+  /// A release's customisation surface, in catalogue order: every `SBUStringSet` member
   /// (not unavailable), palette colour, font, icon and settable theme property, of the
   /// given kinds (all when empty), whose name contains `filter` (any case).
-  public static func list(filter: String = "", kinds: [String] = []) -> [SurfaceKey] {
+  public static func list(filter: String = "", kinds: [String] = [], sdk: SDKCatalogs = .newest) -> [SurfaceKey] {
+    select(surface(sdk), filter: filter, kinds: kinds)
+  }
+
+  /// What changed in the surface after `release`, through the newest release, release by
+  /// release: each key added, removed, deprecated or with another type or default, its note
+  /// saying what and when (`added in 3.34.0`; a removed key keeps its last default); then
+  /// what later releases announce without a public source (`unverified`).
+  public static func changes(since release: SendbirdUIKitRelease, filter: String = "", kinds: [String] = [])
+    -> [SurfaceKey]
+  {
+    var changed: [SurfaceKey] = []
+    var before = surface(SDKCatalogs(release: release))
+    for next in SendbirdUIKitRelease.all where next > release {
+      let after = surface(SDKCatalogs(release: next))
+      let old = Dictionary(before.map { ("\($0.kind) \($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+      let new = Set(after.map { "\($0.kind) \($0.name)" })
+      for key in after {
+        guard let previous = old["\(key.kind) \(key.name)"] else {
+          changed.append(noted(key, "added in \(next)"))
+          continue
+        }
+        var what: [String] = []
+        if previous.type != key.type { what.append("type was \(previous.type)") }
+        if previous.value != key.value { what.append("default was \(previous.value)") }
+        if previous.note != key.note { what.append(key.note ?? "no longer \(previous.note ?? "")") }
+        if !what.isEmpty {
+          var key = key
+          key.note = "changed in \(next): " + what.joined(separator: "; ")
+          changed.append(key)
+        }
+      }
+      for key in before where !new.contains("\(key.kind) \(key.name)") {
+        changed.append(noted(key, "removed in \(next)"))
+      }
+      before = after
+    }
+    for change in AnnouncedChange.all {
+      changed.append(
+        SurfaceKey(
+          kind: "theme", name: change.member, type: "", value: "",
+          note: "announced for \(change.release), unverified (release notes; no public source): \(change.summary)"))
+    }
+    return select(changed, filter: filter, kinds: kinds)
+  }
+
+  private static func noted(_ key: SurfaceKey, _ change: String) -> SurfaceKey {
+    var key = key
+    key.note = change + (key.note.map { "; \($0)" } ?? "")
+    return key
+  }
+
+  private static func select(_ keys: [SurfaceKey], filter: String, kinds: [String]) -> [SurfaceKey] {
+    let needle = filter.lowercased()
+    return keys.filter { key in
+      (kinds.isEmpty || kinds.contains(key.kind)) && (needle.isEmpty || key.name.lowercased().contains(needle))
+    }
+  }
+
+  private static func surface(_ sdk: SDKCatalogs) -> [SurfaceKey] {
     var keys: [SurfaceKey] = []
-    let strings = StringCatalog.sendbirdUIKit
+    let strings = sdk.strings
     for member in strings.members where !member.unavailable {
       var notes: [String] = []
       if member.deprecated { notes.append("deprecated" + (member.renamed.map { "; use \($0)" } ?? "")) }
@@ -39,7 +98,7 @@ public enum SurfaceKeys {
           kind: "string", name: member.path, type: member.swiftType, value: member.defaultText ?? "",
           note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
     }
-    let styles = StyleCatalog.sendbirdUIKit
+    let styles = sdk.styles
     for color in styles.colors {
       keys.append(SurfaceKey(kind: "color", name: color.name, type: "UIColor", value: color.rgba.hex))
     }
@@ -57,7 +116,7 @@ public enum SurfaceKeys {
           note: icon.hasRTLVariant ? "has a right-to-left variant" : nil))
     }
     for themeClass in styles.classes where themeClass.isCustomisable {
-      for property in themeClass.properties where property.isSettable {
+      for property in themeClass.properties where property.isSettable || property.access == .deprecated {
         let defaults = themeClass.variants.compactMap { variant in
           property.defaults[variant].map { "\(variant.rawValue) \($0.written)" }
         }
@@ -65,13 +124,11 @@ public enum SurfaceKeys {
           SurfaceKey(
             kind: "theme", name: "\(themeClass.name).\(property.name)",
             type: (property.access == .adaptive ? "@SBUAdaptive " : "") + property.type.swiftType,
-            value: defaults.joined(separator: "; ")))
+            value: defaults.joined(separator: "; "),
+            note: property.access == .deprecated ? "deprecated" + (property.renamed.map { "; use \($0)" } ?? "") : nil))
       }
     }
-    let needle = filter.lowercased()
-    return keys.filter { key in
-      (kinds.isEmpty || kinds.contains(key.kind)) && (needle.isEmpty || key.name.lowercased().contains(needle))
-    }
+    return keys
   }
 
   /// Keys as text: one per line, tab-separated (kind, name, type, default, note).

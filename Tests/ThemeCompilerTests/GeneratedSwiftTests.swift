@@ -102,8 +102,10 @@ import ThemeTestSupport
   /// The stand-in SDK package's modules (UIKit, SendbirdChatSDK, SendbirdUIKit), built into
   /// a directory from `Tests/Fixtures/SendbirdUIKit`; with `objects`, also `<module>.o` to
   /// link a program with.
-  static func writeStandIns(to directory: URL, objects: Bool = false) throws {
-    let package = repositoryRoot.appendingPathComponent(SDKStandInTests.directory)
+  static func writeStandIns(
+    to directory: URL, objects: Bool = false,
+    package: URL = repositoryRoot.appendingPathComponent(SDKStandInTests.directory)
+  ) throws {
     for (module, dependencies) in [("UIKit", [String]()), ("SendbirdChatSDK", []), ("SendbirdUIKit", ["-I", "."])] {
       let folder = package.appendingPathComponent("Sources/\(module)")
       let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {

@@ -34,8 +34,7 @@ import ThemeCore
 
   /// `SBUStringSet`: every available member with its declared type; `let`s and get-only
   /// members as such.
-  static func stringSet() -> String {
-    let catalog = StringCatalog.sendbirdUIKit
+  static func stringSet(_ catalog: StringCatalog = .sendbirdUIKit) -> String {
     var tree: [String: [String]] = ["": []]
     let kinds: [String: String] = ["Mention": "class"]
     for member in catalog.members where !member.unavailable {
@@ -88,8 +87,7 @@ import ThemeCore
   /// reads `SendbirdUI.config`, `light`/`dark`/`overlay` statics that build a new instance
   /// from the palette as it is, and `SBUTheme`'s component accessors as computed statics
   /// over `SBUTheme.shared`, which `set(colorScheme:)` replaces.
-  static func styles() -> String {
-    let catalog = StyleCatalog.sendbirdUIKit
+  static func styles(_ catalog: StyleCatalog = .sendbirdUIKit) -> String {
     func initial(_ type: StyleCatalog.ValueType) -> String {
       switch type {
       case .color: "UIColor.clear"
@@ -158,7 +156,8 @@ import ThemeCore
       "",
       "public class SBUColorSet {",
     ]
-    lines += catalog.colors.map { "  public static var \($0.name): UIColor = \(color($0.rgba.hex))" }
+    // A release before 3.24.0 declares the palette by its old names (`primary300`).
+    lines += catalog.colors.map { "  public static var \($0.sdkName): UIColor = \(color($0.rgba.hex))" }
     lines += ["}", "", "public class SBUFontSet {"]
     lines += catalog.fonts.map {
       "  public static var \($0.name): UIFont = .systemFont(ofSize: \($0.size), weight: .\($0.weight))"
@@ -172,7 +171,8 @@ import ThemeCore
     // property from the palette as it is when the theme is built.
     func expression(_ value: StyleExpression) -> String {
       switch value {
-      case .color(let name, let alpha): "SBUColorSet.\(name)" + (alpha.map { ".withAlphaComponent(\($0))" } ?? "")
+      case .color(let name, let alpha):
+        "SBUColorSet.\(catalog.color(name)?.sdkName ?? name)" + (alpha.map { ".withAlphaComponent(\($0))" } ?? "")
       case .font(let name): "SBUFontSet.\(name)"
       case .literal(let text): text
       case .adaptive(let base, let liquidGlass):

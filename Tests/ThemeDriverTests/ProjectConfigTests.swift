@@ -66,6 +66,55 @@ import ThemeTestSupport
     #expect(!FileManager.default.fileExists(atPath: root + "/Generated"))
   }
 
+  /// `sdk-version` names the SendbirdUIKit release the app builds with: a key a later
+  /// release added is a located warning and the adapter leaves it out; `--sdk-version` wins
+  /// over the file; a release newer than themec knows is said and the newest is used; one
+  /// it does not know is an error (the file) or a usage error (the command line).
+  @Test func sdkVersionNamesTheReleaseTheAppBuildsWith() throws {
+    let root = try makeScratchDirectory("themec-config")
+    let strings = "Cancel: Dismiss\n‹1›MarkAsUnread: Unread\n"
+    let placing = try writeMarkedFiles(
+      ["themes/en.strings.yaml": strings, "themec.yml": "sdk-version: 3.30.0\n"], under: root)
+    let old = try runThemec(["build"], in: root)
+    #expect(old.status == 0, "\(old.errors)")
+    #expect(
+      old.errors.contains(
+        placing([
+          "‹1›: warning: 'MarkAsUnread' arrived in SendbirdUIKit 3.32.0; this project targets 3.30.0 [sdk.not-in-release]"
+        ])[0]), "\(old.errors)")
+    let adapter = try String(contentsOfFile: root + "/Generated/ThemeStrings+SendbirdUIKit.swift", encoding: .utf8)
+    #expect(!adapter.contains("MarkAsUnread") && adapter.contains("SBUStringSet.Cancel"))
+    #expect(adapter.contains("3.30.0"))
+    // The command line wins; the outputs follow the release.
+    let new = try runThemec(["build", "--sdk-version", "3.35.1"], in: root)
+    #expect(new.status == 0 && !new.errors.contains("sdk.not-in-release"), "\(new.errors)")
+    let newAdapter = try String(contentsOfFile: root + "/Generated/ThemeStrings+SendbirdUIKit.swift", encoding: .utf8)
+    #expect(newAdapter.contains("SBUStringSet.MarkAsUnread"))
+    // A newer release than themec knows: said where it is written, the newest used.
+    let newer = try writeMarkedFiles(["themec.yml": "sdk-version: ‹2›3.36.0\n"], under: root)
+    let later = try runThemec(["lint"], in: root)
+    #expect(later.status == 0)
+    #expect(
+      later.errors.contains(
+        newer([
+          "‹2›: warning: SendbirdUIKit 3.36.0 is newer than the newest release whose source themec has (3.35.1): themec checks and writes for 3.35.1; what later releases add is known from their release notes only, unverified and not generated (SBUTheme.liquidGlassAppearance) [config.sdk-newer]"
+        ])[0]), "\(later.errors)")
+    // A release themec does not know.
+    let unknown = try writeMarkedFiles(["themec.yml": "sdk-version: ‹3›3.30.7\n"], under: root)
+    let refused = try runThemec(["lint"], in: root)
+    #expect(refused.status == 1)
+    #expect(
+      refused.errors.contains(
+        unknown([
+          "‹3›: error: expected a SendbirdUIKit release themec knows (3.0.0 to 3.35.1) for 'sdk-version', found '3.30.7'; the release before it themec knows is 3.30.2 [config.invalid]"
+        ])[0]), "\(refused.errors)")
+    let usage = try runThemec(["lint", "--no-config", "--sdk-version", "4.0", "themes"], in: root)
+    #expect(usage.status == 64)
+    #expect(
+      usage.errors.contains(
+        "expected a SendbirdUIKit release themec knows (3.0.0 to 3.35.1) for '--sdk-version', found '4.0'"))
+  }
+
   @Test func severitiesAndSuppressionsJudgeFindings() throws {
     let root = try makeScratchDirectory("themec-config")
     try writeFiles(Self.project, under: root)

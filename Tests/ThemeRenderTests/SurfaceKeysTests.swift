@@ -16,7 +16,9 @@ import ThemeRender
     #expect(count("icon") == 62)
     #expect(
       count("theme")
-        == styles.classes.filter(\.isCustomisable).reduce(0) { $0 + $1.properties.filter(\.isSettable).count })
+        == styles.classes.filter(\.isCustomisable).reduce(0) {
+          $0 + $1.properties.filter { $0.isSettable || $0.access == .deprecated }.count
+        })
   }
 
   @Test func entriesSayTypeAndDefault() {
@@ -29,6 +31,37 @@ import ThemeRender
       keys["theme SBUChannelTheme.backgroundColor"]?.value
         == "light {colors.background50}; dark {colors.background600}; overlay {colors.onLightTextMidEmphasis}")
     #expect(keys["string MemberList_Me"]?.note?.hasPrefix("deprecated; use") == true)
+    #expect(keys["theme SBUMessageInputTheme.backgroundColor"]?.note == "deprecated; use backgroundColorAdaptive")
+  }
+
+  @Test func aReleaseListsItsOwnSurface() throws {
+    let old = SurfaceKeys.list(sdk: SDKCatalogs(release: try #require(SendbirdUIKitRelease("3.30.0"))))
+    let names = Set(old.map { "\($0.kind) \($0.name)" })
+    #expect(!names.contains("color liquidGlassButtonHighlightDark"))
+    #expect(!names.contains("theme SBUChannelTheme.navigationBarGradientTint"))
+    #expect(names.contains("string Cancel") && names.contains("color primaryMain"))
+    // The same list whatever way the newest is named.
+    #expect(
+      SurfaceKeys.list(sdk: SDKCatalogs(release: try #require(SendbirdUIKitRelease("3.35.1")))) == SurfaceKeys.list())
+  }
+
+  @Test func changesSinceAReleaseSayWhatAndWhen() throws {
+    let changes = SurfaceKeys.changes(since: try #require(SendbirdUIKitRelease("3.33.0")))
+    let notes = Dictionary(
+      changes.map { ("\($0.kind) \($0.name)", $0.note ?? "") }, uniquingKeysWith: { $0 + " | " + $1 })
+    #expect(notes["color liquidGlassButtonHighlightDark"] == "added in 3.34.0")
+    #expect(notes["string ChannelType_GroupChannel"] == "added in 3.34.0")
+    #expect(notes["theme SBUComponentTheme.shadowColor"]?.hasPrefix("changed in 3.34.0: default was light") == true)
+    #expect(
+      notes["theme SBUMessageInputTheme.backgroundColor"]?.hasPrefix(
+        "changed in 3.34.0: deprecated; use backgroundColorAdaptive") == true)
+    #expect(notes["theme SBUTheme.liquidGlassAppearance"]?.hasPrefix("announced for 3.36.0, unverified") == true)
+    // Nothing that stayed the same is listed.
+    #expect(notes["string Cancel"] == nil && notes["color primaryMain"] == nil)
+    // Since 3.23.0 the palette's rename shows: colours 3.24.0 added, one whose value changed.
+    let palette = SurfaceKeys.changes(since: try #require(SendbirdUIKitRelease("3.23.0")), kinds: ["color"])
+    #expect(palette.contains { $0.name == "informationMain" && $0.note == "added in 3.24.0" })
+    #expect(palette.contains { $0.name == "informationLight" && $0.note == "changed in 3.24.0: default was #ADC9FFFF" })
   }
 
   @Test func filterAndKindNarrowTheList() throws {

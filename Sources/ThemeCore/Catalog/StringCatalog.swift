@@ -3,7 +3,9 @@ import ThemeRuntime
 /// The SDK's `SBUStringSet` surface: every member, its type and whether it can be set.
 public struct StringCatalog: Sendable {
   /// The SendbirdUIKit release this catalogue describes.
-  public let sdkVersion: String
+  public let release: SendbirdUIKitRelease
+  /// The release's version (`3.35.1`).
+  public var sdkVersion: String { release.description }
   /// Every member in declaration order.
   public let members: [Member]
   /// Member paths, in the order of `members`: every SDK key of every locale is looked up.
@@ -14,8 +16,14 @@ public struct StringCatalog: Sendable {
     case string, closure, computedClosure, interpolatedString, computedString
   }
 
-  /// One `SBUStringSet` member.
+  /// One `SBUStringSet` member, as a run of releases declares it.
   public struct Member: Sendable {
+    /// The releases that declare it so (positions in `SendbirdUIKitRelease.all`).
+    let releases: ClosedRange<Int>
+    /// The first release that declares it so.
+    public var since: SendbirdUIKitRelease { SendbirdUIKitRelease(position: releases.lowerBound) }
+    /// The last release that declares it so.
+    public var until: SendbirdUIKitRelease { SendbirdUIKitRelease(position: releases.upperBound) }
     /// The dotted path below `SBUStringSet` (`MessageThread.Menu.replyInThread`).
     public let path: String
     /// The declared Swift type (`String`, `(Int, Bool) -> String`).
@@ -43,9 +51,11 @@ public struct StringCatalog: Sendable {
     public let signature: ClosureSignature?
 
     init(
-      path: String, swiftType: String, kind: Kind, settable: Bool, deprecated: Bool, renamed: String?,
+      releases: ClosedRange<Int>, path: String, swiftType: String, kind: Kind, settable: Bool, deprecated: Bool,
+      renamed: String?,
       aliasOf: String?, unavailable: Bool, params: [(name: String, type: String)], defaultText: String?
     ) {
+      self.releases = releases
       self.path = path
       self.swiftType = swiftType
       self.kind = kind
@@ -72,16 +82,38 @@ public struct StringCatalog: Sendable {
     public var components: [Substring] { path.split(separator: ".") }
   }
 
-  init(sdkVersion: String, members: [Member]) {
-    self.sdkVersion = sdkVersion
+  init(release: SendbirdUIKitRelease, members: [Member]) {
+    self.release = release
     self.members = members
     byPath = KeyIndex(keys: members.map(\.path))
     containers = Self.containers(of: members)
     containerIndex = KeyIndex(keys: containers.sorted())
   }
 
-  /// The catalogue of SendbirdUIKit 3.35.1.
+  /// The catalogue of the newest release themec knows.
   public static var sendbirdUIKit: StringCatalog { sendbird }
+
+  /// The version of the newest release, known without building its catalogue.
+  public static var sendbirdUIKitVersion: String { SendbirdUIKitRelease.tags[SendbirdUIKitRelease.tags.count - 1] }
+
+  /// The newest release's catalogue, built once.
+  static let sendbird = StringCatalog(release: .newest)
+
+  /// The catalogue of a release: the members it declares, as it declares them.
+  public init(release: SendbirdUIKitRelease) {
+    self.init(release: release, members: Self.history.filter { $0.releases.contains(release.position) })
+  }
+
+  /// The releases that declare a path, or (for a container such as `MessageThread`) a
+  /// member below it: where a key a release lacks arrived or went.
+  public static func declarations(of path: String) -> [ClosedRange<SendbirdUIKitRelease>] {
+    history.filter { $0.path == path || ($0.path.hasPrefix(path) && $0.path.dropFirst(path.count).first == ".") }
+      .map { SendbirdUIKitRelease.span($0.releases) }
+  }
+
+  /// Every member's declarations, in the newest release's order (members no longer declared
+  /// after the one they followed).
+  public static var allDeclarations: [Member] { history }
 
   /// The member at a dotted path.
   public func member(_ path: String) -> Member? {

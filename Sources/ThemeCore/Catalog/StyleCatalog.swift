@@ -40,15 +40,22 @@ public indirect enum StyleExpression: Sendable, Hashable {
 public struct StyleCatalog: Sendable {
   /// One `SBUColorSet` colour.
   public struct Color: Sendable {
-    /// The member name (`primaryMain`).
+    /// The releases that declare it so (positions in `SendbirdUIKitRelease.all`).
+    let releases: ClosedRange<Int>
+    /// The member name, as the newest release spells it (`primaryMain`).
     public let name: String
+    /// The member name its release declares: SendbirdUIKit 3.24.0 renamed the palette
+    /// (`primary300` became `primaryMain`), and an adapter for an earlier release sets the old name.
+    public let sdkName: String
     /// The default, as the reference normalises it.
     public let rgba: RGBA8
     /// For colours the SDK derives once from another (`background50` at 0.08).
     public let derivedFrom: (color: String, alpha: Double)?
 
-    init(name: String, hex: String, derivedFrom: (String, Double)?) {
+    init(releases: ClosedRange<Int>, name: String, sdkName: String, hex: String, derivedFrom: (String, Double)?) {
+      self.releases = releases
       self.name = name
+      self.sdkName = sdkName
       self.rgba = RGBA8(hex: hex)!
       self.derivedFrom = derivedFrom
     }
@@ -56,6 +63,8 @@ public struct StyleCatalog: Sendable {
 
   /// One `SBUFontSet` font: a system font of a size and weight.
   public struct Font: Sendable {
+    /// The releases that declare it so.
+    let releases: ClosedRange<Int>
     /// The member name (`body1`).
     public let name: String
     /// The point size.
@@ -71,6 +80,8 @@ public struct StyleCatalog: Sendable {
 
   /// One `SBUIconSet` icon; the member name is also its asset name.
   public struct Icon: Sendable {
+    /// The releases that declare it so.
+    let releases: ClosedRange<Int>
     /// The member name (`iconSend`).
     public let name: String
     /// Whether the SDK's asset has a right-to-left variant.
@@ -122,6 +133,14 @@ public struct StyleCatalog: Sendable {
 
   /// One property of a theme class.
   public struct Property: Sendable {
+    /// The releases that declare it so.
+    let releases: ClosedRange<Int>
+    /// The class that declares it.
+    let owner: String
+    /// The first release that declares it so.
+    public var since: SendbirdUIKitRelease { SendbirdUIKitRelease(position: releases.lowerBound) }
+    /// The last release that declares it so.
+    public var until: SendbirdUIKitRelease { SendbirdUIKitRelease(position: releases.upperBound) }
     /// The property name.
     public let name: String
     /// Its type.
@@ -136,9 +155,11 @@ public struct StyleCatalog: Sendable {
     public let defaults: VariantDefaults
 
     init(
-      name: String, type: ValueType, access: Access, renamed: String?, note: String?, light: StyleExpression?,
-      dark: StyleExpression?, overlay: StyleExpression?
+      releases: ClosedRange<Int>, owner: String, name: String, type: ValueType, access: Access, renamed: String?,
+      note: String?, light: StyleExpression?, dark: StyleExpression?, overlay: StyleExpression?
     ) {
+      self.releases = releases
+      self.owner = owner
       self.name = name
       self.type = type
       self.access = access
@@ -212,7 +233,9 @@ public struct StyleCatalog: Sendable {
   }
 
   /// The SendbirdUIKit release described.
-  public let sdkVersion: String
+  public let release: SendbirdUIKitRelease
+  /// Its version (`3.35.1`).
+  public var sdkVersion: String { release.description }
   /// `SBUColorSet` members.
   public let colors: [Color]
   /// Deprecated colour names and their replacements.
@@ -232,10 +255,10 @@ public struct StyleCatalog: Sendable {
   private let classIndex: [String: Int]
 
   init(
-    sdkVersion: String, colors: [Color], deprecatedColors: [String: String], fonts: [Font], icons: [Icon],
+    release: SendbirdUIKitRelease, colors: [Color], deprecatedColors: [String: String], fonts: [Font], icons: [Icon],
     classes: [ThemeClass]
   ) {
-    self.sdkVersion = sdkVersion
+    self.release = release
     self.colors = colors
     self.deprecatedColors = deprecatedColors
     self.fonts = fonts
@@ -251,8 +274,87 @@ public struct StyleCatalog: Sendable {
     slots = SlotLayout(classes: classes, classIndex: classIndex)
   }
 
-  /// The catalogue of SendbirdUIKit 3.35.1.
+  /// The catalogue of the newest release themec knows.
   public static var sendbirdUIKit: StyleCatalog { sendbird }
+
+  /// The newest release's catalogue, built once.
+  static let sendbird = StyleCatalog(release: .newest)
+
+  /// The catalogue of a release: what it declares, with its defaults. A palette name renamed
+  /// in any release is known as deprecated in every release, so a file written for either
+  /// side of the rename is understood.
+  public init(release: SendbirdUIKitRelease) {
+    let history = Self.history
+    let position = release.position
+    var deprecated: [String: String] = [:]
+    for alias in history.deprecatedColors { deprecated[alias.name] = alias.renamed }
+    var properties: [String: [Property]] = [:]
+    for property in history.properties where property.releases.contains(position) {
+      properties[property.owner, default: []].append(property)
+    }
+    self.init(
+      release: release, colors: history.colors.filter { $0.releases.contains(position) },
+      deprecatedColors: deprecated, fonts: history.fonts.filter { $0.releases.contains(position) },
+      icons: history.icons.filter { $0.releases.contains(position) },
+      classes: history.classes.filter { $0.releases.contains(position) }.map {
+        ThemeClass(
+          name: $0.name, accessor: $0.accessor, overlayAccessor: $0.overlayAccessor, variants: $0.variants,
+          deprecated: $0.deprecated, properties: properties[$0.name] ?? [])
+      })
+  }
+
+  /// Every release's palette, fonts, icons, classes and properties, each entry with the
+  /// releases that declare it so (`StyleCatalogData.swift`, generated).
+  struct History: Sendable {
+    /// A deprecated palette name and its replacement.
+    struct DeprecatedColor: Sendable {
+      let releases: ClosedRange<Int>
+      let name: String
+      let renamed: String
+    }
+
+    /// A theme class without its properties.
+    struct ClassHead: Sendable {
+      let releases: ClosedRange<Int>
+      let name: String
+      let accessor: String?
+      let overlayAccessor: String?
+      let variants: [ThemeVariant]
+      let deprecated: Bool
+    }
+
+    let colors: [Color]
+    let deprecatedColors: [DeprecatedColor]
+    let fonts: [Font]
+    let icons: [Icon]
+    let classes: [ClassHead]
+    let properties: [Property]
+  }
+
+  /// Every declaration of a palette colour in any release, oldest first.
+  public static func colorDeclarations(of name: String) -> [ClosedRange<SendbirdUIKitRelease>] {
+    history.colors.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
+  }
+
+  /// Every declaration of a font in any release, oldest first.
+  public static func fontDeclarations(of name: String) -> [ClosedRange<SendbirdUIKitRelease>] {
+    history.fonts.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
+  }
+
+  /// Every declaration of an icon in any release, oldest first.
+  public static func iconDeclarations(of name: String) -> [ClosedRange<SendbirdUIKitRelease>] {
+    history.icons.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
+  }
+
+  /// Every declaration of a theme class in any release, oldest first.
+  public static func classDeclarations(of name: String) -> [ClosedRange<SendbirdUIKitRelease>] {
+    history.classes.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
+  }
+
+  /// Every declaration of a class's property in any release, oldest first.
+  public static func propertyDeclarations(of className: String, _ name: String) -> [Property] {
+    history.properties.filter { $0.owner == className && $0.name == name }
+  }
 
   /// The colour of a name.
   public func color(_ name: String) -> Color? { colorIndex[name].map { colors[$0] } }

@@ -526,6 +526,10 @@ def expression(text):
         return ("literal", match.group(1))
     if re.fullmatch(r"-?\d+(\.\d+)?", text):
         return ("literal", text)
+    match = re.fullmatch(r"self\.(\w+)", text)
+    if match:
+        # `lazy var a = self.b` (3.0 to 3.2.1): b's value in the same variant.
+        return ("self", match.group(1))
     match = re.fullmatch(r"SBUAdaptive\( ?base: (.+), liquidGlass: (.+?) ?\)", text)
     if match:
         return ("adaptive", match.group(1), match.group(2))
@@ -668,6 +672,9 @@ def theme_class(info, accessor, overlay_accessor, notes):
             values[name] = constant(value, {})
             if name in didsets:
                 values[didsets[name]] = ("adaptive", values[name], values[name])
+        for name, value in values.items():
+            if value and value[0] == "self":
+                values[name] = values.get(value[1])
         return values
 
     per_variant = {variant: built(variant) for variant in variants}

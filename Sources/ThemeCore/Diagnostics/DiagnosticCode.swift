@@ -32,13 +32,24 @@ public struct DiagnosticCode: Sendable, Hashable {
     themeUnknownProperty,
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, contrastLow,
     contrastAcceptedStale,
-    configInvalid, configSuppressionUnused, exportUnrepresentable, importInvalid, importDuplicate, importDropped,
-    importMergeSkipped, importKeyRenamed,
+    configInvalid, configSdkNewer, configSuppressionUnused, exportUnrepresentable, importInvalid, importDuplicate,
+    importDropped,
+    importMergeSkipped, importKeyRenamed, sdkNotInRelease,
   ].sorted { $0.name < $1.name }
 
+  package static let sdkNotInRelease = DiagnosticCode(
+    name: "sdk.not-in-release", severity: .warning,
+    summary:
+      "a key, colour, font, icon, class or property the project's SendbirdUIKit release (sdk-version) does not declare: it arrived later or was removed; the outputs leave it out"
+  )
   package static let configInvalid = DiagnosticCode(
     name: "config.invalid", severity: .error,
     summary: "themec.yml has a setting it does not know or a value of the wrong kind")
+  package static let configSdkNewer = DiagnosticCode(
+    name: "config.sdk-newer", severity: .warning,
+    summary:
+      "sdk-version names a SendbirdUIKit release newer than the newest whose source themec has; it checks and writes for that one"
+  )
   package static let configSuppressionUnused = DiagnosticCode(
     name: "config.suppression-unused", severity: .warning,
     summary: "a suppression in themec.yml accepts no finding (it is stale)")

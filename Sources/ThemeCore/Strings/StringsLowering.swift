@@ -253,6 +253,8 @@ struct StringsLowering {
           Diagnostic(
             .keyShape, at: tree.location(value),
             "expected a mapping of the members of '\(path)', found \(tree.kindDescription(value))"))
+      } else if let absence = catalog.release.absence(StringCatalog.declarations(of: path)) {
+        diagnostics.append(Diagnostic(.sdkNotInRelease, at: tree.location(keyNode), "'\(path)' \(absence)"))
       } else {
         let candidates = catalog.members.filter { $0.settable && !$0.deprecated }.map(\.path)
         let suggestion = closestName(to: path, in: candidates).map { "; did you mean '\($0)'?" } ?? ""

@@ -122,6 +122,13 @@ struct StylesLowering {
       case .fonts: ("an SBUFontSet font", catalog.fonts.map(\.name))
       case .tokens: ("a token", [])
       }
+    let declarations =
+      namespace == .colors
+      ? StyleCatalog.colorDeclarations(of: name) : namespace == .fonts ? StyleCatalog.fontDeclarations(of: name) : []
+    if let absence = catalog.release.absence(declarations) {
+      report(.sdkNotInRelease, at: location, "'\(name)' \(absence)")
+      return
+    }
     if namespace == .colors, let replacement = catalog.deprecatedColors[name] {
       report(
         .styleUnknownName, at: location,
@@ -135,6 +142,10 @@ struct StylesLowering {
   mutating func lowerIcon(_ entry: YAMLEntry) {
     guard let key = scalarKey(entry.key) else { return }
     guard catalog.icon(key) != nil else {
+      if let absence = catalog.release.absence(StyleCatalog.iconDeclarations(of: key)) {
+        report(.sdkNotInRelease, at: entry.key.location, "'\(key)' \(absence)")
+        return
+      }
       let suggestion = closestName(to: key, in: catalog.icons.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
       report(.styleUnknownName, at: entry.key.location, "expected an SBUIconSet icon, found '\(key)'\(suggestion)")
       return
@@ -212,6 +223,12 @@ struct StylesLowering {
     guard let classIndex = catalog.themeClassIndex(className), case let themeClass = catalog.classes[classIndex],
       themeClass.isCustomisable
     else {
+      if catalog.themeClass(className) == nil,
+        let absence = catalog.release.absence(StyleCatalog.classDeclarations(of: className))
+      {
+        report(.sdkNotInRelease, at: entry.key.location, "'\(className)' \(absence)")
+        return
+      }
       let customisable = catalog.classes.filter(\.isCustomisable).map(\.name)
       let found =
         if className == "SBUOverlayTheme" {
@@ -260,6 +277,13 @@ struct StylesLowering {
     }
     guard let propertyIndex = themeClass.propertyIndex(name), case let property = themeClass.properties[propertyIndex]
     else {
+      let declarations = StyleCatalog.propertyDeclarations(of: themeClass.name, name).map {
+        SendbirdUIKitRelease.span($0.releases)
+      }
+      if let absence = catalog.release.absence(declarations) {
+        report(.sdkNotInRelease, at: entry.key.location, "'\(themeClass.name).\(name)' \(absence)")
+        return
+      }
       let candidates = themeClass.properties.filter(\.isSettable).map(\.name) + ["from"]
       let suggestion = closestName(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
       report(

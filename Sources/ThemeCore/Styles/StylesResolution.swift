@@ -335,6 +335,17 @@ struct StyleResolver {
       case .colors: catalog.colors.map(\.name)
       case .fonts: catalog.fonts.map(\.name)
       }
+    // A palette member of another release leaves the value out, as a key of one does: one
+    // theme file serves apps on several releases.
+    let declarations =
+      ref.namespace == .colors
+      ? StyleCatalog.colorDeclarations(of: ref.name)
+      : ref.namespace == .fonts ? StyleCatalog.fontDeclarations(of: ref.name) : []
+    if let absence = catalog.release.absence(declarations) {
+      diagnostics.append(
+        Diagnostic(.sdkNotInRelease, at: location, "'{\(ref)}' \(absence); the value that uses it is left out"))
+      return
+    }
     var message =
       "expected a defined \(ref.namespace == .tokens ? "token" : ref.namespace == .colors ? "SBUColorSet colour" : "SBUFontSet font"), found '{\(ref)}'"
     if ref.namespace == .colors, let replacement = catalog.deprecatedColors[ref.name] {

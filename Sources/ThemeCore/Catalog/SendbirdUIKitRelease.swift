@@ -1,0 +1,144 @@
+/// A SendbirdUIKit release whose customisation surface themec knows: every 3.x release tag of
+/// the SDK's repository (`generate_catalog.py` reads them), oldest first.
+public struct SendbirdUIKitRelease: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The release's position in `all`; catalogue entries name their releases by it.
+  let position: Int
+
+  init(position: Int) { self.position = position }
+
+  /// A release by its version (`3.30.0`, or the tag `v3.10.0`); nil if themec does not know it.
+  public init?(_ version: String) {
+    let text = version.hasPrefix("v") ? String(version.dropFirst()) : version
+    guard let position = Self.tags.firstIndex(of: text) else { return nil }
+    self.position = position
+  }
+
+  /// Every release themec knows, oldest first.
+  public static let all: [SendbirdUIKitRelease] = Self.tags.indices.map { SendbirdUIKitRelease(position: $0) }
+
+  /// The newest release themec knows: what a project targets unless it says otherwise.
+  public static var newest: SendbirdUIKitRelease { SendbirdUIKitRelease(position: tags.count - 1) }
+
+  /// The oldest release themec knows.
+  public static var oldest: SendbirdUIKitRelease { SendbirdUIKitRelease(position: 0) }
+
+  /// `3.30.0`.
+  public var description: String { Self.tags[position] }
+
+  /// The version's numbers (`[3, 30, 0]`), for comparing with one themec does not know.
+  public var numbers: [Int] { Self.numbers(description) ?? [] }
+
+  public static func < (lhs: SendbirdUIKitRelease, rhs: SendbirdUIKitRelease) -> Bool { lhs.position < rhs.position }
+
+  /// A version's numbers (`3.36.0` is `[3, 36, 0]`); nil unless it is three numbers.
+  public static func numbers(_ version: String) -> [Int]? {
+    let text = version.hasPrefix("v") ? version.dropFirst() : Substring(version)
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3 else { return nil }
+    let numbers = parts.compactMap { part in part.count <= 4 ? Int(part) : nil }
+    return numbers.count == 3 && !parts.contains(where: { $0.isEmpty || $0.contains("+") || $0.contains("-") })
+      ? numbers : nil
+  }
+
+  /// The range themec knows, as `--version` says it (`3.0.0 to 3.35.1`).
+  public static var range: String { "\(oldest) to \(newest)" }
+
+  /// The releases in `first...last` by position, as a catalogue entry names them.
+  static func span(_ positions: ClosedRange<Int>) -> ClosedRange<SendbirdUIKitRelease> {
+    SendbirdUIKitRelease(position: positions.lowerBound)...SendbirdUIKitRelease(position: positions.upperBound)
+  }
+}
+
+/// What a SendbirdUIKit release newer than the catalogue adds, as its release notes say: no
+/// source of it is public, so themec records it, marks it unverified, and generates nothing
+/// for it.
+public struct AnnouncedChange: Sendable {
+  /// The release (`3.36.0`).
+  public let release: String
+  /// The member (`SBUTheme.liquidGlassAppearance`).
+  public let member: String
+  /// What the notes say.
+  public let summary: String
+
+  /// Every change announced after the newest release themec has the source of.
+  public static let all: [AnnouncedChange] = [
+    AnnouncedChange(
+      release: "3.36.0", member: "SBUTheme.liquidGlassAppearance",
+      summary:
+        "added: whether liquid glass follows the theme (.theme) or the system (.system); .system only with dynamic colours"
+    )
+  ]
+}
+
+/// The SDK surface a project compiles against: one release's string and style catalogues,
+/// built once per compilation.
+public struct SDKCatalogs: Sendable {
+  /// `SBUStringSet`'s members in the release.
+  public let strings: StringCatalog
+  /// The palette, fonts, icons and theme classes in the release.
+  public let styles: StyleCatalog
+
+  /// The release.
+  public var release: SendbirdUIKitRelease { strings.release }
+
+  /// The newest release's catalogues (built once for the process).
+  public static var newest: SDKCatalogs { SDKCatalogs(strings: .sendbirdUIKit, styles: .sendbirdUIKit) }
+
+  private init(strings: StringCatalog, styles: StyleCatalog) {
+    self.strings = strings
+    self.styles = styles
+  }
+
+  /// A release's catalogues.
+  public init(release: SendbirdUIKitRelease) {
+    self =
+      release == .newest
+      ? .newest : SDKCatalogs(strings: StringCatalog(release: release), styles: StyleCatalog(release: release))
+  }
+}
+
+extension SendbirdUIKitRelease {
+  /// Why a name declared in `declarations` (runs of releases, by position) is not in this
+  /// release: `arrived in SendbirdUIKit 3.34.0` or `was last in SendbirdUIKit 3.23.0`; nil
+  /// if no release declares it, or this one does.
+  public func absence(_ declarations: [ClosedRange<SendbirdUIKitRelease>]) -> String? {
+    guard !declarations.isEmpty, !declarations.contains(where: { $0.contains(self) }) else { return nil }
+    if let arrival = declarations.map(\.lowerBound).filter({ $0 > self }).min() {
+      return "arrived in SendbirdUIKit \(arrival); this project targets \(self)"
+    }
+    let last = declarations.map(\.upperBound).max()!
+    let removal = SendbirdUIKitRelease(position: last.position + 1)
+    return "was removed in SendbirdUIKit \(removal) (last declared in \(last)); this project targets \(self)"
+  }
+}
+
+extension SendbirdUIKitRelease {
+  /// The release a project names (`sdk-version: 3.30.0`, `--sdk-version 3.30.0`): a release
+  /// themec knows; or, for a 3.x release newer than the newest it has the source of, the
+  /// newest with a note saying so. Fails with what was expected (the message names the
+  /// setting as `setting`).
+  public static func named(_ text: String, setting: String) -> Result<(release: Self, note: String?), ReleaseError> {
+    if let release = SendbirdUIKitRelease(text) { return .success((release, nil)) }
+    let expected = "expected a SendbirdUIKit release themec knows (\(range)) for '\(setting)', found '\(text)'"
+    guard let numbers = numbers(text), numbers[0] == 3 else { return .failure(ReleaseError(message: expected)) }
+    if numbers.lexicographicallyPrecedes(newest.numbers) {
+      let nearest = all.last { $0.numbers.lexicographicallyPrecedes(numbers) }
+      return .failure(
+        ReleaseError(message: expected + (nearest.map { "; the release before it themec knows is \($0)" } ?? "")))
+    }
+    let announced = AnnouncedChange.all.filter { change in
+      Self.numbers(change.release).map { !numbers.lexicographicallyPrecedes($0) } ?? false
+    }
+    let additions = announced.isEmpty ? "" : " (\(announced.map(\.member).joined(separator: ", ")))"
+    return .success(
+      (
+        newest,
+        "SendbirdUIKit \(text) is newer than the newest release whose source themec has (\(newest)): themec checks and writes for \(newest); what later releases add is known from their release notes only, unverified and not generated\(additions)"
+      ))
+  }
+
+  /// Why a release name was refused.
+  public struct ReleaseError: Error, Sendable {
+    public let message: String
+  }
+}
