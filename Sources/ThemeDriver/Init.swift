@@ -74,6 +74,7 @@ extension Driver {
       "inputs: [themes]",
       "output: Generated",
       "base-locale: en",
+      "sdk-version: \(SendbirdUIKitRelease.newest)                # the SendbirdUIKit release the app builds with",
       "severity:                          # off, note, warning or error, by code",
       "  string.missing: warning",
       "",

@@ -37,7 +37,8 @@ extension InputSettings {
     }
     var strings: PreviewPage.Strings?
     if let stringsJSON, let catalog = try? ThemeCatalog(stringsData: stringsJSON) {
-      strings = PreviewPage.Strings(catalog: catalog, table: TranslationTable(project.strings, baseLocale: baseLocale))
+      strings = PreviewPage.Strings(
+        catalog: catalog, table: TranslationTable(project.strings, baseLocale: baseLocale), sdk: project.sdk.strings)
     }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = Driver.normalized(directory) + "/index.html"

@@ -18,10 +18,13 @@ package enum PreviewPage {
   package struct Strings {
     var catalog: ThemeCatalog
     var table: TranslationTable?
+    /// The SDK release's strings: the closures the page shows at their counts.
+    var sdk: StringCatalog
 
-    package init(catalog: ThemeCatalog, table: TranslationTable?) {
+    package init(catalog: ThemeCatalog, table: TranslationTable?, sdk: StringCatalog = .sendbirdUIKit) {
       self.catalog = catalog
       self.table = table
+      self.sdk = sdk
     }
   }
 
@@ -309,7 +312,7 @@ package enum PreviewPage {
   /// Per locale: each closure string at boundary counts (a capped one with and without its
   /// flag), each list string for one to three names, each app plural at boundary counts.
   static func locales(_ strings: Strings) -> [PreviewContext.Locale] {
-    let members = StringCatalog.sendbirdUIKit.settableMembers.filter { $0.signature != nil }
+    let members = strings.sdk.settableMembers.filter { $0.signature != nil }
     let table = strings.table
     // Each app plural with its arguments: the count where the forms count it, and its other
     // arguments as the texts show them (`…` for a text, 0 for a number).

@@ -28,7 +28,8 @@ import ThemeRender
       "/// `ThemeStyles` gives for a theme (`ThemeStyles.brand.colors.primaryMain`,",
       "/// `ThemeStyles.brand.dark.channelTheme.backgroundColor`). Each accessor reads the theme's",
       "/// resolved value from the catalogue, or a placeholder (`.clear`, `.missing`, 0, \"\") for a",
-      "/// catalogue without it.",
+      "/// catalogue without it: a project on an earlier release (`sdk-version`) has none of what",
+      "/// arrived after it, and each such member names the release it arrived in.",
       "public enum SendbirdStyles {",
     ]
     func type(_ name: String, doc: String, holding field: String, _ members: [(doc: String, declaration: String)]) {
@@ -59,17 +60,26 @@ import ThemeRender
     type(
       "Colors", doc: "`SBUColorSet`'s palette.", holding: "reader: StyleReader",
       catalog.colors.map {
-        ("`SBUColorSet.\($0.name)`.", "public var \($0.name): RGBAColor { reader.color(\"\($0.name)\") }")
+        (
+          "`SBUColorSet.\($0.name)`." + since(StyleCatalog.colorDeclarations(of: $0.name)),
+          "public var \($0.name): RGBAColor { reader.color(\"\($0.name)\") }"
+        )
       })
     type(
       "Fonts", doc: "`SBUFontSet`'s fonts.", holding: "reader: StyleReader",
       catalog.fonts.map {
-        ("`SBUFontSet.\($0.name)`.", "public var \($0.name): FontStyle { reader.font(\"\($0.name)\") }")
+        (
+          "`SBUFontSet.\($0.name)`." + since(StyleCatalog.fontDeclarations(of: $0.name)),
+          "public var \($0.name): FontStyle { reader.font(\"\($0.name)\") }"
+        )
       })
     type(
       "Icons", doc: "`SBUIconSet`'s icons.", holding: "reader: StyleReader",
       catalog.icons.map {
-        ("`SBUIconSet.\($0.name)`.", "public var \($0.name): IconStyle { reader.icon(\"\($0.name)\") }")
+        (
+          "`SBUIconSet.\($0.name)`." + since(StyleCatalog.iconDeclarations(of: $0.name)),
+          "public var \($0.name): IconStyle { reader.icon(\"\($0.name)\") }"
+        )
       })
     let classes = catalog.classes.filter(\.isCustomisable)
     for (name, doc, members) in [
@@ -104,6 +114,10 @@ import ThemeRender
           "`\(themeClass.name).\(property.name)`"
           + (property.type == .statusBarStyle || property.type == .barStyle
             ? ": the case name (`\(property.type == .barStyle ? "default" : "darkContent")`)." : ".")
+          + since(
+            StyleCatalog.propertyDeclarations(of: themeClass.name, property.name).map {
+              $0.since...$0.until
+            })
         if property.access == .adaptive {
           let adaptive = "adaptive" + read.prefix(1).uppercased() + read.dropFirst()
           return (
@@ -120,6 +134,12 @@ import ThemeRender
     lines.removeLast()
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The release a member arrived in, when it is not the oldest themec knows.
+  static func since(_ declarations: [ClosedRange<SendbirdUIKitRelease>]) -> String {
+    guard let first = declarations.map(\.lowerBound).min(), first > .oldest else { return "" }
+    return " Since SendbirdUIKit \(first)."
   }
 
   /// A one-line computed property, or its body on a line of its own where the line would

@@ -149,29 +149,37 @@ def depth_at(text, index):
     return depth
 
 
+def top_level(text, groups="{(["):
+    """(index, character) of each character outside string literals and outside the bracket
+    groups opened by `groups` (a group is passed over whole): the one scanner of this file."""
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == '"':
+            i = skip_string(text, i)
+            continue
+        if c in groups:
+            i = matching(text, i) + 1
+            continue
+        yield i, c
+        i += 1
+
+
 def statements(body):
     """The body's top-level statements, each as one text (nested blocks included)."""
-    result, start, i, n = [], 0, 0, len(body)
-    while i < n:
-        c = body[i]
-        if c == '"':
-            i = skip_string(body, i)
+    result, start = [], 0
+    for i, c in top_level(body):
+        if c != "\n" or i < start:
             continue
-        if c in "{([":
-            i = matching(body, i) + 1
+        rest = body[i + 1:].lstrip()
+        current = body[start:i].strip()
+        continues = rest[:1] in (".", "?", ":", "+", "-", "*", "/", "|", "&", "=") and not rest.startswith("//")
+        if current.endswith(("=", ",", "(", "->", "&&", "||")) or (current and continues) or \
+                (current.startswith("@") and re.fullmatch(r"(@\w+(\([^)]*\))?\s*)+", current)):
             continue
-        if c == "\n":
-            rest = body[i + 1:].lstrip()
-            current = body[start:i].strip()
-            continues = rest[:1] in (".", "?", ":", "+", "-", "*", "/", "|", "&", "=") and not rest.startswith("//")
-            if current.endswith(("=", ",", "(", "->", "&&", "||")) or (current and continues) or \
-                    (current.startswith("@") and re.fullmatch(r"(@\w+(\([^)]*\))?\s*)+", current)):
-                i += 1
-                continue
-            if current:
-                result.append(current)
-            start = i + 1
-        i += 1
+        if current:
+            result.append(current)
+        start = i + 1
     if body[start:].strip():
         result.append(body[start:].strip())
     return result
@@ -207,35 +215,11 @@ def declaration(statement):
 
 def type_end(text):
     """Where a type annotation ends: at `=` or `{` outside brackets."""
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if c in "([":
-            i = matching(text, i) + 1
-            continue
-        if c == "=" or c == "{":
-            return i
-        if c == "-" and text.startswith("->", i):
-            i += 2
-            continue
-        i += 1
-    return len(text)
+    return next((i for i, c in top_level(text, "([") if c in "={"), len(text))
 
 
 def top_level_brace(text):
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if c == '"':
-            i = skip_string(text, i)
-            continue
-        if c in "([":
-            i = matching(text, i) + 1
-            continue
-        if c == "{":
-            return i
-        i += 1
-    return None
+    return next((i for i, c in top_level(text, "([") if c == "{"), None)
 
 
 AVAILABLE = re.compile(r"@available\(([^()]*)\)")
@@ -260,19 +244,11 @@ def availability(attributes):
 
 
 def split_top(text, separator=","):
-    parts, start, i = [], 0, 0
-    while i < len(text):
-        c = text[i]
-        if c == '"':
-            i = skip_string(text, i)
-            continue
-        if c in "([{":
-            i = matching(text, i) + 1
-            continue
+    parts, start = [], 0
+    for i, c in top_level(text):
         if c == separator:
             parts.append(text[start:i])
             start = i + 1
-        i += 1
     parts.append(text[start:])
     return parts
 

@@ -5,7 +5,8 @@
 /// `ThemeStyles` gives for a theme (`ThemeStyles.brand.colors.primaryMain`,
 /// `ThemeStyles.brand.dark.channelTheme.backgroundColor`). Each accessor reads the theme's
 /// resolved value from the catalogue, or a placeholder (`.clear`, `.missing`, 0, "") for a
-/// catalogue without it.
+/// catalogue without it: a project on an earlier release (`sdk-version`) has none of what
+/// arrived after it, and each such member names the release it arrived in.
 public enum SendbirdStyles {
   /// `SBUColorSet`'s palette.
   public struct Colors: Sendable {
@@ -70,19 +71,19 @@ public enum SendbirdStyles {
     /// `SBUColorSet.background700`.
     public var background700: RGBAColor { reader.color("background700") }
 
-    /// `SBUColorSet.background0`.
+    /// `SBUColorSet.background0`. Since SendbirdUIKit 3.34.0.
     public var background0: RGBAColor { reader.color("background0") }
 
-    /// `SBUColorSet.buttonBackgroundLight`.
+    /// `SBUColorSet.buttonBackgroundLight`. Since SendbirdUIKit 3.34.0.
     public var buttonBackgroundLight: RGBAColor { reader.color("buttonBackgroundLight") }
 
-    /// `SBUColorSet.buttonHighlightedBackgroundLight`.
+    /// `SBUColorSet.buttonHighlightedBackgroundLight`. Since SendbirdUIKit 3.34.0.
     public var buttonHighlightedBackgroundLight: RGBAColor { reader.color("buttonHighlightedBackgroundLight") }
 
-    /// `SBUColorSet.buttonBackgroundDark`.
+    /// `SBUColorSet.buttonBackgroundDark`. Since SendbirdUIKit 3.34.0.
     public var buttonBackgroundDark: RGBAColor { reader.color("buttonBackgroundDark") }
 
-    /// `SBUColorSet.buttonHighlitedBackgroundDark`.
+    /// `SBUColorSet.buttonHighlitedBackgroundDark`. Since SendbirdUIKit 3.34.0.
     public var buttonHighlitedBackgroundDark: RGBAColor { reader.color("buttonHighlitedBackgroundDark") }
 
     /// `SBUColorSet.overlayDark`.
@@ -91,7 +92,7 @@ public enum SendbirdStyles {
     /// `SBUColorSet.overlayLight`.
     public var overlayLight: RGBAColor { reader.color("overlayLight") }
 
-    /// `SBUColorSet.overlayDarkLiquidGlass`.
+    /// `SBUColorSet.overlayDarkLiquidGlass`. Since SendbirdUIKit 3.34.0.
     public var overlayDarkLiquidGlass: RGBAColor { reader.color("overlayDarkLiquidGlass") }
 
     /// `SBUColorSet.onLightTextHighEmphasis`.
@@ -133,42 +134,42 @@ public enum SendbirdStyles {
     /// `SBUColorSet.errorExtraDark`.
     public var errorExtraDark: RGBAColor { reader.color("errorExtraDark") }
 
-    /// `SBUColorSet.informationExtraDark`.
+    /// `SBUColorSet.informationExtraDark`. Since SendbirdUIKit 3.24.0.
     public var informationExtraDark: RGBAColor { reader.color("informationExtraDark") }
 
-    /// `SBUColorSet.informationDark`.
+    /// `SBUColorSet.informationDark`. Since SendbirdUIKit 3.24.0.
     public var informationDark: RGBAColor { reader.color("informationDark") }
 
-    /// `SBUColorSet.informationMain`.
+    /// `SBUColorSet.informationMain`. Since SendbirdUIKit 3.24.0.
     public var informationMain: RGBAColor { reader.color("informationMain") }
 
     /// `SBUColorSet.informationLight`.
     public var informationLight: RGBAColor { reader.color("informationLight") }
 
-    /// `SBUColorSet.informationExtraLight`.
+    /// `SBUColorSet.informationExtraLight`. Since SendbirdUIKit 3.24.0.
     public var informationExtraLight: RGBAColor { reader.color("informationExtraLight") }
 
     /// `SBUColorSet.highlight`.
     public var highlight: RGBAColor { reader.color("highlight") }
 
-    /// `SBUColorSet.liquidGlassMenuViewShadowLight`.
+    /// `SBUColorSet.liquidGlassMenuViewShadowLight`. Since SendbirdUIKit 3.34.0.
     public var liquidGlassMenuViewShadowLight: RGBAColor { reader.color("liquidGlassMenuViewShadowLight") }
 
-    /// `SBUColorSet.liquidGlassMenuViewShadowDark`.
+    /// `SBUColorSet.liquidGlassMenuViewShadowDark`. Since SendbirdUIKit 3.34.0.
     public var liquidGlassMenuViewShadowDark: RGBAColor { reader.color("liquidGlassMenuViewShadowDark") }
 
-    /// `SBUColorSet.liquidGlassButtonHighlightLight`.
+    /// `SBUColorSet.liquidGlassButtonHighlightLight`. Since SendbirdUIKit 3.34.0.
     public var liquidGlassButtonHighlightLight: RGBAColor { reader.color("liquidGlassButtonHighlightLight") }
 
-    /// `SBUColorSet.liquidGlassButtonHighlightDark`.
+    /// `SBUColorSet.liquidGlassButtonHighlightDark`. Since SendbirdUIKit 3.34.0.
     public var liquidGlassButtonHighlightDark: RGBAColor { reader.color("liquidGlassButtonHighlightDark") }
 
-    /// `SBUColorSet.liquidGlassInputButtonBackgroundLight`.
+    /// `SBUColorSet.liquidGlassInputButtonBackgroundLight`. Since SendbirdUIKit 3.34.0.
     public var liquidGlassInputButtonBackgroundLight: RGBAColor {
       reader.color("liquidGlassInputButtonBackgroundLight")
     }
 
-    /// `SBUColorSet.liquidGlassInputButtonBackgroundDark`.
+    /// `SBUColorSet.liquidGlassInputButtonBackgroundDark`. Since SendbirdUIKit 3.34.0.
     public var liquidGlassInputButtonBackgroundDark: RGBAColor { reader.color("liquidGlassInputButtonBackgroundDark") }
   }
 
@@ -211,7 +212,7 @@ public enum SendbirdStyles {
     /// `SBUFontSet.button3`.
     public var button3: FontStyle { reader.font("button3") }
 
-    /// `SBUFontSet.button4`.
+    /// `SBUFontSet.button4`. Since SendbirdUIKit 3.5.0.
     public var button4: FontStyle { reader.font("button4") }
 
     /// `SBUFontSet.caption1`.
@@ -263,7 +264,7 @@ public enum SendbirdStyles {
     /// `SBUIconSet.iconChat`.
     public var iconChat: IconStyle { reader.icon("iconChat") }
 
-    /// `SBUIconSet.iconChannels`.
+    /// `SBUIconSet.iconChannels`. Since SendbirdUIKit 3.2.0.
     public var iconChannels: IconStyle { reader.icon("iconChannels") }
 
     /// `SBUIconSet.iconCheckboxChecked`.
@@ -308,7 +309,7 @@ public enum SendbirdStyles {
     /// `SBUIconSet.iconEmojiMore`.
     public var iconEmojiMore: IconStyle { reader.icon("iconEmojiMore") }
 
-    /// `SBUIconSet.iconEmpty`.
+    /// `SBUIconSet.iconEmpty`. Since SendbirdUIKit 3.3.0.
     public var iconEmpty: IconStyle { reader.icon("iconEmpty") }
 
     /// `SBUIconSet.iconError`.
@@ -401,7 +402,7 @@ public enum SendbirdStyles {
     /// `SBUIconSet.iconReplied`.
     public var iconReplied: IconStyle { reader.icon("iconReplied") }
 
-    /// `SBUIconSet.iconThread`.
+    /// `SBUIconSet.iconThread`. Since SendbirdUIKit 3.3.0.
     public var iconThread: IconStyle { reader.icon("iconThread") }
 
     /// `SBUIconSet.iconRadioButtonOn`.
@@ -410,25 +411,25 @@ public enum SendbirdStyles {
     /// `SBUIconSet.iconRadioButtonOff`.
     public var iconRadioButtonOff: IconStyle { reader.icon("iconRadioButtonOff") }
 
-    /// `SBUIconSet.iconVoiceMessageOn`.
+    /// `SBUIconSet.iconVoiceMessageOn`. Since SendbirdUIKit 3.4.0.
     public var iconVoiceMessageOn: IconStyle { reader.icon("iconVoiceMessageOn") }
 
-    /// `SBUIconSet.iconPause`.
+    /// `SBUIconSet.iconPause`. Since SendbirdUIKit 3.4.0.
     public var iconPause: IconStyle { reader.icon("iconPause") }
 
-    /// `SBUIconSet.iconRecording`.
+    /// `SBUIconSet.iconRecording`. Since SendbirdUIKit 3.4.0.
     public var iconRecording: IconStyle { reader.icon("iconRecording") }
 
-    /// `SBUIconSet.iconStop`.
+    /// `SBUIconSet.iconStop`. Since SendbirdUIKit 3.4.0.
     public var iconStop: IconStyle { reader.icon("iconStop") }
 
-    /// `SBUIconSet.iconGood`.
+    /// `SBUIconSet.iconGood`. Since SendbirdUIKit 3.15.0.
     public var iconGood: IconStyle { reader.icon("iconGood") }
 
-    /// `SBUIconSet.iconBad`.
+    /// `SBUIconSet.iconBad`. Since SendbirdUIKit 3.15.0.
     public var iconBad: IconStyle { reader.icon("iconBad") }
 
-    /// `SBUIconSet.iconMarkAsUnread`.
+    /// `SBUIconSet.iconMarkAsUnread`. Since SendbirdUIKit 3.32.0.
     public var iconMarkAsUnread: IconStyle { reader.icon("iconMarkAsUnread") }
   }
 
@@ -545,49 +546,49 @@ public enum SendbirdStyles {
       self.reader = reader
     }
 
-    /// `SBUGroupChannelListTheme.statusBarStyle`: the case name (`darkContent`).
+    /// `SBUGroupChannelListTheme.statusBarStyle`: the case name (`darkContent`). Since SendbirdUIKit 3.2.2.
     public var statusBarStyle: String { reader.keyword("statusBarStyle") }
 
-    /// `SBUGroupChannelListTheme.leftBarButtonTintColor`.
+    /// `SBUGroupChannelListTheme.leftBarButtonTintColor`. Since SendbirdUIKit 3.2.2.
     public var leftBarButtonTintColor: RGBAColor { reader.color("leftBarButtonTintColor") }
 
-    /// `SBUGroupChannelListTheme.rightBarButtonTintColor`.
+    /// `SBUGroupChannelListTheme.rightBarButtonTintColor`. Since SendbirdUIKit 3.2.2.
     public var rightBarButtonTintColor: RGBAColor { reader.color("rightBarButtonTintColor") }
 
-    /// `SBUGroupChannelListTheme.navigationBarTintColor`.
+    /// `SBUGroupChannelListTheme.navigationBarTintColor`. Since SendbirdUIKit 3.2.2.
     public var navigationBarTintColor: RGBAColor { reader.color("navigationBarTintColor") }
 
-    /// `SBUGroupChannelListTheme.navigationBarShadowColor`.
+    /// `SBUGroupChannelListTheme.navigationBarShadowColor`. Since SendbirdUIKit 3.2.2.
     public var navigationBarShadowColor: RGBAColor { reader.color("navigationBarShadowColor") }
 
-    /// `SBUGroupChannelListTheme.backgroundColor`.
+    /// `SBUGroupChannelListTheme.backgroundColor`. Since SendbirdUIKit 3.2.2.
     public var backgroundColor: RGBAColor { reader.color("backgroundColor") }
 
-    /// `SBUGroupChannelListTheme.notificationOnBackgroundColor`.
+    /// `SBUGroupChannelListTheme.notificationOnBackgroundColor`. Since SendbirdUIKit 3.2.2.
     public var notificationOnBackgroundColor: RGBAColor { reader.color("notificationOnBackgroundColor") }
 
-    /// `SBUGroupChannelListTheme.notificationOnTintColor`.
+    /// `SBUGroupChannelListTheme.notificationOnTintColor`. Since SendbirdUIKit 3.2.2.
     public var notificationOnTintColor: RGBAColor { reader.color("notificationOnTintColor") }
 
-    /// `SBUGroupChannelListTheme.notificationOffBackgroundColor`.
+    /// `SBUGroupChannelListTheme.notificationOffBackgroundColor`. Since SendbirdUIKit 3.2.2.
     public var notificationOffBackgroundColor: RGBAColor { reader.color("notificationOffBackgroundColor") }
 
-    /// `SBUGroupChannelListTheme.notificationOffTintColor`.
+    /// `SBUGroupChannelListTheme.notificationOffTintColor`. Since SendbirdUIKit 3.2.2.
     public var notificationOffTintColor: RGBAColor { reader.color("notificationOffTintColor") }
 
-    /// `SBUGroupChannelListTheme.leaveBackgroundColor`.
+    /// `SBUGroupChannelListTheme.leaveBackgroundColor`. Since SendbirdUIKit 3.2.2.
     public var leaveBackgroundColor: RGBAColor { reader.color("leaveBackgroundColor") }
 
-    /// `SBUGroupChannelListTheme.leaveTintColor`.
+    /// `SBUGroupChannelListTheme.leaveTintColor`. Since SendbirdUIKit 3.2.2.
     public var leaveTintColor: RGBAColor { reader.color("leaveTintColor") }
 
-    /// `SBUGroupChannelListTheme.alertBackgroundColor`.
+    /// `SBUGroupChannelListTheme.alertBackgroundColor`. Since SendbirdUIKit 3.2.2.
     public var alertBackgroundColor: RGBAColor { reader.color("alertBackgroundColor") }
 
-    /// `SBUGroupChannelListTheme.channelTypeSelectorItemTintColor`.
+    /// `SBUGroupChannelListTheme.channelTypeSelectorItemTintColor`. Since SendbirdUIKit 3.34.0.
     public var channelTypeSelectorItemTintColor: RGBAColor { reader.color("channelTypeSelectorItemTintColor") }
 
-    /// `SBUGroupChannelListTheme.navigationBarGradientTint`.
+    /// `SBUGroupChannelListTheme.navigationBarGradientTint`. Since SendbirdUIKit 3.34.0.
     public var navigationBarGradientTint: RGBAColor { reader.color("navigationBarGradientTint") }
   }
 
@@ -600,70 +601,70 @@ public enum SendbirdStyles {
       self.reader = reader
     }
 
-    /// `SBUGroupChannelCellTheme.backgroundColor`.
+    /// `SBUGroupChannelCellTheme.backgroundColor`. Since SendbirdUIKit 3.2.2.
     public var backgroundColor: RGBAColor { reader.color("backgroundColor") }
 
-    /// `SBUGroupChannelCellTheme.titleFont`.
+    /// `SBUGroupChannelCellTheme.titleFont`. Since SendbirdUIKit 3.2.2.
     public var titleFont: FontStyle { reader.font("titleFont") }
 
-    /// `SBUGroupChannelCellTheme.titleTextColor`.
+    /// `SBUGroupChannelCellTheme.titleTextColor`. Since SendbirdUIKit 3.2.2.
     public var titleTextColor: RGBAColor { reader.color("titleTextColor") }
 
-    /// `SBUGroupChannelCellTheme.memberCountFont`.
+    /// `SBUGroupChannelCellTheme.memberCountFont`. Since SendbirdUIKit 3.2.2.
     public var memberCountFont: FontStyle { reader.font("memberCountFont") }
 
-    /// `SBUGroupChannelCellTheme.memberCountTextColor`.
+    /// `SBUGroupChannelCellTheme.memberCountTextColor`. Since SendbirdUIKit 3.2.2.
     public var memberCountTextColor: RGBAColor { reader.color("memberCountTextColor") }
 
-    /// `SBUGroupChannelCellTheme.lastUpdatedTimeFont`.
+    /// `SBUGroupChannelCellTheme.lastUpdatedTimeFont`. Since SendbirdUIKit 3.2.2.
     public var lastUpdatedTimeFont: FontStyle { reader.font("lastUpdatedTimeFont") }
 
-    /// `SBUGroupChannelCellTheme.lastUpdatedTimeTextColor`.
+    /// `SBUGroupChannelCellTheme.lastUpdatedTimeTextColor`. Since SendbirdUIKit 3.2.2.
     public var lastUpdatedTimeTextColor: RGBAColor { reader.color("lastUpdatedTimeTextColor") }
 
-    /// `SBUGroupChannelCellTheme.messageFont`.
+    /// `SBUGroupChannelCellTheme.messageFont`. Since SendbirdUIKit 3.2.2.
     public var messageFont: FontStyle { reader.font("messageFont") }
 
-    /// `SBUGroupChannelCellTheme.messageTextColor`.
+    /// `SBUGroupChannelCellTheme.messageTextColor`. Since SendbirdUIKit 3.2.2.
     public var messageTextColor: RGBAColor { reader.color("messageTextColor") }
 
-    /// `SBUGroupChannelCellTheme.fileIconBackgroundColor`.
+    /// `SBUGroupChannelCellTheme.fileIconBackgroundColor`. Since SendbirdUIKit 3.2.2.
     public var fileIconBackgroundColor: RGBAColor { reader.color("fileIconBackgroundColor") }
 
-    /// `SBUGroupChannelCellTheme.fileIconTintColor`.
+    /// `SBUGroupChannelCellTheme.fileIconTintColor`. Since SendbirdUIKit 3.2.2.
     public var fileIconTintColor: RGBAColor { reader.color("fileIconTintColor") }
 
-    /// `SBUGroupChannelCellTheme.broadcastMarkTintColor`.
+    /// `SBUGroupChannelCellTheme.broadcastMarkTintColor`. Since SendbirdUIKit 3.2.2.
     public var broadcastMarkTintColor: RGBAColor { reader.color("broadcastMarkTintColor") }
 
-    /// `SBUGroupChannelCellTheme.freezeStateTintColor`.
+    /// `SBUGroupChannelCellTheme.freezeStateTintColor`. Since SendbirdUIKit 3.2.2.
     public var freezeStateTintColor: RGBAColor { reader.color("freezeStateTintColor") }
 
-    /// `SBUGroupChannelCellTheme.unreadCountBackgroundColor`.
+    /// `SBUGroupChannelCellTheme.unreadCountBackgroundColor`. Since SendbirdUIKit 3.2.2.
     public var unreadCountBackgroundColor: RGBAColor { reader.color("unreadCountBackgroundColor") }
 
-    /// `SBUGroupChannelCellTheme.unreadCountTextColor`.
+    /// `SBUGroupChannelCellTheme.unreadCountTextColor`. Since SendbirdUIKit 3.2.2.
     public var unreadCountTextColor: RGBAColor { reader.color("unreadCountTextColor") }
 
-    /// `SBUGroupChannelCellTheme.unreadCountFont`.
+    /// `SBUGroupChannelCellTheme.unreadCountFont`. Since SendbirdUIKit 3.2.2.
     public var unreadCountFont: FontStyle { reader.font("unreadCountFont") }
 
-    /// `SBUGroupChannelCellTheme.succeededStateColor`.
+    /// `SBUGroupChannelCellTheme.succeededStateColor`. Since SendbirdUIKit 3.2.2.
     public var succeededStateColor: RGBAColor { reader.color("succeededStateColor") }
 
-    /// `SBUGroupChannelCellTheme.deliveryReceiptStateColor`.
+    /// `SBUGroupChannelCellTheme.deliveryReceiptStateColor`. Since SendbirdUIKit 3.2.2.
     public var deliveryReceiptStateColor: RGBAColor { reader.color("deliveryReceiptStateColor") }
 
-    /// `SBUGroupChannelCellTheme.readReceiptStateColor`.
+    /// `SBUGroupChannelCellTheme.readReceiptStateColor`. Since SendbirdUIKit 3.2.2.
     public var readReceiptStateColor: RGBAColor { reader.color("readReceiptStateColor") }
 
-    /// `SBUGroupChannelCellTheme.unreadMentionTextFont`.
+    /// `SBUGroupChannelCellTheme.unreadMentionTextFont`. Since SendbirdUIKit 3.2.2.
     public var unreadMentionTextFont: FontStyle { reader.font("unreadMentionTextFont") }
 
-    /// `SBUGroupChannelCellTheme.unreadMentionTextColor`.
+    /// `SBUGroupChannelCellTheme.unreadMentionTextColor`. Since SendbirdUIKit 3.2.2.
     public var unreadMentionTextColor: RGBAColor { reader.color("unreadMentionTextColor") }
 
-    /// `SBUGroupChannelCellTheme.separatorLineColor`.
+    /// `SBUGroupChannelCellTheme.separatorLineColor`. Since SendbirdUIKit 3.2.2.
     public var separatorLineColor: RGBAColor { reader.color("separatorLineColor") }
   }
 
@@ -676,31 +677,31 @@ public enum SendbirdStyles {
       self.reader = reader
     }
 
-    /// `SBUOpenChannelListTheme.statusBarStyle`: the case name (`darkContent`).
+    /// `SBUOpenChannelListTheme.statusBarStyle`: the case name (`darkContent`). Since SendbirdUIKit 3.2.0.
     public var statusBarStyle: String { reader.keyword("statusBarStyle") }
 
-    /// `SBUOpenChannelListTheme.leftBarButtonTintColor`.
+    /// `SBUOpenChannelListTheme.leftBarButtonTintColor`. Since SendbirdUIKit 3.2.0.
     public var leftBarButtonTintColor: RGBAColor { reader.color("leftBarButtonTintColor") }
 
-    /// `SBUOpenChannelListTheme.rightBarButtonTintColor`.
+    /// `SBUOpenChannelListTheme.rightBarButtonTintColor`. Since SendbirdUIKit 3.2.0.
     public var rightBarButtonTintColor: RGBAColor { reader.color("rightBarButtonTintColor") }
 
-    /// `SBUOpenChannelListTheme.navigationBarTintColor`.
+    /// `SBUOpenChannelListTheme.navigationBarTintColor`. Since SendbirdUIKit 3.2.0.
     public var navigationBarTintColor: RGBAColor { reader.color("navigationBarTintColor") }
 
-    /// `SBUOpenChannelListTheme.navigationBarShadowColor`.
+    /// `SBUOpenChannelListTheme.navigationBarShadowColor`. Since SendbirdUIKit 3.2.0.
     public var navigationBarShadowColor: RGBAColor { reader.color("navigationBarShadowColor") }
 
-    /// `SBUOpenChannelListTheme.backgroundColor`.
+    /// `SBUOpenChannelListTheme.backgroundColor`. Since SendbirdUIKit 3.2.0.
     public var backgroundColor: RGBAColor { reader.color("backgroundColor") }
 
-    /// `SBUOpenChannelListTheme.refreshIndicatorColor`.
+    /// `SBUOpenChannelListTheme.refreshIndicatorColor`. Since SendbirdUIKit 3.2.0.
     public var refreshIndicatorColor: RGBAColor { reader.color("refreshIndicatorColor") }
 
-    /// `SBUOpenChannelListTheme.refreshBackgroundColor`.
+    /// `SBUOpenChannelListTheme.refreshBackgroundColor`. Since SendbirdUIKit 3.2.0.
     public var refreshBackgroundColor: RGBAColor { reader.color("refreshBackgroundColor") }
 
-    /// `SBUOpenChannelListTheme.navigationBarGradientTint`.
+    /// `SBUOpenChannelListTheme.navigationBarGradientTint`. Since SendbirdUIKit 3.34.0.
     public var navigationBarGradientTint: RGBAColor { reader.color("navigationBarGradientTint") }
   }
 
@@ -713,34 +714,34 @@ public enum SendbirdStyles {
       self.reader = reader
     }
 
-    /// `SBUOpenChannelCellTheme.backgroundColor`.
+    /// `SBUOpenChannelCellTheme.backgroundColor`. Since SendbirdUIKit 3.2.0.
     public var backgroundColor: RGBAColor { reader.color("backgroundColor") }
 
-    /// `SBUOpenChannelCellTheme.titleFont`.
+    /// `SBUOpenChannelCellTheme.titleFont`. Since SendbirdUIKit 3.2.0.
     public var titleFont: FontStyle { reader.font("titleFont") }
 
-    /// `SBUOpenChannelCellTheme.titleTextColor`.
+    /// `SBUOpenChannelCellTheme.titleTextColor`. Since SendbirdUIKit 3.2.0.
     public var titleTextColor: RGBAColor { reader.color("titleTextColor") }
 
-    /// `SBUOpenChannelCellTheme.participantMarkTint`.
+    /// `SBUOpenChannelCellTheme.participantMarkTint`. Since SendbirdUIKit 3.2.0.
     public var participantMarkTint: RGBAColor { reader.color("participantMarkTint") }
 
-    /// `SBUOpenChannelCellTheme.participantCountFont`.
+    /// `SBUOpenChannelCellTheme.participantCountFont`. Since SendbirdUIKit 3.2.0.
     public var participantCountFont: FontStyle { reader.font("participantCountFont") }
 
-    /// `SBUOpenChannelCellTheme.participantCountTextColor`.
+    /// `SBUOpenChannelCellTheme.participantCountTextColor`. Since SendbirdUIKit 3.2.0.
     public var participantCountTextColor: RGBAColor { reader.color("participantCountTextColor") }
 
-    /// `SBUOpenChannelCellTheme.freezeStateTintColor`.
+    /// `SBUOpenChannelCellTheme.freezeStateTintColor`. Since SendbirdUIKit 3.2.0.
     public var freezeStateTintColor: RGBAColor { reader.color("freezeStateTintColor") }
 
-    /// `SBUOpenChannelCellTheme.separatorLineColor`.
+    /// `SBUOpenChannelCellTheme.separatorLineColor`. Since SendbirdUIKit 3.2.0.
     public var separatorLineColor: RGBAColor { reader.color("separatorLineColor") }
 
-    /// `SBUOpenChannelCellTheme.channelPlaceholderBackgroundColor`.
+    /// `SBUOpenChannelCellTheme.channelPlaceholderBackgroundColor`. Since SendbirdUIKit 3.2.0.
     public var channelPlaceholderBackgroundColor: RGBAColor { reader.color("channelPlaceholderBackgroundColor") }
 
-    /// `SBUOpenChannelCellTheme.channelPlaceholderTintColor`.
+    /// `SBUOpenChannelCellTheme.channelPlaceholderTintColor`. Since SendbirdUIKit 3.2.0.
     public var channelPlaceholderTintColor: RGBAColor { reader.color("channelPlaceholderTintColor") }
   }
 
@@ -771,7 +772,7 @@ public enum SendbirdStyles {
     /// `SBUChannelTheme.backgroundColor`.
     public var backgroundColor: RGBAColor { reader.color("backgroundColor") }
 
-    /// `SBUChannelTheme.navigationBarGradientTint`.
+    /// `SBUChannelTheme.navigationBarGradientTint`. Since SendbirdUIKit 3.34.0.
     public var navigationBarGradientTint: RGBAColor { reader.color("navigationBarGradientTint") }
 
     /// `SBUChannelTheme.removeItemColor`.
@@ -816,16 +817,16 @@ public enum SendbirdStyles {
     /// `SBUChannelTheme.separatorColor`.
     public var separatorColor: RGBAColor { reader.color("separatorColor") }
 
-    /// `SBUChannelTheme.messageThreadTitleColor`.
+    /// `SBUChannelTheme.messageThreadTitleColor`. Since SendbirdUIKit 3.3.0.
     public var messageThreadTitleColor: RGBAColor { reader.color("messageThreadTitleColor") }
 
-    /// `SBUChannelTheme.messageThreadTitleFont`.
+    /// `SBUChannelTheme.messageThreadTitleFont`. Since SendbirdUIKit 3.3.0.
     public var messageThreadTitleFont: FontStyle { reader.font("messageThreadTitleFont") }
 
-    /// `SBUChannelTheme.messageThreadTitleChannelNameColor`.
+    /// `SBUChannelTheme.messageThreadTitleChannelNameColor`. Since SendbirdUIKit 3.3.0.
     public var messageThreadTitleChannelNameColor: RGBAColor { reader.color("messageThreadTitleChannelNameColor") }
 
-    /// `SBUChannelTheme.messageThreadTitleChannelNameFont`.
+    /// `SBUChannelTheme.messageThreadTitleChannelNameFont`. Since SendbirdUIKit 3.3.0.
     public var messageThreadTitleChannelNameFont: FontStyle { reader.font("messageThreadTitleChannelNameFont") }
   }
 
@@ -871,28 +872,28 @@ public enum SendbirdStyles {
     /// `SBUMessageInputTheme.saveButtonTextColor`.
     public var saveButtonTextColor: RGBAColor { reader.color("saveButtonTextColor") }
 
-    /// `SBUMessageInputTheme.backgroundColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUMessageInputTheme.backgroundColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var backgroundColorAdaptive: Adaptive<RGBAColor> { reader.adaptiveColor("backgroundColorAdaptive") }
 
-    /// `SBUMessageInputTheme.textFieldBackgroundColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUMessageInputTheme.textFieldBackgroundColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var textFieldBackgroundColorAdaptive: Adaptive<RGBAColor> {
       reader.adaptiveColor("textFieldBackgroundColorAdaptive")
     }
 
-    /// `SBUMessageInputTheme.textFieldBorderColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUMessageInputTheme.textFieldBorderColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var textFieldBorderColorAdaptive: Adaptive<RGBAColor> {
       reader.adaptiveColor("textFieldBorderColorAdaptive")
     }
 
-    /// `SBUMessageInputTheme.channelViewDividerColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUMessageInputTheme.channelViewDividerColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var channelViewDividerColorAdaptive: Adaptive<RGBAColor> {
       reader.adaptiveColor("channelViewDividerColorAdaptive")
     }
 
-    /// `SBUMessageInputTheme.inputViewShadowColor`.
+    /// `SBUMessageInputTheme.inputViewShadowColor`. Since SendbirdUIKit 3.34.0.
     public var inputViewShadowColor: RGBAColor { reader.color("inputViewShadowColor") }
 
-    /// `SBUMessageInputTheme.inputButtonBackgroundColor`.
+    /// `SBUMessageInputTheme.inputButtonBackgroundColor`. Since SendbirdUIKit 3.34.0.
     public var inputButtonBackgroundColor: RGBAColor { reader.color("inputButtonBackgroundColor") }
 
     /// `SBUMessageInputTheme.quotedFileMessageThumbnailBackgroundColor`.
@@ -1048,7 +1049,7 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.fileMessagePlaceholderColor`.
     public var fileMessagePlaceholderColor: RGBAColor { reader.color("fileMessagePlaceholderColor") }
 
-    /// `SBUMessageCellTheme.multipleFilesMessageFileOverlayColor`.
+    /// `SBUMessageCellTheme.multipleFilesMessageFileOverlayColor`. Since SendbirdUIKit 3.11.0.
     public var multipleFilesMessageFileOverlayColor: RGBAColor { reader.color("multipleFilesMessageFileOverlayColor") }
 
     /// `SBUMessageCellTheme.adminMessageFont`.
@@ -1060,10 +1061,10 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.unknownMessageDescFont`.
     public var unknownMessageDescFont: FontStyle { reader.font("unknownMessageDescFont") }
 
-    /// `SBUMessageCellTheme.unknownMessageDescLeftTextColor`.
+    /// `SBUMessageCellTheme.unknownMessageDescLeftTextColor`. Since SendbirdUIKit 3.2.2.
     public var unknownMessageDescLeftTextColor: RGBAColor { reader.color("unknownMessageDescLeftTextColor") }
 
-    /// `SBUMessageCellTheme.unknownMessageDescRightTextColor`.
+    /// `SBUMessageCellTheme.unknownMessageDescRightTextColor`. Since SendbirdUIKit 3.2.2.
     public var unknownMessageDescRightTextColor: RGBAColor { reader.color("unknownMessageDescRightTextColor") }
 
     /// `SBUMessageCellTheme.messageLeftHighlightTextColor`.
@@ -1090,7 +1091,7 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.ogURLAddressColor`.
     public var ogURLAddressColor: RGBAColor { reader.color("ogURLAddressColor") }
 
-    /// `SBUMessageCellTheme.openChannelOGTitleColor`.
+    /// `SBUMessageCellTheme.openChannelOGTitleColor`. Since SendbirdUIKit 3.2.2.
     public var openChannelOGTitleColor: RGBAColor { reader.color("openChannelOGTitleColor") }
 
     /// `SBUMessageCellTheme.linkColor`.
@@ -1102,10 +1103,10 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.repliedToTextFont`.
     public var repliedToTextFont: FontStyle { reader.font("repliedToTextFont") }
 
-    /// `SBUMessageCellTheme.quotedMessageLeftBackgroundColor`.
+    /// `SBUMessageCellTheme.quotedMessageLeftBackgroundColor`. Since SendbirdUIKit 3.5.4.
     public var quotedMessageLeftBackgroundColor: RGBAColor { reader.color("quotedMessageLeftBackgroundColor") }
 
-    /// `SBUMessageCellTheme.quotedMessageRightBackgroundColor`.
+    /// `SBUMessageCellTheme.quotedMessageRightBackgroundColor`. Since SendbirdUIKit 3.5.4.
     public var quotedMessageRightBackgroundColor: RGBAColor { reader.color("quotedMessageRightBackgroundColor") }
 
     /// `SBUMessageCellTheme.quotedFileMessageThumbnailColor`.
@@ -1120,16 +1121,16 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.repliedToTextColor`.
     public var repliedToTextColor: RGBAColor { reader.color("repliedToTextColor") }
 
-    /// `SBUMessageCellTheme.repliedCountTextFont`.
+    /// `SBUMessageCellTheme.repliedCountTextFont`. Since SendbirdUIKit 3.3.0.
     public var repliedCountTextFont: FontStyle { reader.font("repliedCountTextFont") }
 
-    /// `SBUMessageCellTheme.repliedCountTextColor`.
+    /// `SBUMessageCellTheme.repliedCountTextColor`. Since SendbirdUIKit 3.3.0.
     public var repliedCountTextColor: RGBAColor { reader.color("repliedCountTextColor") }
 
-    /// `SBUMessageCellTheme.repliedUsersMoreIconBackgroundColor`.
+    /// `SBUMessageCellTheme.repliedUsersMoreIconBackgroundColor`. Since SendbirdUIKit 3.3.0.
     public var repliedUsersMoreIconBackgroundColor: RGBAColor { reader.color("repliedUsersMoreIconBackgroundColor") }
 
-    /// `SBUMessageCellTheme.repliedUsersMoreIconTintColor`.
+    /// `SBUMessageCellTheme.repliedUsersMoreIconTintColor`. Since SendbirdUIKit 3.3.0.
     public var repliedUsersMoreIconTintColor: RGBAColor { reader.color("repliedUsersMoreIconTintColor") }
 
     /// `SBUMessageCellTheme.mentionTextFont`.
@@ -1147,227 +1148,227 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.mentionRightTextBackgroundColor`.
     public var mentionRightTextBackgroundColor: RGBAColor { reader.color("mentionRightTextBackgroundColor") }
 
-    /// `SBUMessageCellTheme.buttonBackgroundColor`.
+    /// `SBUMessageCellTheme.buttonBackgroundColor`. Since SendbirdUIKit 3.2.2.
     public var buttonBackgroundColor: RGBAColor { reader.color("buttonBackgroundColor") }
 
-    /// `SBUMessageCellTheme.buttonTitleColor`.
+    /// `SBUMessageCellTheme.buttonTitleColor`. Since SendbirdUIKit 3.2.2.
     public var buttonTitleColor: RGBAColor { reader.color("buttonTitleColor") }
 
-    /// `SBUMessageCellTheme.sideButtonIconColor`.
+    /// `SBUMessageCellTheme.sideButtonIconColor`. Since SendbirdUIKit 3.2.2.
     public var sideButtonIconColor: RGBAColor { reader.color("sideButtonIconColor") }
 
-    /// `SBUMessageCellTheme.newMessageBadgeColor`.
+    /// `SBUMessageCellTheme.newMessageBadgeColor`. Since SendbirdUIKit 3.2.2.
     public var newMessageBadgeColor: RGBAColor { reader.color("newMessageBadgeColor") }
 
-    /// `SBUMessageCellTheme.parentInfoBackgroundColor`.
+    /// `SBUMessageCellTheme.parentInfoBackgroundColor`. Since SendbirdUIKit 3.3.0.
     public var parentInfoBackgroundColor: RGBAColor { reader.color("parentInfoBackgroundColor") }
 
-    /// `SBUMessageCellTheme.parentInfoUserNameTextFont`.
+    /// `SBUMessageCellTheme.parentInfoUserNameTextFont`. Since SendbirdUIKit 3.3.0.
     public var parentInfoUserNameTextFont: FontStyle { reader.font("parentInfoUserNameTextFont") }
 
-    /// `SBUMessageCellTheme.parentInfoUserNameTextColor`.
+    /// `SBUMessageCellTheme.parentInfoUserNameTextColor`. Since SendbirdUIKit 3.3.0.
     public var parentInfoUserNameTextColor: RGBAColor { reader.color("parentInfoUserNameTextColor") }
 
-    /// `SBUMessageCellTheme.parentInfoDateFont`.
+    /// `SBUMessageCellTheme.parentInfoDateFont`. Since SendbirdUIKit 3.3.0.
     public var parentInfoDateFont: FontStyle { reader.font("parentInfoDateFont") }
 
-    /// `SBUMessageCellTheme.parentInfoDateTextColor`.
+    /// `SBUMessageCellTheme.parentInfoDateTextColor`. Since SendbirdUIKit 3.3.0.
     public var parentInfoDateTextColor: RGBAColor { reader.color("parentInfoDateTextColor") }
 
-    /// `SBUMessageCellTheme.parentInfoMoreButtonTintColor`.
+    /// `SBUMessageCellTheme.parentInfoMoreButtonTintColor`. Since SendbirdUIKit 3.3.0.
     public var parentInfoMoreButtonTintColor: RGBAColor { reader.color("parentInfoMoreButtonTintColor") }
 
-    /// `SBUMessageCellTheme.parentInfoSeparateBarColor`.
+    /// `SBUMessageCellTheme.parentInfoSeparateBarColor`. Since SendbirdUIKit 3.3.0.
     public var parentInfoSeparateBarColor: RGBAColor { reader.color("parentInfoSeparateBarColor") }
 
-    /// `SBUMessageCellTheme.parentInfoReplyCountTextColor`.
+    /// `SBUMessageCellTheme.parentInfoReplyCountTextColor`. Since SendbirdUIKit 3.3.0.
     public var parentInfoReplyCountTextColor: RGBAColor { reader.color("parentInfoReplyCountTextColor") }
 
-    /// `SBUMessageCellTheme.parentInfoReplyCountTextFont`.
+    /// `SBUMessageCellTheme.parentInfoReplyCountTextFont`. Since SendbirdUIKit 3.3.0.
     public var parentInfoReplyCountTextFont: FontStyle { reader.font("parentInfoReplyCountTextFont") }
 
-    /// `SBUMessageCellTheme.parentInfoProgressBackgroundColor`.
+    /// `SBUMessageCellTheme.parentInfoProgressBackgroundColor`. Since SendbirdUIKit 3.4.0.
     public var parentInfoProgressBackgroundColor: RGBAColor { reader.color("parentInfoProgressBackgroundColor") }
 
-    /// `SBUMessageCellTheme.progressTrackTintColor`.
+    /// `SBUMessageCellTheme.progressTrackTintColor`. Since SendbirdUIKit 3.4.0.
     public var progressTrackTintColor: RGBAColor { reader.color("progressTrackTintColor") }
 
-    /// `SBUMessageCellTheme.progressTimeFont`.
+    /// `SBUMessageCellTheme.progressTimeFont`. Since SendbirdUIKit 3.4.0.
     public var progressTimeFont: FontStyle { reader.font("progressTimeFont") }
 
-    /// `SBUMessageCellTheme.progressTimeRightTextColor`.
+    /// `SBUMessageCellTheme.progressTimeRightTextColor`. Since SendbirdUIKit 3.4.0.
     public var progressTimeRightTextColor: RGBAColor { reader.color("progressTimeRightTextColor") }
 
-    /// `SBUMessageCellTheme.progressTimeLeftTextColor`.
+    /// `SBUMessageCellTheme.progressTimeLeftTextColor`. Since SendbirdUIKit 3.4.0.
     public var progressTimeLeftTextColor: RGBAColor { reader.color("progressTimeLeftTextColor") }
 
-    /// `SBUMessageCellTheme.playerStatusButtonBackgroundColor`.
+    /// `SBUMessageCellTheme.playerStatusButtonBackgroundColor`. Since SendbirdUIKit 3.4.0.
     public var playerStatusButtonBackgroundColor: RGBAColor { reader.color("playerStatusButtonBackgroundColor") }
 
-    /// `SBUMessageCellTheme.playerLoadingButtonTintColor`.
+    /// `SBUMessageCellTheme.playerLoadingButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var playerLoadingButtonTintColor: RGBAColor { reader.color("playerLoadingButtonTintColor") }
 
-    /// `SBUMessageCellTheme.playerPlayButtonTintColor`.
+    /// `SBUMessageCellTheme.playerPlayButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var playerPlayButtonTintColor: RGBAColor { reader.color("playerPlayButtonTintColor") }
 
-    /// `SBUMessageCellTheme.playerPauseButtonTintColor`.
+    /// `SBUMessageCellTheme.playerPauseButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var playerPauseButtonTintColor: RGBAColor { reader.color("playerPauseButtonTintColor") }
 
-    /// `SBUMessageCellTheme.suggestedReplyTitleColor`.
+    /// `SBUMessageCellTheme.suggestedReplyTitleColor`. Since SendbirdUIKit 3.11.1.
     public var suggestedReplyTitleColor: RGBAColor { reader.color("suggestedReplyTitleColor") }
 
-    /// `SBUMessageCellTheme.suggestedReplyBorderColor`.
+    /// `SBUMessageCellTheme.suggestedReplyBorderColor`. Since SendbirdUIKit 3.11.1.
     public var suggestedReplyBorderColor: RGBAColor { reader.color("suggestedReplyBorderColor") }
 
-    /// `SBUMessageCellTheme.suggestedReplyBackgroundColor`.
+    /// `SBUMessageCellTheme.suggestedReplyBackgroundColor`. Since SendbirdUIKit 3.11.1.
     public var suggestedReplyBackgroundColor: RGBAColor { reader.color("suggestedReplyBackgroundColor") }
 
-    /// `SBUMessageCellTheme.suggestedReplyBackgroundSelectedColor`.
+    /// `SBUMessageCellTheme.suggestedReplyBackgroundSelectedColor`. Since SendbirdUIKit 3.11.1.
     public var suggestedReplyBackgroundSelectedColor: RGBAColor {
       reader.color("suggestedReplyBackgroundSelectedColor")
     }
 
-    /// `SBUMessageCellTheme.formBackgroundColor`.
+    /// `SBUMessageCellTheme.formBackgroundColor`. Since SendbirdUIKit 3.11.1.
     public var formBackgroundColor: RGBAColor { reader.color("formBackgroundColor") }
 
-    /// `SBUMessageCellTheme.formTitleColor`.
+    /// `SBUMessageCellTheme.formTitleColor`. Since SendbirdUIKit 3.11.1.
     public var formTitleColor: RGBAColor { reader.color("formTitleColor") }
 
-    /// `SBUMessageCellTheme.formOptionalTitleColor`.
+    /// `SBUMessageCellTheme.formOptionalTitleColor`. Since SendbirdUIKit 3.11.1.
     public var formOptionalTitleColor: RGBAColor { reader.color("formOptionalTitleColor") }
 
-    /// `SBUMessageCellTheme.formInputBackgroundColor`.
+    /// `SBUMessageCellTheme.formInputBackgroundColor`. Since SendbirdUIKit 3.11.1.
     public var formInputBackgroundColor: RGBAColor { reader.color("formInputBackgroundColor") }
 
-    /// `SBUMessageCellTheme.formInputBackgroundDoneColor`.
+    /// `SBUMessageCellTheme.formInputBackgroundDoneColor`. Since SendbirdUIKit 3.11.1.
     public var formInputBackgroundDoneColor: RGBAColor { reader.color("formInputBackgroundDoneColor") }
 
-    /// `SBUMessageCellTheme.formInputTitleColor`.
+    /// `SBUMessageCellTheme.formInputTitleColor`. Since SendbirdUIKit 3.11.1.
     public var formInputTitleColor: RGBAColor { reader.color("formInputTitleColor") }
 
-    /// `SBUMessageCellTheme.formInputIconColor`.
+    /// `SBUMessageCellTheme.formInputIconColor`. Since SendbirdUIKit 3.11.1.
     public var formInputIconColor: RGBAColor { reader.color("formInputIconColor") }
 
-    /// `SBUMessageCellTheme.formInputBorderNormalColor`.
+    /// `SBUMessageCellTheme.formInputBorderNormalColor`. Since SendbirdUIKit 3.11.1.
     public var formInputBorderNormalColor: RGBAColor { reader.color("formInputBorderNormalColor") }
 
-    /// `SBUMessageCellTheme.formInputBorderActiveColor`.
+    /// `SBUMessageCellTheme.formInputBorderActiveColor`. Since SendbirdUIKit 3.27.0.
     public var formInputBorderActiveColor: RGBAColor { reader.color("formInputBorderActiveColor") }
 
-    /// `SBUMessageCellTheme.formInputBorderErrorColor`.
+    /// `SBUMessageCellTheme.formInputBorderErrorColor`. Since SendbirdUIKit 3.27.0.
     public var formInputBorderErrorColor: RGBAColor { reader.color("formInputBorderErrorColor") }
 
-    /// `SBUMessageCellTheme.formInputErrorColor`.
+    /// `SBUMessageCellTheme.formInputErrorColor`. Since SendbirdUIKit 3.11.1.
     public var formInputErrorColor: RGBAColor { reader.color("formInputErrorColor") }
 
-    /// `SBUMessageCellTheme.formInputPlaceholderColor`.
+    /// `SBUMessageCellTheme.formInputPlaceholderColor`. Since SendbirdUIKit 3.11.1.
     public var formInputPlaceholderColor: RGBAColor { reader.color("formInputPlaceholderColor") }
 
-    /// `SBUMessageCellTheme.formSubmitButtonBackgroundColor`.
+    /// `SBUMessageCellTheme.formSubmitButtonBackgroundColor`. Since SendbirdUIKit 3.11.1.
     public var formSubmitButtonBackgroundColor: RGBAColor { reader.color("formSubmitButtonBackgroundColor") }
 
-    /// `SBUMessageCellTheme.formSubmitButtonBackgroundDisabledColor`.
+    /// `SBUMessageCellTheme.formSubmitButtonBackgroundDisabledColor`. Since SendbirdUIKit 3.11.1.
     public var formSubmitButtonBackgroundDisabledColor: RGBAColor {
       reader.color("formSubmitButtonBackgroundDisabledColor")
     }
 
-    /// `SBUMessageCellTheme.formSubmitButtonTitleColor`.
+    /// `SBUMessageCellTheme.formSubmitButtonTitleColor`. Since SendbirdUIKit 3.11.1.
     public var formSubmitButtonTitleColor: RGBAColor { reader.color("formSubmitButtonTitleColor") }
 
-    /// `SBUMessageCellTheme.formSubmitButtonTitleDisabledColor`.
+    /// `SBUMessageCellTheme.formSubmitButtonTitleDisabledColor`. Since SendbirdUIKit 3.27.0.
     public var formSubmitButtonTitleDisabledColor: RGBAColor { reader.color("formSubmitButtonTitleDisabledColor") }
 
-    /// `SBUMessageCellTheme.formChipBackgroundNormalColor`.
+    /// `SBUMessageCellTheme.formChipBackgroundNormalColor`. Since SendbirdUIKit 3.27.0.
     public var formChipBackgroundNormalColor: RGBAColor { reader.color("formChipBackgroundNormalColor") }
 
-    /// `SBUMessageCellTheme.formChipBackgroundSelectColor`.
+    /// `SBUMessageCellTheme.formChipBackgroundSelectColor`. Since SendbirdUIKit 3.27.0.
     public var formChipBackgroundSelectColor: RGBAColor { reader.color("formChipBackgroundSelectColor") }
 
-    /// `SBUMessageCellTheme.formChipBackgroundDisableColor`.
+    /// `SBUMessageCellTheme.formChipBackgroundDisableColor`. Since SendbirdUIKit 3.27.0.
     public var formChipBackgroundDisableColor: RGBAColor { reader.color("formChipBackgroundDisableColor") }
 
-    /// `SBUMessageCellTheme.formChipBackgroundSubmittedColor`.
+    /// `SBUMessageCellTheme.formChipBackgroundSubmittedColor`. Since SendbirdUIKit 3.27.0.
     public var formChipBackgroundSubmittedColor: RGBAColor { reader.color("formChipBackgroundSubmittedColor") }
 
-    /// `SBUMessageCellTheme.formChipTitleNormalColor`.
+    /// `SBUMessageCellTheme.formChipTitleNormalColor`. Since SendbirdUIKit 3.27.0.
     public var formChipTitleNormalColor: RGBAColor { reader.color("formChipTitleNormalColor") }
 
-    /// `SBUMessageCellTheme.formChipTitleSelectColor`.
+    /// `SBUMessageCellTheme.formChipTitleSelectColor`. Since SendbirdUIKit 3.27.0.
     public var formChipTitleSelectColor: RGBAColor { reader.color("formChipTitleSelectColor") }
 
-    /// `SBUMessageCellTheme.formChipTitleDisableColor`.
+    /// `SBUMessageCellTheme.formChipTitleDisableColor`. Since SendbirdUIKit 3.27.0.
     public var formChipTitleDisableColor: RGBAColor { reader.color("formChipTitleDisableColor") }
 
-    /// `SBUMessageCellTheme.formChipTitleSubmittedColor`.
+    /// `SBUMessageCellTheme.formChipTitleSubmittedColor`. Since SendbirdUIKit 3.27.0.
     public var formChipTitleSubmittedColor: RGBAColor { reader.color("formChipTitleSubmittedColor") }
 
-    /// `SBUMessageCellTheme.formChipBorderNormalColor`.
+    /// `SBUMessageCellTheme.formChipBorderNormalColor`. Since SendbirdUIKit 3.27.0.
     public var formChipBorderNormalColor: RGBAColor { reader.color("formChipBorderNormalColor") }
 
-    /// `SBUMessageCellTheme.formChipBorderSelectColor`.
+    /// `SBUMessageCellTheme.formChipBorderSelectColor`. Since SendbirdUIKit 3.27.0.
     public var formChipBorderSelectColor: RGBAColor { reader.color("formChipBorderSelectColor") }
 
-    /// `SBUMessageCellTheme.formChipBorderDisableColor`.
+    /// `SBUMessageCellTheme.formChipBorderDisableColor`. Since SendbirdUIKit 3.27.0.
     public var formChipBorderDisableColor: RGBAColor { reader.color("formChipBorderDisableColor") }
 
-    /// `SBUMessageCellTheme.formChipBorderSubmittedColor`.
+    /// `SBUMessageCellTheme.formChipBorderSubmittedColor`. Since SendbirdUIKit 3.27.0.
     public var formChipBorderSubmittedColor: RGBAColor { reader.color("formChipBorderSubmittedColor") }
 
-    /// `SBUMessageCellTheme.formTitleFont`.
+    /// `SBUMessageCellTheme.formTitleFont`. Since SendbirdUIKit 3.27.0.
     public var formTitleFont: FontStyle { reader.font("formTitleFont") }
 
-    /// `SBUMessageCellTheme.formOptionalTitleFont`.
+    /// `SBUMessageCellTheme.formOptionalTitleFont`. Since SendbirdUIKit 3.27.0.
     public var formOptionalTitleFont: FontStyle { reader.font("formOptionalTitleFont") }
 
-    /// `SBUMessageCellTheme.formErrorTitleFont`.
+    /// `SBUMessageCellTheme.formErrorTitleFont`. Since SendbirdUIKit 3.27.0.
     public var formErrorTitleFont: FontStyle { reader.font("formErrorTitleFont") }
 
-    /// `SBUMessageCellTheme.formInputTextFont`.
+    /// `SBUMessageCellTheme.formInputTextFont`. Since SendbirdUIKit 3.27.0.
     public var formInputTextFont: FontStyle { reader.font("formInputTextFont") }
 
-    /// `SBUMessageCellTheme.formChipTextFont`.
+    /// `SBUMessageCellTheme.formChipTextFont`. Since SendbirdUIKit 3.27.0.
     public var formChipTextFont: FontStyle { reader.font("formChipTextFont") }
 
-    /// `SBUMessageCellTheme.formSubmittButtonFont`.
+    /// `SBUMessageCellTheme.formSubmittButtonFont`. Since SendbirdUIKit 3.27.0.
     public var formSubmittButtonFont: FontStyle { reader.font("formSubmittButtonFont") }
 
-    /// `SBUMessageCellTheme.typingMessageProfileBorderColor`.
+    /// `SBUMessageCellTheme.typingMessageProfileBorderColor`. Since SendbirdUIKit 3.12.0.
     public var typingMessageProfileBorderColor: RGBAColor { reader.color("typingMessageProfileBorderColor") }
 
-    /// `SBUMessageCellTheme.typingMessageDotColor`.
+    /// `SBUMessageCellTheme.typingMessageDotColor`. Since SendbirdUIKit 3.12.0.
     public var typingMessageDotColor: RGBAColor { reader.color("typingMessageDotColor") }
 
-    /// `SBUMessageCellTheme.typingMessageDotTransformColor`.
+    /// `SBUMessageCellTheme.typingMessageDotTransformColor`. Since SendbirdUIKit 3.12.0.
     public var typingMessageDotTransformColor: RGBAColor { reader.color("typingMessageDotTransformColor") }
 
-    /// `SBUMessageCellTheme.feedbackRadius`.
+    /// `SBUMessageCellTheme.feedbackRadius`. Since SendbirdUIKit 3.15.0.
     public var feedbackRadius: Double { reader.number("feedbackRadius") }
 
-    /// `SBUMessageCellTheme.feedbackIconColor`.
+    /// `SBUMessageCellTheme.feedbackIconColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackIconColor: RGBAColor { reader.color("feedbackIconColor") }
 
-    /// `SBUMessageCellTheme.feedbackIconSelectColor`.
+    /// `SBUMessageCellTheme.feedbackIconSelectColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackIconSelectColor: RGBAColor { reader.color("feedbackIconSelectColor") }
 
-    /// `SBUMessageCellTheme.feedbackIconDeselectColor`.
+    /// `SBUMessageCellTheme.feedbackIconDeselectColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackIconDeselectColor: RGBAColor { reader.color("feedbackIconDeselectColor") }
 
-    /// `SBUMessageCellTheme.feedbackBorderColor`.
+    /// `SBUMessageCellTheme.feedbackBorderColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackBorderColor: RGBAColor { reader.color("feedbackBorderColor") }
 
-    /// `SBUMessageCellTheme.feedbackBorderSelectColor`.
+    /// `SBUMessageCellTheme.feedbackBorderSelectColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackBorderSelectColor: RGBAColor { reader.color("feedbackBorderSelectColor") }
 
-    /// `SBUMessageCellTheme.feedbackBorderDeselectColor`.
+    /// `SBUMessageCellTheme.feedbackBorderDeselectColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackBorderDeselectColor: RGBAColor { reader.color("feedbackBorderDeselectColor") }
 
-    /// `SBUMessageCellTheme.feedbackBackgroundNormalColor`.
+    /// `SBUMessageCellTheme.feedbackBackgroundNormalColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackBackgroundNormalColor: RGBAColor { reader.color("feedbackBackgroundNormalColor") }
 
-    /// `SBUMessageCellTheme.feedbackBackgroundSelectColor`.
+    /// `SBUMessageCellTheme.feedbackBackgroundSelectColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackBackgroundSelectColor: RGBAColor { reader.color("feedbackBackgroundSelectColor") }
 
-    /// `SBUMessageCellTheme.feedbackBackgroundDeselectColor`.
+    /// `SBUMessageCellTheme.feedbackBackgroundDeselectColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackBackgroundDeselectColor: RGBAColor { reader.color("feedbackBackgroundDeselectColor") }
   }
 
@@ -1565,10 +1566,10 @@ public enum SendbirdStyles {
     /// `SBUChannelSettingsTheme.userNameTextColor`.
     public var userNameTextColor: RGBAColor { reader.color("userNameTextColor") }
 
-    /// `SBUChannelSettingsTheme.userPlaceholderTintColor`.
+    /// `SBUChannelSettingsTheme.userPlaceholderTintColor`. Since SendbirdUIKit 3.5.0.
     public var userPlaceholderTintColor: RGBAColor { reader.color("userPlaceholderTintColor") }
 
-    /// `SBUChannelSettingsTheme.userPlaceholderBackgroundColor`.
+    /// `SBUChannelSettingsTheme.userPlaceholderBackgroundColor`. Since SendbirdUIKit 3.5.0.
     public var userPlaceholderBackgroundColor: RGBAColor { reader.color("userPlaceholderBackgroundColor") }
 
     /// `SBUChannelSettingsTheme.itemTextColor`.
@@ -1577,7 +1578,7 @@ public enum SendbirdStyles {
     /// `SBUChannelSettingsTheme.itemColor`.
     public var itemColor: RGBAColor { reader.color("itemColor") }
 
-    /// `SBUChannelSettingsTheme.itemDeleteTextColor`.
+    /// `SBUChannelSettingsTheme.itemDeleteTextColor`. Since SendbirdUIKit 3.1.0.
     public var itemDeleteTextColor: RGBAColor { reader.color("itemDeleteTextColor") }
 
     /// `SBUChannelSettingsTheme.urlTitleFont`.
@@ -1732,21 +1733,21 @@ public enum SendbirdStyles {
     /// `SBUComponentTheme.alertTextFieldFont`.
     public var alertTextFieldFont: FontStyle { reader.font("alertTextFieldFont") }
 
-    /// `SBUComponentTheme.backgroundColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUComponentTheme.backgroundColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var backgroundColorAdaptive: Adaptive<RGBAColor> { reader.adaptiveColor("backgroundColorAdaptive") }
 
-    /// `SBUComponentTheme.alertButtonBackgroundColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUComponentTheme.alertButtonBackgroundColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var alertButtonBackgroundColorAdaptive: Adaptive<RGBAColor> {
       reader.adaptiveColor("alertButtonBackgroundColorAdaptive")
     }
 
-    /// `SBUComponentTheme.highlightedColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUComponentTheme.highlightedColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var highlightedColorAdaptive: Adaptive<RGBAColor> { reader.adaptiveColor("highlightedColorAdaptive") }
 
-    /// `SBUComponentTheme.alertTitleFontAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUComponentTheme.alertTitleFontAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var alertTitleFontAdaptive: Adaptive<FontStyle> { reader.adaptiveFont("alertTitleFontAdaptive") }
 
-    /// `SBUComponentTheme.overlayColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUComponentTheme.overlayColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var overlayColorAdaptive: Adaptive<RGBAColor> { reader.adaptiveColor("overlayColorAdaptive") }
 
     /// `SBUComponentTheme.actionSheetTextFont`.
@@ -1845,10 +1846,10 @@ public enum SendbirdStyles {
     /// `SBUComponentTheme.userPlaceholderTintColor`.
     public var userPlaceholderTintColor: RGBAColor { reader.color("userPlaceholderTintColor") }
 
-    /// `SBUComponentTheme.placeholderBackgroundColor`.
+    /// `SBUComponentTheme.placeholderBackgroundColor`. Since SendbirdUIKit 3.2.0.
     public var placeholderBackgroundColor: RGBAColor { reader.color("placeholderBackgroundColor") }
 
-    /// `SBUComponentTheme.placeholderTintColor`.
+    /// `SBUComponentTheme.placeholderTintColor`. Since SendbirdUIKit 3.2.0.
     public var placeholderTintColor: RGBAColor { reader.color("placeholderTintColor") }
 
     /// `SBUComponentTheme.reactionBoxBackgroundColor`.
@@ -1925,37 +1926,37 @@ public enum SendbirdStyles {
     /// `SBUComponentTheme.loadingSpinnerColor`.
     public var loadingSpinnerColor: RGBAColor { reader.color("loadingSpinnerColor") }
 
-    /// `SBUComponentTheme.toastContainerColor`.
+    /// `SBUComponentTheme.toastContainerColor`. Since SendbirdUIKit 3.15.0.
     public var toastContainerColor: RGBAColor { reader.color("toastContainerColor") }
 
-    /// `SBUComponentTheme.toastTitleColor`.
+    /// `SBUComponentTheme.toastTitleColor`. Since SendbirdUIKit 3.15.0.
     public var toastTitleColor: RGBAColor { reader.color("toastTitleColor") }
 
-    /// `SBUComponentTheme.feedbackToastUpdateDoneColor`.
+    /// `SBUComponentTheme.feedbackToastUpdateDoneColor`. Since SendbirdUIKit 3.15.0.
     public var feedbackToastUpdateDoneColor: RGBAColor { reader.color("feedbackToastUpdateDoneColor") }
 
-    /// `SBUComponentTheme.unreadMessageFont`.
+    /// `SBUComponentTheme.unreadMessageFont`. Since SendbirdUIKit 3.32.0.
     public var unreadMessageFont: FontStyle { reader.font("unreadMessageFont") }
 
-    /// `SBUComponentTheme.unreadMessageLabelTintColor`.
+    /// `SBUComponentTheme.unreadMessageLabelTintColor`. Since SendbirdUIKit 3.32.0.
     public var unreadMessageLabelTintColor: RGBAColor { reader.color("unreadMessageLabelTintColor") }
 
-    /// `SBUComponentTheme.unreadMessageButtonTintColor`.
+    /// `SBUComponentTheme.unreadMessageButtonTintColor`. Since SendbirdUIKit 3.32.0.
     public var unreadMessageButtonTintColor: RGBAColor { reader.color("unreadMessageButtonTintColor") }
 
-    /// `SBUComponentTheme.unreadMessageBackground`.
+    /// `SBUComponentTheme.unreadMessageBackground`. Since SendbirdUIKit 3.32.0.
     public var unreadMessageBackground: RGBAColor { reader.color("unreadMessageBackground") }
 
-    /// `SBUComponentTheme.newLineLabelFont`.
+    /// `SBUComponentTheme.newLineLabelFont`. Since SendbirdUIKit 3.32.0.
     public var newLineLabelFont: FontStyle { reader.font("newLineLabelFont") }
 
-    /// `SBUComponentTheme.newLineLabelTintColor`.
+    /// `SBUComponentTheme.newLineLabelTintColor`. Since SendbirdUIKit 3.32.0.
     public var newLineLabelTintColor: RGBAColor { reader.color("newLineLabelTintColor") }
 
-    /// `SBUComponentTheme.newLineTintColor`.
+    /// `SBUComponentTheme.newLineTintColor`. Since SendbirdUIKit 3.32.0.
     public var newLineTintColor: RGBAColor { reader.color("newLineTintColor") }
 
-    /// `SBUComponentTheme.shadowColorAdaptive`. An `@SBUAdaptive` pair.
+    /// `SBUComponentTheme.shadowColorAdaptive`. Since SendbirdUIKit 3.34.0. An `@SBUAdaptive` pair.
     public var shadowColorAdaptive: Adaptive<RGBAColor> { reader.adaptiveColor("shadowColorAdaptive") }
   }
 
@@ -2060,49 +2061,49 @@ public enum SendbirdStyles {
       self.reader = reader
     }
 
-    /// `SBUCreateOpenChannelTheme.statusBarStyle`: the case name (`darkContent`).
+    /// `SBUCreateOpenChannelTheme.statusBarStyle`: the case name (`darkContent`). Since SendbirdUIKit 3.2.0.
     public var statusBarStyle: String { reader.keyword("statusBarStyle") }
 
-    /// `SBUCreateOpenChannelTheme.leftBarButtonTintColor`.
+    /// `SBUCreateOpenChannelTheme.leftBarButtonTintColor`. Since SendbirdUIKit 3.2.0.
     public var leftBarButtonTintColor: RGBAColor { reader.color("leftBarButtonTintColor") }
 
-    /// `SBUCreateOpenChannelTheme.rightBarButtonTintColor`.
+    /// `SBUCreateOpenChannelTheme.rightBarButtonTintColor`. Since SendbirdUIKit 3.2.0.
     public var rightBarButtonTintColor: RGBAColor { reader.color("rightBarButtonTintColor") }
 
-    /// `SBUCreateOpenChannelTheme.rightBarButtonDisabledTintColor`.
+    /// `SBUCreateOpenChannelTheme.rightBarButtonDisabledTintColor`. Since SendbirdUIKit 3.2.0.
     public var rightBarButtonDisabledTintColor: RGBAColor { reader.color("rightBarButtonDisabledTintColor") }
 
-    /// `SBUCreateOpenChannelTheme.navigationBarTintColor`.
+    /// `SBUCreateOpenChannelTheme.navigationBarTintColor`. Since SendbirdUIKit 3.2.0.
     public var navigationBarTintColor: RGBAColor { reader.color("navigationBarTintColor") }
 
-    /// `SBUCreateOpenChannelTheme.navigationBarShadowColor`.
+    /// `SBUCreateOpenChannelTheme.navigationBarShadowColor`. Since SendbirdUIKit 3.2.0.
     public var navigationBarShadowColor: RGBAColor { reader.color("navigationBarShadowColor") }
 
-    /// `SBUCreateOpenChannelTheme.backgroundColor`.
+    /// `SBUCreateOpenChannelTheme.backgroundColor`. Since SendbirdUIKit 3.2.0.
     public var backgroundColor: RGBAColor { reader.color("backgroundColor") }
 
-    /// `SBUCreateOpenChannelTheme.textFieldPlaceholderColor`.
+    /// `SBUCreateOpenChannelTheme.textFieldPlaceholderColor`. Since SendbirdUIKit 3.2.0.
     public var textFieldPlaceholderColor: RGBAColor { reader.color("textFieldPlaceholderColor") }
 
-    /// `SBUCreateOpenChannelTheme.textFieldTextColor`.
+    /// `SBUCreateOpenChannelTheme.textFieldTextColor`. Since SendbirdUIKit 3.2.0.
     public var textFieldTextColor: RGBAColor { reader.color("textFieldTextColor") }
 
-    /// `SBUCreateOpenChannelTheme.textFieldFont`.
+    /// `SBUCreateOpenChannelTheme.textFieldFont`. Since SendbirdUIKit 3.2.0.
     public var textFieldFont: FontStyle { reader.font("textFieldFont") }
 
-    /// `SBUCreateOpenChannelTheme.textFieldUnderlineColor`.
+    /// `SBUCreateOpenChannelTheme.textFieldUnderlineColor`. Since SendbirdUIKit 3.2.0.
     public var textFieldUnderlineColor: RGBAColor { reader.color("textFieldUnderlineColor") }
 
-    /// `SBUCreateOpenChannelTheme.actionSheetItemColor`.
+    /// `SBUCreateOpenChannelTheme.actionSheetItemColor`. Since SendbirdUIKit 3.2.0.
     public var actionSheetItemColor: RGBAColor { reader.color("actionSheetItemColor") }
 
-    /// `SBUCreateOpenChannelTheme.actionSheetTextColor`.
+    /// `SBUCreateOpenChannelTheme.actionSheetTextColor`. Since SendbirdUIKit 3.2.0.
     public var actionSheetTextColor: RGBAColor { reader.color("actionSheetTextColor") }
 
-    /// `SBUCreateOpenChannelTheme.actionSheetRemoveTextColor`.
+    /// `SBUCreateOpenChannelTheme.actionSheetRemoveTextColor`. Since SendbirdUIKit 3.2.0.
     public var actionSheetRemoveTextColor: RGBAColor { reader.color("actionSheetRemoveTextColor") }
 
-    /// `SBUCreateOpenChannelTheme.actionSheetCancelTextColor`.
+    /// `SBUCreateOpenChannelTheme.actionSheetCancelTextColor`. Since SendbirdUIKit 3.2.0.
     public var actionSheetCancelTextColor: RGBAColor { reader.color("actionSheetCancelTextColor") }
   }
 
@@ -2115,64 +2116,64 @@ public enum SendbirdStyles {
       self.reader = reader
     }
 
-    /// `SBUVoiceMessageInputTheme.backgroundColor`.
+    /// `SBUVoiceMessageInputTheme.backgroundColor`. Since SendbirdUIKit 3.4.0.
     public var backgroundColor: RGBAColor { reader.color("backgroundColor") }
 
-    /// `SBUVoiceMessageInputTheme.overlayColor`.
+    /// `SBUVoiceMessageInputTheme.overlayColor`. Since SendbirdUIKit 3.4.0.
     public var overlayColor: RGBAColor { reader.color("overlayColor") }
 
-    /// `SBUVoiceMessageInputTheme.cancelTitleColor`.
+    /// `SBUVoiceMessageInputTheme.cancelTitleColor`. Since SendbirdUIKit 3.4.0.
     public var cancelTitleColor: RGBAColor { reader.color("cancelTitleColor") }
 
-    /// `SBUVoiceMessageInputTheme.cancelTitleFont`.
+    /// `SBUVoiceMessageInputTheme.cancelTitleFont`. Since SendbirdUIKit 3.4.0.
     public var cancelTitleFont: FontStyle { reader.font("cancelTitleFont") }
 
-    /// `SBUVoiceMessageInputTheme.progressTintColor`.
+    /// `SBUVoiceMessageInputTheme.progressTintColor`. Since SendbirdUIKit 3.4.0.
     public var progressTintColor: RGBAColor { reader.color("progressTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.progressTrackTintColor`.
+    /// `SBUVoiceMessageInputTheme.progressTrackTintColor`. Since SendbirdUIKit 3.4.0.
     public var progressTrackTintColor: RGBAColor { reader.color("progressTrackTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.progressTrackDeactivatedTintColor`.
+    /// `SBUVoiceMessageInputTheme.progressTrackDeactivatedTintColor`. Since SendbirdUIKit 3.4.0.
     public var progressTrackDeactivatedTintColor: RGBAColor { reader.color("progressTrackDeactivatedTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.progressTimeFont`.
+    /// `SBUVoiceMessageInputTheme.progressTimeFont`. Since SendbirdUIKit 3.4.0.
     public var progressTimeFont: FontStyle { reader.font("progressTimeFont") }
 
-    /// `SBUVoiceMessageInputTheme.progressTimeColor`.
+    /// `SBUVoiceMessageInputTheme.progressTimeColor`. Since SendbirdUIKit 3.4.0.
     public var progressTimeColor: RGBAColor { reader.color("progressTimeColor") }
 
-    /// `SBUVoiceMessageInputTheme.progressDeactivatedTimeColor`.
+    /// `SBUVoiceMessageInputTheme.progressDeactivatedTimeColor`. Since SendbirdUIKit 3.4.0.
     public var progressDeactivatedTimeColor: RGBAColor { reader.color("progressDeactivatedTimeColor") }
 
-    /// `SBUVoiceMessageInputTheme.progressRecordingIconTintColor`.
+    /// `SBUVoiceMessageInputTheme.progressRecordingIconTintColor`. Since SendbirdUIKit 3.4.0.
     public var progressRecordingIconTintColor: RGBAColor { reader.color("progressRecordingIconTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.statusButtonBackgroundColor`.
+    /// `SBUVoiceMessageInputTheme.statusButtonBackgroundColor`. Since SendbirdUIKit 3.4.0.
     public var statusButtonBackgroundColor: RGBAColor { reader.color("statusButtonBackgroundColor") }
 
-    /// `SBUVoiceMessageInputTheme.recordingButtonTintColor`.
+    /// `SBUVoiceMessageInputTheme.recordingButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var recordingButtonTintColor: RGBAColor { reader.color("recordingButtonTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.stopButtonTintColor`.
+    /// `SBUVoiceMessageInputTheme.stopButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var stopButtonTintColor: RGBAColor { reader.color("stopButtonTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.playButtonTintColor`.
+    /// `SBUVoiceMessageInputTheme.playButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var playButtonTintColor: RGBAColor { reader.color("playButtonTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.pauseButtonTintColor`.
+    /// `SBUVoiceMessageInputTheme.pauseButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var pauseButtonTintColor: RGBAColor { reader.color("pauseButtonTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.sendButtonBackgroundColor`.
+    /// `SBUVoiceMessageInputTheme.sendButtonBackgroundColor`. Since SendbirdUIKit 3.4.0.
     public var sendButtonBackgroundColor: RGBAColor { reader.color("sendButtonBackgroundColor") }
 
-    /// `SBUVoiceMessageInputTheme.sendButtonDisabledBackgroundColor`.
+    /// `SBUVoiceMessageInputTheme.sendButtonDisabledBackgroundColor`. Since SendbirdUIKit 3.4.0.
     public var sendButtonDisabledBackgroundColor: RGBAColor { reader.color("sendButtonDisabledBackgroundColor") }
 
-    /// `SBUVoiceMessageInputTheme.sendButtonTintColor`.
+    /// `SBUVoiceMessageInputTheme.sendButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var sendButtonTintColor: RGBAColor { reader.color("sendButtonTintColor") }
 
-    /// `SBUVoiceMessageInputTheme.sendButtonDisabledTintColor`.
+    /// `SBUVoiceMessageInputTheme.sendButtonDisabledTintColor`. Since SendbirdUIKit 3.4.0.
     public var sendButtonDisabledTintColor: RGBAColor { reader.color("sendButtonDisabledTintColor") }
   }
 }
