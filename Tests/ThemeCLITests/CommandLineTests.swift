@@ -72,6 +72,22 @@ import Testing
   }
 
   /// `themec keys`: an unknown kind or format is a usage error.
+  /// `--version` names the range of SendbirdUIKit releases themec knows; `keys` takes one of
+  /// them or lists what changed after one, never both, and refuses a release it does not know.
+  @Test func releasesOnTheCommandLine() {
+    #expect(Themec.configuration.version.contains("SendbirdUIKit 3.0.0 to 3.35.1"))
+    #expect(throws: Never.self) { try Themec.parseAsRoot(["keys", "--sdk-version", "3.30.0"]) }
+    #expect(throws: Never.self) { try Themec.parseAsRoot(["keys", "--since", "v3.10.0"]) }
+    for arguments in [
+      ["keys", "--sdk-version", "3.30.0", "--since", "3.20.0"], ["keys", "--since", "3.36.0"],
+      ["keys", "--sdk-version", "2.2.15"], ["lint", "--sdk-version", "three"],
+    ] {
+      #expect(throws: (any Error).self, "\(arguments)") { try Themec.parseAsRoot(arguments) }
+    }
+    // A newer 3.x release is accepted by a build (said on standard error, the newest used).
+    #expect(throws: Never.self) { try Themec.parseAsRoot(["lint", "--sdk-version", "3.36.2"]) }
+  }
+
   @Test func anUnknownKindIsAUsageError() {
     #expect(throws: (any Error).self) { try Themec.parseAsRoot(["keys", "--kind", "colour"]) }
     #expect(throws: (any Error).self) { try Themec.parseAsRoot(["keys", "--format", "yaml"]) }

@@ -106,6 +106,26 @@ import ThemeTestSupport
     #expect(newAdapter.contains("&theme.navigationBarGradientTint"))
   }
 
+  @Test func aPropertyALaterReleaseRenamedNamesTheOldName() throws {
+    let theme = MarkedText(
+      """
+      themes:
+        SBUMessageInputTheme:
+          light:
+            ‹1›backgroundColorAdaptive: {base: "#FFFFFF"}
+
+      """)
+    var options = CompileOptions()
+    options.sdk = SDKCatalogs(release: try #require(SendbirdUIKitRelease("3.33.1")))
+    let found = compile([SourceFile(path: "input.theme.yaml", text: theme.text)], options: options).diagnostics
+    #expect(
+      found.map(\.rendered) == [
+        theme.placing(
+          "‹1›: warning: 'SBUMessageInputTheme.backgroundColorAdaptive' arrived in SendbirdUIKit 3.34.0; this project targets 3.33.1; 3.33.1 calls it 'backgroundColor' [sdk.not-in-release]",
+          in: "input.theme.yaml")
+      ])
+  }
+
   @Test func aPaletteNameOfEitherSideOfTheRenameIsKnown() throws {
     let theme = SourceFile(
       path: "old.theme.yaml",

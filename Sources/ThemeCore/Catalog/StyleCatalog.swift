@@ -351,6 +351,17 @@ public struct StyleCatalog: Sendable {
     history.classes.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
   }
 
+  /// The properties of a class that some release deprecates in favour of `name` (the names
+  /// it had before: `backgroundColor` for `SBUMessageInputTheme.backgroundColorAdaptive`).
+  public static func renamedProperties(of className: String, to name: String) -> [String] {
+    var names: [String] = []
+    for property in history.properties
+    where property.owner == className && property.renamed == name && !names.contains(property.name) {
+      names.append(property.name)
+    }
+    return names
+  }
+
   /// Every declaration of a class's property in any release, oldest first.
   public static func propertyDeclarations(of className: String, _ name: String) -> [Property] {
     history.properties.filter { $0.owner == className && $0.name == name }

@@ -281,7 +281,12 @@ struct StylesLowering {
         SendbirdUIKitRelease.span($0.releases)
       }
       if let absence = catalog.release.absence(declarations) {
-        report(.sdkNotInRelease, at: entry.key.location, "'\(themeClass.name).\(name)' \(absence)")
+        // A later release that renamed a property names it: the name this release knows.
+        let earlier = StyleCatalog.renamedProperties(of: themeClass.name, to: name).first {
+          themeClass.property($0)?.isSettable == true
+        }
+        let hint = earlier.map { "; \(catalog.release) calls it '\($0)'" } ?? ""
+        report(.sdkNotInRelease, at: entry.key.location, "'\(themeClass.name).\(name)' \(absence)\(hint)")
         return
       }
       let candidates = themeClass.properties.filter(\.isSettable).map(\.name) + ["from"]
