@@ -204,10 +204,9 @@ enum DefaultTemplates {
       ]
 
       /// The embedded `strings.json`: each locale is decoded when it is first read.
-      public static let catalog: ThemeCatalog =
-        (try? ThemeCatalog(stringsData: Data(themeStringsJSON.utf8)))
-        ?? ThemeCatalog(
-          strings: StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: baseLocale, locales: [:]))
+      /// One that does not decode is logged as a fault, and `catalog.validate()` throws why.
+      public static let catalog: ThemeCatalog = ThemeCatalog.embedded(
+        stringsJSON: themeStringsJSON, sdkVersion: "{{{sdkVersion}}}", baseLocale: baseLocale)
 
       /// SendbirdUIKit's strings.
       public struct SDK: Sendable {
@@ -269,7 +268,7 @@ enum DefaultTemplates {
         /// adaptive twin).
         @MainActor
         public func applyStyles(theme name: String, colorScheme: SBUThemeColorScheme) {
-          guard let theme = styles?.themes[name] else { return }
+          guard hasTheme(name), let theme = styles?.themes[name] else { return }
     {{{applyStatements}}}
         }
       }
@@ -397,30 +396,44 @@ enum DefaultTemplates {
       public let theme: Swift.String
       let reader: ThemeRuntime.StyleReader
 
-      /// A theme of a catalogue.
-      public init(theme: Swift.String, catalog: ThemeRuntime.ThemeCatalog = ThemeStyles.catalog) {
+      /// The themes, by name: a name the themes do not have does not compile.
+      public enum Name: Swift.String, CaseIterable, Sendable {
+    {{#themes}}
+        case {{{identifier}}} = "{{{name}}}"
+    {{/themes}}
+      }
+
+      /// A theme of a catalogue (one without it is logged as a fault, and reads placeholders).
+      public init(_ name: Name, catalog: ThemeRuntime.ThemeCatalog = ThemeStyles.catalog) {
+        _ = catalog.hasTheme(name.rawValue)
+        self.init(unchecked: name.rawValue, catalog: catalog)
+      }
+
+      /// A theme by its name as written (from a setting, a server); nil, and a fault logged, if
+      /// the catalogue has no such theme.
+      public init?(theme: Swift.String, catalog: ThemeRuntime.ThemeCatalog = ThemeStyles.catalog) {
+        guard catalog.hasTheme(theme) else { return nil }
+        self.init(unchecked: theme, catalog: catalog)
+      }
+
+      private init(unchecked theme: Swift.String, catalog: ThemeRuntime.ThemeCatalog) {
         self.theme = theme
         self.catalog = catalog
         reader = ThemeRuntime.StyleReader(catalog: catalog, theme: theme)
       }
 
       /// The theme names, sorted.
-      public static let themes: [Swift.String] = [
-    {{#themes}}
-        "{{{name}}}"{{^last()}},{{/last()}}{{#last()}}{{^first()}},{{/first()}}{{/last()}}
-    {{/themes}}
-      ]
+      public static let themes: [Swift.String] = Name.allCases.map(\.rawValue)
     {{#themes}}
 
       /// Theme '{{{name}}}'.
-      public static var {{{identifier}}}: ThemeStyles { ThemeStyles(theme: "{{{name}}}") }
+      public static var {{{identifier}}}: ThemeStyles { ThemeStyles(Name.{{{identifier}}}) }
     {{/themes}}
 
-      /// The embedded `styles.json`.
-      public static let catalog: ThemeRuntime.ThemeCatalog =
-        (try? ThemeRuntime.ThemeCatalog(stylesData: Foundation.Data(themeStylesJSON.utf8)))
-        ?? ThemeRuntime.ThemeCatalog(
-          strings: ThemeRuntime.StringsDocument(sdkVersion: "{{{sdkVersion}}}", baseLocale: "", locales: [:]))
+      /// The embedded `styles.json`; one that does not decode is logged as a fault, and
+      /// `catalog.validate()` throws why.
+      public static let catalog: ThemeRuntime.ThemeCatalog = ThemeRuntime.ThemeCatalog.embedded(
+        stylesJSON: themeStylesJSON, sdkVersion: "{{{sdkVersion}}}")
 
       /// `SBUColorSet`'s palette.
       public var colors: ThemeRuntime.SendbirdStyles.Colors {

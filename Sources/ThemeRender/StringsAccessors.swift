@@ -289,10 +289,10 @@ struct StringsAccessors: Sendable {
       }
       for name in children {
         let type = SwiftNames.namespaceTypeName(SwiftSyntax.memberName(name).filter { $0 != "`" })
-        // Not `Sendable`: a conformance per namespace costs the app's compile more than it
-        // is worth for a value read in one expression (`ThemeStrings` itself is `Sendable`).
+        // `Sendable`, as every generated type: a namespace held across an isolation boundary
+        // is a value of a `Sendable` handle.
         append([
-          "", "\(pad)/// The strings under '\(name.escapedForTerminal)'.", "\(pad)public struct \(type) {",
+          "", "\(pad)/// The strings under '\(name.escapedForTerminal)'.", "\(pad)public struct \(type): Sendable {",
           "\(pad)  let strings: ThemeRuntime.StringsHandle",
         ])
         write(node.children[name]!, indent: indent + 2)

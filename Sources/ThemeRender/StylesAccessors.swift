@@ -176,7 +176,7 @@ func tokenAccessors(_ root: TokenGroup) -> String {
   }
   func values(_ token: TokenGroup.Token) -> String {
     token.values.map { "\($0.theme) \(describe($0.value))" }.joined(separator: ", ")
-      + (token.isOptional ? "; nil in the other themes." : ".")
+      + (token.missingIn.isEmpty ? "; nil in a theme without it." : "; nil in the other themes.")
   }
   var lines = [
     "", "  /// The themes' design tokens (`tokens:`), by group.",
@@ -206,11 +206,11 @@ func tokenAccessors(_ root: TokenGroup) -> String {
       lines.append(
         indent
           + (group.isShared
-            ? "  /// Token `\(name)` of the group\(token.isOptional ? " (nil in themes without it)" : "")."
+            ? "  /// Token `\(name)` of the group (nil in themes without it)."
             : "  /// `{tokens.\(token.name)}`: \(values(token))"))
       lines += SwiftLayout.member(
-        .property(name: SwiftSyntax.identifier(token.member), type: token.isOptional ? type + "?" : type),
-        .init("reader.\(token.isOptional ? "optional\(read)" : read.lowercased())", ["\"\(name)\""]),
+        .property(name: SwiftSyntax.identifier(token.member), type: type + "?"),
+        .init("reader.optional\(read)", ["\"\(name)\""]),
         indent: indent + "  ")
     }
     for child in group.groups {

@@ -137,10 +137,10 @@ import ThemeTestSupport
       to: directory.appendingPathComponent("ReadBack.swift"), atomically: true, encoding: .utf8)
     let main = Self.steps.map { step in
       """
-      ThemeStyles(theme: "\(step.theme)").apply(colorScheme: .\(step.scheme.rawValue))
+      ThemeStyles(theme: "\(step.theme)")!.apply(colorScheme: .\(step.scheme.rawValue))
       print("== \(step.theme) \(step.scheme.rawValue)")
       readBack()
-      readTyped(ThemeStyles(theme: "\(step.theme)"), dark: \(step.scheme == .dark))
+      readTyped(ThemeStyles(theme: "\(step.theme)")!, dark: \(step.scheme == .dark))
 
       """
     }

@@ -30,13 +30,16 @@ public struct DiagnosticCode: Sendable, Hashable {
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
     themeUnknownProperty,
-    themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, contrastLow,
+    themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, tokenMissing, contrastLow,
     contrastAcceptedStale,
     configInvalid, configSdkNewer, configSuppressionUnused, exportUnrepresentable, importInvalid, importDuplicate,
     importDropped,
     importMergeSkipped, importKeyRenamed, sdkNotInRelease,
   ].sorted { $0.name < $1.name }
 
+  package static let tokenMissing = DiagnosticCode(
+    name: "token.missing", severity: .note,
+    summary: "a theme lacks tokens other themes define; their accessors (always optional) read nil in it")
   package static let sdkNotInRelease = DiagnosticCode(
     name: "sdk.not-in-release", severity: .warning,
     summary:

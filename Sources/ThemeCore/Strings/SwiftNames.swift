@@ -125,7 +125,7 @@ extension SwiftNames {
   public static let reservedThemeNames: Set<String> = Set(
     [
       "themes", "catalog", "json", "theme", "reader", "colors", "fonts", "icons", "light", "dark", "overlay", "apply",
-      "tokens", "Tokens", "ThemeStyles", "Swift", "Foundation", "ThemeRuntime",
+      "tokens", "Tokens", "ThemeStyles", "Swift", "Foundation", "ThemeRuntime", "Name", "init",
     ])
 }
 

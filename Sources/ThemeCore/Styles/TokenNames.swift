@@ -1,9 +1,11 @@
 /// The design tokens of a project's themes as the generated Swift names them: a group per
 /// dotted prefix (`ThemeStyles.brand.tokens.brand.main`), each group a nested type named
 /// after it (`brand` is `BrandTokens`), each token a member typed by its value. Every theme
-/// is read: a token the themes give different kinds of value is an error, and one that
-/// some theme lacks reads as an optional. The compiler builds the tree once, reports its
-/// findings and hands it to the writer of the Swift, so they cannot disagree on a name.
+/// is read: a token the themes give different kinds of value is an error. Every accessor is
+/// optional (nil in a theme without the token), so that its type never depends on which
+/// other themes exist; a theme without tokens other themes define is told so (`token.missing`).
+/// The compiler builds the tree once, reports its findings and hands it to the writer of the
+/// Swift, so they cannot disagree on a name.
 public struct TokenGroup: Sendable {
   /// One token: its dotted name, Swift member, kind, and each theme's value.
   public struct Token: Sendable {
@@ -15,8 +17,8 @@ public struct TokenGroup: Sendable {
     public var member: String
     /// The kind every theme gives it.
     public var kind: Kind
-    /// Whether some theme lacks it (the accessor is then optional).
-    public var isOptional: Bool
+    /// The themes that lack it (their accessor reads nil).
+    public var missingIn: [String]
     /// Each theme that has it, by name, with its value.
     public var values: [(theme: String, value: ResolvedValue)]
   }
@@ -109,7 +111,7 @@ public struct TokenGroup: Sendable {
       }
       let token = Token(
         name: name, leaf: String(parts.last!), member: members.last!, kind: kind,
-        isOptional: found.count < themes.count, values: found)
+        missingIn: themes.map(\.name).filter { theme in !found.contains { $0.theme == theme } }.sorted(), values: found)
       if let clash = root.insert(token, at: members.dropLast(), parts: parts.dropLast()) {
         let message =
           clash.isEmpty
@@ -121,10 +123,31 @@ public struct TokenGroup: Sendable {
       }
     }
     root.shareTypes()
+    diagnostics += missingTokens(themes, values: values, files: files)
     return (root, diagnostics)
   }
 
-  /// Gives sibling groups with the same tokens (names, kinds and optionality) and no groups
+  /// One note per theme without tokens that other themes define: where the theme starts,
+  /// naming the first of them and how many; their accessors read nil there.
+  static func missingTokens(
+    _ themes: [ResolvedTheme], values: [String: [(theme: String, value: ResolvedValue)]], files: [String: StyleFile]
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for theme in themes.sorted(by: { $0.name < $1.name }) {
+      let missing = values.keys.filter { name in !values[name]!.contains { $0.theme == theme.name } }.sorted()
+      guard let first = missing.first, let file = files[theme.name] else { continue }
+      let definer = values[first]!.first!.theme
+      let others = missing.count == 1 ? "" : " and \(missing.count - 1) more"
+      diagnostics.append(
+        Diagnostic(
+          .tokenMissing, at: file.start,
+          "expected theme '\(theme.name)' to define the tokens other themes define, found none for '\(first)' (which '\(definer)' defines)\(others); their accessors read nil in '\(theme.name)'"
+        ))
+    }
+    return diagnostics
+  }
+
+  /// Gives sibling groups with the same tokens (names and kinds) and no groups
   /// of their own one type, `Group` (`Group2`, ... for further shapes), unless the name is
   /// taken in the parent.
   mutating func shareTypes() {
@@ -136,11 +159,10 @@ public struct TokenGroup: Sendable {
       var leaf: String
       var member: String
       var kind: Kind
-      var isOptional: Bool
     }
     var bucketOfShape: [[Shape]: Int] = [:]
     for (index, group) in groups.enumerated() where group.groups.isEmpty && !group.tokens.isEmpty {
-      let shape = group.tokens.map { Shape(leaf: $0.leaf, member: $0.member, kind: $0.kind, isOptional: $0.isOptional) }
+      let shape = group.tokens.map { Shape(leaf: $0.leaf, member: $0.member, kind: $0.kind) }
       if let bucket = bucketOfShape[shape] {
         buckets[bucket].append(index)
       } else {

@@ -21,6 +21,8 @@ final class LocaleTables: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var compiled: [String: CompiledLocale?] = [:]
+  // Guarded by `lock`: what was reported (`reportOnce`).
+  private var reported: Set<String> = []
 
   /// The SDK paths that are closures (see `CompiledLocale`).
   private let closures: Set<String>
@@ -42,6 +44,14 @@ final class LocaleTables: @unchecked Sendable {
     }
   }
 
+  /// Reports a fault (`RuntimeLog`) the first time its key is given.
+  func reportOnce(_ key: String, _ message: String) {
+    lock.lock()
+    let first = reported.insert(key).inserted
+    lock.unlock()
+    if first { RuntimeLog.fault(message) }
+  }
+
   /// A locale compiled for lookup, on its first use.
   func table(_ tag: String) -> CompiledLocale? {
     lock.lock()
@@ -53,6 +63,9 @@ final class LocaleTables: @unchecked Sendable {
     // Decoded outside the lock: another thread may decode the same locale meanwhile, and
     // the first result stored is the one every reader gets.
     let table = strings(tag).map { CompiledLocale(tag: tag, table: $0, closures: closures) }
+    if table == nil, sources[tag] != nil {
+      reportOnce("decode \(tag)", "locale '\(tag)' of the catalogue does not decode; its strings fall back")
+    }
     lock.lock()
     defer { lock.unlock() }
     if let cached = compiled[tag] { return cached }

@@ -35,6 +35,9 @@ public struct ThemeCatalog: Sendable {
   /// The styles document, if one was loaded.
   public let styles: StylesDocument?
   let tables: LocaleTables
+  /// Why the document this catalogue was to be read from did not decode (`embedded`): what
+  /// `validate()` throws.
+  var failure: RuntimeError?
   /// Component theme colours parsed once: theme → variant → class → property.
   let themeColors: [String: [[String: [String: (base: RGBAColor, liquidGlass: RGBAColor)]]]]
 
@@ -106,6 +109,33 @@ public struct ThemeCatalog: Sendable {
       styles: styles)
   }
 
+  /// The catalogue of the `strings.json` the generated Swift embeds. One that does not decode
+  /// (a build of another themec, an edited file) is a fault, logged (`RuntimeLog`), and an
+  /// empty catalogue whose `validate()` throws why: the app shows keys, never silently.
+  public static func embedded(stringsJSON: String, sdkVersion: String, baseLocale: String) -> ThemeCatalog {
+    do {
+      return try ThemeCatalog(stringsData: Data(stringsJSON.utf8))
+    } catch {
+      RuntimeLog.fault("the embedded strings.json does not decode (\(error)); every string reads as its key")
+      var empty = ThemeCatalog(strings: StringsDocument(sdkVersion: sdkVersion, baseLocale: baseLocale, locales: [:]))
+      empty.failure = error
+      return empty
+    }
+  }
+
+  /// The catalogue of the `styles.json` the generated Swift embeds; one that does not decode
+  /// is a fault, as `embedded(stringsJSON:sdkVersion:baseLocale:)` says.
+  public static func embedded(stylesJSON: String, sdkVersion: String) -> ThemeCatalog {
+    do {
+      return try ThemeCatalog(stylesData: Data(stylesJSON.utf8))
+    } catch {
+      RuntimeLog.fault("the embedded styles.json does not decode (\(error)); every theme reads as the placeholders")
+      var empty = ThemeCatalog(strings: StringsDocument(sdkVersion: sdkVersion, baseLocale: "", locales: [:]))
+      empty.failure = error
+      return empty
+    }
+  }
+
   /// One catalogue's strings with another's styles: the store an app's modules share,
   /// started from what the generated Swift embeds,
   /// `ThemeCatalog(strings: ThemeStrings.catalog, styles: ThemeStyles.catalog)`.
@@ -113,6 +143,7 @@ public struct ThemeCatalog: Sendable {
     self.init(
       baseLocale: strings.baseLocale, sdkVersion: strings.sdkVersion, signatures: strings.signatures,
       tables: strings.tables, styles: styles.styles)
+    failure = strings.failure ?? styles.failure
   }
 
   /// Reads and decodes files.
@@ -134,8 +165,10 @@ public struct ThemeCatalog: Sendable {
   }
 
   /// Decodes every locale, so that a malformed one is found now rather than when it is
-  /// first read (where it reads as missing).
+  /// first read (where it reads as missing, logged); throws why an embedded document did not
+  /// decode (`embedded`).
   public func validate() throws(RuntimeError) {
+    if let failure { throw failure }
     for tag in tables.tags where tables.strings(tag) == nil {
       throw .malformed("locale '\(tag)' does not decode")
     }
@@ -180,6 +213,30 @@ public struct ThemeCatalog: Sendable {
   /// The strings of a locale, with its fallback chain resolved once (keep it for hot paths).
   /// The chain's first locale is decoded now, the others when a key is missing from it.
   public func locale(_ tag: String) -> LocalizedStrings {
+    // A locale of a language the catalogue has no table of reads the base's strings: said,
+    // once. (A choice among the user's preferences, `locale(preferring:)`, is always one.)
+    let language = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
+    if !tables.tags.isEmpty,
+      !tables.tags.contains(where: { $0.split(separator: "-").first.map { $0.lowercased() } == language })
+    {
+      tables.reportOnce(
+        "locale \(tag)", "no locale '\(tag)' in the catalogue; its strings are those of the base locale '\(baseLocale)'")
+    }
+    return resolved(tag)
+  }
+
+  /// Whether the styles have a theme of a name; a fault is logged (once) when not: a theme
+  /// name that means nothing would read placeholders and apply nothing.
+  public func hasTheme(_ name: String) -> Bool {
+    if styles?.themes[name] != nil { return true }
+    let known = (styles?.themes.keys.sorted() ?? []).map { "'\($0)'" }.joined(separator: ", ")
+    tables.reportOnce(
+      "theme \(name)", "no theme '\(name)' in the catalogue (\(known.isEmpty ? "it has no themes" : "its themes: \(known)"))")
+    return false
+  }
+
+  /// The strings of a locale, its chain resolved, without a word.
+  func resolved(_ tag: String) -> LocalizedStrings {
     var chain = fallbackChain(for: tag)[...]
     var first: CompiledLocale?
     while first == nil, let next = chain.popFirst() { first = tables.table(next) }
@@ -190,7 +247,7 @@ public struct ThemeCatalog: Sendable {
   /// (`Locale.preferredLanguages` on Apple platforms), as `Bundle.preferredLocalizations`
   /// chooses: the first preference with a table of its language and script wins.
   public func locale(preferring preferences: [String]) -> LocalizedStrings {
-    locale(bestLocale(for: preferences))
+    resolved(bestLocale(for: preferences))
   }
 
   /// The tag `locale(preferring:)` reads: see `LocaleMatch.best(for:available:base:)`.

@@ -1,0 +1,25 @@
+import Foundation
+
+#if canImport(os)
+  import os
+#endif
+
+/// What the runtime meets that would otherwise be silent (an embedded catalogue that does not
+/// decode, a locale or theme that is not there): a fault through the platform's logger
+/// (`os_log` on Apple platforms, subsystem `themec.ThemeRuntime`), standard error elsewhere.
+/// The app keeps running with a fallback the message names; `ThemeCatalog.validate()` throws
+/// for a catalogue that did not decode.
+public enum RuntimeLog {
+  #if canImport(os)
+    private static let log = OSLog(subsystem: "themec.ThemeRuntime", category: "catalogue")
+  #endif
+
+  /// Reports a fault.
+  public static func fault(_ message: String) {
+    #if canImport(os)
+      os_log("%{public}@", log: log, type: .fault, message)
+    #else
+      FileHandle.standardError.write(Data("ThemeRuntime: fault: \(message)\n".utf8))
+    #endif
+  }
+}
