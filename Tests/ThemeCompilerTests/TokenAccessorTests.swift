@@ -55,7 +55,7 @@ import ThemeTestSupport
     #expect(
       result.diagnostics.filter { $0.code == "token.missing" }.map(\.rendered) == [
         "brand.theme.yaml:1:1: note: expected theme 'brand' to define the tokens other themes define, found none for 'spacing' (which 'night' defines); their accessors read nil in 'brand' [token.missing]",
-        "plain.theme.yaml:1:1: note: expected theme 'plain' to define the tokens other themes define, found none for 'brand.main' (which 'brand' defines) and 4 more; their accessors read nil in 'plain' [token.missing]"
+        "plain.theme.yaml:1:1: note: expected theme 'plain' to define the tokens other themes define, found none for 'brand.main' (which 'brand' defines) and 4 more; their accessors read nil in 'plain' [token.missing]",
       ])
     let swift = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" }?.contents)
     #expect(swift.contains("public var tokens: Tokens { Tokens(reader: reader.tokens) }"))

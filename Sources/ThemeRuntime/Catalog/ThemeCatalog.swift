@@ -220,7 +220,8 @@ public struct ThemeCatalog: Sendable {
       !tables.tags.contains(where: { $0.split(separator: "-").first.map { $0.lowercased() } == language })
     {
       tables.reportOnce(
-        "locale \(tag)", "no locale '\(tag)' in the catalogue; its strings are those of the base locale '\(baseLocale)'")
+        "locale \(tag)", "no locale '\(tag)' in the catalogue; its strings are those of the base locale '\(baseLocale)'"
+      )
     }
     return resolved(tag)
   }
@@ -231,7 +232,8 @@ public struct ThemeCatalog: Sendable {
     if styles?.themes[name] != nil { return true }
     let known = (styles?.themes.keys.sorted() ?? []).map { "'\($0)'" }.joined(separator: ", ")
     tables.reportOnce(
-      "theme \(name)", "no theme '\(name)' in the catalogue (\(known.isEmpty ? "it has no themes" : "its themes: \(known)"))")
+      "theme \(name)",
+      "no theme '\(name)' in the catalogue (\(known.isEmpty ? "it has no themes" : "its themes: \(known)"))")
     return false
   }
 
