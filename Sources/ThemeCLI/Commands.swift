@@ -62,6 +62,10 @@ struct InputOptions: ParsableArguments {
   @Flag(help: "Read no themec.yml.")
   var noConfig = false
 
+  /// Set by the build plugin: what it does not read of `themec.yml` is said.
+  @Flag(name: .customLong("build-tool-plugin"), help: .hidden)
+  var buildToolPlugin = false
+
   func validate() throws {
     if let sdkVersion, case .failure(let error) = SendbirdUIKitRelease.named(sdkVersion, setting: "--sdk-version") {
       throw ValidationError(error.message)
@@ -76,13 +80,14 @@ struct InputOptions: ParsableArguments {
   ) {
     try Self.resolve(
       inputs: inputs, baseLocale: baseLocale, excludes: excludes, config: config, noConfig: noConfig, format: format,
-      readBaseline: readBaseline, checks: checks, sdkVersion: sdkVersion)
+      readBaseline: readBaseline, checks: checks, sdkVersion: sdkVersion, underPlugin: buildToolPlugin)
   }
 
   /// `resolve` for a command with these options of its own (`import`).
   static func resolve(
     inputs: [String], baseLocale: String?, excludes: [String] = [], config: String?, noConfig: Bool,
-    format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil, sdkVersion: String? = nil
+    format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil, sdkVersion: String? = nil,
+    underPlugin: Bool = false
   ) throws -> (config: ProjectConfig?, settings: InputSettings) {
     var settings = InputSettings()
     var project: ProjectConfig?
@@ -98,6 +103,14 @@ struct InputOptions: ParsableArguments {
       settings.configPath = path
     }
     settings.inputs = inputs.isEmpty ? project?.inputs ?? ["themes"] : inputs
+    if underPlugin {
+      settings.notices = (project?.inputKeys ?? []).map { key, location in
+        Diagnostic(
+          .configPluginIgnored, at: location,
+          "expected settings the build plugin reads, found '\(key)', which it does not: it builds the target's *.strings.yaml and *.theme.yaml files (move a file out of the target to leave it out)"
+        )
+      }
+    }
     settings.excludes = excludes + (project?.excludes ?? [])
     settings.baseLocale = baseLocale ?? project?.baseLocale ?? "en"
     if let sdkVersion {

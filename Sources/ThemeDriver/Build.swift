@@ -31,6 +31,9 @@ public struct InputSettings: Equatable, Sendable {
   public var configText = ""
   /// The project file read, if any.
   public var configPath: String?
+  /// Findings about the settings themselves, reported with the inputs' (what the build plugin
+  /// does not read of `themec.yml`).
+  public var notices: [Diagnostic] = []
   /// The SendbirdUIKit release the app builds with: what the inputs are checked against
   /// and the adapters written for.
   public var sdkRelease = SendbirdUIKitRelease.newest
@@ -93,7 +96,7 @@ public struct InputSettings: Equatable, Sendable {
     let (policy, warningsAsErrors) = (self.policy, self.warningsAsErrors)
     options.stopsOutputs = { policy.stopsOutputs($0, warningsAsErrors: warningsAsErrors) }
     var result = compile(files: Driver.inputFiles(paths), options: options)
-    result.diagnostics = (found.notices + result.diagnostics).sortedDistinct()
+    result.diagnostics = (found.notices + notices + result.diagnostics).sortedDistinct()
     let known: Int
     (result.diagnostics, known) = policy.apply(result.diagnostics)
     if warningsAsErrors {

@@ -31,7 +31,7 @@ import ThemeYAML
 /// baseline: themec-baseline.json
 /// sdk-version: 3.30.0
 /// ```
-public struct ProjectConfig: Equatable, Sendable {
+public struct ProjectConfig: Sendable {
   /// The file's name, looked for in the working directory and each directory above it.
   public static let fileName = "themec.yml"
 
@@ -50,6 +50,9 @@ public struct ProjectConfig: Equatable, Sendable {
   public var format: ReportFormat?
   /// The SendbirdUIKit release the app builds with (`sdk-version`).
   public var sdkRelease: SendbirdUIKitRelease?
+  /// Where `inputs` and `exclude` are written, if they are: the build plugin does not read
+  /// them (its inputs are the target's files), and says so there.
+  public var inputKeys: [(key: String, location: SourceLocation)] = []
   /// How findings are judged.
   public var policy = FindingPolicy()
 
@@ -110,8 +113,12 @@ public struct ProjectConfig: Equatable, Sendable {
         guard let key = entry.key.scalar else { continue }
         let value = entry.value
         switch key {
-        case "inputs": config.inputs = strings(value, key).flatMap { paths in inside(value, key, paths) }
-        case "exclude": config.excludes = strings(value, key)
+        case "inputs":
+          config.inputs = strings(value, key).flatMap { paths in inside(value, key, paths) }
+          config.inputKeys.append((key, entry.key.location))
+        case "exclude":
+          config.excludes = strings(value, key)
+          config.inputKeys.append((key, entry.key.location))
         case "output": config.output = string(value, key).flatMap { inside(value, key, [$0])?.first }
         case "base-locale": config.baseLocale = string(value, key)
         case "templates": config.templates = string(value, key).flatMap { inside(value, key, [$0])?.first }

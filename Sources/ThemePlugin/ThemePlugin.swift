@@ -30,14 +30,24 @@ struct ThemePlugin: BuildToolPlugin {
   }
 
   /// The command for a target's files, whichever build system asks: the YAML inputs, the
-  /// target's `themec.yml` (passed with `--config`, or `--no-config` when it has none), and
-  /// the Swift outputs in the plugin's work directory.
+  /// target's `themec.yml` (passed with `--config`, or `--no-config` when there is none), and
+  /// the Swift outputs in the plugin's work directory. The config is looked for beside the
+  /// YAML too (in Xcode it need not be a member of the target). Every other file of the
+  /// target that is not Swift is an input as well: the templates and baseline a config names
+  /// lie inside its folder, so an edit of one reruns the command (an unrelated edit reruns it
+  /// too, and themec finds nothing to write).
   static func commands(files: [URL], tool: URL, workDirectory: URL, targetName: String) -> [Command] {
     let inputs = files.filter {
       $0.lastPathComponent.hasSuffix(".strings.yaml") || $0.lastPathComponent.hasSuffix(".theme.yaml")
     }
     guard !inputs.isEmpty else { return [] }
-    let config = files.first { $0.lastPathComponent == "themec.yml" }
+    let beside = inputs[0].deletingLastPathComponent().appendingPathComponent("themec.yml")
+    let config =
+      files.first { $0.lastPathComponent == "themec.yml" }
+      ?? (FileManager.default.fileExists(atPath: beside.path) ? beside : nil)
+    let others = files.filter { file in
+      file.pathExtension != "swift" && file != config && !inputs.contains(file)
+    }
     let output = workDirectory.appendingPathComponent("Generated")
     var names: [String] = []
     if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".strings.yaml") }) {
@@ -50,9 +60,9 @@ struct ThemePlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "themec build (\(inputs.count) files) for \(targetName)",
         executable: tool,
-        arguments: ["build"] + inputs.map(\.path) + ["--output", output.path]
+        arguments: ["build", "--build-tool-plugin"] + inputs.map(\.path) + ["--output", output.path]
           + (config.map { ["--config", $0.path] } ?? ["--no-config"]),
-        inputFiles: inputs + (config.map { [$0] } ?? []),
+        inputFiles: inputs + (config.map { [$0] } ?? []) + others,
         outputFiles: names.map { output.appendingPathComponent($0) })
     ]
   }

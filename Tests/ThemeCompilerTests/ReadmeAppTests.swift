@@ -150,5 +150,33 @@ import ThemeTestSupport
     #expect(edited.status == 0, "\(edited.log.suffix(3_000))")
     #expect(edited.log.contains("themec build (4 files) for AppTheme"))
     #expect(!edited.log.contains("[contrast.low]"), "\(edited.log.suffix(3_000))")
+
+    // A template the config names is an input: editing it reruns the plugin.
+    let templates = theme.appendingPathComponent("templates")
+    try files.createDirectory(at: templates, withIntermediateDirectories: true)
+    let builtIn = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("templates/strings+sendbird.swift.mustache"), encoding: .utf8)
+    let template = templates.appendingPathComponent("strings+sendbird.swift.mustache")
+    try ("// first edition\n" + builtIn).write(to: template, atomically: true, encoding: .utf8)
+    try (String(decoding: original, as: UTF8.self) + "templates: templates\ninputs: [.]\n").write(
+      to: config, atomically: true, encoding: .utf8)
+    func generated() throws -> String {
+      let found = FileManager.default.enumerator(atPath: Self.scratch.path)?.compactMap { $0 as? String }
+        .first { $0.contains("AppTheme") && $0.hasSuffix("/Generated/ThemeStrings+SendbirdUIKit.swift") }
+      return try String(contentsOf: Self.scratch.appendingPathComponent(try #require(found)), encoding: .utf8)
+    }
+    let firstEdition = try Self.swiftBuild(["build"])
+    #expect(firstEdition.status == 0, "\(firstEdition.log.suffix(3_000))")
+    #expect(try generated().hasPrefix("// first edition\n"))
+    // What the plugin does not read of the config is said where it is written.
+    #expect(
+      firstEdition.log.contains("themec.yml:") && firstEdition.log.contains("[config.plugin-ignored]"),
+      "\(firstEdition.log.suffix(3_000))")
+    try ("// second edition\n" + builtIn).write(to: template, atomically: true, encoding: .utf8)
+    let second = try Self.swiftBuild(["build"])
+    #expect(second.status == 0, "\(second.log.suffix(3_000))")
+    #expect(try generated().hasPrefix("// second edition\n"))
+    try files.removeItem(at: templates)
+    try original.write(to: config)
   }
 }

@@ -115,6 +115,28 @@ import ThemeTestSupport
         "expected a SendbirdUIKit release themec knows (3.0.0 to 3.35.1) for '--sdk-version', found '4.0'"))
   }
 
+  /// Under the build plugin (`--build-tool-plugin`), `inputs` and `exclude` are not read: the
+  /// plugin's inputs are the target's files. Said where they are written; a plain build reads them.
+  @Test func whatThePluginDoesNotReadIsSaid() throws {
+    let root = try makeScratchDirectory("themec-config")
+    let placing = try writeMarkedFiles(
+      Self.project.merging(["themec.yml": "‹1›inputs: [themes]\n‹2›exclude: [Legacy]\n"]) { $1 }, under: root)
+    let plugin = try runThemec(
+      ["build", "--build-tool-plugin", "themes/en.strings.yaml", "--config", "themec.yml", "-o", "Out"], in: root)
+    #expect(plugin.status == 0, "\(plugin.errors)")
+    let said = plugin.errors.split(separator: "\n").map(String.init).filter { $0.hasSuffix("[config.plugin-ignored]") }
+    let message =
+      "which it does not: it builds the target's *.strings.yaml and *.theme.yaml files (move a file out of the target to leave it out) [config.plugin-ignored]"
+    #expect(
+      said
+        == placing([
+          "‹1›: warning: expected settings the build plugin reads, found 'inputs', \(message)",
+          "‹2›: warning: expected settings the build plugin reads, found 'exclude', \(message)",
+        ]))
+    let plain = try runThemec(["build", "-o", "Out"], in: root)
+    #expect(plain.status == 0 && !plain.errors.contains("config.plugin-ignored"), "\(plain.errors)")
+  }
+
   @Test func severitiesAndSuppressionsJudgeFindings() throws {
     let root = try makeScratchDirectory("themec-config")
     try writeFiles(Self.project, under: root)

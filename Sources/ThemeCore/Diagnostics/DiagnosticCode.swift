@@ -33,7 +33,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, tokenMissing,
     contrastLow,
     contrastAcceptedStale,
-    configInvalid, configSdkNewer, configSuppressionUnused, exportUnrepresentable, importInvalid, importDuplicate,
+    configInvalid, configSdkNewer, configPluginIgnored, configSuppressionUnused, exportUnrepresentable, importInvalid,
+    importDuplicate,
     importDropped,
     importMergeSkipped, importKeyRenamed, sdkNotInRelease,
   ].sorted { $0.name < $1.name }
@@ -49,6 +50,10 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let configInvalid = DiagnosticCode(
     name: "config.invalid", severity: .error,
     summary: "themec.yml has a setting it does not know or a value of the wrong kind")
+  package static let configPluginIgnored = DiagnosticCode(
+    name: "config.plugin-ignored", severity: .warning,
+    summary:
+      "themec.yml sets 'inputs' or 'exclude', which the build plugin does not read (its inputs are the target's files)")
   package static let configSdkNewer = DiagnosticCode(
     name: "config.sdk-newer", severity: .warning,
     summary:
