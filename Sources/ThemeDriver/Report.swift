@@ -1,6 +1,7 @@
 import Foundation
 import ThemeCore
 import ThemeRender
+import ThemeRuntime
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import ThemeRender
 
 extension Driver {
   /// themec's version, as `--version` and SARIF logs give it.
-  public static let version = "0.9.0"
+  public static let version = ThemecRelease.version
 
   /// A short digest of bytes, for fingerprints of settings files.
   static func digest(_ bytes: [UInt8]) -> String {

@@ -151,6 +151,9 @@ enum DefaultTemplates {
     import Foundation
     import ThemeRuntime
 
+    /// Ties this file to the runtime of the themec release that wrote it (a compile-time check).
+    private let themecRelease: Void = ThemeRuntime.ThemecRelease.{{{themecRelease}}}
+
     /// The app's strings and SendbirdUIKit's, in every locale of the themes (base '{{{baseLocale}}}').
     ///
     /// `ThemeStrings.app.onboarding.title` reads the user's preferred languages;
@@ -378,6 +381,9 @@ enum DefaultTemplates {
     // swift-format-ignore-file
     import Foundation
     import ThemeRuntime
+
+    /// Ties this file to the runtime of the themec release that wrote it (a compile-time check).
+    private let themecRelease: Void = ThemeRuntime.ThemecRelease.{{{themecRelease}}}
 
     #if canImport(UIKit)
       import UIKit

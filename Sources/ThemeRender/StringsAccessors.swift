@@ -314,6 +314,9 @@ public struct StringsFrameContext: Sendable, Encodable {
     public var tag: String
   }
 
+  /// The member of `ThemeRuntime.ThemecRelease` the generated Swift names (`v0_9_0`): it
+  /// compiles only against the runtime of the same themec release.
+  public var themecRelease = ThemecRelease.memberName(ThemecRelease.version)
   /// The SendbirdUIKit release (`3.35.1`).
   public var sdkVersion: String
   /// The CLDR release of the plural rules.

@@ -145,6 +145,9 @@ public struct StylesFrameContext: Sendable, Encodable {
     public var changed: Bool
   }
 
+  /// The member of `ThemeRuntime.ThemecRelease` the generated Swift names (`v0_9_0`): it
+  /// compiles only against the runtime of the same themec release.
+  public var themecRelease = ThemecRelease.memberName(ThemecRelease.version)
   /// The SendbirdUIKit release.
   public var sdkVersion: String
   /// The themes, sorted by name.

@@ -26,8 +26,8 @@ import ThemeTestSupport
     var manifest = try #require(blocks.first { $0.hasPrefix("// swift-tools-version") })
     for (remote, local) in [
       (
-        ".package(url: \"https://github.com/your-org/themec\", branch: \"main\"),",
-        ".package(name: \"themec\", path: \"\(repositoryRoot.path)\"),"
+        ".package(url: \"https://github.com/your-org/themec-plugins\", exact: \"0.9.0\"),",
+        ".package(path: \"../themec-plugins\"),"
       ),
       (
         ".package(url: \"https://github.com/sendbird/sendbird-uikit-ios-spm\", from: \"3.35.1\"),",
@@ -124,6 +124,9 @@ import ThemeTestSupport
       #expect(!build.log.contains("Compiling \(module) "), "\(module) was compiled:\n\(build.log.suffix(3_000))")
     }
     #expect(build.log.contains("Compiling ThemeRuntime"))
+    // Nothing of themec's own was resolved: the plugins package has no dependency.
+    #expect(!files.fileExists(atPath: Self.scratch.appendingPathComponent("checkouts/swift-argument-parser").path))
+    #expect(!build.log.contains("Compiling plugin GenerateManual"), "\(build.log.suffix(3_000))")
     // The accepted low contrast (themec.yml suppresses it) is not reported.
     #expect(!build.log.contains("[contrast.low]"))
 
