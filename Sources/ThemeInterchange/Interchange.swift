@@ -1,6 +1,5 @@
 import Foundation
 import ThemeCore
-import ThemeInterchange
 import ThemeRuntime
 
 /// The flat units that `.xcstrings` and XLIFF carry, and how a value spreads over them.
