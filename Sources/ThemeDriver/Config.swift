@@ -73,6 +73,15 @@ public struct ProjectConfig: Sendable {
   /// Reads a project file. Problems are diagnostics located in it; the settings it states
   /// well are kept.
   public static func load(_ path: String) throws -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+    // A file anyone may write, owned by someone else (a shared folder above the project),
+    // decides nothing for this user.
+    var status = stat()
+    if stat(path, &status) == 0, status.st_uid != getuid(), status.st_mode & S_IWOTH != 0 {
+      throw DriverError(
+        message:
+          "refusing the config file '\(path.escapedForTerminal)': another user owns it and anyone may write it (name another with --config, or --no-config)",
+        isUsage: true)
+    }
     guard let bytes = FileManager.default.contents(atPath: path) else {
       throw DriverError(message: "cannot read the config file '\(path)'", isUsage: true)
     }
@@ -183,9 +192,39 @@ public struct ProjectConfig: Sendable {
           )
           return nil
         }
+        // Written inside is not enough: a symbolic link on the way may lead out. The part
+        // of the path that exists is resolved and must stay in the project's folder.
+        if let target = Self.escapedTarget(resolved(path), folder: base) {
+          fail(
+            node,
+            "expected a path inside the project for '\(key)', found '\(path)', which a symbolic link leads to '\(target)', outside it"
+          )
+          return nil
+        }
         result.append(resolved(path))
       }
       return result
+    }
+
+    /// Where a path leads once its links are resolved, if that is outside `folder` (the
+    /// project's, as a prefix of the working directory's paths); nil if it stays inside. The
+    /// longest part of the path that exists is resolved (an output folder may not exist yet).
+    static func escapedTarget(_ path: String, folder: String) -> String? {
+      let current = FileManager.default.currentDirectoryPath
+      func real(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+      }
+      guard let root = real(folder.isEmpty ? current : folder) else { return nil }
+      var existing = path
+      while real(existing) == nil {
+        let parent = Driver.parent(of: existing)
+        guard parent != existing, !parent.isEmpty else { return nil }
+        existing = parent
+      }
+      guard let target = real(existing) else { return nil }
+      return target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") ? nil : target
     }
 
     func describe(_ node: YAMLNode) -> String { node.scalar.map { "'\($0)'" } ?? node.kindDescription }

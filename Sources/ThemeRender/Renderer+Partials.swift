@@ -21,6 +21,17 @@ extension Renderer {
         problems.append(TemplateError(template: name, message: describe(error)))
       }
     }
+    // A preview template escapes every value: a team's may print none raw.
+    for name in templates.keys.sorted() where previewTemplateNames.contains(name) {
+      for tag in rawTags(in: templates[name]!) {
+        problems.append(
+          TemplateError(
+            template: name,
+            message:
+              "expected every value escaped for the page, found '\(tag.name)', which prints one raw or changes the escaping; write '{{name}}'",
+            line: tag.line, column: tag.column))
+      }
+    }
     func text(_ name: String) -> String? { templates[name] ?? DefaultTemplates.all[name] }
     var references: [String: [PartialReference]] = [:]
     for name in Set(templates.keys).union(templateNames).sorted() {
@@ -76,7 +87,37 @@ extension Renderer {
   /// tags (`{{=<% %>=}}`) change what opens and closes a tag; comments and triple mustaches
   /// are skipped whole.
   static func partialReferences(in text: String) -> [PartialReference] {
-    var references: [PartialReference] = []
+    tags(in: text).compactMap { tag in
+      guard tag.content.hasPrefix(">") || tag.content.hasPrefix("<") else { return nil }
+      let name = tag.content.dropFirst().trimmingCharacters(in: .whitespaces)
+      return name.isEmpty ? nil : PartialReference(name: name, line: tag.line, column: tag.column)
+    }
+  }
+
+  /// The tags that print a value unescaped (`{{{x}}}`, `{{& x}}`) or change how values are
+  /// escaped (a `{{% CONTENT_TYPE }}` pragma): a preview template may have none, since theme
+  /// texts come from others and the page escapes every one.
+  static func rawTags(in text: String) -> [PartialReference] {
+    tags(in: text).compactMap { tag in
+      // Named as written with the usual delimiters (`{{{title}}}`, `{{& title}}`).
+      ["{", "&", "%"].contains(where: tag.content.hasPrefix)
+        ? PartialReference(
+          name: "{{" + tag.content + (tag.content.hasPrefix("{") ? "}}}" : "}}"), line: tag.line, column: tag.column)
+        : nil
+    }
+  }
+
+  /// A Mustache tag: its content without the delimiters (trimmed; a triple mustache's starts
+  /// with `{`), and where it starts.
+  struct Tag {
+    var content: String
+    var line: Int
+    var column: Int
+  }
+
+  /// Every tag of a template, read as Mustache reads them, delimiter changes included.
+  static func tags(in text: String) -> [Tag] {
+    var tags: [Tag] = []
     var (open, close) = (Array("{{".unicodeScalars), Array("}}".unicodeScalars))
     let scalars = Array(text.unicodeScalars)
     var index = 0
@@ -107,11 +148,8 @@ extension Renderer {
       if content.hasPrefix("="), content.hasSuffix("="), content.count > 2 {
         let parts = content.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
         if parts.count == 2 { (open, close) = (Array(parts[0].unicodeScalars), Array(parts[1].unicodeScalars)) }
-      } else if content.hasPrefix(">") || content.hasPrefix("<") {
-        let name = content.dropFirst().trimmingCharacters(in: .whitespaces)
-        if !name.isEmpty {
-          references.append(PartialReference(name: name, line: line, column: tagStart - lineStart + 1))
-        }
+      } else {
+        tags.append(Tag(content: content, line: line, column: tagStart - lineStart + 1))
       }
       // Line breaks inside a tag still count.
       for position in tagStart..<min(after, scalars.count) where scalars[position] == "\n" {
@@ -120,6 +158,6 @@ extension Renderer {
       }
       index = after
     }
-    return references
+    return tags
   }
 }

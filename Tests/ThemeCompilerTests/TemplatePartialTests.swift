@@ -37,6 +37,23 @@ import ThemeTestSupport
       ])
   }
 
+  /// A preview template prints every theme text escaped: a tag that would print one raw, or
+  /// change the escaping, is refused wherever it hides (issue 47). Swift templates may.
+  @Test func aPreviewTemplateMayPrintNothingRaw() {
+    let page =
+      "<p>{{{title}}}</p>\n{{& lang}}\n{{=<% %>=}}<%& title %>\n<%={{ }}=%>{{% CONTENT_TYPE:TEXT }}\n{{title}}\n"
+    let found = findings(["preview.html": page], render: false)
+    let message = "which prints one raw or changes the escaping; write '{{name}}' [template.invalid]"
+    #expect(
+      found == [
+        "preview.html.mustache:1:4: error: expected every value escaped for the page, found '{{{title}}}', \(message)",
+        "preview.html.mustache:2:1: error: expected every value escaped for the page, found '{{& lang}}', \(message)",
+        "preview.html.mustache:3:12: error: expected every value escaped for the page, found '{{& title}}', \(message)",
+        "preview.html.mustache:4:12: error: expected every value escaped for the page, found '{{% CONTENT_TYPE:TEXT}}', \(message)",
+      ])
+    #expect(findings(["strings.swift": "// {{{sdkVersion}}}\n"], render: false).isEmpty)
+  }
+
   @Test func partialsThatEndRender() {
     #expect(
       findings(["styles.swift": "// styles\n{{> strings.swift}}\n"], render: true, rendered: true).allSatisfy {

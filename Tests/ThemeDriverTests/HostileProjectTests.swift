@@ -37,6 +37,50 @@ import ThemeTestSupport
       ), "\(run.errors)")
   }
 
+  /// Written inside is not enough: a link on the way that leads out of the project is
+  /// refused, for an output folder that does not exist yet as for an input (issue 47).
+  @Test func aPathThroughALinkMustStayInside() throws {
+    let root = try makeScratchDirectory("themec-hostile")
+    let elsewhere = try makeScratchDirectory("themec-elsewhere")
+    try writeFiles(["themes/en.strings.yaml": "Cancel: Cancel\n"], under: root)
+    #expect(symlink(elsewhere, root + "/shared") == 0)
+    #expect(symlink("/", root + "/everything") == 0)
+    for (config, key, path, target) in [
+      ("output: shared/Generated", "output", "shared/Generated", elsewhere),
+      ("inputs: [everything]", "inputs", "everything", "/"),
+    ] {
+      try writeFiles(["themec.yml": config + "\n"], under: root)
+      let run = try runThemec(["build"], in: root)
+      #expect(run.status == 1, "\(config)")
+      let resolved = try #require(realpath(target, nil))
+      defer { free(resolved) }
+      #expect(
+        run.errors.contains(
+          "error: expected a path inside the project for '\(key)', found '\(path)', which a symbolic link leads to '\(String(cString: resolved))', outside it [config.invalid]"
+        ), "\(run.errors)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+    // A link that stays inside is a path like any other.
+    #expect(symlink("themes", root + "/alias") == 0)
+    try writeFiles(["themec.yml": "inputs: [alias]\noutput: out\n"], under: root)
+    #expect(try runThemec(["build"], in: root).status == 0)
+  }
+
+  /// A `themec.yml` that another user owns and anyone may write decides nothing.
+  @Test(.enabled(if: getuid() == 0)) func aConfigAnyoneMayWriteOfAnotherUserIsRefused() throws {
+    let root = try makeScratchDirectory("themec-hostile")
+    try writeFiles(["themes/en.strings.yaml": "Cancel: Cancel\n", "themec.yml": "output: out\n"], under: root)
+    #expect(chown(root + "/themec.yml", 65_534, 65_534) == 0)
+    #expect(chmod(root + "/themec.yml", 0o666) == 0)
+    let run = try runThemec(["build"], in: root)
+    #expect(run.status == 64)
+    #expect(run.errors.contains("refusing the config file 'themec.yml': another user owns it and anyone may write it"))
+    #expect(!FileManager.default.fileExists(atPath: root + "/out"))
+    // Not anyone's to write: read as usual.
+    #expect(chmod(root + "/themec.yml", 0o644) == 0)
+    #expect(try runThemec(["build"], in: root).status == 0)
+  }
+
   @Test func aLinkedFolderIsReported() throws {
     let root = try makeScratchDirectory("themec-hostile")
     defer { try? FileManager.default.removeItem(atPath: root) }

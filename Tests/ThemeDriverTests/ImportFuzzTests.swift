@@ -59,7 +59,7 @@ import _BenchCorpus
       if !parsed.diagnostics.isEmpty {
         // Kept where a person can add it to ImportFuzzRegressions/.
         let kept = FileManager.default.temporaryDirectory.appendingPathComponent("themec-fuzz-failure." + name)
-        FileManager.default.createFile(atPath: kept.path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: kept.path, contents: Data(bytes))
         Issue.record("\(parsed.diagnostics.map(\.message)); input kept at \(kept.path)", sourceLocation: sourceLocation)
       }
       guard let tree = parsed.tree, let root = tree.root else { continue }

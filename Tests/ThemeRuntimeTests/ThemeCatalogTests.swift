@@ -238,6 +238,10 @@ import _BenchCorpus
       ("\"localeLines\": {\"en\": [3, 1], \"ru\": [5, 1]}", false),
       ("\"localeLines\": {\"en\": [3, 1], \"ru\": [9223372036854775807, 2]}", false),
       ("\"localeLines\": {\"en\": [\"3\"]}", false),
+      // An index that fits but lies (issue 47): it covers no locale, or leaves one out.
+      ("\"localeLines\": {}", false),
+      ("\"localeLines\": {\"en\": [3, 1]}", false),
+      ("\"localeLines\": {\"ru\": [4, 1]}", false),
     ] {
       for indent in ["", "    "] {
         let text = (body + "\n" + index + "\n}").split(separator: "\n").map { indent + $0 }.joined(separator: "\n")
@@ -245,6 +249,8 @@ import _BenchCorpus
         #expect(LocaleLines(Data(text.utf8)) != nil || !lines, "\(index)")
         #expect(catalog.string(.sdk("Cancel"), locale: "ru") == "Отмена", "\(index)")
         #expect(catalog.string(.sdk("Cancel"), locale: "en") == "Cancel", "\(index)")
+        #expect(catalog.locales == ["en", "ru"], "\(index)")
+        #expect(throws: Never.self) { try catalog.validate() }
       }
     }
   }

@@ -90,8 +90,22 @@ public struct ThemeCatalog: Sendable {
       var sdkVersion: String
       var baseLocale: String
       var signatures: [String: ClosureSignature]?
+      /// What is left of `locales` once the indexed lines are cut out: nothing, unless the
+      /// index lies (`{}`, or locales left out of it).
+      var locales: [String: Unread]?
+    }
+    /// A value read past.
+    struct Unread: Decodable {
+      init(from decoder: any Decoder) throws {}
     }
     let header = try Self.decode { try JSONDecoder().decode(Header.self, from: cut.header) }
+    guard header.locales?.isEmpty ?? true else {
+      // An index that fits but does not cover every locale is not trusted: the document is
+      // decoded whole, so that no locale is lost.
+      let strings = try Self.decode { try StringsDocument.decode(stringsData) }
+      self.init(strings: strings, styles: styles)
+      return
+    }
     try header.schemaVersion.requireReadable(by: StringsDocument.currentSchemaVersion)
     var sources: [String: LocaleTables.Source] = [:]
     for (tag, range) in cut.locales { sources[tag] = .lines(stringsData, range) }
