@@ -17,6 +17,24 @@ import Testing
     #expect(got == [.one, .few, .many, .one, .other])
   }
 
+  /// What CLDR 49 changed (issue 50): Vietnamese, Tajik and Konkani gain `one` (0 and 1),
+  /// Galician `many` for millions, Haitian Creole keeps `other` alone, Chuvash has `zero`,
+  /// Interlingue and Samogitian have rules of their own. (PluralSampleTests compares every
+  /// locale with babel's implementation of the same release.)
+  @Test func theRulesAreCLDR49s() {
+    #expect(PluralRules.cldrVersion == "49")
+    for locale in ["vi", "tg", "kok"] {
+      let rules = PluralRules.ruleSet(for: locale)
+      #expect([0, 1, 2].map { rules.category(for: $0) } == [.one, .one, .other], "\(locale)")
+    }
+    let gl = PluralRules.ruleSet(for: "gl")
+    #expect([1, 5, 1_000_000].map { gl.category(for: $0) } == [.one, .other, .many])
+    #expect([1, 2].map { PluralRules.ruleSet(for: "ht").category(for: $0) } == [.other, .other])
+    #expect([0, 1, 2].map { PluralRules.ruleSet(for: "cv").category(for: $0) } == [.zero, .one, .other])
+    #expect(PluralRules.ruleSet(for: "ie").category(for: 1) == .one)
+    #expect([1, 2, 5].map { PluralRules.ruleSet(for: "sgs").category(for: $0) } == [.one, .two, .few])
+  }
+
   @Test func categorySetsSeparateIntegersFromDecimals() {
     let ru = PluralRules.ruleSet(for: "ru")
     #expect(ru.integerCategories == [.one, .few, .many, .other])

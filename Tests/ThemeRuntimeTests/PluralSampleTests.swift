@@ -4,7 +4,7 @@ import Testing
 @testable import ThemeRuntime
 
 /// The committed CLDR samples, read once: every `@integer`/`@decimal` sample of CLDR 41
-/// that kept its category in CLDR 47, the samples that changed, and babel's categories.
+/// that kept its category in CLDR 49, the samples that changed, and babel's categories.
 private let sampleLines: [[Substring]] = {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Resources/plural-samples.txt")
