@@ -121,8 +121,9 @@ def types(text):
     found = []
 
     def walk(body, prefix):
+        outside = {i for i, _ in top_level(body)}
         for match in TYPE_HEAD.finditer(body):
-            if depth_at(body, match.start()) != 0:
+            if match.start() not in outside:
                 continue
             close = matching(body, match.end() - 1)
             name = match.group(4) if match.group(3) == "extension" else prefix + match.group(4)
@@ -132,21 +133,6 @@ def types(text):
 
     walk(text, "")
     return found
-
-
-def depth_at(text, index):
-    depth, i = 0, 0
-    while i < index:
-        c = text[i]
-        if c == '"':
-            i = skip_string(text, i)
-            continue
-        if c in "{([":
-            depth += 1
-        elif c in "})]":
-            depth -= 1
-        i += 1
-    return depth
 
 
 def top_level(text, groups="{(["):
