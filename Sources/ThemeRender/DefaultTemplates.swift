@@ -432,8 +432,8 @@ enum DefaultTemplates {
       public static let themes: [Swift.String] = Name.allCases.map(\.rawValue)
     {{#themes}}
 
-      /// Theme '{{{name}}}'.
-      public static var {{{identifier}}}: ThemeStyles { ThemeStyles(Name.{{{identifier}}}) }
+      /// Theme '{{{name}}}' (the embedded catalogue has every `Name`: nothing to check).
+      public static var {{{identifier}}}: ThemeStyles { ThemeStyles(unchecked: "{{{name}}}", catalog: catalog) }
     {{/themes}}
 
       /// The embedded `styles.json`; one that does not decode is logged as a fault, and

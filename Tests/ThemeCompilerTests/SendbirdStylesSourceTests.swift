@@ -61,7 +61,7 @@ import ThemeRender
       "Colors", doc: "`SBUColorSet`'s palette.", holding: "reader: StyleReader",
       catalog.colors.map {
         (
-          "`SBUColorSet.\($0.name)`." + since(StyleCatalog.colorDeclarations(of: $0.name)),
+          "`SBUColorSet.\($0.name)`." + since(StyleCatalog.paletteDeclarations(of: $0.name, in: .colors)),
           "public var \($0.name): RGBAColor { reader.color(\"\($0.name)\") }"
         )
       })
@@ -69,7 +69,7 @@ import ThemeRender
       "Fonts", doc: "`SBUFontSet`'s fonts.", holding: "reader: StyleReader",
       catalog.fonts.map {
         (
-          "`SBUFontSet.\($0.name)`." + since(StyleCatalog.fontDeclarations(of: $0.name)),
+          "`SBUFontSet.\($0.name)`." + since(StyleCatalog.paletteDeclarations(of: $0.name, in: .fonts)),
           "public var \($0.name): FontStyle { reader.font(\"\($0.name)\") }"
         )
       })

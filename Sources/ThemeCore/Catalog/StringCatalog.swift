@@ -111,10 +111,6 @@ public struct StringCatalog: Sendable {
       .map { SendbirdUIKitRelease.span($0.releases) }
   }
 
-  /// Every member's declarations, in the newest release's order (members no longer declared
-  /// after the one they followed).
-  public static var allDeclarations: [Member] { history }
-
   /// The member at a dotted path.
   public func member(_ path: String) -> Member? {
     byPath.position(of: path).map { members[$0] }

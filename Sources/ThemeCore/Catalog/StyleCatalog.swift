@@ -331,14 +331,16 @@ public struct StyleCatalog: Sendable {
     let properties: [Property]
   }
 
-  /// Every declaration of a palette colour in any release, oldest first.
-  public static func colorDeclarations(of name: String) -> [ClosedRange<SendbirdUIKitRelease>] {
-    history.colors.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
-  }
-
-  /// Every declaration of a font in any release, oldest first.
-  public static func fontDeclarations(of name: String) -> [ClosedRange<SendbirdUIKitRelease>] {
-    history.fonts.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
+  /// Every declaration of a palette colour or font in any release, oldest first (none for
+  /// a token: tokens are the project's own).
+  public static func paletteDeclarations(of name: String, in namespace: StyleNamespace)
+    -> [ClosedRange<SendbirdUIKitRelease>]
+  {
+    switch namespace {
+    case .colors: history.colors.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
+    case .fonts: history.fonts.filter { $0.name == name }.map { SendbirdUIKitRelease.span($0.releases) }
+    case .tokens: []
+    }
   }
 
   /// Every declaration of an icon in any release, oldest first.

@@ -122,10 +122,7 @@ struct StylesLowering {
       case .fonts: ("an SBUFontSet font", catalog.fonts.map(\.name))
       case .tokens: ("a token", [])
       }
-    let declarations =
-      namespace == .colors
-      ? StyleCatalog.colorDeclarations(of: name) : namespace == .fonts ? StyleCatalog.fontDeclarations(of: name) : []
-    if let absence = catalog.release.absence(declarations) {
+    if let absence = catalog.release.absence(StyleCatalog.paletteDeclarations(of: name, in: namespace)) {
       report(.sdkNotInRelease, at: location, "'\(name)' \(absence)")
       return
     }

@@ -337,11 +337,7 @@ struct StyleResolver {
       }
     // A palette member of another release leaves the value out, as a key of one does: one
     // theme file serves apps on several releases.
-    let declarations =
-      ref.namespace == .colors
-      ? StyleCatalog.colorDeclarations(of: ref.name)
-      : ref.namespace == .fonts ? StyleCatalog.fontDeclarations(of: ref.name) : []
-    if let absence = catalog.release.absence(declarations) {
+    if let absence = catalog.release.absence(StyleCatalog.paletteDeclarations(of: ref.name, in: ref.namespace)) {
       diagnostics.append(
         Diagnostic(.sdkNotInRelease, at: location, "'{\(ref)}' \(absence); the value that uses it is left out"))
       return
