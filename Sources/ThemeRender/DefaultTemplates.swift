@@ -115,7 +115,6 @@ enum DefaultTemplates {
         /// Call it before building any SendbirdUIKit view.
         @MainActor
         public func apply() {
-          let sdk = self.sdk
     {{{assignments}}}
         }
 
@@ -125,21 +124,14 @@ enum DefaultTemplates {
           current.apply()
         }
 
-        /// Applies the strings of a locale.
+        /// Applies the strings of a locale, from the embedded catalogue or one with overrides
+        /// (`themeStore.current`).
         @MainActor
-        public static func apply(locale: String) {
-          ThemeStrings(locale: locale).apply()
+        public static func apply(locale: String, catalog: ThemeCatalog = ThemeStrings.catalog) {
+          ThemeStrings(locale: locale, catalog: catalog).apply()
         }
       }
 
-      extension ThemeCatalog {
-        /// Assigns every SBUStringSet member from this catalogue's locale (the bundled
-        /// `strings.json`, or one with downloaded overrides merged in).
-        @MainActor
-        public func applyStrings(locale: String) {
-          ThemeStrings(self.locale(locale)).apply()
-        }
-      }
     #endif
 
     """###,
@@ -171,9 +163,10 @@ enum DefaultTemplates {
         handle = ThemeRuntime.StringsHandle(strings, keys: Self.keys)
       }
 
-      /// The strings of a locale (`de-AT` reads `de-AT`, `de`, then '{{{baseLocale}}}').
-      public init(locale: String) {
-        self.init(Self.catalog.locale(locale))
+      /// The strings of a locale (`de-AT` reads `de-AT`, `de`, then '{{{baseLocale}}}'), from the
+      /// embedded catalogue or one with overrides (`themeStore.current`).
+      public init(locale: String, catalog: ThemeCatalog = ThemeStrings.catalog) {
+        self.init(catalog.locale(locale))
       }
 
       /// The strings of the locale that best matches preferred languages, best first.
@@ -254,24 +247,16 @@ enum DefaultTemplates {
       import UIKit
 
       extension ThemeStyles {
-        /// Applies this theme to SendbirdUIKit (see `ThemeCatalog.applyStyles(theme:colorScheme:)`).
-        /// Call it before building any SendbirdUIKit view.
+        /// Applies this theme to SendbirdUIKit: every palette colour, font and icon (the SDK's
+        /// own where the theme keeps them, so the result does not depend on a theme applied
+        /// before), then `SBUTheme.set(colorScheme:)` (which builds every component theme afresh
+        /// from that palette), then every component property of the scheme's variant and the
+        /// overlay variants: plain properties first, then `@SBUAdaptive` ones (a plain setter
+        /// resets its adaptive twin). Call it before building any SendbirdUIKit view; for a
+        /// catalogue with overrides, `ThemeStyles(.brand, catalog: themeStore.current)`.
         @MainActor
         public func apply(colorScheme: SBUThemeColorScheme) {
-          catalog.applyStyles(theme: theme, colorScheme: colorScheme)
-        }
-      }
-
-      extension ThemeCatalog {
-        /// Sets every palette colour, font and icon of `theme` (the SDK's own where the theme
-        /// keeps them, so the result does not depend on a theme applied before), then
-        /// `SBUTheme.set(colorScheme:)` (which builds every component theme afresh from that
-        /// palette), then every component property of the scheme's variant and the overlay
-        /// variants: plain properties first, then `@SBUAdaptive` ones (a plain setter resets its
-        /// adaptive twin).
-        @MainActor
-        public func applyStyles(theme name: String, colorScheme: SBUThemeColorScheme) {
-          guard hasTheme(name), let theme = styles?.themes[name] else { return }
+          guard let theme = catalog.styles?.themes[self.theme] else { return }
     {{{applyStatements}}}
         }
       }
@@ -385,13 +370,6 @@ enum DefaultTemplates {
     /// Ties this file to the runtime of the themec release that wrote it (a compile-time check).
     private let themecRelease: Void = ThemeRuntime.ThemecRelease.{{{themecRelease}}}
 
-    #if canImport(UIKit)
-      import UIKit
-    #endif
-    #if canImport(SwiftUI)
-      import SwiftUI
-    #endif
-
     /// A theme of the app, resolved: its palette, fonts, icons and component themes per variant.
     ///
     /// `ThemeStyles.brand.colors.primaryMain`, `ThemeStyles.brand.dark.channelTheme.backgroundColor`.
@@ -473,79 +451,6 @@ enum DefaultTemplates {
     private let themeStylesJSON = ##"""
     {{{json}}}
       """##
-
-    // Bridges for the app's own views.
-    extension ThemeRuntime.FontStyle {
-      /// The weight among nine, lightest first (ultraLight, thin, light, regular, medium,
-      /// semibold, bold, heavy, black), as UIKit and SwiftUI both name them; regular for a name
-      /// that is none of them.
-      fileprivate func weightOf<Weight>(_ weights: [Weight]) -> Weight {
-        let names = [
-          "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
-        ]
-        return weights[names.firstIndex(of: weight) ?? 3]
-      }
-    }
-
-    #if canImport(UIKit)
-      extension ThemeRuntime.RGBAColor {
-        /// The colour for UIKit.
-        public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-      }
-
-      extension ThemeRuntime.FontStyle {
-        /// The font for UIKit: the system font, or the family's, of the size and weight.
-        public var uiFont: UIFont {
-          let weight = weightOf(
-            [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-              as [UIFont.Weight])
-          guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
-          // As the SDK builds a font of a family: the family and the weight as a trait, so the
-          // weight holds (a family the app lacks falls back to the system's, still weighted).
-          let descriptor = UIFontDescriptor(fontAttributes: [
-            .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
-          ])
-          return UIFont(descriptor: descriptor, size: size)
-        }
-      }
-
-      extension ThemeRuntime.IconStyle {
-        /// The app's asset, tinted and flipped as the theme says; `fallback` if it is missing.
-        public func image(fallback: UIImage) -> UIImage {
-          guard var image = UIImage(named: asset) else { return fallback }
-          if let tint = tint.flatMap(RGBAColor.init(hex:)) {
-            image = image.withTintColor(tint.uiColor, renderingMode: .alwaysOriginal)
-          }
-          return flipsForRTL ? image.imageFlippedForRightToLeftLayoutDirection() : image
-        }
-      }
-    #endif
-
-    #if canImport(SwiftUI)
-      extension ThemeRuntime.RGBAColor {
-        /// The colour for SwiftUI.
-        public var color: SwiftUI.Color {
-          SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
-        }
-      }
-
-      extension ThemeRuntime.FontStyle {
-        /// The font for SwiftUI: the system font, or the family's, of the size and weight.
-        public var font: SwiftUI.Font {
-          let weight = weightOf(
-            [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-              as [SwiftUI.Font.Weight])
-          guard let family else { return SwiftUI.Font.system(size: size, weight: weight) }
-          return SwiftUI.Font.custom(family, size: size).weight(weight)
-        }
-      }
-
-      extension ThemeRuntime.IconStyle {
-        /// The app's asset for SwiftUI (tint it with `foregroundStyle(tint)`; flip it where
-        /// `flipsForRTL` says).
-        public var image: SwiftUI.Image { SwiftUI.Image(asset) }
-      }
-    #endif
 
     """###,
   ]

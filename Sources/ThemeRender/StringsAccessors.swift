@@ -77,7 +77,8 @@ struct StringsAccessors: Sendable {
     // Indented as swift-format indents a multi-line literal's lines (the literal strips it).
     sdkKeyList = sdkEntries.map { "  " + $0.key }.joined(separator: "\n")
     appKeyList = appEntries.map { "  " + $0.key }.joined(separator: "\n")
-    var lines: [String] = []
+    // The adapter reads the SDK namespace once; strings with no SDK key assign nothing.
+    var lines = sdkEntries.isEmpty ? [] : ["      let sdk = self.sdk"]
     for (key, declaration, _) in sdkEntries {
       let reference =
         "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")

@@ -6,7 +6,7 @@ import ThemeRuntime
 /// (The typed accessors of the SDK's style surface do not depend on them either: they are
 /// `ThemeRuntime.SendbirdStyles`, compiled once with the runtime.)
 struct StylesAccessors: Sendable {
-  /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
+  /// The body of `ThemeStyles.apply(colorScheme:)`.
   var apply = ""
   /// The functions it calls: one per palette part and per theme class.
   var applyFunctions = ""
@@ -152,7 +152,7 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var sdkVersion: String
   /// The themes, sorted by name.
   public var themes: [Theme]
-  /// The body of `ThemeCatalog.applyStyles(theme:colorScheme:)`.
+  /// The body of `ThemeStyles.apply(colorScheme:)`.
   public var applyStatements: String
   /// The file-level functions that body calls: one per palette part and per theme class.
   public var applyFunctions: String

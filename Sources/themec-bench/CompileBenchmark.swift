@@ -125,7 +125,7 @@ enum CompileBenchmark {
           name, BuildBenchmark.megabytes(sizes.generated), Double(sizes.generated) / Double(max(jsonBytes, 1)),
           BuildBenchmark.megabytes(jsonBytes)))
       if FileManager.default.fileExists(atPath: output.appendingPathComponent("ThemeStyles+SendbirdUIKit.swift").path) {
-        reports.append(adapters(output: output, directory: directory, modules: modules, swiftc: swiftc, runs: runs))
+        reports.append(adapters(output: output, directory: directory, swiftc: swiftc, runs: runs))
       }
     }
     print("")
@@ -133,7 +133,7 @@ enum CompileBenchmark {
   }
 
   /// The generated module's debug compile with and without the SendbirdUIKit adapters.
-  static func adapters(output: URL, directory: URL, modules: URL, swiftc: String, runs: Int) -> String {
+  static func adapters(output: URL, directory: URL, swiftc: String, runs: Int) -> String {
     let standIn = URL(fileURLWithPath: "Tests/Fixtures/SendbirdUIKit/Sources")
     let sdk = directory.appendingPathComponent("sdk")
     try? FileManager.default.createDirectory(at: sdk, withIntermediateDirectories: true)
@@ -152,6 +152,22 @@ enum CompileBenchmark {
         return "  SDK adapters: the SendbirdUIKit stand-in did not build (run from the repository root)"
       }
     }
+    // ThemeRuntime as an app on iOS builds it: UIKit importable, so its bridges (`uiColor`,
+    // which the adapters use) are compiled in; the release build's module has none on Linux.
+    let runtime = URL(fileURLWithPath: "Sources/ThemeRuntime")
+    let runtimeSources = (FileManager.default.subpaths(atPath: runtime.path) ?? []).filter { $0.hasSuffix(".swift") }
+      .sorted().map { runtime.appendingPathComponent($0).path }
+    let builtRuntime = BuildBenchmark.run(
+      swiftc,
+      [
+        "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name",
+        "ThemeRuntime", "-package-name", "themec", "-I", sdk.path, "-emit-module-path",
+        sdk.appendingPathComponent("ThemeRuntime.swiftmodule").path, "-o",
+        sdk.appendingPathComponent("libThemeRuntime.a").path,
+      ] + runtimeSources)
+    guard !runtimeSources.isEmpty, builtRuntime.status == 0 else {
+      return "  SDK adapters: ThemeRuntime did not build against the UIKit stand-in (run from the repository root)"
+    }
     let neutral = ["ThemeStrings.swift", "ThemeStyles.swift"].map { output.appendingPathComponent($0).path }
     let adapters = ["ThemeStrings+SendbirdUIKit.swift", "ThemeStyles+SendbirdUIKit.swift"].map {
       output.appendingPathComponent($0).path
@@ -167,7 +183,7 @@ enum CompileBenchmark {
           swiftc,
           [
             "-emit-library", "-static", "-emit-module", "-parse-as-library", "-swift-version", "6", "-Onone", "-g",
-            "-module-name", "AppTheme", "-I", modules.path, "-I", sdk.path, "-emit-module-path",
+            "-module-name", "AppTheme", "-I", sdk.path, "-emit-module-path",
             directory.appendingPathComponent("AppTheme.swiftmodule").path, "-o",
             directory.appendingPathComponent("libAppTheme.a").path,
           ] + files)

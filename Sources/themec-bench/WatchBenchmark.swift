@@ -25,7 +25,7 @@ enum WatchBenchmark {
       let path = input + "/" + file.path
       try? FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8))
     }
     // The full build: a fresh output directory each time.
     var builds: [Double] = []
@@ -71,7 +71,7 @@ enum WatchBenchmark {
       let marker = "Abbrechen \(run)"
       let text = german.text.replacingOccurrences(of: "Cancel: \"Abbrechen\"", with: "Cancel: \"\(marker)\"")
       let start = DispatchTime.now().uptimeNanoseconds
-      FileManager.default.createFile(atPath: input + "/" + german.path, contents: Data(text.utf8))
+      _ = FileManager.default.createFile(atPath: input + "/" + german.path, contents: Data(text.utf8))
       // A stat per millisecond; the file is read only when it was replaced (a new inode).
       var seenInode: UInt64 = 0
       let seen = waitUntil(seconds: 30) {

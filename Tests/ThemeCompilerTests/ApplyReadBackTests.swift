@@ -151,9 +151,8 @@ import ThemeTestSupport
     let build = try GeneratedSwiftTests.run(
       [
         "-swift-version", "6", "-I", ".", "-I", runtime.path, "-o", "readback", "main.swift", "ReadBack.swift",
-        "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "UIKit.o", "SendbirdChatSDK.o", "SendbirdUIKit.o",
-        runtime.appendingPathComponent("ThemeRuntime.o").path,
-      ], in: directory)
+        "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "SendbirdChatSDK.o", "SendbirdUIKit.o",
+      ] + GeneratedSwiftTests.runtimeObjects(runtime), in: directory)
     try #require(build.status == 0, "\(build.output)")
 
     let process = Process()

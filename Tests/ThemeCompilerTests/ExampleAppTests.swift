@@ -10,33 +10,51 @@ import ThemeTestSupport
   static let appDirectory = repositoryRoot.appendingPathComponent("Tests/Fixtures/ExampleApp")
   static let mainSwift = appDirectory.appendingPathComponent("Sources/MyApp/main.swift")
   static let themeFolder = appDirectory.appendingPathComponent("Sources/AppTheme")
+  static let checkoutFolder = appDirectory.appendingPathComponent("Sources/Checkout")
 
   static func swift() -> String? {
     let candidates = [ProcessInfo.processInfo.environment["SWIFT_EXEC"], "/opt/swift/usr/bin/swift", "/usr/bin/swift"]
     return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  /// What each `print(...)  // text` line of `main.swift` says it prints, in order.
+  static let twoModulesSwift = appDirectory.appendingPathComponent("Sources/MyApp/TwoModules.swift")
+
+  /// What each `print(...)  // text` line of `main.swift` says it prints, in order, then
+  /// those of `TwoModules.swift` (whose function `main.swift` calls last).
   static func expectedLines() throws -> [String] {
     expectedLines(in: try String(contentsOf: mainSwift, encoding: .utf8))
+      + expectedLines(in: try String(contentsOf: twoModulesSwift, encoding: .utf8))
   }
 
   /// What each `print(...)  // text` line of Swift source says it prints, in order (a
   /// parenthesised remark after the value is not printed).
   static func expectedLines(in source: String) -> [String] {
-    source.split(separator: "\n").compactMap { line in
+    source.split(separator: "\n").compactMap { indented in
+      let line = indented.drop { $0 == " " }
       guard line.hasPrefix("print("), let comment = line.range(of: "  // ") else { return nil }
       let text = line[comment.upperBound...]
       return String(text.split(separator: " (").first ?? text)
     }
   }
 
+  /// Builds the UIKit stand-in of an app package first. On Linux, UIKit is the stand-in SDK
+  /// package's module, on which ThemeRuntime cannot depend: SwiftPM may compile ThemeRuntime
+  /// before it, and then without its UIKit bridges (`canImport(UIKit)` false), which the
+  /// adapters use. On Apple platforms UIKit is the system's and there is no order to keep.
+  static func buildUIKitFirst(package: URL, scratch: URL) throws {
+    let result = try runProgram(
+      try #require(swift()),
+      ["build", "--package-path", package.path, "--scratch-path", scratch.path, "--target", "UIKit"])
+    try #require(result.status == 0, "\(result.errors.suffix(3_000))")
+  }
+
   @Test(.enabled(if: swift() != nil)) func buildsAndPrintsWhatItSays() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.swift()!)
     // A scratch folder of its own under .build/, kept between runs so that a second run
     // rebuilds only what changed.
     let scratch = repositoryRoot.appendingPathComponent(".build/example-app")
+    try Self.buildUIKitFirst(package: Self.appDirectory, scratch: scratch)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.swift()!)
     process.arguments = [
       "run", "--package-path", Self.appDirectory.path, "--scratch-path", scratch.path, "MyApp",
     ]
@@ -58,7 +76,7 @@ import ThemeTestSupport
     // (a fresh build runs the plugin and shows what it reports).
     #expect(!log.contains("[contrast.low]"), "\(log.suffix(4_000))")
     let expected = try Self.expectedLines()
-    #expect(expected.count == 24)
+    #expect(expected.count == 29)
     #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
   }
 
@@ -72,8 +90,10 @@ import ThemeTestSupport
     }
     let library = try String(contentsOf: Self.themeFolder.appendingPathComponent("AppTheme.swift"), encoding: .utf8)
     #expect(blocks.filter { $0.hasPrefix("// Sources/AppTheme/AppTheme.swift\n") } == [library])
+    let twoModules = try String(contentsOf: Self.twoModulesSwift, encoding: .utf8)
+    #expect(blocks.filter { $0.hasPrefix("// Sources/MyApp/TwoModules.swift") } == [twoModules])
     let appBlocks = blocks.filter {
-      !$0.hasPrefix("// Sources/AppTheme/")
+      !$0.hasPrefix("// Sources/AppTheme/") && !$0.hasPrefix("// Sources/MyApp/TwoModules.swift")
         && ($0.contains("ThemeStrings") || $0.contains("ThemeStyles") || $0.contains("ThemeCatalog"))
     }
     #expect(appBlocks.count >= 2)  // strings, and the SDK adapters

@@ -34,29 +34,47 @@ import ThemeTestSupport
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// ThemeRuntime built from its sources into a directory of its own, once per test run:
-  /// `ThemeRuntime.swiftmodule` and `ThemeRuntime.o`, for programs that compile generated
-  /// Swift (`-I dir` and the object on the command line).
+  /// ThemeRuntime built from its sources into a directory of its own, once per test run, as
+  /// an app on an Apple platform builds it: the stand-ins of UIKit (the SDK stand-in
+  /// package's) and of SwiftUI are importable, so its bridges (`uiColor`, `font`, ...) are
+  /// compiled in. The directory holds each module's `.swiftmodule` (`-I dir`) and the objects
+  /// a program links (`objects`).
   static let runtimeModule: Result<URL, RuntimeBuildError> = {
     do {
       let directory = URL(fileURLWithPath: try makeScratchDirectory("themec-runtime"))
-      let sources = repositoryRoot.appendingPathComponent("Sources/ThemeRuntime")
-      let enumerator = FileManager.default.enumerator(atPath: sources.path)
-      var files: [String] = []
-      while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".swift") { files.append(sources.appendingPathComponent(relative).path) }
+      func swiftFiles(_ folder: String) -> [String] {
+        let sources = repositoryRoot.appendingPathComponent(folder)
+        let enumerator = FileManager.default.enumerator(atPath: sources.path)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+          if relative.hasSuffix(".swift") { files.append(sources.appendingPathComponent(relative).path) }
+        }
+        return files.sorted()
       }
-      let build = try run(
-        [
-          "-parse-as-library", "-swift-version", "6", "-module-name", "ThemeRuntime", "-package-name", "themec",
-          "-wmo", "-emit-module", "-emit-object", "-o", "ThemeRuntime.o",
-        ] + files.sorted(), in: directory)
-      guard build.status == 0 else { return .failure(RuntimeBuildError(output: build.output)) }
+      try swiftUIStandIn.write(to: directory.appendingPathComponent("SwiftUI.swift"), atomically: true, encoding: .utf8)
+      for (module, files, mode) in [
+        ("UIKit", swiftFiles(SDKStandInTests.directory + "/Sources/UIKit"), "5"),
+        ("SwiftUI", [directory.appendingPathComponent("SwiftUI.swift").path], "5"),
+        ("ThemeRuntime", swiftFiles("Sources/ThemeRuntime"), "6"),
+      ] {
+        let build = try run(
+          [
+            "-parse-as-library", "-swift-version", mode, "-module-name", module, "-package-name", "themec", "-I", ".",
+            "-wmo", "-emit-module", "-emit-object", "-o", module + ".o",
+          ] + files, in: directory)
+        guard build.status == 0 else { return .failure(RuntimeBuildError(output: build.output)) }
+      }
       return .success(directory)
     } catch {
       return .failure(RuntimeBuildError(output: "\(error)"))
     }
   }()
+
+  /// The objects a program that uses ThemeRuntime links: the runtime's and the stand-ins' it
+  /// was built against.
+  static func runtimeObjects(_ runtime: URL) -> [String] {
+    ["ThemeRuntime.o", "UIKit.o", "SwiftUI.o"].map { runtime.appendingPathComponent($0).path }
+  }
 
   /// A new directory holding a compilation's outputs, which must have no error.
   static func writeOutputs(_ result: CompilationResult, sourceLocation: Testing.SourceLocation = #_sourceLocation)
@@ -88,7 +106,7 @@ import ThemeTestSupport
     let runtime = try runtimeModule.get()
     let build = try run(
       ["-swift-version", "6", "-Onone", "-I", runtime.path] + files
-        + ["main.swift", runtime.appendingPathComponent("ThemeRuntime.o").path, "-o", "program"], in: directory)
+        + ["main.swift"] + runtimeObjects(runtime) + ["-o", "program"], in: directory)
     guard build.status == 0 else { return build }
     return try run(directory.appendingPathComponent("program"), in: directory)
   }
@@ -99,20 +117,24 @@ import ThemeTestSupport
     var description: String { output }
   }
 
-  /// The stand-in SDK package's modules (UIKit, SendbirdChatSDK, SendbirdUIKit), built into
-  /// a directory from `Tests/Fixtures/SendbirdUIKit`; with `objects`, also `<module>.o` to
-  /// link a program with.
+  /// The stand-in SDK package's modules (SendbirdChatSDK, SendbirdUIKit), built into a
+  /// directory from `Tests/Fixtures/SendbirdUIKit` against the UIKit stand-in the runtime was
+  /// built with (`runtimeModule`); with `objects`, also `<module>.o` to link a program with.
   static func writeStandIns(
     to directory: URL, objects: Bool = false,
     package: URL = repositoryRoot.appendingPathComponent(SDKStandInTests.directory)
   ) throws {
-    for (module, dependencies) in [("UIKit", [String]()), ("SendbirdChatSDK", []), ("SendbirdUIKit", ["-I", "."])] {
+    let runtime = try runtimeModule.get()
+    for module in ["SendbirdChatSDK", "SendbirdUIKit"] {
       let folder = package.appendingPathComponent("Sources/\(module)")
       let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
         folder.appendingPathComponent($0).path
       }
       let build = try run(
-        ["-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module] + dependencies
+        [
+          "-parse-as-library", "-swift-version", "5", "-emit-module", "-module-name", module, "-I", ".", "-I",
+          runtime.path,
+        ]
           + (objects ? ["-wmo", "-emit-object", "-o", module + ".o"] : []) + files,
         in: directory)
       #expect(build.status == 0, "\(build.output)")
@@ -349,14 +371,9 @@ import ThemeTestSupport
     let tables = try Self.typecheck(["ThemeStrings.swift", "ThemeStyles.swift"], usage: usage, in: directory)
     #expect(tables.status == 0, "\(tables.output)")
 
-    // With UIKit and SwiftUI (stand-ins) importable, the bridges for the app's own views
-    // compile too, and the adapter.
+    // With UIKit and SwiftUI (stand-ins) importable, the runtime's bridges for the app's own
+    // views serve the generated accessors, and the adapters compile.
     try Self.writeStandIns(to: directory)
-    try Self.swiftUIStandIn.write(
-      to: directory.appendingPathComponent("SwiftUI.swift"), atomically: true, encoding: .utf8)
-    let swiftUI = try Self.run(
-      ["-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "SwiftUI.swift"], in: directory)
-    #expect(swiftUI.status == 0, "\(swiftUI.output)")
     try """
     import SwiftUI
     import ThemeRuntime

@@ -90,19 +90,25 @@ import ThemeTestSupport
     let sources = Self.app.appendingPathComponent("Sources")
     let theme = sources.appendingPathComponent("AppTheme")
     let main = sources.appendingPathComponent("MyApp")
-    try files.createDirectory(at: theme, withIntermediateDirectories: true)
-    try files.createDirectory(at: main, withIntermediateDirectories: true)
+    let checkout = sources.appendingPathComponent("Checkout")
+    for folder in [theme, main, checkout] { try files.createDirectory(at: folder, withIntermediateDirectories: true) }
     try Data(Self.manifest(blocks).utf8).write(to: Self.app.appendingPathComponent("Package.swift"))
     let library = try #require(blocks.first { $0.hasPrefix("// Sources/AppTheme/AppTheme.swift\n") })
     try Data(library.utf8).write(to: theme.appendingPathComponent("AppTheme.swift"))
     let first = try #require(blocks.firstIndex { $0.hasPrefix("// Sources/MyApp/main.swift\n") })
-    let program = blocks[first...].filter { $0.contains("ThemeStrings") || $0.contains("ThemeStyles") }.joined()
+    let twoModules = try #require(blocks.first { $0.hasPrefix("// Sources/MyApp/TwoModules.swift") })
+    // main.swift is the README's blocks in order, then the call the README says it makes last.
+    let program =
+      blocks[first...].filter { ($0.contains("ThemeStrings") || $0.contains("ThemeStyles")) && $0 != twoModules }
+      .joined() + "printCheckout()\n"
     try Data(program.utf8).write(to: main.appendingPathComponent("main.swift"))
-    for name in try files.contentsOfDirectory(at: ExampleAppTests.themeFolder, includingPropertiesForKeys: nil)
-      .map(\.lastPathComponent) where name.hasSuffix(".yaml") || name == "themec.yml"
-    {
-      try files.copyItem(
-        at: ExampleAppTests.themeFolder.appendingPathComponent(name), to: theme.appendingPathComponent(name))
+    try Data(twoModules.utf8).write(to: main.appendingPathComponent("TwoModules.swift"))
+    // The YAML files, themec.yml and the feature module's own Swift are the example app's.
+    for (folder, target) in [(ExampleAppTests.themeFolder, theme), (ExampleAppTests.checkoutFolder, checkout)] {
+      for name in try files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).map(\.lastPathComponent)
+      where name.hasSuffix(".yaml") || name == "themec.yml" || name == "Checkout.swift" {
+        try files.copyItem(at: folder.appendingPathComponent(name), to: target.appendingPathComponent(name))
+      }
     }
     let sdk = Self.root.appendingPathComponent("sendbird-uikit-ios-spm")
     try? files.removeItem(at: sdk)
@@ -112,9 +118,11 @@ import ThemeTestSupport
       try files.copyItem(at: standIn.appendingPathComponent(item), to: sdk.appendingPathComponent(item))
     }
 
+    try ExampleAppTests.buildUIKitFirst(package: Self.app, scratch: Self.scratch)
     let build = try Self.swiftBuild(["build"])
     try #require(build.status == 0, "\(build.log.suffix(4_000))")
     #expect(build.log.contains("themec build (4 files) for AppTheme"), "\(build.log.suffix(2_000))")
+    #expect(build.log.contains("themec build (2 files) for Checkout"), "\(build.log.suffix(2_000))")
     #expect(build.log.contains("Compiling AppTheme"))
     // None of themec's own modules, nor its dependencies, was compiled: only ThemeRuntime.
     for module in [
@@ -133,8 +141,8 @@ import ThemeTestSupport
     let run = try runProgram(
       Self.scratch.appendingPathComponent("debug/MyApp").path, [], environment: ["LANG": "en_US.UTF-8"])
     #expect(run.status == 0, "\(run.errors)")
-    let expected = ExampleAppTests.expectedLines(in: program)
-    #expect(expected.count > 10)
+    let expected = ExampleAppTests.expectedLines(in: program) + ExampleAppTests.expectedLines(in: twoModules)
+    #expect(expected.count > 15)
     #expect(run.output.split(separator: "\n").map(String.init) == expected)
 
     // The config is a file of the target: removing, adding and editing it each rerun the plugin.

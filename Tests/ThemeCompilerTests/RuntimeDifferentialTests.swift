@@ -93,9 +93,8 @@ import ThemeTestSupport
     let runtime = try GeneratedSwiftTests.runtimeModule.get()
     let build = try GeneratedSwiftTests.run(
       [
-        "-swift-version", "6", "-Onone", "-I", runtime.path, "ThemeStrings.swift", "main.swift",
-        runtime.appendingPathComponent("ThemeRuntime.o").path, "-o", "differential",
-      ], in: directory)
+        "-swift-version", "6", "-Onone", "-I", runtime.path, "ThemeStrings.swift", "main.swift", "-o", "differential",
+      ] + GeneratedSwiftTests.runtimeObjects(runtime), in: directory)
     #expect(build.status == 0, "\(build.output.prefix(2_000))")
     let process = Process()
     process.executableURL = directory.appendingPathComponent("differential")

@@ -22,11 +22,19 @@ let package = Package(
         .product(name: "SendbirdUIKit", package: "SendbirdUIKit"),
       ],
       plugins: [.plugin(name: "ThemePlugin", package: "themec")]),
-    // Sources/MyApp/main.swift; in an Xcode project, the app target depends on AppTheme
+    // Sources/Checkout: a feature module with strings of its own
+    .target(
+      name: "Checkout",
+      dependencies: [
+        .product(name: "ThemeRuntime", package: "themec"),
+        .product(name: "SendbirdUIKit", package: "SendbirdUIKit"),
+      ],
+      plugins: [.plugin(name: "ThemePlugin", package: "themec")]),
+    // Sources/MyApp: main.swift, TwoModules.swift; in an Xcode project, the app target
     .executableTarget(
       name: "MyApp",
       dependencies: [
-        "AppTheme", .product(name: "ThemeRuntime", package: "themec"),
+        "AppTheme", "Checkout", .product(name: "ThemeRuntime", package: "themec"),
         .product(name: "SendbirdUIKit", package: "SendbirdUIKit"),
       ]),
   ]

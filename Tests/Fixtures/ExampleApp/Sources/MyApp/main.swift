@@ -47,6 +47,9 @@ let update = """
    "locales": {"de": {"pluralLocale": "de", "app": {}, "sdk": {"Cancel": {"text": "Zurück"}}}}}
   """
 try themeStore.apply(stringsOverride: Data(update.utf8))
-themeStore.current.applyStrings(locale: "de")
+ThemeStrings.apply(locale: "de", catalog: themeStore.current)
 print(SBUStringSet.Cancel)  // Zurück
 print(themeStore.current.color("primaryMain", theme: "brand")!.red)  // 0.1568627450980392
+
+// MARK: Another module that runs the plugin (TwoModules.swift)
+printCheckout()

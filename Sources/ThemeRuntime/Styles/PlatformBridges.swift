@@ -1,0 +1,81 @@
+// The styles as UIKit and SwiftUI take them, for the SDK adapters themec generates and for the
+// app's own views. They live here, once, rather than in each generated module: two modules
+// that each run the plugin would otherwise both extend these types with the same members.
+#if canImport(UIKit)
+  import UIKit
+#endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+extension FontStyle {
+  /// The weight among nine, lightest first (ultraLight, thin, light, regular, medium,
+  /// semibold, bold, heavy, black), as UIKit and SwiftUI both name them; regular for a name
+  /// that is none of them.
+  fileprivate func weightOf<Weight>(_ weights: [Weight]) -> Weight {
+    let names = [
+      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+    return weights[names.firstIndex(of: weight) ?? 3]
+  }
+}
+
+#if canImport(UIKit)
+  extension RGBAColor {
+    /// The colour for UIKit.
+    public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+  }
+
+  extension FontStyle {
+    /// The font for UIKit: the system font, or the family's, of the size and weight.
+    public var uiFont: UIFont {
+      let weight = weightOf(
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+          as [UIFont.Weight])
+      guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
+      // As the SDK builds a font of a family: the family and the weight as a trait, so the
+      // weight holds (a family the app lacks falls back to the system's, still weighted).
+      let descriptor = UIFontDescriptor(fontAttributes: [
+        .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+      ])
+      return UIFont(descriptor: descriptor, size: size)
+    }
+  }
+
+  extension IconStyle {
+    /// The app's asset, tinted and flipped as the theme says; `fallback` if it is missing.
+    public func image(fallback: UIImage) -> UIImage {
+      guard var image = UIImage(named: asset) else { return fallback }
+      if let tint = tint.flatMap(RGBAColor.init(hex:)) {
+        image = image.withTintColor(tint.uiColor, renderingMode: .alwaysOriginal)
+      }
+      return flipsForRTL ? image.imageFlippedForRightToLeftLayoutDirection() : image
+    }
+  }
+#endif
+
+#if canImport(SwiftUI)
+  extension RGBAColor {
+    /// The colour for SwiftUI.
+    public var color: SwiftUI.Color {
+      SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+    }
+  }
+
+  extension FontStyle {
+    /// The font for SwiftUI: the system font, or the family's, of the size and weight.
+    public var font: SwiftUI.Font {
+      let weight = weightOf(
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+          as [SwiftUI.Font.Weight])
+      guard let family else { return SwiftUI.Font.system(size: size, weight: weight) }
+      return SwiftUI.Font.custom(family, size: size).weight(weight)
+    }
+  }
+
+  extension IconStyle {
+    /// The app's asset for SwiftUI (tint it with `foregroundStyle(tint)`; flip it where
+    /// `flipsForRTL` says).
+    public var image: SwiftUI.Image { SwiftUI.Image(asset) }
+  }
+#endif
