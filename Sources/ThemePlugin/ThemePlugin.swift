@@ -37,9 +37,7 @@ struct ThemePlugin: BuildToolPlugin {
   /// lie inside its folder, so an edit of one reruns the command (an unrelated edit reruns it
   /// too, and themec finds nothing to write).
   static func commands(files: [URL], tool: URL, workDirectory: URL, targetName: String) -> [Command] {
-    let inputs = files.filter {
-      $0.lastPathComponent.hasSuffix(".strings.yaml") || $0.lastPathComponent.hasSuffix(".theme.yaml")
-    }
+    let inputs = files.filter(isThemeInput)
     guard !inputs.isEmpty else { return [] }
     let beside = inputs[0].deletingLastPathComponent().appendingPathComponent("themec.yml")
     let config =
@@ -68,15 +66,44 @@ struct ThemePlugin: BuildToolPlugin {
   }
 }
 
+extension ThemePlugin {
+  /// Whether a file is one themec builds.
+  static func isThemeInput(_ file: URL) -> Bool {
+    file.lastPathComponent.hasSuffix(".strings.yaml") || file.lastPathComponent.hasSuffix(".theme.yaml")
+  }
+
+  /// The YAML inputs and `themec.yml` under a folder, sorted (links not followed): what an
+  /// Xcode target whose YAML files are not members builds.
+  static func themeFiles(in folder: URL) -> [URL] {
+    let found = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    var files: [URL] = []
+    while let file = found?.nextObject() as? URL {
+      guard isThemeInput(file) || file.lastPathComponent == "themec.yml",
+        (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+      else { continue }
+      files.append(file)
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+}
+
 #if canImport(XcodeProjectPlugin)
   import XcodeProjectPlugin
 
   // Xcode app targets: the same command over the target's files (compiled only on a Mac, with
   // Xcode; the tests cover `commands(files:tool:workDirectory:targetName:)` through SwiftPM).
+  // Xcode copies a member YAML file into the app (Copy Bundle Resources), so the YAML need not
+  // be members: when none is, the files come from the target's folder (Xcode's layout names
+  // it after the target), and the command lists them as inputs, so an edit reruns it.
   extension ThemePlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      Self.commands(
-        files: target.inputFiles.map(\.url), tool: try context.tool(named: "themec").url,
+      var files = target.inputFiles.map(\.url)
+      if !files.contains(where: Self.isThemeInput) {
+        files += Self.themeFiles(in: context.xcodeProject.directoryURL.appendingPathComponent(target.displayName))
+      }
+      return Self.commands(
+        files: files, tool: try context.tool(named: "themec").url,
         workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
     }
   }
