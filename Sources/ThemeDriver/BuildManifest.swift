@@ -114,6 +114,38 @@ public struct BuildManifest: Equatable, Sendable {
     return recorded.outputs
   }
 
+  /// The fingerprint of a build that was renaming its outputs into place: no build matches it.
+  static let dirty = "dirty"
+
+  /// Records, before the first rename of a build, that the outputs are being replaced: the
+  /// next build rebuilds whatever happens meanwhile (a kill between two renames, then the
+  /// inputs changed back), and may remove what this one is about to rename into place as
+  /// its own (`pending`: each output's stamp as its temporary file has it; the rename
+  /// changes only its status-change time, which is left out).
+  static func markDirty(in outputDirectory: String, previous: [Stamp], pending: [Stamp]) throws {
+    let renamed = Set(pending.map(\.path))
+    let outputs = previous.filter { !renamed.contains($0.path) } + pending
+    try BuildManifest(
+      fingerprint: dirty, inputs: [], outputs: outputs.sorted { $0.path < $1.path }, diagnostics: []
+    ).write(to: outputDirectory)
+  }
+
+  /// The stamp of a temporary file, for the output it becomes: its status-change time as `*`
+  /// (a rename changes it).
+  static func pendingStamp(_ temporaryPath: String, as name: String) -> Stamp? {
+    stamp(temporaryPath).map { stamp in
+      var fields = stamp.fields.split(separator: " ").map(String.init)
+      if fields.count == 4 { fields[2] = "*" }
+      return Stamp(path: name, fields: fields.joined(separator: " "))
+    }
+  }
+
+  /// Whether a recorded output stamp describes the file on disk now (a `*` field matches any).
+  static func describes(_ recorded: Stamp, _ file: Stamp) -> Bool {
+    let (expected, actual) = (recorded.fields.split(separator: " "), file.fields.split(separator: " "))
+    return expected.count == actual.count && zip(expected, actual).allSatisfy { $0 == "*" || $0 == $1 }
+  }
+
   /// Writes the manifest atomically (temporary file, then rename), after the outputs.
   public func write(to outputDirectory: String) throws {
     try Driver.replaceFile(Driver.normalized(outputDirectory) + "/" + Self.fileName, with: bytes)

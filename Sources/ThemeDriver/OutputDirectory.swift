@@ -20,8 +20,9 @@ import ThemeCompiler
 ///
 /// Each output is replaced atomically. A build killed after its bytes are on disk and
 /// before its last rename (a window of a few renames) leaves some outputs new and some old;
-/// the manifest, written last, still records the old files, so the next build sees that
-/// the files on disk are not the recorded ones and writes the set again.
+/// before the first rename the manifest is rewritten as dirty (no build matches it), naming
+/// the outputs about to be renamed as well as the recorded ones, so the next build writes the
+/// set again, whatever changed in between, and removes an output the set no longer has.
 public final class OutputDirectory {
   /// The directory, as given (without trailing slashes).
   public let path: String
@@ -125,10 +126,15 @@ public final class OutputDirectory {
     // A stale output is removed only if it is still the file the last build wrote.
     let stale = previous.filter { stamp in
       Self.isOutputName(stamp.path) && !current.contains(stamp.path)
-        && BuildManifest.stamp(path + "/" + stamp.path)?.fields == stamp.fields
+        && BuildManifest.stamp(path + "/" + stamp.path).map { BuildManifest.describes(stamp, $0) } == true
     }.map(\.path).sorted()
     guard !staged.isEmpty || !stale.isEmpty else { return ([], []) }
-    // Every byte is on disk; now the renames, one after another.
+    // Every byte is on disk. The manifest says the set is being replaced, and names what is
+    // about to be renamed into place; then the renames, one after another.
+    let pending = staged.compactMap {
+      BuildManifest.pendingStamp(path + "/" + Self.temporaryName(of: $0), as: $0)
+    }
+    try BuildManifest.markDirty(in: path, previous: previous, pending: pending)
     for name in staged.sorted() {
       guard rename(path + "/" + Self.temporaryName(of: name), path + "/" + name) == 0 else {
         throw DriverError(message: "cannot replace '\(path)/\(name)': \(String(cString: strerror(errno)))")
