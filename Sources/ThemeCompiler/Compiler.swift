@@ -148,7 +148,7 @@ private struct Compilation: Sendable {
     guard let emitter = state.emitter else { return nil }
     let frame = Result { () throws(TemplateError) in
       let renderer = try Renderer(templates: options.templates, names: Renderer.stringsTemplateNames)
-      return StringsEmitter.Frame(emitter, baseLocale: options.baseLocale, tags: locales, renderer: renderer)
+      return try StringsEmitter.Frame(emitter, baseLocale: options.baseLocale, tags: locales, renderer: renderer)
     }
     if case .success(let frame) = frame { state.committer?.start(frame) }
     return frame
@@ -232,7 +232,14 @@ private struct Compilation: Sendable {
     guard !result.themes.isEmpty, options.render, !result.diagnostics.contains(where: options.stopsOutputs),
       case .success(let renderer) = result.renderer
     else { return result }
-    result.outputs = emitStyles(result.themes, tokens: result.tokens, catalog: options.sdk.styles, renderer: renderer)
+    // A team's template that renders past its budget fails as one that does not compile.
+    do {
+      result.outputs = try emitStyles(
+        result.themes, tokens: result.tokens, catalog: options.sdk.styles, renderer: renderer)
+    } catch {
+      result.renderer = .failure(error)
+      return result
+    }
     // Streamed as soon as they are made, they go to disk while the locales compile.
     if let sink {
       for output in result.outputs {
@@ -306,8 +313,8 @@ private struct Compilation: Sendable {
   /// Emit: the styles outputs of checked themes.
   private static func emitStyles(
     _ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, renderer: Renderer
-  ) -> [OutputFile] {
-    StylesEmitter.outputs(themes, tokens: tokens, catalog: catalog, renderer: renderer)
+  ) throws(TemplateError) -> [OutputFile] {
+    try StylesEmitter.outputs(themes, tokens: tokens, catalog: catalog, renderer: renderer)
       .map { OutputFile(path: $0.path, contents: $0.text) }
   }
 
@@ -403,7 +410,8 @@ private struct LocaleResult: Sendable {
 
 /// The themes job's result.
 private struct ThemesResult: Sendable {
-  /// The templates, compiled in this job (off the locales' path) when outputs are rendered.
+  /// The templates, compiled in this job (off the locales' path) when outputs are rendered;
+  /// a failure if they do not compile or a render went past its budget.
   var renderer: Result<Renderer, TemplateError>?
   var themes: [ResolvedTheme] = []
   var tokens = TokenGroup()

@@ -111,7 +111,9 @@ public struct InputSettings: Equatable, Sendable {
     return (result, known)
   }
 
-  /// `themec lint`: compiles without rendering and reports the findings. With
+  /// `themec lint`: compiles without rendering (but for a team's templates, which are
+  /// rendered, unwritten, so that a render past its budget is found as `build` finds it) and
+  /// reports the findings. With
   /// `writeBaseline`, writes the findings (the baseline's own aside) to that file as the
   /// new baseline instead, and succeeds. Returns the exit status: 1 when there is an
   /// error, else 0.
@@ -126,7 +128,8 @@ public struct InputSettings: Equatable, Sendable {
         "themec: wrote \(writeBaseline.escapedForTerminal) (\(count) finding\(count == 1 ? "" : "s"))\n")
       return 0
     }
-    let (result, known) = try compileInputs(render: false)
+    let found = try discover()
+    let (result, known) = try compileInputs(render: !found.templates.isEmpty, found: found)
     report(result.diagnostics, known: known)
     return result.diagnostics.hasErrors ? 1 : 0
   }

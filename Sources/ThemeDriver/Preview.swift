@@ -42,8 +42,14 @@ extension InputSettings {
     }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = Driver.normalized(directory) + "/index.html"
-    let page = PreviewPage.html(
-      project.themes, strings: strings, minimumContrast: minContrast, catalog: project.sdk.styles, renderer: renderer)
+    let page: String
+    do {
+      page = try PreviewPage.html(
+        project.themes, strings: strings, minimumContrast: minContrast, catalog: project.sdk.styles, renderer: renderer)
+    } catch {
+      throw DriverError(
+        message: "\(error.template).mustache:\(error.line):\(error.column): \(error.message) [template.invalid]")
+    }
     try Driver.replaceFile(path, with: [Array(page.utf8)])
     return path
   }

@@ -39,8 +39,8 @@ package enum PreviewPage {
   package static func html(
     _ themes: [ResolvedTheme], strings: Strings?, minimumContrast: Double = 4.5,
     catalog: StyleCatalog = .sendbirdUIKit, renderer: Renderer
-  ) -> String {
-    renderer.renderPreview(context(themes, strings: strings, minimumContrast: minimumContrast, catalog: catalog))
+  ) throws(TemplateError) -> String {
+    try renderer.renderPreview(context(themes, strings: strings, minimumContrast: minimumContrast, catalog: catalog))
   }
 
   /// What the page shows, as the template reads it.

@@ -113,6 +113,9 @@ extension Renderer {
     var content: String
     var line: Int
     var column: Int
+    /// Where it starts and ends in the template, in Unicode scalars.
+    var start: Int
+    var end: Int
   }
 
   /// Every tag of a template, read as Mustache reads them, delimiter changes included.
@@ -149,7 +152,8 @@ extension Renderer {
         let parts = content.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
         if parts.count == 2 { (open, close) = (Array(parts[0].unicodeScalars), Array(parts[1].unicodeScalars)) }
       } else {
-        tags.append(Tag(content: content, line: line, column: tagStart - lineStart + 1))
+        tags.append(
+          Tag(content: content, line: line, column: tagStart - lineStart + 1, start: tagStart, end: after))
       }
       // Line breaks inside a tag still count.
       for position in tagStart..<min(after, scalars.count) where scalars[position] == "\n" {

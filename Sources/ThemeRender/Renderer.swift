@@ -50,6 +50,10 @@ public struct Renderer: Sendable {
   }()
 
   private let library: MustacheLibrary
+  /// A team's templates among those rendered, by name: their renders are budgeted.
+  private let teamTemplates: [String: String]
+  /// The longest body of each section of the templates rendered (`RenderBudget`).
+  private let sectionBodies: [String: Int]
 
   /// Compiles templates given as texts by name (`names`: by default every one the renderer
   /// can use); missing texts use the built-in ones.
@@ -57,14 +61,45 @@ public struct Renderer: Sendable {
     // Partials that name no template, or include each other forever, are never rendered.
     if let problem = Self.problems(in: templates).first { throw problem }
     var library = MustacheLibrary()
+    var texts: [String: String] = [:]
     for name in names {
       if let text = templates[name] {
         library.register(try Self.compile(name, text), named: name)
+        texts[name] = text
       } else {
         library.register(try Self.builtIn(name), named: name)
+        texts[name] = DefaultTemplates.all[name] ?? ""
       }
     }
     self.library = library
+    teamTemplates = templates.filter { names.contains($0.key) }
+    sectionBodies = teamTemplates.isEmpty ? [:] : RenderBudget.sectionBodies(texts)
+  }
+
+  /// Renders a template over a context; through a budget when a team's template is among
+  /// those rendered (see `RenderBudget`), a render past it being a `template.invalid` error
+  /// at the section whose list went past it.
+  private func render(_ context: Any, withTemplate name: String) throws(TemplateError) -> String {
+    guard !teamTemplates.isEmpty else { return library.render(context, withTemplate: name) ?? "" }
+    let budget = RenderBudget(bodyBytes: sectionBodies)
+    let text = library.render(Budgeted(value: context, budget: budget), withTemplate: name) ?? ""
+    guard budget.isExceeded else { return text }
+    let section = budget.section.flatMap { section in
+      teamTemplates.keys.sorted().lazy.compactMap { template in
+        Self.tags(in: self.teamTemplates[template]!).first { tag in
+          (tag.content.hasPrefix("#") || tag.content.hasPrefix("^"))
+            && tag.content.dropFirst().trimmingCharacters(in: .whitespaces) == section
+        }.map { (template, $0) }
+      }.first
+    }
+    throw TemplateError(
+      template: section?.0 ?? teamTemplates.keys.sorted()[0],
+      message:
+        "expected a render of at most \(RenderBudget.maximumBytes >> 20) MB and \(RenderBudget.maximumLookups) lookups, found more"
+        + (budget.section.map {
+          " at section '\($0)' (a section over a list inside one over the same list repeats it for every element)"
+        } ?? ""),
+      line: section?.1.line ?? 1, column: section?.1.column ?? 1)
   }
 
   /// A template's text compiled as the renderer uses it, or why it does not parse.
@@ -119,28 +154,28 @@ public struct Renderer: Sendable {
   }
 
   /// The frame of `ThemeStrings.swift` (platform-neutral Swift).
-  public func renderStrings(_ context: StringsFrameContext) -> String {
-    normalized(library.render(context, withTemplate: "strings.swift") ?? "")
+  public func renderStrings(_ context: StringsFrameContext) throws(TemplateError) -> String {
+    normalized(try render(context, withTemplate: "strings.swift"))
   }
 
-  /// `ThemeStrings+SendbirdUIKit.swift`, the adapter.
-  public func renderStringsApply(_ context: StringsFrameContext) -> String {
-    normalized(library.render(context, withTemplate: "strings+sendbird.swift") ?? "")
+  /// `ThemeStrings+SendbirdUIKit.swift`.
+  public func renderStringsApply(_ context: StringsFrameContext) throws(TemplateError) -> String {
+    normalized(try render(context, withTemplate: "strings+sendbird.swift"))
   }
 
   /// `ThemeStyles.swift` (platform-neutral Swift).
-  public func renderStyles(_ context: StylesFrameContext) -> String {
-    normalized(library.render(context, withTemplate: "styles.swift") ?? "")
+  public func renderStyles(_ context: StylesFrameContext) throws(TemplateError) -> String {
+    normalized(try render(context, withTemplate: "styles.swift"))
   }
 
-  /// `ThemeStyles+SendbirdUIKit.swift`, the adapter.
-  public func renderStylesApply(_ context: StylesFrameContext) -> String {
-    normalized(library.render(context, withTemplate: "styles+sendbird.swift") ?? "")
+  /// `ThemeStyles+SendbirdUIKit.swift`.
+  public func renderStylesApply(_ context: StylesFrameContext) throws(TemplateError) -> String {
+    normalized(try render(context, withTemplate: "styles+sendbird.swift"))
   }
 
   /// `themec preview`'s page.
-  package func renderPreview(_ context: PreviewContext) -> String {
-    library.render(context, withTemplate: "preview.html") ?? ""
+  package func renderPreview(_ context: PreviewContext) throws(TemplateError) -> String {
+    try render(context, withTemplate: "preview.html")
   }
 
   /// Drops trailing spaces, blank-line runs and blank lines just inside braces, and ends

@@ -130,7 +130,9 @@ package struct StringsEmitter: Sendable {
     /// The templates' context, with the marker where the JSON goes.
     package let context: StringsFrameContext
 
-    package init(_ emitter: StringsEmitter, baseLocale: String, tags: [String], renderer: Renderer) {
+    package init(_ emitter: StringsEmitter, baseLocale: String, tags: [String], renderer: Renderer)
+      throws(TemplateError)
+    {
       let catalog = emitter.catalog
       let accessors = StringsAccessors(base: emitter.base, members: emitter.sdkMembers)
       context = StringsFrameContext(
@@ -159,8 +161,8 @@ package struct StringsEmitter: Sendable {
         index: { json in jsonTail = json.take() })
       let jsonClose = json.take() + [UInt8(ascii: "\n")]
       self.headLineBreaks = headLineBreaks
-      let apply = Array(renderer.renderStringsApply(context).utf8)
-      let swift = renderer.renderStrings(context)
+      let apply = Array(try renderer.renderStringsApply(context).utf8)
+      let swift = try renderer.renderStrings(context)
       if let (swiftHead, swiftTail) = Self.cut(swift) {
         (heads, closing, embedsJSON) = (
           [swiftHead + jsonHead, apply, jsonHead], (jsonTail, jsonClose, swiftTail), true

@@ -6,11 +6,11 @@ import ThemeRuntime
 package enum StylesEmitter {
   /// The outputs (path and text) for resolved themes (sorted by name).
   package static func outputs(_ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, renderer: Renderer)
-    -> [(path: String, text: String)]
+    throws(TemplateError) -> [(path: String, text: String)]
   {
     let json = writeStylesJSON(themes, catalog: catalog)
     let context = frameContext(themes, tokens: tokens, catalog: catalog, json: json)
-    return Array(zip(paths, [renderer.renderStyles(context), renderer.renderStylesApply(context), json]))
+    return Array(zip(paths, [try renderer.renderStyles(context), try renderer.renderStylesApply(context), json]))
   }
 
   /// The styles outputs' file names, in the order `outputs` gives them.

@@ -36,4 +36,36 @@ import ThemeTestSupport
     #expect(!run.output.contains("\u{1B}") && !run.output.contains("\n::error"), "\(run.output)")
     #expect(run.output.contains("out\\u{1B}]0;owned\\u{7}\\n::error file=x::forged/"), "\(run.output)")
   }
+
+  /// Sections over the SDK's keys nested four deep (each finds the outer list again: 218^4
+  /// elements) rendered for minutes; now the render is budgeted, and `lint` and `build` both
+  /// stop at the section that went past it with a located `template.invalid` (issue 47). The
+  /// same keys nested once render as usual.
+  @Test func aRenderPastItsBudgetIsAnError() throws {
+    let root = try makeScratchDirectory("themec-templates")
+    let keys = "{{#sdkKeys}}{{key}} {{/sdkKeys}}"
+    let nested =
+      "// keys\n{{#sdkKeys}}{{#sdkKeys}}{{#sdkKeys}}{{#sdkKeys}}{{key}}{{/sdkKeys}}{{/sdkKeys}}{{/sdkKeys}}{{/sdkKeys}}\n"
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": String(
+          decoding: repositoryFile("themes/sendbird-uikit/en.strings.yaml"), as: UTF8.self),
+        "tpl/strings.swift.mustache": nested, "fine/strings.swift.mustache": "// " + keys + "\n",
+      ], under: root)
+    for command in [["lint"], ["build", "-o", "out"]] {
+      let start = Date()
+      let run = try runThemec(command + ["--templates", "tpl"], in: root)
+      #expect(run.status == 1)
+      #expect(
+        run.errors.contains(
+          "strings.swift.mustache:2:1: error: expected a render of at most 64 MB and 4000000 lookups, found more at section 'sdkKeys'"
+        ), "\(run.errors)")
+      #expect(Date().timeIntervalSince(start) < 60)
+    }
+    #expect(!FileManager.default.fileExists(atPath: root + "/out/ThemeStrings.swift"))
+    let fine = try runThemec(["build", "-o", "out", "--templates", "fine"], in: root)
+    #expect(fine.status == 0, "\(fine.errors)")
+    let swift = try String(contentsOfFile: root + "/out/ThemeStrings.swift", encoding: .utf8)
+    #expect(swift.hasPrefix("// Alert_Allow_Camera_Access ") && swift.contains(" Cancel "), "\(swift.prefix(200))")
+  }
 }

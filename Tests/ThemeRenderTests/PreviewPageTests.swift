@@ -23,7 +23,7 @@ import ThemeTestSupport
   @Test func textFromAThemeCannotLeaveItsAttribute() throws {
     let asset = "x\"\u{301} onmouseover=alert(1) <b>"
     let themes = try Self.themes("icons:\n  iconSend: {asset: \"x\\\"\u{301} onmouseover=alert(1) <b>\"}\n")
-    let page = PreviewPage.html(themes, strings: nil, renderer: Self.defaults)
+    let page = try PreviewPage.html(themes, strings: nil, renderer: Self.defaults)
     #expect(page.contains("data-asset=\"x&quot;\u{301} onmouseover=alert(1) &lt;b&gt;\""))
     #expect(!page.contains(asset))
     #expect(!page.contains("<b>"))
@@ -32,7 +32,7 @@ import ThemeTestSupport
   /// Every drawn component is one line, its elements nested as the painter made them; a
   /// variant no component has says so.
   @Test func componentsAreElementsOnOneLineEach() throws {
-    let page = PreviewPage.html(
+    let page = try PreviewPage.html(
       try Self.themes("colors:\n  primaryMain: \"#2850D4\"\n"), strings: nil, renderer: Self.defaults)
     let components = page.split(separator: "\n").filter { $0.hasPrefix("<div class=\"component") }
     // Per variant: the channel cell, the messages, two user cells and the input, where the
@@ -63,13 +63,13 @@ import ThemeTestSupport
           "{{#themes}}{{name}}: {{#swatches}}{{#changed}}{{name}}={{hex}} {{/changed}}{{/swatches}}{{/themes}}"
       ], names: Renderer.previewTemplateNames)
     let themes = try Self.themes("colors:\n  primaryMain: \"#2850D4\"\n")
-    #expect(PreviewPage.html(themes, strings: nil, renderer: renderer) == "brand: primaryMain=#2850D4FF ")
+    #expect(try PreviewPage.html(themes, strings: nil, renderer: renderer) == "brand: primaryMain=#2850D4FF ")
     // Its texts are escaped scalar by scalar too, without a pragma of its own.
     let hostile = try Self.themes("icons:\n  iconSend: {asset: \"x\\\"\u{301}\"}\n")
     let own = try Renderer(
       templates: ["preview.html": "{{#themes}}{{#icons}}{{asset}}{{/icons}}{{/themes}}"],
       names: Renderer.previewTemplateNames)
-    let assets = PreviewPage.html(hostile, strings: nil, renderer: own)
+    let assets = try PreviewPage.html(hostile, strings: nil, renderer: own)
     #expect(assets.contains("iconSearchx&quot;\u{301}iconSpinner") && !assets.contains("\"\u{301}"))
     #expect(throws: TemplateError.self) {
       try Renderer(templates: ["preview.html": "{{#themes}}"], names: Renderer.previewTemplateNames)
