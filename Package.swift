@@ -32,7 +32,7 @@ let package = Package(
       dependencies: ["ThemeCore", "ThemeRuntime", .product(name: "Mustache", package: "swift-mustache")]
     ),
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
-    .target(name: "ThemeInterchange", dependencies: ["ThemeCore", "ThemeYAML"]),
+    .target(name: "ThemeInterchange", dependencies: ["ThemeCore", "ThemeRuntime", "ThemeYAML"]),
     .target(
       name: "ThemeDriver",
       dependencies: ["CLinux", "ThemeCompiler", "ThemeCore", "ThemeInterchange", "ThemeRender", "ThemeYAML"]),

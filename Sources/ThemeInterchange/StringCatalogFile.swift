@@ -1,5 +1,6 @@
 import Foundation
 import ThemeCore
+import ThemeRuntime
 
 /// A String Catalog (`.xcstrings`) as typed values: what Xcode writes (versions 1.0 to 1.3)
 /// and themec reads and writes. Fields themec does not use are not kept. Written with
@@ -36,15 +37,15 @@ package struct StringCatalogFile: Codable, Equatable {
     }
 
     /// Reads one from a catalogue.
-    package init(_ reader: inout JSONReader, key: String) throws(Diagnostic) {
-      try reader.readObject("'\(key)'") { reader, name, _ throws(Diagnostic) in
+    package init(_ reader: inout JSONReader, key: String) throws(JSONProblem) {
+      try reader.readObject("'\(key)'") { reader, name, _ throws(JSONProblem) in
         switch name {
         case "comment": comment = try reader.readString("the comment of '\(key)'")
         case "extractionState": extractionState = try reader.readString("the extraction state of '\(key)'")
         case "shouldTranslate": shouldTranslate = try reader.readBool("'shouldTranslate' of '\(key)'")
         case "localizations":
           var localizations: [String: Localization] = [:]
-          try reader.readObject("the localizations of '\(key)'") { reader, code, _ throws(Diagnostic) in
+          try reader.readObject("the localizations of '\(key)'") { reader, code, _ throws(JSONProblem) in
             localizations[code] = try Localization(&reader, "'\(key)' in '\(code)'")
           }
           self.localizations = localizations
@@ -73,13 +74,13 @@ package struct StringCatalogFile: Codable, Equatable {
     }
 
     /// Reads one from a catalogue; `what` names it in messages.
-    package init(_ reader: inout JSONReader, _ what: String) throws(Diagnostic) {
-      try reader.readObject(what) { reader, name, start throws(Diagnostic) in
+    package init(_ reader: inout JSONReader, _ what: String) throws(JSONProblem) {
+      try reader.readObject(what) { reader, name, start throws(JSONProblem) in
         switch name {
         case "stringUnit":
           var state: String?
           var value: String?
-          let unitStart = try reader.readObject("the string unit of \(what)") { reader, field, _ throws(Diagnostic) in
+          let unitStart = try reader.readObject("the string unit of \(what)") { reader, field, _ throws(JSONProblem) in
             switch field {
             case "state": state = try reader.readString("the state of \(what)")
             case "value": value = try reader.readString("the value of \(what)")
@@ -93,9 +94,9 @@ package struct StringCatalogFile: Codable, Equatable {
         case "variations": variations = try Variations(&reader, what)
         case "substitutions":
           var substitutions: [String: Substitution] = [:]
-          try reader.readObject("the substitutions of \(what)") { reader, variable, _ throws(Diagnostic) in
+          try reader.readObject("the substitutions of \(what)") { reader, variable, _ throws(JSONProblem) in
             var substitution = Substitution()
-            try reader.readObject("the substitution '\(variable)' of \(what)") { reader, field, _ throws(Diagnostic) in
+            try reader.readObject("the substitution '\(variable)' of \(what)") { reader, field, _ throws(JSONProblem) in
               switch field {
               case "argNum": substitution.argNum = try reader.readNumber("'argNum'").flatMap { Int(exactly: $0) }
               case "formatSpecifier": substitution.formatSpecifier = try reader.readString("'formatSpecifier'")
@@ -108,12 +109,12 @@ package struct StringCatalogFile: Codable, Equatable {
           self.substitutions = substitutions
         case "stringSet":
           var set = StringSet()
-          try reader.readObject("the string set of \(what)") { reader, field, _ throws(Diagnostic) in
+          try reader.readObject("the string set of \(what)") { reader, field, _ throws(JSONProblem) in
             switch field {
             case "state": set.state = try reader.readString("the state of \(what)")
             case "values":
               var values: [String] = []
-              try reader.readArray("the values of \(what)") { reader throws(Diagnostic) in
+              try reader.readArray("the values of \(what)") { reader throws(JSONProblem) in
                 values.append(try reader.readString("a value of \(what)") ?? "")
               }
               set.values = values
@@ -151,11 +152,11 @@ package struct StringCatalogFile: Codable, Equatable {
     }
 
     /// Reads the variations of a localization `what` names.
-    package init(_ reader: inout JSONReader, _ what: String) throws(Diagnostic) {
-      try reader.readObject("the variations of \(what)") { reader, kind, _ throws(Diagnostic) in
+    package init(_ reader: inout JSONReader, _ what: String) throws(JSONProblem) {
+      try reader.readObject("the variations of \(what)") { reader, kind, _ throws(JSONProblem) in
         guard kind == "plural" || kind == "device" else { return try reader.skipValue() }
         var cases: [String: Localization] = [:]
-        try reader.readObject("the \(kind) variations of \(what)") { reader, name, _ throws(Diagnostic) in
+        try reader.readObject("the \(kind) variations of \(what)") { reader, name, _ throws(JSONProblem) in
           cases[name] = try Localization(&reader, "the '\(name)' \(kind) variation of \(what)")
         }
         if kind == "plural" { plural = cases } else { device = cases }
@@ -191,17 +192,25 @@ package struct StringCatalogFile: Codable, Equatable {
   /// of the wrong kind, placed where it is written). Members themec does not use are passed
   /// over.
   package static func read(path: String, bytes: [UInt8]) throws(Diagnostic) -> StringCatalogFile {
-    var reader = JSONReader(path: path, bytes: bytes)
+    do throws(JSONProblem) {
+      return try read(bytes)
+    } catch {
+      throw Diagnostic(.importInvalid, at: SourceLocation(path: path, offset: error.offset, in: bytes), error.message)
+    }
+  }
+
+  private static func read(_ bytes: [UInt8]) throws(JSONProblem) -> StringCatalogFile {
+    var reader = JSONReader(bytes: bytes)
     var source: String?
     var version: String?
     var strings: [String: Entry]?
-    let start = try reader.readObject("the String Catalog") { reader, name, _ throws(Diagnostic) in
+    let start = try reader.readObject("the String Catalog") { reader, name, _ throws(JSONProblem) in
       switch name {
       case "sourceLanguage": source = try reader.readString("'sourceLanguage'")
       case "version": version = try reader.readString("'version'")
       case "strings":
         var entries: [String: Entry] = [:]
-        try reader.readObject("'strings'") { reader, key, _ throws(Diagnostic) in
+        try reader.readObject("'strings'") { reader, key, _ throws(JSONProblem) in
           entries[key] = try Entry(&reader, key: key)
         }
         strings = entries

@@ -51,20 +51,29 @@ import _BenchCorpus
     var random = SplitMix(seed: 35)
     var loaded = 0
     var accepted = 0
+    var notJSON: [String] = []
     for run in 0..<runs {
       let mutated = Mutator.mutate(bytes, &random)
+      // Bytes that are not JSON are rejected with the place of the first problem.
+      let syntax = (try? JSONSerialization.jsonObject(with: Data(mutated))) == nil
       if run % 2 == 0 {
         // A damaged bundle: rejected, or read and evaluated.
-        if let catalog = try? ThemeCatalog(stringsData: Data(mutated)) {
+        do {
+          let catalog = try ThemeCatalog(stringsData: Data(mutated))
           loaded += 1
           _ = Self.evaluateEverything(catalog)
+        } catch {
+          if syntax { notJSON.append(error.description) }
         }
       } else {
         // A damaged download: rejected whole, or merged and evaluated.
         let store = ThemeStore(bundled)
-        if (try? store.apply(stringsOverride: Data(mutated))) != nil {
+        do {
+          try store.apply(stringsOverride: Data(mutated))
           accepted += 1
           _ = Self.evaluateEverything(store.current)
+        } catch {
+          if syntax { notJSON.append("\(error)") }
         }
       }
     }
@@ -90,8 +99,16 @@ import _BenchCorpus
         _ = Self.evaluateEverything(store.current)
       }
     }
+    // (A document read at its index decodes its header alone, where a damaged member is
+    // named by its path instead: `at 'signatures.X.0'`, `missing 'schemaVersion'`.)
+    let unplaced = notJSON.filter {
+      !$0.contains("not JSON: line ") && !$0.contains(" at '") && !$0.contains("missing '")
+    }
+    #expect(notJSON.filter { $0.contains("not JSON: line ") }.count > notJSON.count / 2)
+    #expect(unplaced.isEmpty, "rejected without a place: \(unplaced.prefix(3))")
     print(
-      "runtime fuzz: \(runs) runs, \(loaded) damaged documents read, \(accepted) damaged overrides accepted;"
+      "runtime fuzz: \(notJSON.count) of \(runs) runs not JSON, each rejected at a line and column or a member's path;"
+        + " \(runs) runs, \(loaded) damaged documents read, \(accepted) damaged overrides accepted;"
         + " \(max(1, runs / 10)) overrides with extreme numbers, \(numeric) accepted and evaluated")
   }
 }

@@ -272,6 +272,30 @@ import _BenchCorpus
     }
   }
 
+  /// A document or an override that is not JSON is rejected at the line and column of its
+  /// first problem (Foundation's decoder says only that it is not valid JSON; issue 47).
+  @Test func jsonThatIsNotJSONSaysWhere() throws {
+    let store = ThemeStore(try Self.catalog())
+    let override = "{\"schemaVersion\": \"1.0\",\n  \"locales\": {\"de\": tru}}"
+    #expect(
+      throws: OverrideRejection(problems: [
+        "malformed document: not JSON: line 2, column 21: expected true or false for a value, found 't'"
+      ])
+    ) { try store.apply(stringsOverride: Data(override.utf8)) }
+    #expect(
+      throws: RuntimeError.malformed(
+        "not JSON: line 1, column 3: expected a member name in quotes in a value, found 's'")
+    ) {
+      try ThemeCatalog(stringsData: Data("{ schemaVersion: 1 }".utf8))
+    }
+    #expect(
+      throws: RuntimeError.malformed(
+        "not JSON: line 3, column 1: expected ',' or '}' in a value, found the end of the document")
+    ) {
+      try ThemeCatalog(stylesData: Data("{\"schemaVersion\": \"1.0\",\n\"themes\": {}\n".utf8))
+    }
+  }
+
   @Test func invalidOverrideIsRejectedWhole() throws {
     let store = ThemeStore(try Self.catalog())
     var update = Self.document()

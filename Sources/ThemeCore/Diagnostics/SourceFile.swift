@@ -1,4 +1,5 @@
 import Foundation
+import ThemeRuntime
 
 /// A source text and the path it is reported under; the core never reads the path.
 public struct SourceFile: Sendable, Hashable {
@@ -24,16 +25,7 @@ extension SourceLocation {
   /// Unicode scalars (every byte that does not continue a sequence starts one). Readers
   /// that know only where they stopped report with this.
   public init(path: String, offset: Int, in bytes: some Collection<UInt8>) {
-    var line = 1
-    var column = 1
-    for byte in bytes.prefix(max(0, offset)) {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
+    let (line, column) = JSONProblem.lineAndColumn(of: offset, in: bytes)
     self.init(path: path, line: line, column: column)
   }
 }

@@ -21,7 +21,7 @@ extension ThemeCatalog {
   public func overriding(strings data: Data) throws(OverrideRejection) -> ThemeCatalog {
     let document: StringsDocument
     do {
-      document = try Self.decode { try StringsDocument.decode(data) }
+      document = try Self.decode(data, StringsDocument.decode)
     } catch {
       throw OverrideRejection(problems: [error.description])
     }
@@ -154,7 +154,7 @@ extension ThemeCatalog {
   public func overriding(styles data: Data) throws(OverrideRejection) -> ThemeCatalog {
     let document: StylesDocument
     do {
-      document = try Self.decode { try StylesDocument.decode(data) }
+      document = try Self.decode(data, StylesDocument.decode)
     } catch {
       throw OverrideRejection(problems: [error.description])
     }

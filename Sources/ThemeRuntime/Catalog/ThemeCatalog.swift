@@ -79,9 +79,9 @@ public struct ThemeCatalog: Sendable {
   /// when first used. A document without the index is decoded whole. A malformed document or
   /// an unknown major schema version is an error, never a crash.
   public init(stringsData: Data, stylesData: Data? = nil) throws(RuntimeError) {
-    let styles = try stylesData.map { data throws(RuntimeError) in try Self.decode { try StylesDocument.decode(data) } }
+    let styles = try stylesData.map { data throws(RuntimeError) in try Self.decode(data, StylesDocument.decode) }
     guard let cut = LocaleLines(stringsData) else {
-      let strings = try Self.decode { try StringsDocument.decode(stringsData) }
+      let strings = try Self.decode(stringsData, StringsDocument.decode)
       self.init(strings: strings, styles: styles)
       return
     }
@@ -98,11 +98,11 @@ public struct ThemeCatalog: Sendable {
     struct Unread: Decodable {
       init(from decoder: any Decoder) throws {}
     }
-    let header = try Self.decode { try JSONDecoder().decode(Header.self, from: cut.header) }
+    let header = try Self.decode(cut.header) { try JSONDecoder().decode(Header.self, from: $0) }
     guard header.locales?.isEmpty ?? true else {
       // An index that fits but does not cover every locale is not trusted: the document is
       // decoded whole, so that no locale is lost.
-      let strings = try Self.decode { try StringsDocument.decode(stringsData) }
+      let strings = try Self.decode(stringsData, StringsDocument.decode)
       self.init(strings: strings, styles: styles)
       return
     }
@@ -117,7 +117,7 @@ public struct ThemeCatalog: Sendable {
 
   /// A catalogue of styles only (`styles.json`), without strings.
   public init(stylesData: Data) throws(RuntimeError) {
-    let styles = try Self.decode { try StylesDocument.decode(stylesData) }
+    let styles = try Self.decode(stylesData, StylesDocument.decode)
     self.init(
       baseLocale: "", sdkVersion: styles.sdkVersion, signatures: [:], tables: LocaleTables([:], closures: []),
       styles: styles)
@@ -188,12 +188,20 @@ public struct ThemeCatalog: Sendable {
     }
   }
 
-  static func decode<T>(_ body: () throws -> T) throws(RuntimeError) -> T {
+  /// Decodes a document (`data`) with `body`; a malformed one is `.malformed` saying why: a
+  /// syntax error at its line and column (Foundation's decoder gives none), a value of the
+  /// wrong kind at its coding path.
+  static func decode<T>(_ data: Data, _ body: (Data) throws -> T) throws(RuntimeError) -> T {
     do {
-      return try body()
+      return try body(data)
     } catch let error as RuntimeError {
       throw error
     } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        case let bytes = [UInt8](data), let problem = JSONReader.syntaxProblem(in: bytes)
+      {
+        throw .malformed("not JSON: " + problem.described(in: bytes))
+      }
       throw .malformed(describe(error))
     } catch {
       throw .malformed("\(error)")

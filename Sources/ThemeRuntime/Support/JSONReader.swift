@@ -1,14 +1,12 @@
-import ThemeCore
-
 /// Reads a JSON document in one linear pass over its UTF-8 bytes, as its reader asks for
-/// each value in turn (no tree is built), every problem placed at its line and column.
+/// each value in turn (no tree is built), every problem placed at its byte offset.
 ///
-/// The String Catalog codec reads through it into its typed values: Foundation's
-/// `JSONDecoder` took 1.5 s of the 2 s budget for a catalogue of 100,000 keys
-/// (`themec-bench import`), and a tree of every value cost more memory than the values.
-/// Writing stays with `JSONEncoder`.
+/// The String Catalog codec (ThemeInterchange) reads through it into its typed values:
+/// Foundation's `JSONDecoder` took 1.5 s of the 2 s budget for a catalogue of 100,000 keys
+/// (`themec-bench import`), and a tree of every value cost more memory than the values. The
+/// runtime places a syntax error `JSONDecoder` reports without a position with it
+/// (`syntaxProblem(in:)`). Writing stays with `JSONEncoder`.
 package struct JSONReader {
-  package let path: String
   package let bytes: [UInt8]
   /// The byte being read.
   package private(set) var index = 0
@@ -18,18 +16,26 @@ package struct JSONReader {
   package static let depthLimit = 512
 
   /// A reader at the start of a document (after a byte-order mark).
-  package init(path: String, bytes: [UInt8]) {
-    self.path = path
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipSpace()
   }
 
-  /// The place of a byte offset: 1-based line and column (in Unicode scalars).
-  package func location(of offset: Int) -> SourceLocation { SourceLocation(path: path, offset: offset, in: bytes) }
+  /// The first syntax problem of a document, if it has one.
+  package static func syntaxProblem(in bytes: [UInt8]) -> JSONProblem? {
+    var reader = JSONReader(bytes: bytes)
+    do throws(JSONProblem) {
+      try reader.skipValue()
+      try reader.finish()
+      return nil
+    } catch {
+      return error
+    }
+  }
 
   /// A problem at a byte offset (by default the current one), saying what is there.
-  package func problem(_ expected: String, at offset: Int? = nil) -> Diagnostic {
+  package func problem(_ expected: String, at offset: Int? = nil) -> JSONProblem {
     let at = offset ?? index
     var found = "the end of the document"
     if at < bytes.count {
@@ -37,11 +43,11 @@ package struct JSONReader {
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
       found = "'\(String(decoding: bytes[at..<end], as: UTF8.self))'"
     }
-    return Diagnostic(.importInvalid, at: location(of: at), "\(expected), found \(found)")
+    return JSONProblem(offset: at, message: "\(expected), found \(found)")
   }
 
   /// Checks that nothing but white space follows the document's value.
-  package func finish() throws(Diagnostic) {
+  package func finish() throws(JSONProblem) {
     guard index == bytes.count else { throw problem("expected the end of the document") }
   }
 
@@ -66,8 +72,10 @@ package struct JSONReader {
   /// Reads an object, calling `member` with each member's name (and the offset of the
   /// object) to read its value; returns the offset where the object starts.
   @discardableResult
-  package mutating func readObject(_ what: String, _ member: (inout JSONReader, String, Int) throws(Diagnostic) -> Void)
-    throws(Diagnostic) -> Int
+  package mutating func readObject(
+    _ what: String, _ member: (inout JSONReader, String, Int) throws(JSONProblem) -> Void
+  )
+    throws(JSONProblem) -> Int
   {
     let start = index
     guard next == UInt8(ascii: "{") else { throw problem("expected an object for \(what)") }
@@ -100,8 +108,8 @@ package struct JSONReader {
   }
 
   /// Reads an array, calling `item` to read each value.
-  package mutating func readArray(_ what: String, _ item: (inout JSONReader) throws(Diagnostic) -> Void)
-    throws(Diagnostic)
+  package mutating func readArray(_ what: String, _ item: (inout JSONReader) throws(JSONProblem) -> Void)
+    throws(JSONProblem)
   {
     guard next == UInt8(ascii: "[") else { throw problem("expected an array for \(what)") }
     guard depth < Self.depthLimit else { throw problem("expected nesting of at most \(Self.depthLimit) levels") }
@@ -128,14 +136,14 @@ package struct JSONReader {
   }
 
   /// Reads a string (nil for `null`).
-  package mutating func readString(_ what: String) throws(Diagnostic) -> String? {
+  package mutating func readString(_ what: String) throws(JSONProblem) -> String? {
     if readNull() { return nil }
     guard next == UInt8(ascii: "\"") else { throw problem("expected a string for \(what)") }
     return try quoted()
   }
 
   /// Reads `true` or `false` (nil for `null`).
-  package mutating func readBool(_ what: String) throws(Diagnostic) -> Bool? {
+  package mutating func readBool(_ what: String) throws(JSONProblem) -> Bool? {
     if readNull() { return nil }
     for (word, value) in [("true", true), ("false", false)] {
       let count = word.utf8.count
@@ -149,7 +157,7 @@ package struct JSONReader {
   }
 
   /// Reads a number (nil for `null`).
-  package mutating func readNumber(_ what: String) throws(Diagnostic) -> Double? {
+  package mutating func readNumber(_ what: String) throws(JSONProblem) -> Double? {
     if readNull() { return nil }
     let start = index
     while let byte = next, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-+.eE".utf8.contains(byte) {
@@ -162,10 +170,10 @@ package struct JSONReader {
   }
 
   /// Reads any value and drops it (a member the reader does not use).
-  package mutating func skipValue() throws(Diagnostic) {
+  package mutating func skipValue() throws(JSONProblem) {
     switch next {
-    case UInt8(ascii: "{")?: try readObject("a value") { reader, _, _ throws(Diagnostic) in try reader.skipValue() }
-    case UInt8(ascii: "[")?: try readArray("a value") { reader throws(Diagnostic) in try reader.skipValue() }
+    case UInt8(ascii: "{")?: try readObject("a value") { reader, _, _ throws(JSONProblem) in try reader.skipValue() }
+    case UInt8(ascii: "[")?: try readArray("a value") { reader throws(JSONProblem) in try reader.skipValue() }
     case UInt8(ascii: "\"")?: _ = try quoted()
     case UInt8(ascii: "t")?, UInt8(ascii: "f")?: _ = try readBool("a value")
     case UInt8(ascii: "n")?: guard readNull() else { throw problem("expected a value") }
@@ -174,7 +182,7 @@ package struct JSONReader {
   }
 
   /// A quoted string at the current byte, escapes decoded; then the white space after it.
-  private mutating func quoted() throws(Diagnostic) -> String {
+  private mutating func quoted() throws(JSONProblem) -> String {
     let open = index
     index += 1
     let start = index
@@ -210,7 +218,7 @@ package struct JSONReader {
   }
 
   /// Decodes the escape after a backslash.
-  private mutating func escape(into text: inout [UInt8]) throws(Diagnostic) {
+  private mutating func escape(into text: inout [UInt8]) throws(JSONProblem) {
     guard let escaped = next else { throw problem("expected an escape") }
     index += 1
     switch escaped {
@@ -237,11 +245,40 @@ package struct JSONReader {
     }
   }
 
-  private mutating func hex4() throws(Diagnostic) -> UInt32 {
+  private mutating func hex4() throws(JSONProblem) -> UInt32 {
     guard index + 4 <= bytes.count,
       let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
     else { throw problem("expected four hexadecimal digits") }
     index += 4
     return value
+  }
+}
+
+/// What a JSON document has where it should not: a byte offset and a message
+/// (`expected ..., found ...`).
+package struct JSONProblem: Error, Sendable, Equatable {
+  package var offset: Int
+  package var message: String
+
+  /// The problem's place in the document: 1-based line and column, columns counted in
+  /// Unicode scalars (every byte that does not continue a sequence starts one).
+  package static func lineAndColumn(of offset: Int, in bytes: some Collection<UInt8>) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(max(0, offset)) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
+  /// `line 3, column 5: expected ..., found ...`.
+  package func described(in bytes: some Collection<UInt8>) -> String {
+    let (line, column) = Self.lineAndColumn(of: offset, in: bytes)
+    return "line \(line), column \(column): \(message)"
   }
 }
