@@ -92,7 +92,7 @@ struct InputOptions: ParsableArguments {
     var settings = InputSettings()
     var project: ProjectConfig?
     if !noConfig, let path = config ?? ProjectConfig.find() {
-      let (loaded, diagnostics) = try ProjectConfig.load(path)
+      let (loaded, diagnostics) = try ProjectConfig.load(path, found: config == nil)
       if !diagnostics.isEmpty {
         let format = format.flatMap(ReportFormat.init(rawValue:)) ?? loaded.format ?? .text
         Driver.printReport(Driver.report(diagnostics, format: format), format: format)
@@ -304,7 +304,7 @@ struct ConfigLint: ParsableCommand {
       guard let path = path ?? ProjectConfig.find() else {
         throw DriverError(message: "no \(ProjectConfig.fileName) here or in a directory above", isUsage: true)
       }
-      let (config, diagnostics) = try ProjectConfig.load(path)
+      let (config, diagnostics) = try ProjectConfig.load(path, found: self.path == nil)
       var problems = diagnostics
       if let baseline = config.policy.baselinePath, !FileManager.default.fileExists(atPath: baseline) {
         problems.append(

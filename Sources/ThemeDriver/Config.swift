@@ -71,16 +71,25 @@ public struct ProjectConfig: Sendable {
   }
 
   /// Reads a project file. Problems are diagnostics located in it; the settings it states
-  /// well are kept.
-  public static func load(_ path: String) throws -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
-    // A file anyone may write, owned by someone else (a shared folder above the project),
-    // decides nothing for this user.
+  /// well are kept. A file found rather than named (`found`: the nearest `themec.yml`, which
+  /// may be in a shared folder above the project) is refused when anyone may write it or
+  /// when it is neither this user's nor root's, as ssh and git judge their files; one named
+  /// with `--config` is the user's choice.
+  public static func load(_ path: String, found: Bool = false) throws -> (
+    config: ProjectConfig, diagnostics: [Diagnostic]
+  ) {
     var status = stat()
-    if stat(path, &status) == 0, status.st_uid != getuid(), status.st_mode & S_IWOTH != 0 {
-      throw DriverError(
-        message:
-          "refusing the config file '\(path.escapedForTerminal)': another user owns it and anyone may write it (name another with --config, or --no-config)",
-        isUsage: true)
+    if found, stat(path, &status) == 0 {
+      let problem =
+        status.st_mode & S_IWOTH != 0
+        ? "anyone may write it"
+        : status.st_uid != getuid() && status.st_uid != 0 ? "another user owns it" : nil
+      if let problem {
+        throw DriverError(
+          message:
+            "refusing the config file '\(path.escapedForTerminal)': \(problem) (name it with --config to use it anyway, or --no-config)",
+          isUsage: true)
+      }
     }
     guard let bytes = FileManager.default.contents(atPath: path) else {
       throw DriverError(message: "cannot read the config file '\(path)'", isUsage: true)

@@ -66,19 +66,30 @@ import ThemeTestSupport
     #expect(try runThemec(["build"], in: root).status == 0)
   }
 
-  /// A `themec.yml` that another user owns and anyone may write decides nothing.
-  @Test(.enabled(if: getuid() == 0)) func aConfigAnyoneMayWriteOfAnotherUserIsRefused() throws {
+  /// A `themec.yml` found above (not named) that anyone may write, or that another user
+  /// owns, decides nothing; named with `--config`, it is read (issue 47).
+  @Test(.enabled(if: getuid() == 0)) func aConfigOfAnotherUserOrAnyoneIsRefused() throws {
     let root = try makeScratchDirectory("themec-hostile")
     try writeFiles(["themes/en.strings.yaml": "Cancel: Cancel\n", "themec.yml": "output: out\n"], under: root)
-    #expect(chown(root + "/themec.yml", 65_534, 65_534) == 0)
-    #expect(chmod(root + "/themec.yml", 0o666) == 0)
-    let run = try runThemec(["build"], in: root)
-    #expect(run.status == 64)
-    #expect(run.errors.contains("refusing the config file 'themec.yml': another user owns it and anyone may write it"))
-    #expect(!FileManager.default.fileExists(atPath: root + "/out"))
-    // Not anyone's to write: read as usual.
-    #expect(chmod(root + "/themec.yml", 0o644) == 0)
+    for (owner, mode, problem) in [
+      (uid_t(65_534), mode_t(0o666), "anyone may write it"), (0, 0o666, "anyone may write it"),
+      (65_534, 0o644, "another user owns it"),
+    ] {
+      #expect(chown(root + "/themec.yml", owner, owner) == 0)
+      #expect(chmod(root + "/themec.yml", mode) == 0)
+      let run = try runThemec(["build"], in: root)
+      #expect(run.status == 64)
+      #expect(run.errors.contains("refusing the config file 'themec.yml': \(problem)"), "\(run.errors)")
+      #expect(!FileManager.default.fileExists(atPath: root + "/out"))
+      #expect(try runThemec(["config", "lint"], in: root).status == 64)
+    }
+    // Named, it is the user's choice.
+    #expect(try runThemec(["build", "--config", "themec.yml"], in: root).status == 0)
+    try FileManager.default.removeItem(atPath: root + "/out")
+    // Root's, or this user's, and not anyone's to write: read as usual.
+    #expect(chown(root + "/themec.yml", 0, 0) == 0)
     #expect(try runThemec(["build"], in: root).status == 0)
+    #expect(FileManager.default.fileExists(atPath: root + "/out"))
   }
 
   @Test func aLinkedFolderIsReported() throws {
