@@ -58,7 +58,7 @@ extension Renderer {
         }
         path.append((name, reference))
         defer { path.removeLast() }
-        for next in references[name] ?? [] where text(next.name) != nil {
+        for next in references[name] ?? [] where text(next.name) != nil && !next.followsTheTree {
           if let cycle = visit(next.name, via: next) { return cycle }
         }
         return nil
@@ -81,16 +81,34 @@ extension Renderer {
     var name: String
     var line: Int
     var column: Int
+    /// Whether it is inside a `{{#children}}` section: the preview's element tree, whose every
+    /// element has `children` (empty for a leaf), so a partial that includes itself there
+    /// goes one level down the tree each time and ends with it (the built-in
+    /// `preview-element.html` does so); elsewhere the name is found nowhere and renders nothing.
+    var followsTheTree = false
   }
 
   /// The partials a template includes, read tag by tag as Mustache reads them: set-delimiter
   /// tags (`{{=<% %>=}}`) change what opens and closes a tag; comments and triple mustaches
   /// are skipped whole.
   static func partialReferences(in text: String) -> [PartialReference] {
-    tags(in: text).compactMap { tag in
-      guard tag.content.hasPrefix(">") || tag.content.hasPrefix("<") else { return nil }
+    var sections: [String] = []
+    return tags(in: text).compactMap { tag in
       let name = tag.content.dropFirst().trimmingCharacters(in: .whitespaces)
-      return name.isEmpty ? nil : PartialReference(name: name, line: tag.line, column: tag.column)
+      switch tag.content.first {
+      case "#", "^":
+        sections.append(String(tag.content.first!) + name)
+        return nil
+      case "/":
+        if let open = sections.lastIndex(where: { $0.dropFirst() == name }) { sections.removeSubrange(open...) }
+        return nil
+      case ">", "<":
+        guard !name.isEmpty else { return nil }
+        // (Not an inverted section: it renders when there are no children, the same context again.)
+        return PartialReference(
+          name: name, line: tag.line, column: tag.column, followsTheTree: sections.contains("#children"))
+      default: return nil
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import Testing
 import ThemeCompiler
 import ThemeCore
+import ThemeRender
 import ThemeTestSupport
 
 /// A team's templates whose partials name no template, or include each other forever, are
@@ -59,5 +60,34 @@ import ThemeTestSupport
       findings(["styles.swift": "// styles\n{{> strings.swift}}\n"], render: true, rendered: true).allSatisfy {
         !$0.contains("template.invalid")
       })
+  }
+
+  /// A team's copy of the built-in templates renders what they render (through the budget),
+  /// the preview's element tree included: its partial includes itself inside
+  /// `{{#children}}`, one level down the tree each time. Inside `{{^children}}` (rendered
+  /// when there are none, the same element again) it is a cycle.
+  @Test func theBuiltInTemplatesAsATeamsRenderTheSame() throws {
+    let sources = bundledSources() + bundledThemeSources()
+    var copies: [String: String] = [:]
+    for name in Renderer.templateNames {
+      copies[name] = String(decoding: repositoryFile("templates/\(name).mustache"), as: UTF8.self)
+    }
+    let built = compile(sources)
+    let copied = compile(sources, options: CompileOptions(templates: copies))
+    #expect(copied.diagnostics.map(\.rendered) == built.diagnostics.map(\.rendered))
+    #expect(copied.outputs.map(\.bytes) == built.outputs.map(\.bytes))
+    #expect(copied.outputs.count == 6)
+    let preview = copies.filter { Renderer.previewTemplateNames.contains($0.key) }
+    let page = try PreviewPage.html(
+      built.project.themes, strings: nil, renderer: Renderer(templates: preview, names: Renderer.previewTemplateNames))
+    let builtInPage = try PreviewPage.html(
+      built.project.themes, strings: nil, renderer: Renderer(names: Renderer.previewTemplateNames))
+    #expect(page == builtInPage)
+
+    let inverted = ["preview-element.html": "{{text}}{{^children}}{{> preview-element.html}}{{/children}}"]
+    #expect(
+      Renderer.problems(in: inverted).map(\.message) == [
+        "expected partials that end, found a cycle: preview-element.html -> preview-element.html (rendering it would never end)"
+      ])
   }
 }

@@ -12,9 +12,10 @@ import _BenchCorpus
 /// `themec build` streams the strings outputs to temporary files as locales finish, and the
 /// styles outputs as soon as the themes are checked.
 @Suite struct StreamedOutputTests {
+  /// The files of a directory but the manifest (which the renames mark; see `OutputDirectory`).
   func files(_ directory: String) throws -> [String: [UInt8]] {
     var result: [String: [UInt8]] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory) where name != ".themec-build" {
       result[name] = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
     }
     return result
