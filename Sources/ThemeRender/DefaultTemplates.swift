@@ -256,6 +256,27 @@ enum DefaultTemplates {
         /// catalogue with overrides, `ThemeStyles(.brand, catalog: themeStore.current)`.
         @MainActor
         public func apply(colorScheme: SBUThemeColorScheme) {
+          apply(colorScheme, followingSystem: false)
+        }
+
+        /// Applies this theme in an appearance: `.light` and `.dark` as `apply(colorScheme:)`;
+        /// `.system` with the scheme of the current trait collection, then every component colour
+        /// (the SDK's defaults included) as a `UIColor(dynamicProvider:)` that gives the dark
+        /// variant's value under a dark trait collection and the light one's otherwise, and a
+        /// `statusBarStyle` that differs between them as `.default` (which follows the trait).
+        /// Other values are the current scheme's: apply again when it changes if one differs.
+        @MainActor
+        public func apply(appearance: ThemeRuntime.Appearance) {
+          switch appearance {
+          case .light: apply(.light, followingSystem: false)
+          case .dark: apply(.dark, followingSystem: false)
+          case .system:
+            apply(UITraitCollection.current.userInterfaceStyle == .dark ? .dark : .light, followingSystem: true)
+          }
+        }
+
+        @MainActor
+        private func apply(_ colorScheme: SBUThemeColorScheme, followingSystem: Bool) {
           guard let theme = catalog.styles?.themes[self.theme] else { return }
     {{{applyStatements}}}
         }
@@ -296,19 +317,55 @@ enum DefaultTemplates {
         }
       }
 
+      /// A variant's values by class; following the system, also the light and dark variants a
+      /// colour is made of.
+      private struct Variant {
+        let values: [String: [String: StyleEntry]]?
+        let appearances: (light: [String: [String: StyleEntry]], dark: [String: [String: StyleEntry]])?
+
+        /// The scheme's variant (and, following the system, both).
+        init(_ theme: ThemeStyleSet, _ colorScheme: SBUThemeColorScheme, followingSystem: Bool) {
+          values = theme.variants[colorScheme == .dark ? "dark" : "light"]
+          if followingSystem, let light = theme.variants["light"], let dark = theme.variants["dark"] {
+            appearances = (light, dark)
+          } else {
+            appearances = nil
+          }
+        }
+
+        /// A variant of its own (`overlay`).
+        init(_ values: [String: [String: StyleEntry]]?) {
+          self.values = values
+          appearances = nil
+        }
+      }
+
       /// A component theme's values in a variant, read as UIKit takes them.
       private struct ComponentValues {
         let values: [String: StyleEntry]
+        /// Following the system: the class's light and dark values.
+        let appearances: (light: [String: StyleEntry], dark: [String: StyleEntry])?
 
         /// The values of a class in a variant, if the variant has any.
-        init?(_ variant: [String: [String: StyleEntry]]?, _ themeClass: String) {
-          guard let values = variant?[themeClass] else { return nil }
+        init?(_ variant: Variant, _ themeClass: String) {
+          guard let values = variant.values?[themeClass] else { return nil }
           self.values = values
+          appearances = variant.appearances.flatMap { light, dark in
+            light[themeClass].flatMap { light in dark[themeClass].map { (light, $0) } }
+          }
+        }
+
+        /// A colour of the variant or, following the system, of both appearances.
+        private func dynamic(_ name: String, _ value: (StyleEntry?) -> RGBAColor?) -> UIColor? {
+          if let appearances, let light = value(appearances.light[name]), let dark = value(appearances.dark[name]) {
+            return DynamicColor(light: light, dark: dark).uiColor
+          }
+          return value(values[name])?.uiColor
         }
 
         // Each sets a property to the variant's value, if it has one (see `Palette`).
         func color(_ name: String, _ slot: inout UIColor) {
-          if let value = values[name]?.color { slot = value.uiColor }
+          if let value = dynamic(name, { $0?.color }) { slot = value }
         }
 
         func font(_ name: String, _ slot: inout UIFont) {
@@ -320,6 +377,11 @@ enum DefaultTemplates {
         }
 
         func statusBarStyle(_ name: String, _ slot: inout UIStatusBarStyle) {
+          // Following the system, a style that differs between light and dark follows the trait.
+          if let appearances, appearances.light[name]?.keyword != appearances.dark[name]?.keyword {
+            slot = .default
+            return
+          }
           switch values[name]?.keyword {
           case "default": slot = .default
           case "lightContent": slot = .lightContent
@@ -338,8 +400,12 @@ enum DefaultTemplates {
 
         /// An `@SBUAdaptive` colour's base and liquid-glass values.
         func colors(_ name: String) -> (UIColor?, UIColor?)? {
-          guard case .adaptive(let base, let liquidGlass)? = values[name] else { return nil }
-          return (base.color?.uiColor, liquidGlass.color?.uiColor)
+          guard case .adaptive? = values[name] else { return nil }
+          func part(_ entry: StyleEntry?, _ base: Bool) -> RGBAColor? {
+            guard case .adaptive(let plain, let liquidGlass)? = entry else { return nil }
+            return (base ? plain : liquidGlass).color
+          }
+          return (dynamic(name) { part($0, true) }, dynamic(name) { part($0, false) })
         }
 
         /// An `@SBUAdaptive` font's base and liquid-glass values.
@@ -438,6 +504,14 @@ enum DefaultTemplates {
       /// The component themes of the dark variant.
       public var dark: ThemeRuntime.SendbirdStyles.Components {
         ThemeRuntime.SendbirdStyles.Components(reader.variant(.dark))
+      }
+      /// A component colour as the system's appearance shows it, the light variant's value and
+      /// the dark one's: `dynamic(\.channelTheme.backgroundColor).uiColor` (and SwiftUI's
+      /// `color`) follow the trait collection.
+      public func dynamic(
+        _ color: KeyPath<ThemeRuntime.SendbirdStyles.Components, ThemeRuntime.RGBAColor>
+      ) -> ThemeRuntime.DynamicColor {
+        ThemeRuntime.DynamicColor(light: light[keyPath: color], dark: dark[keyPath: color])
       }
       /// The overlay variants (`SBUTheme.overlayTheme`).
       public var overlay: ThemeRuntime.SendbirdStyles.OverlayComponents {

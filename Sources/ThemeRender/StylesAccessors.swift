@@ -6,7 +6,7 @@ import ThemeRuntime
 /// (The typed accessors of the SDK's style surface do not depend on them either: they are
 /// `ThemeRuntime.SendbirdStyles`, compiled once with the runtime.)
 struct StylesAccessors: Sendable {
-  /// The body of `ThemeStyles.apply(colorScheme:)`.
+  /// The body of `ThemeStyles.apply(_:followingSystem:)`.
   var apply = ""
   /// The functions it calls: one per palette part and per theme class.
   var applyFunctions = ""
@@ -51,8 +51,8 @@ struct StylesAccessors: Sendable {
       "      let palette = Palette(theme)",
       "      applyColors(palette)", "      applyFonts(palette)", "      applyIcons(palette)",
       "      SBUTheme.set(colorScheme: colorScheme)",
-      "      let variant = theme.variants[colorScheme == .dark ? \"dark\" : \"light\"]",
-      "      let overlay = theme.variants[\"overlay\"]",
+      "      let variant = Variant(theme, colorScheme, followingSystem: followingSystem)",
+      "      let overlay = Variant(theme.variants[\"overlay\"])",
     ]
     let customisable = catalog.classes.filter(\.isCustomisable)
     for themeClass in customisable {
@@ -152,7 +152,7 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var sdkVersion: String
   /// The themes, sorted by name.
   public var themes: [Theme]
-  /// The body of `ThemeStyles.apply(colorScheme:)`.
+  /// The body of `ThemeStyles.apply(_:followingSystem:)`.
   public var applyStatements: String
   /// The file-level functions that body calls: one per palette part and per theme class.
   public var applyFunctions: String

@@ -78,6 +78,18 @@ import ThemeTestSupport
       }
     }
     lines.append("}")
+    // The colours the app's own views read following the system.
+    lines += ["", "func readDynamic(_ styles: ThemeStyles) {"]
+    for themeClass in catalog.classes where themeClass.isCustomisable {
+      guard let accessor = themeClass.accessor else { continue }
+      for property in themeClass.properties where property.isSettable && property.type == .color {
+        guard property.access != .adaptive else { continue }
+        lines.append(
+          "  print(\"typed.scheme.\(themeClass.name).\(property.name)\\t\\(styles.dynamic(\\.\(accessor).\(property.name)).uiColor)\")"
+        )
+      }
+    }
+    lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -182,5 +194,94 @@ import ThemeTestSupport
       }
       #expect(mismatches.isEmpty, "after \(step.theme) \(step.scheme): \(mismatches.prefix(10))")
     }
+  }
+
+  /// Following the system (`apply(appearance: .system)`): every component colour of every
+  /// class, customised or the SDK's default, and every `@SBUAdaptive` colour, read under a
+  /// dark trait collection is the theme's resolved dark value and under a light one its
+  /// light value; so is the typed `dynamic(_:)` the app's own views read. A `statusBarStyle`
+  /// that differs between them is `.default`; the overlay's colours are its own in both.
+  @Test(.enabled(if: GeneratedSwiftTests.swiftc() != nil)) func followingTheSystemEveryColourIsItsAppearances() throws {
+    let readme = repositoryFile("Tests/Fixtures/ExampleApp/Sources/AppTheme/brand.theme.yaml")
+    let result = compile(
+      bundledThemeSources() + [
+        SourceFile(path: "showcase.theme.yaml", text: GeneratedSwiftTests.showcaseTheme),
+        SourceFile(path: "readme.theme.yaml", bytes: readme),
+        SourceFile(path: "from.theme.yaml", text: Self.fromTheme),
+      ])
+    let directory = try GeneratedSwiftTests.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let themes = Dictionary(uniqueKeysWithValues: result.project.themes.map { ($0.name, $0) })
+    let names = ["showcase", "readme", "from", "sendbird", "brand"]
+    try Self.readBackSource().write(
+      to: directory.appendingPathComponent("ReadBack.swift"), atomically: true, encoding: .utf8)
+    let main = names.map { name in
+      """
+      ThemeStyles(theme: "\(name)")!.apply(appearance: .system)
+      for dark in [false, true] {
+        print("== \(name) \\(dark ? "dark" : "light")")
+        UITraitCollection(userInterfaceStyle: dark ? .dark : .light).performAsCurrent {
+          readBack()
+          readDynamic(ThemeStyles(theme: "\(name)")!)
+        }
+      }
+
+      """
+    }
+    try ("@preconcurrency import SendbirdUIKit\nimport ThemeRuntime\nimport UIKit\n\n" + main.joined()).write(
+      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try GeneratedSwiftTests.writeStandIns(to: directory, objects: true)
+    let runtime = try GeneratedSwiftTests.runtimeModule.get()
+    let build = try GeneratedSwiftTests.run(
+      [
+        "-swift-version", "6", "-I", ".", "-I", runtime.path, "-o", "system", "main.swift", "ReadBack.swift",
+        "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "SendbirdChatSDK.o", "SendbirdUIKit.o",
+      ] + GeneratedSwiftTests.runtimeObjects(runtime), in: directory)
+    try #require(build.status == 0, "\(build.output)")
+    let run = try GeneratedSwiftTests.run(directory.appendingPathComponent("system"), in: directory)
+    #expect(run.status == 0)
+
+    let catalog = StyleCatalog.sendbirdUIKit
+    let sections = run.output.components(separatedBy: "== ").dropFirst()
+    #expect(sections.count == names.count * 2)
+    var colours = 0
+    for section in sections {
+      let lines = section.split(separator: "\n")
+      let head = lines[0].split(separator: " ")
+      let theme = try #require(themes[String(head[0])])
+      let appearance: ThemeVariant = head[1] == "dark" ? .dark : .light
+      let read = Dictionary(
+        lines.dropFirst().map { line in
+          let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+          return (parts[0], parts.count > 1 ? parts[1] : "")
+        }, uniquingKeysWith: { first, _ in first })
+      let wanted = Self.expected(theme, scheme: appearance)
+      let overlay = Self.expected(theme, scheme: .overlay)
+      var mismatches: [String] = []
+      for themeClass in catalog.classes where themeClass.isCustomisable {
+        for property in themeClass.properties where property.isSettable && property.type == .color {
+          for key in ["scheme", "typed.scheme"] {
+            let name = "\(key).\(themeClass.name).\(property.name)"
+            guard key == "scheme" || property.access != .adaptive, let value = wanted[name] else { continue }
+            colours += 1
+            if read[name] != value { mismatches.append("\(name): read \(read[name] ?? "nothing"), resolved \(value)") }
+          }
+          let name = "overlay.\(themeClass.name).\(property.name)"
+          if themeClass.overlayAccessor != nil, let value = overlay[name], read[name] != value {
+            mismatches.append("\(name): read \(read[name] ?? "nothing"), resolved \(value)")
+          }
+        }
+        for property in themeClass.properties where property.type == .statusBarStyle {
+          let light = theme.properties[ThemeSlot(themeClass.name, .light, property.name)]
+          let dark = theme.properties[ThemeSlot(themeClass.name, .dark, property.name)]
+          let name = "scheme.\(themeClass.name).\(property.name)"
+          if let light, let dark, light != dark, read[name] != "default" {
+            mismatches.append("\(name): read \(read[name] ?? "nothing"), expected default (it differs)")
+          }
+        }
+      }
+      #expect(mismatches.isEmpty, "\(head.joined(separator: " ")): \(mismatches.prefix(10))")
+    }
+    #expect(colours > 2_000)
   }
 }

@@ -386,6 +386,8 @@ import ThemeTestSupport
       let _: UIColor = ThemeStyles.brand.colors.primaryMain.uiColor
       let _: UIFont = ThemeStyles.showcase.fonts.body3.uiFont
       let _: UIImage = ThemeStyles.showcase.icons.iconSend.image(fallback: UIImage())
+      let _: UIColor = ThemeStyles.brand.dynamic(\\.channelTheme.backgroundColor).uiColor
+      let _: SwiftUI.Color = ThemeStyles.brand.dynamic(\\.messageCellTheme.rightBackgroundColor).color
     }
 
     """.write(to: directory.appendingPathComponent("Bridges.swift"), atomically: true, encoding: .utf8)
@@ -402,10 +404,12 @@ import ThemeTestSupport
   /// type-checking on Linux).
   static let swiftUIStandIn = """
     import Foundation
+    import UIKit
 
     public struct Color {
       public enum RGBColorSpace { case sRGB, sRGBLinear, displayP3 }
       public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+      public init(uiColor: UIColor) {}
     }
 
     public struct Font {

@@ -18,11 +18,11 @@ import ThemeTestSupport
     return output.contents
   }
 
-  /// The statements of `ThemeStyles.apply(colorScheme:)`, trimmed.
+  /// The statements of `ThemeStyles.apply(_:followingSystem:)`, trimmed.
   static func applyBody(_ source: String) throws -> [String] {
     let raw = source.split(separator: "\n").map(String.init)
     let lines = raw.map { $0.trimmingCharacters(in: .whitespaces) }
-    let start = try #require(lines.firstIndex { $0.hasPrefix("public func apply(colorScheme: SBUThemeColorScheme)") })
+    let start = try #require(lines.firstIndex { $0.hasPrefix("private func apply(_ colorScheme: SBUThemeColorScheme, followingSystem: Bool)") })
     // The function's closing brace is indented as its `public func` line.
     let indent = raw[start].prefix { $0 == " " }
     let end = try #require(raw[start...].firstIndex(of: indent + "}"))

@@ -107,6 +107,14 @@ import ThemeTestSupport
       ]
     ),
     (
+      // A font that differs between light and dark cannot follow the system; a colour and a
+      // status bar style can (issue 50).
+      "themes:\n  SBUChannelTheme:\n    light:\n      channelStateBannerFont: {size: 13, weight: bold}\n      backgroundColor: \"#FFFFFF\"\n      statusBarStyle: darkContent\n    dark:\n      ‹1›channelStateBannerFont: {size: 14, weight: bold}\n      backgroundColor: \"#000000\"\n      statusBarStyle: lightContent\n",
+      [
+        "‹1›: note: expected 'SBUChannelTheme.channelStateBannerFont' to follow the system's appearance, found system 13 bold in light and system 14 bold in dark, which UIKit cannot switch by trait: apply(appearance: .system) sets the one of the appearance current when it runs (apply again when it changes) [theme.fixed-in-system]"
+      ]
+    ),
+    (
       "themes:\n  SBUMessageInputTheme:\n    light:\n      ‹1›backgroundColor: \"#fff\"\n",
       [
         "‹1›: error: expected a settable property of SBUMessageInputTheme, found 'backgroundColor', which is deprecated; use 'backgroundColorAdaptive' [theme.not-settable]"

@@ -30,7 +30,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
     themeUnknownProperty,
-    themeNotSettable, themeMissingDark, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, tokenMissing,
+    themeNotSettable, themeMissingDark, themeFixedInSystem, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, tokenMissing,
     contrastLow,
     contrastAcceptedStale,
     configInvalid, configSdkNewer, configPluginIgnored, configSuppressionUnused, exportUnrepresentable, importInvalid,
@@ -234,6 +234,10 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let themeMissingDark = DiagnosticCode(
     name: "theme.missing-dark", severity: .warning,
     summary: "a light value is customised without a dark one; dark keeps the SDK default")
+  package static let themeFixedInSystem = DiagnosticCode(
+    name: "theme.fixed-in-system", severity: .note,
+    summary:
+      "a stated font, number or bar style differs between light and dark; apply(appearance: .system) sets the one current when it runs")
   package static let themeDuplicate = DiagnosticCode(
     name: "theme.duplicate", severity: .error,
     summary:

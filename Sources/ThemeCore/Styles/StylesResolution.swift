@@ -95,6 +95,7 @@ public func resolveTheme(_ file: StyleFile, catalog: StyleCatalog, options: Styl
   var resolver = StyleResolver(file: file, catalog: catalog)
   resolver.resolveAll()
   resolver.checkMissingDark()
+  resolver.checkFollowsSystem()
   resolver.checkUnusedTokens()
   resolver.checkContrast(minimum: options.minimumContrast)
   return (resolver.theme, resolver.diagnostics)
@@ -580,6 +581,38 @@ struct StyleResolver {
         Diagnostic(
           .themeMissingDark, at: definition.key.location,
           "expected a dark value for '\(slot.className).\(slot.property)', which light customises, found none; dark keeps the SDK default (or add 'from: light' to the dark variant)"
+        ))
+    }
+  }
+
+  /// A property the theme states whose light and dark values differ, of a kind UIKit cannot
+  /// switch by trait (a font, a number, a bar style; colours and the status bar style can):
+  /// `apply(appearance: .system)` sets the value of the appearance current when it runs.
+  mutating func checkFollowsSystem() {
+    func described(_ value: ResolvedValue) -> String {
+      switch value {
+      case .color(let rgba): rgba.hex
+      case .font(let font): "\(font.family ?? "system") \(formatNumber(font.size)) \(font.weight.rawValue)"
+      case .keyword(let name): name
+      case .number(let number): formatNumber(number)
+      case .adaptive(let base, let liquidGlass): "\(described(base)) / \(described(liquidGlass))"
+      }
+    }
+    let slots = catalog.slots
+    for (row, (classIndex, propertyIndex)) in slots.rows.enumerated() {
+      let themeClass = catalog.classes[classIndex]
+      let property = themeClass.properties[propertyIndex]
+      guard themeClass.variants.contains(.dark), property.type != .color, property.type != .statusBarStyle else {
+        continue
+      }
+      let (light, dark) = (slots.slot(row: row, variant: .light), slots.slot(row: row, variant: .dark))
+      guard let definition = file.properties[dark] ?? file.properties[light],
+        let lightValue = theme.properties[light], let darkValue = theme.properties[dark], lightValue != darkValue
+      else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .themeFixedInSystem, at: definition.key.location,
+          "expected '\(themeClass.name).\(property.name)' to follow the system's appearance, found \(described(lightValue)) in light and \(described(darkValue)) in dark, which UIKit cannot switch by trait: apply(appearance: .system) sets the one of the appearance current when it runs (apply again when it changes)"
         ))
     }
   }

@@ -157,3 +157,24 @@ extension StyleEntry {
     return Adaptive(base: base, liquidGlass: glass)
   }
 }
+
+/// How a theme's light and dark variants are shown: one of them, or the one the system's
+/// appearance asks for (`ThemeStyles.<theme>.apply(appearance: .system)`).
+public enum Appearance: String, Sendable, CaseIterable {
+  case light, dark, system
+}
+
+/// A colour with a value per appearance: what a component colour is when the app follows the
+/// system's light and dark (`ThemeStyles.<theme>.dynamic(\.channelTheme.backgroundColor)`).
+public struct DynamicColor: Hashable, Sendable {
+  /// The value in the light appearance.
+  public var light: RGBAColor
+  /// The value in the dark appearance.
+  public var dark: RGBAColor
+
+  /// Creates a pair.
+  public init(light: RGBAColor, dark: RGBAColor) {
+    self.light = light
+    self.dark = dark
+  }
+}

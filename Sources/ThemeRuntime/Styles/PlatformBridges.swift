@@ -26,6 +26,16 @@ extension FontStyle {
     public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
   }
 
+  extension DynamicColor {
+    /// The colour for UIKit: a `UIColor(dynamicProvider:)` that gives the dark value under a
+    /// dark trait collection and the light one otherwise (a plain colour when they are one).
+    public var uiColor: UIColor {
+      guard light != dark else { return light.uiColor }
+      let (light, dark) = (light.uiColor, dark.uiColor)
+      return UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+    }
+  }
+
   extension FontStyle {
     /// The font for UIKit: the system font, or the family's, of the size and weight.
     public var uiFont: UIFont {
@@ -72,6 +82,14 @@ extension FontStyle {
       return SwiftUI.Font.custom(family, size: size).weight(weight)
     }
   }
+
+  #if canImport(UIKit)
+    extension DynamicColor {
+      /// The colour for SwiftUI, which follows the environment's colour scheme (its UIKit
+      /// colour resolves per trait collection).
+      public var color: SwiftUI.Color { SwiftUI.Color(uiColor: uiColor) }
+    }
+  #endif
 
   extension IconStyle {
     /// The app's asset for SwiftUI (tint it with `foregroundStyle(tint)`; flip it where

@@ -32,6 +32,9 @@ print(SBUColorSet.primaryMain)  // #0E8A5FFF
 print(SBUFontSet.button1)  // system-semibold 18.0
 print(SBUIconSet.iconSend)  // SendbirdUIKit's
 
+ThemeStyles.brand.apply(appearance: .system)  // colours follow the system's light and dark from now on
+print(SBUTheme.channelTheme.backgroundColor)  // #FAFAFFFF (in light; the dark variant's in dark)
+
 // MARK: The app's own views
 let brand = ThemeStyles.brand
 print(brand.light.channelTheme.statusBarStyle)  // darkContent

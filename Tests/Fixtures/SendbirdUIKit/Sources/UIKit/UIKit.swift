@@ -3,20 +3,86 @@
 import Foundation
 
 open class UIColor: @unchecked Sendable, CustomStringConvertible {
-  public let red, green, blue, alpha: CGFloat
+  private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  private let provider: (@Sendable (UITraitCollection) -> UIColor)?
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    components = (red, green, blue, alpha)
+    provider = nil
   }
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
+  /// A colour that resolves per trait collection (read here with `UITraitCollection.current`).
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    components = (0, 0, 0, 0)
+    provider = dynamicProvider
+  }
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+  }
+  // Read through the current trait collection, as UIKit resolves a dynamic colour when drawn.
+  public var red: CGFloat { resolvedColor(with: .current).components.red }
+  public var green: CGFloat { resolvedColor(with: .current).components.green }
+  public var blue: CGFloat { resolvedColor(with: .current).components.blue }
+  public var alpha: CGFloat { resolvedColor(with: .current).components.alpha }
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    guard let provider else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    return UIColor { provider($0).withAlphaComponent(alpha) }
   }
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
-  /// `#RRGGBBAA`.
+  /// `#RRGGBBAA` under the current trait collection.
   public var description: String {
     "#" + [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+  }
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+  public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+  public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+  public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+  public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+  public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+  public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+  public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+  public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  public static let accessibilityExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+  public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+}
+
+/// The traits the generated code reads; `current` is what `performAsCurrent` sets.
+open class UITraitCollection: @unchecked Sendable {
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  public let preferredContentSizeCategory: UIContentSizeCategory
+  init(style: UIUserInterfaceStyle, category: UIContentSizeCategory) {
+    (userInterfaceStyle, preferredContentSizeCategory) = (style, category)
+  }
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle, category: .large) }
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(style: .light, category: preferredContentSizeCategory)
+  }
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    self.init(
+      style: traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified,
+      category: traitCollections.last { $0.preferredContentSizeCategory != .unspecified }?.preferredContentSizeCategory
+        ?? .unspecified)
+  }
+  nonisolated(unsafe) private static var stack: [UITraitCollection] = [UITraitCollection(style: .light, category: .large)]
+  open class var current: UITraitCollection {
+    get { stack.last! }
+    set { stack[stack.count - 1] = newValue }
+  }
+  open func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    Self.stack.append(self)
+    defer { Self.stack.removeLast() }
+    try actions()
   }
 }
 
