@@ -30,7 +30,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
     fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
     themeUnknownProperty,
-    themeNotSettable, themeMissingDark, themeFixedInSystem, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName, tokenMissing,
+    themeNotSettable, themeMissingDark, themeFixedInSystem, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName,
+    tokenMissing,
     contrastLow,
     contrastAcceptedStale,
     configInvalid, configSdkNewer, configPluginIgnored, configSuppressionUnused, exportUnrepresentable, importInvalid,
@@ -237,7 +238,8 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let themeFixedInSystem = DiagnosticCode(
     name: "theme.fixed-in-system", severity: .note,
     summary:
-      "a stated font, number or bar style differs between light and dark; apply(appearance: .system) sets the one current when it runs")
+      "a stated font, number or bar style differs between light and dark; apply(appearance: .system) sets the one current when it runs"
+  )
   package static let themeDuplicate = DiagnosticCode(
     name: "theme.duplicate", severity: .error,
     summary:

@@ -64,7 +64,9 @@ open class UITraitCollection: @unchecked Sendable {
   init(style: UIUserInterfaceStyle, category: UIContentSizeCategory) {
     (userInterfaceStyle, preferredContentSizeCategory) = (style, category)
   }
-  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle, category: .large) }
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(style: userInterfaceStyle, category: .large)
+  }
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.init(style: .light, category: preferredContentSizeCategory)
   }
@@ -74,7 +76,9 @@ open class UITraitCollection: @unchecked Sendable {
       category: traitCollections.last { $0.preferredContentSizeCategory != .unspecified }?.preferredContentSizeCategory
         ?? .unspecified)
   }
-  nonisolated(unsafe) private static var stack: [UITraitCollection] = [UITraitCollection(style: .light, category: .large)]
+  nonisolated(unsafe) private static var stack: [UITraitCollection] = [
+    UITraitCollection(style: .light, category: .large)
+  ]
   open class var current: UITraitCollection {
     get { stack.last! }
     set { stack[stack.count - 1] = newValue }
