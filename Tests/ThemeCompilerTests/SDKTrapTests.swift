@@ -22,8 +22,10 @@ import ThemeTestSupport
   static func applyBody(_ source: String) throws -> [String] {
     let raw = source.split(separator: "\n").map(String.init)
     let lines = raw.map { $0.trimmingCharacters(in: .whitespaces) }
-    let start = try #require(lines.firstIndex { $0.hasPrefix("private func apply(_ colorScheme: SBUThemeColorScheme, followingSystem: Bool)") })
-    // The function's closing brace is indented as its `public func` line.
+    let start = try #require(
+      lines.firstIndex { $0.hasPrefix("private func apply(_ colorScheme: SBUThemeColorScheme, followingSystem: Bool)") }
+    )
+    // The function's closing brace is indented as its `private func` line.
     let indent = raw[start].prefix { $0 == " " }
     let end = try #require(raw[start...].firstIndex(of: indent + "}"))
     return Array(lines[(start + 1)..<end])
