@@ -271,7 +271,8 @@ enum DefaultTemplates {
           case .light: apply(.light, followingSystem: false)
           case .dark: apply(.dark, followingSystem: false)
           case .system:
-            apply(UITraitCollection.current.userInterfaceStyle == .dark ? .dark : .light, followingSystem: true)
+            let dark = UITraitCollection.current.userInterfaceStyle == .dark
+            apply(dark ? .dark : .light, followingSystem: true)
           }
         }
 
@@ -357,8 +358,9 @@ enum DefaultTemplates {
 
         /// A colour of the variant or, following the system, of both appearances.
         private func dynamic(_ name: String, _ value: (StyleEntry?) -> RGBAColor?) -> UIColor? {
-          if let appearances, let light = value(appearances.light[name]), let dark = value(appearances.dark[name]) {
-            return DynamicColor(light: light, dark: dark).uiColor
+          if let appearances {
+            let (light, dark) = (value(appearances.light[name]), value(appearances.dark[name]))
+            if let light, let dark { return DynamicColor(light: light, dark: dark).uiColor }
           }
           return value(values[name])?.uiColor
         }

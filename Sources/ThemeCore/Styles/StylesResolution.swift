@@ -606,7 +606,9 @@ struct StyleResolver {
         continue
       }
       let (light, dark) = (slots.slot(row: row, variant: .light), slots.slot(row: row, variant: .dark))
+      // Stated, and not as the SDK has it (the SDK's own differences are the README's).
       guard let definition = file.properties[dark] ?? file.properties[light],
+        theme.assignments[light] != nil || theme.assignments[dark] != nil,
         let lightValue = theme.properties[light], let darkValue = theme.properties[dark], lightValue != darkValue
       else { continue }
       diagnostics.append(
