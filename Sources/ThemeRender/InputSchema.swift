@@ -212,6 +212,8 @@ package enum InputSchemas {
         "family": string, "size": JSONSchema(type: .one("number"), exclusiveMinimum: 0),
         "weight": JSONSchema(enumeration: FontWeight.allCases.map(\.rawValue)),
         "lineHeight": JSONSchema(type: .one("number")),
+        "textStyle": JSONSchema(enumeration: TextStyle.allCases.map(\.rawValue)),
+        "maxSize": JSONSchema(type: .one("number"), exclusiveMinimum: 0),
       ],
       additionalProperties: .allowed(false))
     func scalar(_ description: String) -> JSONSchema {
@@ -278,7 +280,7 @@ package enum InputSchemas {
         "extends": JSONSchema(description: "The theme this one starts from (default: the SDK's)", type: .one("string")),
         "tokens": .reference("tokens"),
         "colors": section(colors, "SBUColorSet: '#RRGGBB', '#RRGGBBAA', 'rgba()', 'clear', '{tokens.x} @ 0.5'"),
-        "fonts": section(fonts, "SBUFontSet: size, weight, family, lineHeight, or '{fonts.x}'"),
+        "fonts": section(fonts, "SBUFontSet: size, weight, family, lineHeight, textStyle, maxSize, or '{fonts.x}'"),
         "icons": section(icons, "SBUIconSet"),
         "themes": section(classes, "SBUTheme component classes, per variant"),
         acceptedContrastKey: JSONSchema(

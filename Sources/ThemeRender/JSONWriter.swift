@@ -315,7 +315,9 @@ public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) ->
 
 /// A `FontStyle` as `styles.json` holds it.
 func fontStyle(_ spec: FontSpec) -> FontStyle {
-  FontStyle(family: spec.family, size: spec.size, weight: spec.weight.rawValue, lineHeight: spec.lineHeight)
+  FontStyle(
+    family: spec.family, size: spec.size, weight: spec.weight.rawValue, lineHeight: spec.lineHeight,
+    textStyle: spec.textStyle?.rawValue, maxSize: spec.maxSize)
 }
 
 /// One theme of `styles.json`, each section's entries in key order.
@@ -539,8 +541,16 @@ extension JSONWriter {
         json.key("lineHeight")
         json.number(lineHeight)
       }
+      if let maxSize = font.maxSize {
+        json.key("maxSize")
+        json.number(maxSize)
+      }
       json.key("size")
       json.number(font.size)
+      if let textStyle = font.textStyle {
+        json.key("textStyle")
+        json.string(textStyle)
+      }
       json.key("weight")
       json.string(font.weight)
     }

@@ -284,4 +284,75 @@ import ThemeTestSupport
     }
     #expect(colours > 2_000)
   }
+
+  /// Dynamic Type (issue 50): a font with a `textStyle` is applied (palette and component
+  /// themes) and read through the typed API as `UIFontMetrics(forTextStyle:)` scales it for
+  /// the current content size category, up to its `maxSize`; a font without one stays its
+  /// size. themec's own model of the scaling (`TextStyle`, for lint and the preview) gives
+  /// the same sizes.
+  @Test(.enabled(if: GeneratedSwiftTests.swiftc() != nil)) func aTextStyleFontScalesAsUIFontMetricsDoes() throws {
+    let theme = """
+      fonts:
+        body1: {size: 16, weight: regular, textStyle: body}
+        h1: {family: Avenir Next, size: 18, weight: bold, textStyle: title3, maxSize: 24}
+        caption2: {size: 11, weight: medium}
+      themes:
+        SBUChannelTheme:
+          light:
+            channelStateBannerFont: "{fonts.body1}"
+          dark:
+            channelStateBannerFont: "{fonts.body1}"
+
+      """
+    let result = compile([SourceFile(path: "scaled.theme.yaml", text: theme)])
+    let directory = try GeneratedSwiftTests.writeOutputs(result)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let program = """
+      @preconcurrency import SendbirdUIKit
+      import ThemeRuntime
+      import UIKit
+
+      let categories: [UIContentSizeCategory] = [.large, .extraExtraLarge, .accessibilityExtraExtraExtraLarge]
+      for category in categories {
+        UITraitCollection(preferredContentSizeCategory: category).performAsCurrent {
+          ThemeStyles.scaled.apply(colorScheme: .light)
+          let traits = UITraitCollection.current
+          let body = UIFontMetrics(forTextStyle: .body).scaledFont(
+            for: UIFont.systemFont(ofSize: 16, weight: .regular), compatibleWith: traits)
+          let avenir = UIFontDescriptor(fontAttributes: [
+            .family: "Avenir Next", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold],
+          ])
+          let h1 = UIFontMetrics(forTextStyle: .title3).scaledFont(
+            for: UIFont(descriptor: avenir, size: 18), maximumPointSize: 24, compatibleWith: traits)
+          print("body1\\t\\(SBUFontSet.body1)\\t\\(body)")
+          print("h1\\t\\(SBUFontSet.h1)\\t\\(h1)")
+          print("caption2\\t\\(SBUFontSet.caption2)\\t\\(UIFont.systemFont(ofSize: 11, weight: .medium))")
+          print("banner\\t\\(SBUTheme.channelTheme.channelStateBannerFont)\\t\\(body)")
+          print("typed\\t\\(ThemeStyles.scaled.fonts.body1.uiFont)\\t\\(body)")
+        }
+      }
+
+      """
+    try program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try GeneratedSwiftTests.writeStandIns(to: directory, objects: true)
+    let runtime = try GeneratedSwiftTests.runtimeModule.get()
+    let build = try GeneratedSwiftTests.run(
+      [
+        "-swift-version", "6", "-I", ".", "-I", runtime.path, "-o", "scaled", "main.swift", "ThemeStyles.swift",
+        "ThemeStyles+SendbirdUIKit.swift", "SendbirdChatSDK.o", "SendbirdUIKit.o",
+      ] + GeneratedSwiftTests.runtimeObjects(runtime), in: directory)
+    try #require(build.status == 0, "\(build.output)")
+    let run = try GeneratedSwiftTests.run(directory.appendingPathComponent("scaled"), in: directory)
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    #expect(lines.count == 15)
+    for line in lines {
+      #expect(line.count == 3 && line[1] == line[2], "\(line)")
+    }
+    // At XXL body is 16 x 21 / 17; at the largest accessibility size h1 stops at 24.
+    #expect(lines[5][1] == "system-regular \(CGFloat(16) * 21 / 17)", "\(lines[5])")
+    #expect(lines[11][1] == "Avenir Next-bold 24.0", "\(lines[11])")
+    #expect(TextStyle.body.scaled(16, to: .extraExtraLarge) == 16.0 * 21 / 17)
+    #expect(TextStyle.title3.scaled(18, to: .accessibilityExtraExtraExtraLarge, maximum: 24) == 24)
+  }
 }

@@ -72,7 +72,7 @@ import ThemeTestSupport
     let styles = try #require(result.outputs.first { $0.path == "ThemeStyles.swift" })
     #expect(
       styles.contents.hasPrefix(
-        "// brand=brand sendbird=sendbird\nlet json = \"\"\"\n  {\n    \"schemaVersion\": \"1.1\","))
+        "// brand=brand sendbird=sendbird\nlet json = \"\"\"\n  {\n    \"schemaVersion\": \"1.2\","))
     // The others are the built-in ones.
     let apply = try #require(result.outputs.first { $0.path == "ThemeStrings+SendbirdUIKit.swift" })
     #expect(apply.contents.contains("    SBUStringSet.Cancel = sdk.Cancel\n"))

@@ -80,7 +80,7 @@ import ThemeTestSupport
     (
       "fonts:\n  body1: {size: 16, ‹1›wieght: bold}\n",
       [
-        "‹1›: error: expected a font field ('family', 'size', 'weight', 'lineHeight'), found 'wieght'; did you mean 'weight'? [font.invalid]"
+        "‹1›: error: expected a font field ('family', 'size', 'weight', 'lineHeight', 'textStyle', 'maxSize'), found 'wieght'; did you mean 'weight'? [font.invalid]"
       ]
     ),
     (
@@ -89,6 +89,18 @@ import ThemeTestSupport
       [
         "‹1›: warning: expected the line height SendbirdUIKit renders for 'body1', 21.25 (20 x 17 / 16), found 22; the SDK derives it from the size and has no setter [font.line-height-ignored]",
         "‹2›: warning: expected the line height SendbirdUIKit renders for 'button4', 18.29 (16 x 16 / 14), found 16; the SDK derives it from the size and has no setter [font.line-height-ignored]",
+      ]
+    ),
+    (
+      // Dynamic Type (issue 50): a text style UIKit has, a maxSize only with one and at least
+      // the size, and button4 (whose line height the SDK takes from button3's size) fitting
+      // its line at the largest text size.
+      "fonts:\n  button4: ‹1›{size: 14, weight: bold, textStyle: body}\n  body1: {size: 16, weight: regular, textStyle: ‹2›bodyy}\n  body2: ‹3›{size: 14, weight: bold, maxSize: 20}\n  body3: ‹4›{size: 14, weight: regular, textStyle: body, maxSize: 12}\n  button1: {size: 18, weight: semibold, textStyle: headline, maxSize: 30}\n",
+      [
+        "‹1›: warning: expected 'button4' to fit its line at the largest text size, found 43.65 pt in a line of 16 pt (SendbirdUIKit takes it from 'button3''s size, 14, which does not scale); give 'button3' the same textStyle, or 'button4' a maxSize of at most 16 [font.scaled-line-height]",
+        "‹2›: error: expected a Dynamic Type text style (largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2), found 'bodyy'; did you mean 'body'? [font.invalid]",
+        "‹3›: error: expected a 'textStyle' with 'maxSize' (a font without one does not scale), found none [font.invalid]",
+        "‹4›: error: expected a 'maxSize' of at least the size, 14, found 12 [font.invalid]",
       ]
     ),
     (

@@ -8,7 +8,7 @@ import ThemeTestSupport
 
 /// Design tokens reach the app's Swift: `ThemeStyles.<theme>.tokens.<group>.<name>`, typed
 /// by the value every theme gives, always optional (nil where a theme lacks the token, so
-/// that adding a theme never changes a type), read from `styles.json` (schema 1.1).
+/// that adding a theme never changes a type), read from `styles.json` (schema 1.1 and later).
 @Suite struct TokenAccessorTests {
   static let brand = """
     tokens:
@@ -68,7 +68,7 @@ import ThemeTestSupport
 
     // The values the accessors read: each theme's, resolved (night inherits and overrides).
     let json = try #require(result.outputs.first { $0.path == "styles.json" }?.contents)
-    #expect(json.contains("\"schemaVersion\": \"1.1\""))
+    #expect(json.contains("\"schemaVersion\": \"1.2\""))
     let catalog = try ThemeCatalog(stylesData: Data(json.utf8))
     let brand = StyleReader(catalog: catalog, theme: "brand").tokens
     let night = StyleReader(catalog: catalog, theme: "night").tokens

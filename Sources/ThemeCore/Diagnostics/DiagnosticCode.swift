@@ -28,7 +28,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     pluralUnknownLocale, stringEmpty, stringSameAsBase, stringSameAsBaseStale, stringStale, stringMissing, stringUnsafe,
     localeDuplicate, localeNoBase, fileLinkSkipped, fileUnknown, fileUnreadable, templateInvalid,
     styleUnknownSection, styleUnknownName, styleShape, styleType, colorInvalid, colorAlphaRange, fontInvalid,
-    fontLineHeight, fontLineHeightIgnored, refInvalid, refUndefined, refCycle, themeUnknownClass, themeUnknownVariant,
+    fontLineHeight, fontLineHeightIgnored, fontScaledLineHeight, refInvalid, refUndefined, refCycle, themeUnknownClass,
+    themeUnknownVariant,
     themeUnknownProperty,
     themeNotSettable, themeMissingDark, themeFixedInSystem, themeDuplicate, themeExtends, tokenUnused, tokenSwiftName,
     tokenMissing,
@@ -235,6 +236,11 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let themeMissingDark = DiagnosticCode(
     name: "theme.missing-dark", severity: .warning,
     summary: "a light value is customised without a dark one; dark keeps the SDK default")
+  package static let fontScaledLineHeight = DiagnosticCode(
+    name: "font.scaled-line-height", severity: .warning,
+    summary:
+      "a font scaled by Dynamic Type outgrows, at the largest text size, a line height SendbirdUIKit takes from another font's size"
+  )
   package static let themeFixedInSystem = DiagnosticCode(
     name: "theme.fixed-in-system", severity: .note,
     summary:

@@ -342,7 +342,9 @@ struct StylesLowering {
   /// Whether a mapping is a value (a font or an adaptive pair) rather than a token group.
   func isValueMapping(_ entries: [YAMLEntry]) -> Bool {
     let keys = entries.compactMap(\.key.scalar)
-    if keys.contains(where: { ["size", "weight", "family", "lineHeight", "base", "liquidGlass"].contains($0) }) {
+    if keys.contains(where: {
+      ["size", "weight", "family", "lineHeight", "textStyle", "maxSize", "base", "liquidGlass"].contains($0)
+    }) {
       return true
     }
     return unquotedReference(entries) != nil
@@ -398,7 +400,7 @@ struct StylesLowering {
   }
 
   mutating func lowerFont(_ entries: [YAMLEntry], at location: SourceLocation) -> FontSpec? {
-    let fields = ["family", "size", "weight", "lineHeight"]
+    let fields = ["family", "size", "weight", "lineHeight", "textStyle", "maxSize"]
     var spec = FontSpec(size: 0, weight: .regular)
     var hasSize = false
     var valid = true
@@ -418,7 +420,19 @@ struct StylesLowering {
           continue
         }
         spec.family = text
-      case "size", "lineHeight":
+      case "textStyle":
+        guard let style = TextStyle(rawValue: text) else {
+          valid = false
+          let names = TextStyle.allCases.map(\.rawValue)
+          let suggestion = closestName(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+          report(
+            .fontInvalid, at: entry.value.location,
+            "expected a Dynamic Type text style (\(names.joined(separator: ", "))), found \(describe(entry.value))\(suggestion)"
+          )
+          continue
+        }
+        spec.textStyle = style
+      case "size", "lineHeight", "maxSize":
         guard let number = Double(text), number > 0, number <= 1000 else {
           valid = false
           report(
@@ -426,11 +440,12 @@ struct StylesLowering {
             "expected a positive number of points for '\(key)', found \(describe(entry.value))")
           continue
         }
-        if key == "size" {
+        switch key {
+        case "size":
           spec.size = number
           hasSize = true
-        } else {
-          spec.lineHeight = number
+        case "maxSize": spec.maxSize = number
+        default: spec.lineHeight = number
         }
       case "weight":
         guard let weight = FontWeight(rawValue: text) else {
@@ -448,12 +463,22 @@ struct StylesLowering {
         let suggestion = closestName(to: key, in: fields).map { "; did you mean '\($0)'?" } ?? ""
         report(
           .fontInvalid, at: entry.key.location,
-          "expected a font field ('family', 'size', 'weight', 'lineHeight'), found '\(key)'\(suggestion)")
+          "expected a font field (\(fields.map { "'\($0)'" }.joined(separator: ", "))), found '\(key)'\(suggestion)")
       }
     }
     if !hasSize && valid {
       report(.fontInvalid, at: location, "expected a 'size' for the font, found none")
       return nil
+    }
+    if valid, let maxSize = spec.maxSize {
+      guard spec.textStyle != nil, maxSize >= spec.size else {
+        report(
+          .fontInvalid, at: location,
+          spec.textStyle == nil
+            ? "expected a 'textStyle' with 'maxSize' (a font without one does not scale), found none"
+            : "expected a 'maxSize' of at least the size, \(formatNumber(spec.size)), found \(formatNumber(maxSize))")
+        return nil
+      }
     }
     return valid ? spec : nil
   }

@@ -55,13 +55,23 @@ public struct FontSpec: Sendable, Hashable {
   public var weight: FontWeight
   /// The line height, only where the SDK has one.
   public var lineHeight: Double?
+  /// The Dynamic Type text style it scales with (`body`), if any: the size is the one at
+  /// the default text size (Large), scaled as `UIFontMetrics(forTextStyle:)` scales it.
+  public var textStyle: TextStyle?
+  /// The largest size it scales to.
+  public var maxSize: Double?
 
   /// Creates a font.
-  public init(family: String? = nil, size: Double, weight: FontWeight, lineHeight: Double? = nil) {
+  public init(
+    family: String? = nil, size: Double, weight: FontWeight, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
+    maxSize: Double? = nil
+  ) {
     self.family = family
     self.size = size
     self.weight = weight
     self.lineHeight = lineHeight
+    self.textStyle = textStyle
+    self.maxSize = maxSize
   }
 }
 
@@ -249,5 +259,44 @@ public struct StyleFile: Sendable {
       case .fonts: fonts = newValue
       }
     }
+  }
+}
+
+/// A Dynamic Type text style, as UIKit names them (`UIFont.TextStyle`), with the point sizes
+/// Apple's Human Interface Guidelines give it at each content size category: what
+/// `UIFontMetrics(forTextStyle:)` scales a font by (its size at a category over its size at
+/// Large, the default). themec uses them to check line heights and to draw the preview; the
+/// app scales through UIKit itself.
+public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+  case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+
+  /// The content size categories, smallest first (`large` is the default).
+  public enum Category: String, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+  }
+
+  /// The style's point size in each category, in `Category`'s order.
+  public var sizes: [Double] {
+    switch self {
+    case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+    case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+    case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+    case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+    case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+    case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+    case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+    case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+    case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+    case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+    }
+  }
+
+  /// A size at Large scaled to a category, at most `maximum`.
+  public func scaled(_ size: Double, to category: Category, maximum: Double? = nil) -> Double {
+    let index = Category.allCases.firstIndex(of: category)!
+    let scaled = size * sizes[index] / sizes[3]
+    return maximum.map { min($0, scaled) } ?? scaled
   }
 }

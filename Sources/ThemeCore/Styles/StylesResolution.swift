@@ -289,12 +289,29 @@ struct StyleResolver {
         let reference = font.lineHeight
       {
         var size = spec.size
+        var sizeFrom = spec
         if let from = font.lineHeightSizeFrom, from != ref.name,
           case .font(let other)? = resolve(StyleRef(.fonts, from), from: file.start, isUse: false)
         {
           size = other.size
+          sizeFrom = other
         }
         let rendered = (reference * size / font.size * 100).rounded() / 100
+        // Scaled by Dynamic Type, a font whose line height the SDK takes from another font's
+        // size must still fit it at the largest text size.
+        if let style = spec.textStyle, let from = font.lineHeightSizeFrom, from != ref.name {
+          let largest = TextStyle.Category.accessibilityExtraExtraExtraLarge
+          let scaled = style.scaled(spec.size, to: largest, maximum: spec.maxSize)
+          let line =
+            reference * (sizeFrom.textStyle?.scaled(size, to: largest, maximum: sizeFrom.maxSize) ?? size) / font.size
+          if scaled > line + 0.005 {
+            diagnostics.append(
+              Diagnostic(
+                .fontScaledLineHeight, at: valueLocation(of: ref),
+                "expected '\(font.name)' to fit its line at the largest text size, found \(formatNumber((scaled * 100).rounded() / 100)) pt in a line of \(formatNumber((line * 100).rounded() / 100)) pt (SendbirdUIKit takes it from '\(from)''s size, \(formatNumber(size))\(sizeFrom.textStyle == nil ? ", which does not scale" : "")); give '\(from)' the same textStyle, or '\(font.name)' a maxSize of at most \(formatNumber((line * 100).rounded(.down) / 100))"
+              ))
+          }
+        }
         if let stated = spec.lineHeight, abs(stated - rendered) > 0.005 {
           diagnostics.append(
             Diagnostic(

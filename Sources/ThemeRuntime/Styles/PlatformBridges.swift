@@ -37,18 +37,46 @@ extension FontStyle {
   }
 
   extension FontStyle {
-    /// The font for UIKit: the system font, or the family's, of the size and weight.
+    /// The font for UIKit: the system font, or the family's, of the size and weight; with a
+    /// text style, scaled by `UIFontMetrics` for the current trait collection's content size
+    /// category (up to `maxSize`): read it again, or apply the theme again, when
+    /// `UIContentSizeCategory.didChangeNotification` comes.
     public var uiFont: UIFont {
       let weight = weightOf(
         [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
           as [UIFont.Weight])
-      guard let family else { return UIFont.systemFont(ofSize: size, weight: weight) }
-      // As the SDK builds a font of a family: the family and the weight as a trait, so the
-      // weight holds (a family the app lacks falls back to the system's, still weighted).
-      let descriptor = UIFontDescriptor(fontAttributes: [
-        .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
-      ])
-      return UIFont(descriptor: descriptor, size: size)
+      let font: UIFont
+      if let family {
+        // As the SDK builds a font of a family: the family and the weight as a trait, so the
+        // weight holds (a family the app lacks falls back to the system's, still weighted).
+        let descriptor = UIFontDescriptor(fontAttributes: [
+          .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+        ])
+        font = UIFont(descriptor: descriptor, size: size)
+      } else {
+        font = UIFont.systemFont(ofSize: size, weight: weight)
+      }
+      guard let style = textStyle.flatMap(Self.uiTextStyle) else { return font }
+      return UIFontMetrics(forTextStyle: style).scaledFont(
+        for: font, maximumPointSize: maxSize ?? 0, compatibleWith: UITraitCollection.current)
+    }
+
+    /// UIKit's text style of a name (`body`).
+    private static func uiTextStyle(_ name: String) -> UIFont.TextStyle? {
+      switch name {
+      case "largeTitle": .largeTitle
+      case "title1": .title1
+      case "title2": .title2
+      case "title3": .title3
+      case "headline": .headline
+      case "subheadline": .subheadline
+      case "body": .body
+      case "callout": .callout
+      case "footnote": .footnote
+      case "caption1": .caption1
+      case "caption2": .caption2
+      default: nil
+      }
     }
   }
 

@@ -4,8 +4,9 @@ import Foundation
 /// component theme properties, resolved per variant.
 public struct StylesDocument: Hashable, Sendable, Codable, VersionedDocument {
   /// The version this library writes and reads.
-  /// (1.1 added each theme's `tokens`; a 1.0 document reads as a theme without tokens.)
-  public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 1)
+  /// (1.1 added each theme's `tokens`; a 1.0 document reads as a theme without tokens. 1.2
+  /// added a font's `textStyle` and `maxSize`, which a 1.1 reader passes over.)
+  public static let currentSchemaVersion = SchemaVersion(major: 1, minor: 2)
 
   /// The schema version of this document.
   public var schemaVersion: SchemaVersion
@@ -78,13 +79,23 @@ public struct FontStyle: Hashable, Sendable, Codable {
   public var weight: String
   /// The line height the SDK lays text out with, where it has one.
   public var lineHeight: Double?
+  /// The Dynamic Type text style it scales with (`body`, as `UIFont.TextStyle` names them),
+  /// `size` being its size at the default text size; nil for a fixed size.
+  public var textStyle: String?
+  /// The largest size it scales to.
+  public var maxSize: Double?
 
   /// Creates a font.
-  public init(family: String?, size: Double, weight: String, lineHeight: Double?) {
+  public init(
+    family: String?, size: Double, weight: String, lineHeight: Double?, textStyle: String? = nil,
+    maxSize: Double? = nil
+  ) {
     self.family = family
     self.size = size
     self.weight = weight
     self.lineHeight = lineHeight
+    self.textStyle = textStyle
+    self.maxSize = maxSize
   }
 }
 

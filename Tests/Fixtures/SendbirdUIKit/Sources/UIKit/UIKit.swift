@@ -115,6 +115,65 @@ open class UIFont: @unchecked Sendable, CustomStringConvertible {
   public var description: String { "\(fontName) \(pointSize)" }
 }
 
+extension UIFont {
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let largeTitle = Self(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = Self(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = Self(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = Self(rawValue: "UICTFontTextStyleTitle3")
+    public static let headline = Self(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = Self(rawValue: "UICTFontTextStyleSubhead")
+    public static let body = Self(rawValue: "UICTFontTextStyleBody")
+    public static let callout = Self(rawValue: "UICTFontTextStyleCallout")
+    public static let footnote = Self(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = Self(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = Self(rawValue: "UICTFontTextStyleCaption2")
+  }
+}
+
+/// Scales a font as UIKit does: by the text style's size at the trait collection's content
+/// size category over its size at Large (the sizes of Apple's Human Interface Guidelines).
+open class UIFontMetrics: @unchecked Sendable {
+  private static let categories: [UIContentSizeCategory] = [
+    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+    .accessibilityExtraExtraExtraLarge,
+  ]
+  private static let sizes: [UIFont.TextStyle: [CGFloat]] = [
+    .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+    .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+    .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+    .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+    .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+    .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+    .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+  ]
+  private let textStyle: UIFont.TextStyle
+  public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+  open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+  open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    let category = (traitCollection ?? .current).preferredContentSizeCategory
+    guard let sizes = Self.sizes[textStyle], let index = Self.categories.firstIndex(of: category) else { return value }
+    return value * sizes[index] / sizes[3]
+  }
+  open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
+  }
+  /// A `maximumPointSize` of 0 is no maximum.
+  open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  {
+    let size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
+    return UIFont(fontName: font.fontName, pointSize: maximumPointSize > 0 ? min(size, maximumPointSize) : size)
+  }
+}
+
 open class UIFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable, Sendable {
     public let rawValue: String
