@@ -38,6 +38,7 @@ enum DefaultTemplates {
     .ratio { font: 10px ui-monospace, monospace; color: #444444; background: #F2F2F2; padding: 0 3px; border-radius: 3px; }
     .ratio.fail { color: #FFFFFF; background: #C8102E; }
     .none { font: 12px ui-monospace, monospace; color: #888888; }
+    .font-size { margin: 0 0 4px 24px; color: #555555; }
     table.strings { border-collapse: collapse; font-size: 13px; margin-bottom: 16px; }
     table.strings td, table.strings th { border: 1px solid #DDDDDD; padding: 2px 6px; text-align: start; }
     td.missing { background: #FFF3C4; }
@@ -59,6 +60,9 @@ enum DefaultTemplates {
     <h3>Fonts</h3>
     {{#fonts}}
     <p class="font{{#changed}} changed{{/changed}}" data-font="{{name}}"{{#attributes}} {{name}}="{{value}}"{{/attributes}}>{{name}}: {{description}} — Reply in thread · 99+ replies</p>
+    {{#sizes}}
+    <p class="font-size" data-font="{{font}}" data-category="{{category}}"{{#attributes}} {{name}}="{{value}}"{{/attributes}}>{{label}} — Reply in thread</p>
+    {{/sizes}}
     {{/fonts}}
     <h3>Icons</h3>
     <div class="icons">

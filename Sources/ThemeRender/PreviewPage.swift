@@ -69,10 +69,22 @@ package enum PreviewPage {
     }
     let fonts = catalog.fonts.compactMap { font -> PreviewContext.Font? in
       guard let spec = theme.fonts[font.name] else { return nil }
+      // Three text sizes: what a text style scales to (a fixed font keeps its size).
+      let sizes = [
+        (TextStyle.Category.extraSmall, "xS"), (.large, "L"), (.accessibilityExtraExtraExtraLarge, "AX5"),
+      ].map { category, label in
+        var scaled = spec
+        scaled.size = spec.textStyle?.scaled(spec.size, to: category, maximum: spec.maxSize) ?? spec.size
+        scaled.lineHeight = spec.lineHeight.map { $0 * scaled.size / spec.size }
+        let text = "\(label): \(formatNumber((scaled.size * 100).rounded() / 100)) pt" + (spec.textStyle == nil ? " (fixed)" : "")
+        return PreviewContext.TextSize(
+          font: font.name, category: category.rawValue, label: text, attributes: fontAttributes(scaled))
+      }
       return PreviewContext.Font(
         name: font.name, changed: theme.changedFonts.contains(font.name), attributes: fontAttributes(spec),
         description: "\(spec.family ?? "system") \(spec.weight.rawValue) \(formatNumber(spec.size))"
-          + (spec.lineHeight.map { "/\(formatNumber($0))" } ?? ""))
+          + (spec.lineHeight.map { "/\(formatNumber($0))" } ?? "") + (spec.textStyle.map { ", \($0.rawValue)" } ?? ""),
+        sizes: sizes)
     }
     let icons = catalog.icons.compactMap { icon -> PreviewContext.Icon? in
       guard let value = theme.icons[icon.name] else { return nil }
@@ -93,7 +105,7 @@ package enum PreviewPage {
   /// `data-size`, `data-weight` and the inline style of a font.
   static func fontAttributes(_ spec: FontSpec) -> [PreviewContext.Attribute] {
     let family = spec.family.map { "'\(cssString($0))', " } ?? ""
-    let lineHeight = spec.lineHeight.map { "; line-height: \(formatNumber($0))px" } ?? ""
+    let lineHeight = spec.lineHeight.map { "; line-height: \(formatNumber(($0 * 100).rounded() / 100))px" } ?? ""
     return [
       .init("data-size", formatNumber(spec.size)), .init("data-weight", "\(cssWeight(spec.weight))"),
       .init(
@@ -497,6 +509,16 @@ package struct PreviewContext: Sendable {
     var changed: Bool
     var attributes: [Attribute]
     var description: String
+    /// The font at three text sizes (Dynamic Type): the smallest, the default and the largest.
+    var sizes: [TextSize]
+  }
+
+  /// A font at a content size category.
+  struct TextSize: Sendable {
+    var font: String
+    var category: String
+    var label: String
+    var attributes: [Attribute]
   }
 
   struct Icon: Sendable {

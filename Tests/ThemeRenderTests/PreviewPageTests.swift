@@ -31,6 +31,18 @@ import ThemeTestSupport
 
   /// Every drawn component is one line, its elements nested as the painter made them; a
   /// variant no component has says so.
+  /// Each font at three text sizes (issue 50): a text style scaled as UIFontMetrics scales it
+  /// (up to maxSize), a fixed font at its size.
+  @Test func fontsShowAtThreeTextSizes() throws {
+    let themes = try Self.themes("fonts:\n  body1: {size: 16, weight: regular, textStyle: body, maxSize: 30}\n")
+    let page = try PreviewPage.html(themes, strings: nil, renderer: Self.defaults)
+    #expect(page.contains("data-font=\"body1\" data-category=\"extraSmall\" data-size=\"13.176470588235293\""))
+    #expect(page.contains(">xS: 13.18 pt — Reply in thread</p>"))
+    #expect(page.contains("data-font=\"body1\" data-category=\"accessibilityExtraExtraExtraLarge\" data-size=\"30\""))
+    #expect(page.contains(">AX5: 30 pt — Reply in thread</p>"))
+    #expect(page.contains(">AX5: 11 pt (fixed) — Reply in thread</p>"))
+  }
+
   @Test func componentsAreElementsOnOneLineEach() throws {
     let page = try PreviewPage.html(
       try Self.themes("colors:\n  primaryMain: \"#2850D4\"\n"), strings: nil, renderer: Self.defaults)
