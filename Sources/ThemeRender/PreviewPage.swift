@@ -76,7 +76,9 @@ package enum PreviewPage {
         var scaled = spec
         scaled.size = spec.textStyle?.scaled(spec.size, to: category, maximum: spec.maxSize) ?? spec.size
         scaled.lineHeight = spec.lineHeight.map { $0 * scaled.size / spec.size }
-        let text = "\(label): \(formatNumber((scaled.size * 100).rounded() / 100)) pt" + (spec.textStyle == nil ? " (fixed)" : "")
+        let text =
+          "\(label): \(formatNumber((scaled.size * 100).rounded() / 100)) pt"
+          + (spec.textStyle == nil ? " (fixed)" : "")
         return PreviewContext.TextSize(
           font: font.name, category: category.rawValue, label: text, attributes: fontAttributes(scaled))
       }
