@@ -132,21 +132,44 @@ import ThemeTestSupport
     return values
   }
 
-  @Test(.enabled(if: GeneratedSwiftTests.swiftc() != nil)) func everyValueReadsBackAsResolved() throws {
+  /// The themes the read-back tests apply: the bundled ones, one using every kind of
+  /// statement, the README's and one that extends another and starts dark from light.
+  static func compileThemes() -> CompilationResult {
     let readme = repositoryFile("Tests/Fixtures/ExampleApp/Sources/AppTheme/brand.theme.yaml")
-    let result = compile(
+    return compile(
       bundledThemeSources() + [
         SourceFile(path: "showcase.theme.yaml", text: GeneratedSwiftTests.showcaseTheme),
         SourceFile(path: "readme.theme.yaml", bytes: readme),
         SourceFile(path: "from.theme.yaml", text: Self.fromTheme),
       ])
+  }
+
+  /// Builds a compilation's styles Swift with `main` (and the read-back functions) against
+  /// the SDK stand-in and ThemeRuntime, runs it, and gives what it printed.
+  static func run(_ result: CompilationResult, main: String) throws -> String {
     let directory = try GeneratedSwiftTests.writeOutputs(result)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let themes = Dictionary(uniqueKeysWithValues: result.project.themes.map { ($0.name, $0) })
-    #expect(Set(Self.steps.map(\.theme)).isSubset(of: Set(themes.keys)))
-
     try Self.readBackSource().write(
       to: directory.appendingPathComponent("ReadBack.swift"), atomically: true, encoding: .utf8)
+    try ("@preconcurrency import SendbirdUIKit\nimport ThemeRuntime\nimport UIKit\n\n" + main).write(
+      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    try GeneratedSwiftTests.writeStandIns(to: directory, objects: true)
+    let runtime = try GeneratedSwiftTests.runtimeModule.get()
+    let build = try GeneratedSwiftTests.run(
+      [
+        "-swift-version", "6", "-I", ".", "-I", runtime.path, "-o", "program", "main.swift", "ReadBack.swift",
+        "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "SendbirdChatSDK.o", "SendbirdUIKit.o",
+      ] + GeneratedSwiftTests.runtimeObjects(runtime), in: directory)
+    try #require(build.status == 0, "\(build.output)")
+    let run = try GeneratedSwiftTests.run(directory.appendingPathComponent("program"), in: directory)
+    #expect(run.status == 0)
+    return run.output
+  }
+
+  @Test(.enabled(if: GeneratedSwiftTests.swiftc() != nil)) func everyValueReadsBackAsResolved() throws {
+    let result = Self.compileThemes()
+    let themes = Dictionary(uniqueKeysWithValues: result.project.themes.map { ($0.name, $0) })
+    #expect(Set(Self.steps.map(\.theme)).isSubset(of: Set(themes.keys)))
     let main = Self.steps.map { step in
       """
       ThemeStyles(theme: "\(step.theme)")!.apply(colorScheme: .\(step.scheme.rawValue))
@@ -156,26 +179,7 @@ import ThemeTestSupport
 
       """
     }
-    try ("@preconcurrency import SendbirdUIKit\nimport ThemeRuntime\n\n" + main.joined()).write(
-      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    try GeneratedSwiftTests.writeStandIns(to: directory, objects: true)
-    let runtime = try GeneratedSwiftTests.runtimeModule.get()
-    let build = try GeneratedSwiftTests.run(
-      [
-        "-swift-version", "6", "-I", ".", "-I", runtime.path, "-o", "readback", "main.swift", "ReadBack.swift",
-        "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "SendbirdChatSDK.o", "SendbirdUIKit.o",
-      ] + GeneratedSwiftTests.runtimeObjects(runtime), in: directory)
-    try #require(build.status == 0, "\(build.output)")
-
-    let process = Process()
-    process.executableURL = directory.appendingPathComponent("readback")
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let output = try Self.run(result, main: main.joined())
 
     let sections = output.components(separatedBy: "== ").dropFirst()
     #expect(sections.count == Self.steps.count)
@@ -202,19 +206,9 @@ import ThemeTestSupport
   /// light value; so is the typed `dynamic(_:)` the app's own views read. A `statusBarStyle`
   /// that differs between them is `.default`; the overlay's colours are its own in both.
   @Test(.enabled(if: GeneratedSwiftTests.swiftc() != nil)) func followingTheSystemEveryColourIsItsAppearances() throws {
-    let readme = repositoryFile("Tests/Fixtures/ExampleApp/Sources/AppTheme/brand.theme.yaml")
-    let result = compile(
-      bundledThemeSources() + [
-        SourceFile(path: "showcase.theme.yaml", text: GeneratedSwiftTests.showcaseTheme),
-        SourceFile(path: "readme.theme.yaml", bytes: readme),
-        SourceFile(path: "from.theme.yaml", text: Self.fromTheme),
-      ])
-    let directory = try GeneratedSwiftTests.writeOutputs(result)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = Self.compileThemes()
     let themes = Dictionary(uniqueKeysWithValues: result.project.themes.map { ($0.name, $0) })
     let names = ["showcase", "readme", "from", "sendbird", "brand"]
-    try Self.readBackSource().write(
-      to: directory.appendingPathComponent("ReadBack.swift"), atomically: true, encoding: .utf8)
     let main = names.map { name in
       """
       ThemeStyles(theme: "\(name)")!.apply(appearance: .system)
@@ -228,21 +222,10 @@ import ThemeTestSupport
 
       """
     }
-    try ("@preconcurrency import SendbirdUIKit\nimport ThemeRuntime\nimport UIKit\n\n" + main.joined()).write(
-      to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    try GeneratedSwiftTests.writeStandIns(to: directory, objects: true)
-    let runtime = try GeneratedSwiftTests.runtimeModule.get()
-    let build = try GeneratedSwiftTests.run(
-      [
-        "-swift-version", "6", "-I", ".", "-I", runtime.path, "-o", "system", "main.swift", "ReadBack.swift",
-        "ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift", "SendbirdChatSDK.o", "SendbirdUIKit.o",
-      ] + GeneratedSwiftTests.runtimeObjects(runtime), in: directory)
-    try #require(build.status == 0, "\(build.output)")
-    let run = try GeneratedSwiftTests.run(directory.appendingPathComponent("system"), in: directory)
-    #expect(run.status == 0)
+    let output = try Self.run(result, main: main.joined())
 
     let catalog = StyleCatalog.sendbirdUIKit
-    let sections = run.output.components(separatedBy: "== ").dropFirst()
+    let sections = output.components(separatedBy: "== ").dropFirst()
     #expect(sections.count == names.count * 2)
     var colours = 0
     for section in sections {
@@ -305,13 +288,7 @@ import ThemeTestSupport
 
       """
     let result = compile([SourceFile(path: "scaled.theme.yaml", text: theme)])
-    let directory = try GeneratedSwiftTests.writeOutputs(result)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let program = """
-      @preconcurrency import SendbirdUIKit
-      import ThemeRuntime
-      import UIKit
-
       let categories: [UIContentSizeCategory] = [.large, .extraExtraLarge, .accessibilityExtraExtraExtraLarge]
       for category in categories {
         UITraitCollection(preferredContentSizeCategory: category).performAsCurrent {
@@ -333,18 +310,8 @@ import ThemeTestSupport
       }
 
       """
-    try program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    try GeneratedSwiftTests.writeStandIns(to: directory, objects: true)
-    let runtime = try GeneratedSwiftTests.runtimeModule.get()
-    let build = try GeneratedSwiftTests.run(
-      [
-        "-swift-version", "6", "-I", ".", "-I", runtime.path, "-o", "scaled", "main.swift", "ThemeStyles.swift",
-        "ThemeStyles+SendbirdUIKit.swift", "SendbirdChatSDK.o", "SendbirdUIKit.o",
-      ] + GeneratedSwiftTests.runtimeObjects(runtime), in: directory)
-    try #require(build.status == 0, "\(build.output)")
-    let run = try GeneratedSwiftTests.run(directory.appendingPathComponent("scaled"), in: directory)
-    #expect(run.status == 0)
-    let lines = run.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    let output = try Self.run(result, main: program)
+    let lines = output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
     #expect(lines.count == 15)
     for line in lines {
       #expect(line.count == 3 && line[1] == line[2], "\(line)")

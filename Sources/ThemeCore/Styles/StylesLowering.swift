@@ -404,6 +404,14 @@ struct StylesLowering {
     var spec = FontSpec(size: 0, weight: .regular)
     var hasSize = false
     var valid = true
+    // A name that is none of `names`, with the closest one suggested.
+    func unknown(_ what: String, _ names: [String], _ value: YAMLNode) {
+      valid = false
+      let suggestion = closestName(to: value.scalar ?? "", in: names).map { "; did you mean '\($0)'?" } ?? ""
+      report(
+        .fontInvalid, at: value.location,
+        "expected \(what) (\(names.joined(separator: ", "))), found \(describe(value))\(suggestion)")
+    }
     for entry in entries {
       guard let key = scalarKey(entry.key) else { continue }
       let text = entry.value.scalar ?? ""
@@ -422,13 +430,7 @@ struct StylesLowering {
         spec.family = text
       case "textStyle":
         guard let style = TextStyle(rawValue: text) else {
-          valid = false
-          let names = TextStyle.allCases.map(\.rawValue)
-          let suggestion = closestName(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-          report(
-            .fontInvalid, at: entry.value.location,
-            "expected a Dynamic Type text style (\(names.joined(separator: ", "))), found \(describe(entry.value))\(suggestion)"
-          )
+          unknown("a Dynamic Type text style", TextStyle.allCases.map(\.rawValue), entry.value)
           continue
         }
         spec.textStyle = style
@@ -449,12 +451,7 @@ struct StylesLowering {
         }
       case "weight":
         guard let weight = FontWeight(rawValue: text) else {
-          valid = false
-          let names = FontWeight.allCases.map(\.rawValue)
-          let suggestion = closestName(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-          report(
-            .fontInvalid, at: entry.value.location,
-            "expected a weight (\(names.joined(separator: ", "))), found \(describe(entry.value))\(suggestion)")
+          unknown("a weight", FontWeight.allCases.map(\.rawValue), entry.value)
           continue
         }
         spec.weight = weight
