@@ -118,7 +118,7 @@ enum ImportBenchmark {
       }
       text += "    </body>\n  </file>\n</xliff>\n"
     }
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
   }
 }

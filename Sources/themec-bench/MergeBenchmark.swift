@@ -22,7 +22,7 @@ enum MergeBenchmark {
       var times: [Double] = []
       var peak = 0
       for _ in 0..<runs {
-        FileManager.default.createFile(atPath: folder + "/themes/de.strings.yaml", contents: Data(original))
+        _ = FileManager.default.createFile(atPath: folder + "/themes/de.strings.yaml", contents: Data(original))
         let sample = BuildBenchmark.spawn(
           themec,
           ["import", folder + "/de.lproj/Localizable.strings", "--merge", "-o", folder + "/themes", "--no-config"])
@@ -70,8 +70,8 @@ enum MergeBenchmark {
       english += "  screen\(index).title: \"The title of screen \(index), in a sentence\"\n"
       german += "  screen\(index).title: \"Der Titel von Bildschirm \(index), in einem Satz\"\n"
     }
-    FileManager.default.createFile(atPath: folder + "/themes/en.strings.yaml", contents: Data(english.utf8))
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(atPath: folder + "/themes/en.strings.yaml", contents: Data(english.utf8))
+    _ = FileManager.default.createFile(
       atPath: folder + "/de.lproj/Localizable.strings", contents: Data("\"screen7.title\" = \"Neuer Titel\";\n".utf8))
     return Array(german.utf8)
   }

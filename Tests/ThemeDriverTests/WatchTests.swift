@@ -17,7 +17,7 @@ import ThemeTestSupport
 
   /// Starts `themec watch` with arguments in a directory, its output going to `log`.
   static func start(_ arguments: [String], in root: String, log: String) throws -> Process {
-    FileManager.default.createFile(atPath: log, contents: nil)
+    _ = FileManager.default.createFile(atPath: log, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: themecBinary!)
     process.arguments = ["watch"] + arguments
