@@ -76,7 +76,7 @@ import ThemeTestSupport
     // (a fresh build runs the plugin and shows what it reports).
     #expect(!log.contains("[contrast.low]"), "\(log.suffix(4_000))")
     let expected = try Self.expectedLines()
-    #expect(expected.count == 30)
+    #expect(expected.count == 29)
     #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
   }
 
