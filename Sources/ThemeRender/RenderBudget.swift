@@ -38,8 +38,6 @@ final class RenderBudget {
     case let text as String:
       bytes += text.utf8.count
       return text
-    case is Bool, is Int, is Double:
-      return value
     case let list as [Any]:
       bytes += list.count * (1 + (bodyBytes[name] ?? 0))
       if isExceeded {

@@ -167,18 +167,8 @@ public struct StylesFrameContext: Sendable, Encodable {
 /// themes have no tokens.
 func tokenAccessors(_ root: TokenGroup) -> String {
   guard !root.isEmpty else { return "" }
-  func describe(_ value: ResolvedValue) -> String {
-    switch value {
-    case .color(let rgba): rgba.hex
-    case .font(let font):
-      "\(font.family ?? "system") \(formatNumber(font.size)) \(font.weight.rawValue)"
-    case .number(let number): formatNumber(number)
-    case .keyword(let name): name
-    case .adaptive: ""
-    }
-  }
   func values(_ token: TokenGroup.Token) -> String {
-    token.values.map { "\($0.theme) \(describe($0.value))" }.joined(separator: ", ")
+    token.values.map { "\($0.theme) \($0.value.summary)" }.joined(separator: ", ")
       + (token.missingIn.isEmpty ? "; nil in a theme without it." : "; nil in the other themes.")
   }
   var lines = [

@@ -8,6 +8,18 @@ public indirect enum ResolvedValue: Sendable, Hashable {
   case number(Double)
   case adaptive(base: ResolvedValue, liquidGlass: ResolvedValue)
 
+  /// The value as messages and doc comments show it: `#2850D4FF`, `system 14 regular`, `12`,
+  /// `darkContent`, `base / liquidGlass`.
+  public var summary: String {
+    switch self {
+    case .color(let rgba): rgba.hex
+    case .font(let font): "\(font.family ?? "system") \(formatNumber(font.size)) \(font.weight.rawValue)"
+    case .keyword(let name): name
+    case .number(let number): formatNumber(number)
+    case .adaptive(let base, let liquidGlass): "\(base.summary) / \(liquidGlass.summary)"
+    }
+  }
+
   /// The type messages name.
   var typeDescription: String {
     switch self {
@@ -606,15 +618,6 @@ struct StyleResolver {
   /// switch by trait (a font, a number, a bar style; colours and the status bar style can):
   /// `apply(appearance: .system)` sets the value of the appearance current when it runs.
   mutating func checkFollowsSystem() {
-    func described(_ value: ResolvedValue) -> String {
-      switch value {
-      case .color(let rgba): rgba.hex
-      case .font(let font): "\(font.family ?? "system") \(formatNumber(font.size)) \(font.weight.rawValue)"
-      case .keyword(let name): name
-      case .number(let number): formatNumber(number)
-      case .adaptive(let base, let liquidGlass): "\(described(base)) / \(described(liquidGlass))"
-      }
-    }
     let slots = catalog.slots
     for (row, (classIndex, propertyIndex)) in slots.rows.enumerated() {
       let themeClass = catalog.classes[classIndex]
@@ -631,7 +634,7 @@ struct StyleResolver {
       diagnostics.append(
         Diagnostic(
           .themeFixedInSystem, at: definition.key.location,
-          "expected '\(themeClass.name).\(property.name)' to follow the system's appearance, found \(described(lightValue)) in light and \(described(darkValue)) in dark, which UIKit cannot switch by trait: apply(appearance: .system) sets the one of the appearance current when it runs (apply again when it changes)"
+          "expected '\(themeClass.name).\(property.name)' to follow the system's appearance, found \(lightValue.summary) in light and \(darkValue.summary) in dark, which UIKit cannot switch by trait: apply(appearance: .system) sets the one of the appearance current when it runs (apply again when it changes)"
         ))
     }
   }
