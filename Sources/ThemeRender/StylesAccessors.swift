@@ -42,17 +42,18 @@ struct StylesAccessors: Sendable {
       ),
     ] {
       function(
-        "apply" + part, "_ palette: Palette", doc,
+        "apply" + part, "_ palette: AdapterPalette", doc,
         names.flatMap { name, member in
           SwiftLayout.call(.init("palette.\(read)", ["\"\(name)\"", "&\(set).\(member)"]), indent: "    ")
         })
     }
     var statements = [
-      "      let palette = Palette(theme)",
+      "      let palette = AdapterPalette(theme)",
       "      applyColors(palette)", "      applyFonts(palette)", "      applyIcons(palette)",
       "      SBUTheme.set(colorScheme: colorScheme)",
-      "      let variant = Variant(theme, colorScheme, followingSystem: followingSystem)",
-      "      let overlay = Variant(theme.variants[\"overlay\"])",
+      "      let dark = colorScheme == .dark",
+      "      let variant = AdapterVariant(theme, dark: dark, followingSystem: followingSystem)",
+      "      let overlay = AdapterVariant(theme.variants[\"overlay\"])",
     ]
     let customisable = catalog.classes.filter(\.isCustomisable)
     for themeClass in customisable {
@@ -80,17 +81,17 @@ struct StylesAccessors: Sendable {
         }
       }
       function(
-        name, "_ values: ComponentValues, to theme: \(themeClass.name)",
+        name, "_ values: AdapterValues, to theme: \(themeClass.name)",
         "Sets the `\(themeClass.name)` properties a theme variant has: plain ones first, then `@SBUAdaptive` ones.",
         body)
       statements += SwiftLayout.conditional(
-        "let values = ComponentValues(variant, \"\(themeClass.name)\")", "\(name)(values, to: SBUTheme.\(accessor))",
+        "let values = AdapterValues(variant, \"\(themeClass.name)\")", "\(name)(values, to: SBUTheme.\(accessor))",
         indent: "      ")
     }
     for themeClass in customisable where themeClass.overlayAccessor != nil {
       let name = "apply" + themeClass.typeName!
       statements += SwiftLayout.conditional(
-        "let values = ComponentValues(overlay, \"\(themeClass.name)\")",
+        "let values = AdapterValues(overlay, \"\(themeClass.name)\")",
         "\(name)(values, to: SBUTheme.\(themeClass.overlayAccessor!))", indent: "      ")
     }
     apply = statements.joined(separator: "\n")

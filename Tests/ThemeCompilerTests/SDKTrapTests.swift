@@ -44,7 +44,7 @@ import ThemeTestSupport
     // Every component property is set in a class's function, called only after the scheme is set.
     // (Each on one line, or its call on the next where the line would be too long.)
     let classCalls = body.indices.filter {
-      body[$0].hasPrefix("if let values = ComponentValues(")
+      body[$0].hasPrefix("if let values = AdapterValues(")
         && (body[$0] + (body.indices.contains($0 + 1) ? body[$0 + 1] : "")).contains("(values, to: SBUTheme.")
     }
     let classes = StyleCatalog.sendbirdUIKit.classes.filter(\.isCustomisable)

@@ -42,8 +42,8 @@ import Testing
       SwiftLayout.assignment("SBUStringSet.\(key)", "sdk.\(key)", indent: "      ")
         == ["      SBUStringSet.\(key) =", "        sdk.\(key)"])
     #expect(
-      SwiftLayout.conditional("let values = ComponentValues(variant, \"\(key)\")", "apply(values)", indent: "  ")
-        == ["  if let values = ComponentValues(variant, \"\(key)\") {", "    apply(values)", "  }"])
+      SwiftLayout.conditional("let values = AdapterValues(variant, \"\(key)\")", "apply(values)", indent: "  ")
+        == ["  if let values = AdapterValues(variant, \"\(key)\") {", "    apply(values)", "  }"])
     #expect(
       SwiftLayout.call(.init("values.color", ["\"\(key)\"", "&theme.\(key)"]), indent: "    ")
         == ["    values.color(", "      \"\(key)\", &theme.\(key))"])
