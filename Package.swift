@@ -74,7 +74,11 @@ let package = Package(
       dependencies: [
         "_BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeInterchange", "ThemeRender", "ThemeRuntime",
         "ThemeTestSupport", "ThemeYAML",
-      ],
+      ]
+    ),
+    .testTarget(
+      name: "ThemeInterchangeTests",
+      dependencies: ["_BenchCorpus", "ThemeCore", "ThemeInterchange", "ThemeTestSupport", "ThemeYAML"],
       exclude: ["ImportFuzzRegressions"]
     ),
     .testTarget(

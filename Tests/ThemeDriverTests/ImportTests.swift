@@ -6,90 +6,6 @@ import ThemeTestSupport
 /// locale's YAML, which builds. The files are written for the tests from the formats'
 /// documentation: every feature the importer reads, in each encoding Xcode writes.
 @Suite(.enabled(if: themecBinary != nil)) struct ImportTests {
-  /// A `.strings` file: comments of both kinds (the one before a pair is its comment),
-  /// quoted and unquoted keys, every escape, an SDK key and app keys, and a repeated key.
-  static let strings = """
-    /* The button that closes a dialog. */
-    "Cancel" = "Abbrechen";
-
-    // Shown once, after sign-up.
-    "onboarding.title" = "Willkommen, %@!";
-    /* Escapes: quote, backslash, new line, tab, \\U, octal. */
-    "escapes" = "\\"Zitat\\" \\\\ Zeile 1\\nZeile 2\\tTab \\U00E4 \\101";
-    unquoted.key = plain;
-    "MessageThread.Menu.replyInThread" = "Im Thread antworten";
-    "Cancel" = "Abbruch";
-
-    """
-
-  /// A `.stringsdict`: one plural variable (forms), a positional one, one with text around
-  /// it and a form without the number (value type `lu`), a form the locale never selects,
-  /// and entries with two variables or a variable inside another's forms (reported, not
-  /// imported).
-  static let stringsdict = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-      <key>cart.items</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
-        <key>items</key>
-        <dict>
-          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key><string>lld</string>
-          <key>one</key><string>%lld Artikel</string>
-          <key>other</key><string>%lld Artikel</string>
-        </dict>
-      </dict>
-      <key>inbox.unread</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key><string>%1$#@count@</string>
-        <key>count</key>
-        <dict>
-          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key><string>ld</string>
-          <key>zero</key><string>Keine neuen</string>
-          <key>one</key><string>%ld neue</string>
-          <key>two</key><string>%ld neue</string>
-          <key>other</key><string>%ld neue</string>
-        </dict>
-      </dict>
-      <key>photos.selected</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key><string>Ausgewählt: %#@photos@.</string>
-        <key>photos</key>
-        <dict>
-          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key><string>lu</string>
-          <key>one</key><string>ein Foto</string>
-          <key>other</key><string>%lu Fotos</string>
-        </dict>
-      </dict>
-      <key>nested.count</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
-        <key>files</key>
-        <dict>
-          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          <key>one</key><string>eine Datei in %#@folders@</string>
-          <key>other</key><string>%d Dateien in %#@folders@</string>
-        </dict>
-        <key>folders</key>
-        <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d Ordnern</string></dict>
-      </dict>
-      <key>files.in.folders</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@files@ in %#@folders@</string>
-        <key>files</key>
-        <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d Dateien</string></dict>
-        <key>folders</key>
-        <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d Ordnern</string></dict>
-      </dict>
-    </dict>
-    </plist>
-
-    """
 
   static let expectedYAML = """
     # Imported by themec from de.lproj/Localizable.strings, de.lproj/Localizable.stringsdict.
@@ -131,9 +47,11 @@ import ThemeTestSupport
     let root = try makeScratchDirectory("themec-import")
     try FileManager.default.createDirectory(atPath: root + "/de.lproj", withIntermediateDirectories: true)
     let strings =
-      encoding == "utf-8" ? Data(Self.strings.utf8) : Self.utf16(Self.strings, bigEndian: encoding == "utf-16be")
+      encoding == "utf-8"
+      ? Data(InterchangeFixtures.strings.utf8)
+      : Self.utf16(InterchangeFixtures.strings, bigEndian: encoding == "utf-16be")
     try strings.write(to: URL(fileURLWithPath: root + "/de.lproj/Localizable.strings"))
-    try writeFiles(["de.lproj/Localizable.stringsdict": Self.stringsdict], under: root)
+    try writeFiles(["de.lproj/Localizable.stringsdict": InterchangeFixtures.stringsdict], under: root)
     let run = try runThemec(["import", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict"], in: root)
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output == "themec: wrote themes/de.strings.yaml\n")
@@ -159,7 +77,8 @@ import ThemeTestSupport
     let root = try makeScratchDirectory("themec-import")
     try writeFiles(
       [
-        "de.lproj/Localizable.strings": Self.strings, "de.lproj/Localizable.stringsdict": Self.stringsdict,
+        "de.lproj/Localizable.strings": InterchangeFixtures.strings,
+        "de.lproj/Localizable.stringsdict": InterchangeFixtures.stringsdict,
         "themes/en.strings.yaml": """
         Cancel: Cancel
         MessageThread.Menu.replyInThread: Reply in thread

@@ -159,97 +159,9 @@ import ThemeTestSupport
     #expect(listed.output.contains("\"missing\":1,\"needsReview\":1,\"review\":[\"Cancel\"]"), "\(listed.output)")
   }
 
-  /// A String Catalog written for the test from Apple's format: every kind of entry Xcode
-  /// writes, in versions 1.0 to 1.3.
-  static func stringCatalog(version: String) -> String {
-    """
-    {
-      "sourceLanguage" : "en",
-      "version" : "\(version)",
-      "strings" : {
-        "Cancel" : {
-          "comment" : "Dismisses a dialog.",
-          "extractionState" : "manual",
-          "localizations" : {
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } },
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Cancel" } },
-            "zh_CN" : { "stringUnit" : { "state" : "translated", "value" : "取消" } }
-          }
-        },
-        "Hello" : {
-          "comment" : "The key is the English text: no English entry."
-        },
-        "Only a key" : { },
-        "Legacy" : {
-          "extractionState" : "stale",
-          "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt" } } }
-        },
-        "brand" : {
-          "shouldTranslate" : false,
-          "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Acme" } } }
-        },
-        "cart.items" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } },
-            "ru" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld товар" } },
-              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld товара" } },
-              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld товаров" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld товара" } } } } },
-            "de" : { "variations" : { "plural" : {
-              "zero" : { "stringUnit" : { "state" : "translated", "value" : "Keine Artikel" } },
-              "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld Artikel" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel" } } } } }
-          }
-        },
-        "inbox.summary" : {
-          "localizations" : {
-            "en" : {
-              "stringUnit" : { "state" : "translated", "value" : "You have %#@messages@." },
-              "substitutions" : { "messages" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg message" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg messages" } } } } } }
-            }
-          }
-        },
-        "files.in.folders" : {
-          "localizations" : {
-            "en" : {
-              "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %#@folders@" },
-              "substitutions" : {
-                "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } },
-                "folders" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg folders" } } } } }
-              }
-            }
-          }
-        },
-        "tap.hint" : {
-          "localizations" : {
-            "en" : { "variations" : { "device" : {
-              "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click to open" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap to open" } } } } },
-            "de" : { "stringUnit" : { "state" : "new", "value" : "Tap to open" } },
-            "ru" : { "stringUnit" : { "state" : "machine_translated", "value" : "Нажмите, чтобы открыть" } }
-          }
-        },
-        "shortcuts" : {
-          "localizations" : {
-            "en" : { "stringSet" : { "state" : "translated", "values" : [ "Open inbox", "Show inbox" ] } }
-          }
-        }
-      }
-    }
-
-    """
-  }
-
   @Test(arguments: ["1.0", "1.1", "1.2", "1.3"]) func stringCatalogFeatures(version: String) throws {
     let root = try makeScratchDirectory("themec-interchange")
-    try writeFiles(["App.xcstrings": Self.stringCatalog(version: version)], under: root)
+    try writeFiles(["App.xcstrings": InterchangeFixtures.stringCatalog(version: version)], under: root)
     let run = try runThemec(["import", "App.xcstrings", "-o", "in"], in: root)
     #expect(run.status == 0, "\(run.errors)")
     #expect(
@@ -338,7 +250,9 @@ import ThemeTestSupport
   @Test func newerOrBrokenCatalogsAreRejected() throws {
     let root = try makeScratchDirectory("themec-interchange")
     try writeFiles(
-      ["New.xcstrings": Self.stringCatalog(version: "2.0"), "Broken.xcstrings": "{\"sourceLanguage\": "], under: root)
+      [
+        "New.xcstrings": InterchangeFixtures.stringCatalog(version: "2.0"), "Broken.xcstrings": "{\"sourceLanguage\": ",
+      ], under: root)
     let newer = try runThemec(["import", "New.xcstrings"], in: root)
     #expect(newer.status == 1)
     #expect(
@@ -351,57 +265,10 @@ import ThemeTestSupport
     #expect(!FileManager.default.fileExists(atPath: root + "/themes"))
   }
 
-  /// An XLIFF file as Xcode writes one (written for the test from XLIFF 1.2 and Xcode's
-  /// unit ids): states, notes, units without a target, plural units, a unit not to translate.
-  /// Another tool's file is an app's: its keys are app keys, `Cancel` included, and its
-  /// notes the locale's comments.
-  static let xliff = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-      <file original="App/Localizable.xcstrings" source-language="en" target-language="fr" datatype="plaintext">
-        <header><tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0"/></header>
-        <body>
-          <trans-unit id="Cancel" xml:space="preserve">
-            <source>Cancel</source>
-            <target state="translated">Annuler</target>
-            <note>Dismisses a dialog.</note>
-          </trans-unit>
-          <trans-unit id="greeting" xml:space="preserve">
-            <source>Hello &amp; welcome</source>
-            <target state="needs-review-translation">Bonjour &amp; bienvenue</target>
-          </trans-unit>
-          <trans-unit id="farewell" xml:space="preserve">
-            <source>Goodbye</source>
-            <target state="new">Goodbye</target>
-          </trans-unit>
-          <trans-unit id="untranslated" xml:space="preserve">
-            <source>Later</source>
-          </trans-unit>
-          <trans-unit id="cart.items|==|plural.one" xml:space="preserve">
-            <source>%lld item</source>
-            <target state="final">%lld article</target>
-          </trans-unit>
-          <trans-unit id="cart.items|==|plural.many" xml:space="preserve">
-            <source>%lld items</source>
-            <target state="translated">%lld d’articles</target>
-          </trans-unit>
-          <trans-unit id="cart.items|==|plural.other" xml:space="preserve">
-            <source>%lld items</source>
-            <target state="translated">%lld articles</target>
-          </trans-unit>
-          <trans-unit id="legacy.count:count:dict/one:dict/:string" xml:space="preserve">
-            <source>%d thing</source>
-            <target>%d chose</target>
-          </trans-unit>
-        </body>
-      </file>
-    </xliff>
-
-    """
-
   @Test func xliffFeatures() throws {
     let root = try makeScratchDirectory("themec-interchange")
-    try writeFiles(["fr.xliff": Self.xliff, "bad.xliff": "<xliff><file source-language=\"en\"><body>"], under: root)
+    try writeFiles(
+      ["fr.xliff": InterchangeFixtures.xliff, "bad.xliff": "<xliff><file source-language=\"en\"><body>"], under: root)
     let run = try runThemec(["import", "fr.xliff", "-o", "in"], in: root)
     #expect(run.status == 0, "\(run.errors)")
     #expect(

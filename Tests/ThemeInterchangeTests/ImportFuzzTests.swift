@@ -5,7 +5,6 @@ import ThemeTestSupport
 import ThemeYAML
 import _BenchCorpus
 
-@testable import ThemeDriver
 @testable import ThemeInterchange
 
 /// A seeded mutation harness over every importer (`.strings`, `.stringsdict`, String
@@ -17,10 +16,10 @@ import _BenchCorpus
 @Suite struct ImportFuzzTests {
   /// The seeds by file name: the formats' features as the import tests write them.
   static let seeds: [(name: String, bytes: [UInt8])] = [
-    ("Localizable.strings", Array(ImportTests.strings.utf8)),
-    ("Localizable.stringsdict", Array(ImportTests.stringsdict.utf8)),
-    ("App.xcstrings", Array(InterchangeTests.stringCatalog(version: "1.0").utf8)),
-    ("fr.xliff", Array(InterchangeTests.xliff.utf8)),
+    ("Localizable.strings", Array(InterchangeFixtures.strings.utf8)),
+    ("Localizable.stringsdict", Array(InterchangeFixtures.stringsdict.utf8)),
+    ("App.xcstrings", Array(InterchangeFixtures.stringCatalog(version: "1.0").utf8)),
+    ("fr.xliff", Array(InterchangeFixtures.xliff.utf8)),
   ]
 
   /// Reads a file as `themec import` does; the strings of each locale and the findings.
@@ -95,7 +94,7 @@ import _BenchCorpus
   }
 
   @Test func everyFileThatEverFailedStillImportsSoundly() throws {
-    let folder = repositoryRoot.appendingPathComponent("Tests/ThemeDriverTests/ImportFuzzRegressions")
+    let folder = repositoryRoot.appendingPathComponent("Tests/ThemeInterchangeTests/ImportFuzzRegressions")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(!names.isEmpty)
     for name in names {
