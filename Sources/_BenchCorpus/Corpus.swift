@@ -92,8 +92,14 @@ public enum Corpus {
 
   // MARK: Strings
 
+  /// The seed of the corpora the benchmarks name without one (`gen_corpus.py`'s default).
+  public static let defaultSeed: UInt64 = 20_240_611
+
+  /// The five seeds `themec-bench build medium:seeds` measures: the default and four more.
+  public static let benchmarkSeeds: [UInt64?] = [defaultSeed, 1, 7, 42, 2_026]
+
   /// `small` (5 x 300), `medium` (40 x 400) or `large` (100 x 5,000), plus the token theme.
-  public static func strings(_ name: String, locales count: Int, keys: Int, seed: UInt64 = 20_240_611) -> Files {
+  public static func strings(_ name: String, locales count: Int, keys: Int, seed: UInt64 = defaultSeed) -> Files {
     let keyList = makeKeys(keys, seed: seed &+ UInt64(keys))
     var files: [(String, String)] = []
     for (index, locale) in locales.prefix(count).enumerated() {
@@ -102,6 +108,30 @@ public enum Corpus {
     }
     files.append(("theme/corpus.theme.yaml", tokenTheme(seed: seed)))
     return Files(name: name, files: files)
+  }
+
+  /// A corpus `gen_corpus.py` wrote for one size (`OUT/medium`), in themec's format: each
+  /// `yaml/strings/<locale>.yaml` as the app strings of `<locale>.strings.yaml` (its lines
+  /// indented under `app:`, comments and block scalars kept), with the token theme of the
+  /// default seed (the generator's `theme.yaml` is another schema). Nil if the folder has no
+  /// such files.
+  public static func generated(folder: String) -> Files? {
+    let strings = URL(fileURLWithPath: folder).appendingPathComponent("yaml/strings")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: strings.path) else { return nil }
+    var files: [(String, String)] = []
+    for name in names.sorted() where name.hasSuffix(".yaml") {
+      guard let text = try? String(contentsOf: strings.appendingPathComponent(name), encoding: .utf8) else {
+        return nil
+      }
+      var lines = ["app:"]
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(line.isEmpty ? "" : "  " + line)
+      }
+      files.append(("strings/\(name.dropLast(5)).strings.yaml", lines.joined(separator: "\n")))
+    }
+    guard !files.isEmpty else { return nil }
+    files.append(("theme/corpus.theme.yaml", tokenTheme(seed: defaultSeed)))
+    return Files(name: URL(fileURLWithPath: folder).lastPathComponent, files: files)
   }
 
   static func makeKeys(_ count: Int, seed: UInt64) -> [Key] {

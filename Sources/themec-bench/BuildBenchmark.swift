@@ -31,18 +31,32 @@ enum BuildBenchmark {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-bench-corpora")
     var corpora: [Corpus.Files] = []
     for name in names {
-      switch name {
-      case "small": corpora.append(Corpus.strings("small", locales: 5, keys: 300))
-      case "medium": corpora.append(Corpus.strings("medium", locales: 40, keys: 400))
-      case "large": corpora.append(Corpus.strings("large", locales: 100, keys: 5_000))
-      case "sendbird":
+      // `medium` is the default seed's corpus; `medium:SEED` another seed's; `medium:seeds`
+      // five seeds' (reported each, then their spread); a folder is `gen_corpus.py`'s output.
+      let (size, seedText) = name.split(separator: ":", maxSplits: 1).map(String.init).splitFirst()
+      let shapes = ["small": (5, 300), "medium": (40, 400), "large": (100, 5_000)]
+      if let (locales, keys) = shapes[size] {
+        let seeds = seedText == "seeds" ? Corpus.benchmarkSeeds : seedText.map { UInt64($0) }.map { [$0] } ?? [nil]
+        guard seeds.allSatisfy({ $0 != nil || seedText == nil }) else {
+          print("themec-bench: expected a seed (a whole number) or 'seeds' after '\(size):', found '\(seedText!)'")
+          return
+        }
+        for seed in seeds {
+          let label = seed.map { "\(size):\($0)" } ?? size
+          corpora.append(Corpus.strings(label, locales: locales, keys: keys, seed: seed ?? Corpus.defaultSeed))
+        }
+      } else if name == "sendbird" {
         guard let files = Corpus.sendbird(themes: "themes") else {
           print("themec-bench: run from the repository root (it reads themes/ for the Sendbird-scale project)")
           return
         }
         corpora.append(files)
-      default:
-        print("themec-bench: unknown corpus '\(name)' (small, medium, large, sendbird)")
+      } else if let files = Corpus.generated(folder: name) {
+        corpora.append(files)
+      } else {
+        print(
+          "themec-bench: unknown corpus '\(name)' (small, medium, large, each with ':SEED' or ':seeds';"
+            + " sendbird; or a folder gen_corpus.py wrote for one size, such as OUT/medium)")
         return
       }
     }
@@ -64,6 +78,7 @@ enum BuildBenchmark {
       pad("corpus", 10) + pad("files", 7) + pad("input", 10) + pad("floor", 10)
         + pad("build", 10) + pad("ratio", 8) + pad("no-op", 10) + pad("/ hello", 17) + pad("written", 9)
         + pad("max RSS", 10) + "RSS budget (2x input + 30 MB)")
+    var ratios: [String: [Double]] = [:]
     for corpus in corpora {
       let directory = root.appendingPathComponent(corpus.name)
       try? FileManager.default.removeItem(at: directory)
@@ -110,6 +125,15 @@ enum BuildBenchmark {
           + pad(String(format: "%.1f ms", buildMS), 10) + pad(String(format: "%.2fx", buildMS / floorMS), 8)
           + pad(String(format: "%.1f ms", noopMS), 10) + pad(helloCell, 17) + pad("\(written)", 9)
           + pad(megabytes(rss * 1024), 10) + megabytes(budget * 1024) + (status == 0 ? "" : "  (exit \(status))"))
+      ratios[corpus.name.split(separator: ":").first.map(String.init) ?? corpus.name, default: []].append(
+        buildMS / floorMS)
+    }
+    // The spread across seeds of each size measured with more than one.
+    for (size, values) in ratios.sorted(by: { $0.key < $1.key }) where values.count > 1 {
+      print(
+        String(
+          format: "%@ over %d seeds: %.2f-%.2fx the floor (median %.2fx)", size, values.count, values.min()!,
+          values.max()!, median(values)))
     }
   }
 
@@ -213,4 +237,9 @@ enum BuildBenchmark {
   static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
+}
+
+extension Array where Element == String {
+  /// The first element and, if there is one, the second.
+  fileprivate func splitFirst() -> (String, String?) { (self.first ?? "", count > 1 ? self[1] : nil) }
 }

@@ -381,9 +381,18 @@ package struct FormatScanner {
     // Flags, width, precision.
     let flagStart = index
     // No space flag: "50% off" is a percent sign meant as text far more often than `% o`.
-    while index < bytes.count, "-+0#'".utf8.contains(bytes[index]), index - flagStart < 5 { index += 1 }
-    let flags = String(decoding: UnsafeBufferPointer(rebasing: bytes[flagStart..<index]), as: UTF8.self)
-      .replacingOccurrences(of: "'", with: "")
+    func isFlag(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0"), UInt8(ascii: "#"), UInt8(ascii: "'"): true
+      default: false
+      }
+    }
+    while index < bytes.count, isFlag(bytes[index]), index - flagStart < 5 { index += 1 }
+    // The flags but the grouping one (`'`), which Foundation's formatter ignores; most
+    // placeholders have none (Foundation's `replacingOccurrences` here cost 11% of a build).
+    let flags =
+      flagStart == index
+      ? "" : String(decoding: bytes[flagStart..<index].filter { $0 != UInt8(ascii: "'") }, as: UTF8.self)
     func digits() -> Int? {
       var value: Int?
       var count = 0
@@ -433,7 +442,9 @@ package struct FormatScanner {
           start, "expected a length of 'h', 'hh', 'l' or 'll', found '\(String(decoding: modifiers, as: UTF8.self))'")
       }
       type = .integer
-      if hasLayout || !"diu".utf8.contains(conversion) {
+      let isDecimal =
+        conversion == UInt8(ascii: "d") || conversion == UInt8(ascii: "i") || conversion == UInt8(ascii: "u")
+      if hasLayout || !isDecimal {
         pendingSpec = FormatSpec(flags: flags, width: width, precision: precision, conversion: conversion)
       }
     case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
