@@ -11,7 +11,15 @@ public enum Corpus {
   public struct Files: Sendable {
     public var name: String
     public var files: [(path: String, text: String)]
+    /// The size it has (`medium`), which corpora of several seeds share.
+    public var size: String
     public var bytes: Int { files.reduce(0) { $0 + $1.text.utf8.count } }
+
+    public init(name: String, files: [(path: String, text: String)], size: String? = nil) {
+      self.name = name
+      self.files = files
+      self.size = size ?? name
+    }
   }
 
   /// The 100 locales of `gen_corpus.py`, in its order (first 5 small, first 40 medium), as tags.
@@ -107,31 +115,52 @@ public enum Corpus {
       files.append(("strings/\(locale.tag).strings.yaml", localeFile(locale, keys: keyList, random: &random)))
     }
     files.append(("theme/corpus.theme.yaml", tokenTheme(seed: seed)))
-    return Files(name: name, files: files)
+    return Files(name: name, files: files, size: name.split(separator: ":").first.map(String.init))
   }
 
   /// A corpus `gen_corpus.py` wrote for one size (`OUT/medium`), in themec's format: each
   /// `yaml/strings/<locale>.yaml` as the app strings of `<locale>.strings.yaml` (its lines
-  /// indented under `app:`, comments and block scalars kept), with the token theme of the
-  /// default seed (the generator's `theme.yaml` is another schema). Nil if the folder has no
-  /// such files.
+  /// indented under `app:`, comments and block scalars kept; `pt_PT` named `pt-PT`), with the
+  /// token theme of the default seed (the generator's `theme.yaml` is another schema). The
+  /// generator's plural categories are CLDR 47's: where CLDR 49 added one (`one` in
+  /// Vietnamese and Tajik, `many` in Galician), each `other` form is given beside it, as a
+  /// translator would. Named after the folder and its parent (`seed7/medium`); nil if the
+  /// folder has no such files.
   public static func generated(folder: String) -> Files? {
-    let strings = URL(fileURLWithPath: folder).appendingPathComponent("yaml/strings")
+    let url = URL(fileURLWithPath: folder)
+    let strings = url.appendingPathComponent("yaml/strings")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: strings.path) else { return nil }
+    let addedInCLDR49 = ["vi": "one", "tg": "one", "gl": "many"]
     var files: [(String, String)] = []
     for name in names.sorted() where name.hasSuffix(".yaml") {
       guard let text = try? String(contentsOf: strings.appendingPathComponent(name), encoding: .utf8) else {
         return nil
       }
+      let locale = String(name.dropLast(5))
       var lines = ["app:"]
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A plural entry's forms are one line each, or one flow mapping (`{one: A, other:
+        // B}`); no key of the generator is `other`.
+        var line = String(line)
+        if let added = addedInCLDR49[locale], let range = line.range(of: "other: ") {
+          let before = line[..<range.lowerBound]
+          if before.allSatisfy({ $0 == " " }) {
+            lines.append("  " + line.replacingCharacters(in: range, with: added + ": "))
+          } else if before.hasSuffix("{") || before.hasSuffix(", "), line.hasSuffix("}") {
+            let value = line[range.upperBound..<line.index(before: line.endIndex)]
+            line.insert(contentsOf: "\(added): \(value), ", at: range.lowerBound)
+          }
+        }
         lines.append(line.isEmpty ? "" : "  " + line)
       }
-      files.append(("strings/\(name.dropLast(5)).strings.yaml", lines.joined(separator: "\n")))
+      let tag = locale.replacingOccurrences(of: "_", with: "-")
+      files.append(("strings/\(tag).strings.yaml", lines.joined(separator: "\n")))
     }
     guard !files.isEmpty else { return nil }
     files.append(("theme/corpus.theme.yaml", tokenTheme(seed: defaultSeed)))
-    return Files(name: URL(fileURLWithPath: folder).lastPathComponent, files: files)
+    return Files(
+      name: url.deletingLastPathComponent().lastPathComponent + "-" + url.lastPathComponent, files: files,
+      size: url.lastPathComponent)
   }
 
   static func makeKeys(_ count: Int, seed: UInt64) -> [Key] {

@@ -125,8 +125,7 @@ enum BuildBenchmark {
           + pad(String(format: "%.1f ms", buildMS), 10) + pad(String(format: "%.2fx", buildMS / floorMS), 8)
           + pad(String(format: "%.1f ms", noopMS), 10) + pad(helloCell, 17) + pad("\(written)", 9)
           + pad(megabytes(rss * 1024), 10) + megabytes(budget * 1024) + (status == 0 ? "" : "  (exit \(status))"))
-      ratios[corpus.name.split(separator: ":").first.map(String.init) ?? corpus.name, default: []].append(
-        buildMS / floorMS)
+      ratios[corpus.size, default: []].append(buildMS / floorMS)
     }
     // The spread across seeds of each size measured with more than one.
     for (size, values) in ratios.sorted(by: { $0.key < $1.key }) where values.count > 1 {
