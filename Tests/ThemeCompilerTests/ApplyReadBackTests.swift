@@ -289,9 +289,11 @@ import ThemeTestSupport
       """
     let result = compile([SourceFile(path: "scaled.theme.yaml", text: theme)])
     let program = """
-      let categories: [UIContentSizeCategory] = [.large, .extraExtraLarge, .accessibilityExtraExtraExtraLarge]
-      for category in categories {
-        UITraitCollection(preferredContentSizeCategory: category).performAsCurrent {
+      import SwiftUI
+
+      let sizes: [DynamicTypeSize] = [.large, .xxLarge, .accessibility5]
+      for size in sizes {
+        UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size)).performAsCurrent {
           ThemeStyles.scaled.apply(colorScheme: .light)
           let traits = UITraitCollection.current
           let body = UIFontMetrics(forTextStyle: .body).scaledFont(
@@ -306,19 +308,27 @@ import ThemeTestSupport
           print("caption2\\t\\(SBUFontSet.caption2)\\t\\(UIFont.systemFont(ofSize: 11, weight: .medium))")
           print("banner\\t\\(SBUTheme.channelTheme.channelStateBannerFont)\\t\\(body)")
           print("typed\\t\\(ThemeStyles.scaled.fonts.body1.uiFont)\\t\\(body)")
+          // SwiftUI at the same size: what UIFontMetrics gives, weight and family kept.
+          let swiftUIBody = Font.system(size: body.pointSize, weight: .regular)
+          let swiftUIH1 = Font.custom("Avenir Next", size: h1.pointSize).weight(.bold)
+          print("swiftui\\t\\(ThemeStyles.scaled.fonts.body1.font(for: size))\\t\\(swiftUIBody)")
+          print("swiftui h1\\t\\(ThemeStyles.scaled.fonts.h1.font(for: size))\\t\\(swiftUIH1)")
+          let caption2 = Font.system(size: 11, weight: .medium)
+          print("swiftui fixed\\t\\(ThemeStyles.scaled.fonts.caption2.font(for: size))\\t\\(caption2)")
         }
       }
 
       """
     let output = try Self.run(result, main: program)
     let lines = output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-    #expect(lines.count == 15)
+    #expect(lines.count == 24)
     for line in lines {
       #expect(line.count == 3 && line[1] == line[2], "\(line)")
     }
     // At XXL body is 16 x 21 / 17; at the largest accessibility size h1 stops at 24.
-    #expect(lines[5][1] == "system-regular \(CGFloat(16) * 21 / 17)", "\(lines[5])")
-    #expect(lines[11][1] == "Avenir Next-bold 24.0", "\(lines[11])")
+    #expect(lines[8][1] == "system-regular \(CGFloat(16) * 21 / 17)", "\(lines[8])")
+    #expect(lines[17][1] == "Avenir Next-bold 24.0", "\(lines[17])")
+    #expect(lines[22][1] == "Avenir Next-bold 24.0", "\(lines[22])")
     #expect(TextStyle.body.scaled(16, to: .extraExtraLarge) == 16.0 * 21 / 17)
     #expect(TextStyle.title3.scaled(18, to: .accessibilityExtraExtraExtraLarge, maximum: 24) == 24)
   }

@@ -412,14 +412,41 @@ import ThemeTestSupport
       public init(uiColor: UIColor) {}
     }
 
-    public struct Font {
+    // Described as "family-weight size" (as the UIKit stand-in's UIFont), so that tests read
+    // back what was made; SwiftUI's is opaque.
+    public struct Font: CustomStringConvertible {
       public struct Weight {
-        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight()
-        public static let medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
+        let name: String
+        public static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin")
+        public static let light = Weight(name: "light"), regular = Weight(name: "regular")
+        public static let medium = Weight(name: "medium"), semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
       }
-      public static func system(size: CGFloat, weight: Weight = .regular) -> Font { Font() }
-      public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
-      public func weight(_ weight: Weight) -> Font { self }
+      let family: String, weightName: String, size: CGFloat
+      public var description: String { "\\(family)-\\(weightName) \\(size)" }
+      public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(family: "system", weightName: weight.name, size: size)
+      }
+      public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(family: name, weightName: "regular", size: size)
+      }
+      public func weight(_ weight: Weight) -> Font { Font(family: family, weightName: weight.name, size: size) }
+    }
+
+    public enum DynamicTypeSize: Hashable, CaseIterable, Sendable {
+      case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+      case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    }
+
+    extension UIContentSizeCategory {
+      public init(_ dynamicTypeSize: DynamicTypeSize) {
+        let categories: [UIContentSizeCategory] = [
+          .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+          .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+          .accessibilityExtraExtraExtraLarge,
+        ]
+        self = categories[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize)!]
+      }
     }
 
     public struct Image {

@@ -62,7 +62,7 @@ extension FontStyle {
     }
 
     /// UIKit's text style of a name (`body`).
-    private static func uiTextStyle(_ name: String) -> UIFont.TextStyle? {
+    fileprivate static func uiTextStyle(_ name: String) -> UIFont.TextStyle? {
       switch name {
       case "largeTitle": .largeTitle
       case "title1": .title1
@@ -101,8 +101,11 @@ extension FontStyle {
   }
 
   extension FontStyle {
-    /// The font for SwiftUI: the system font, or the family's, of the size and weight.
-    public var font: SwiftUI.Font {
+    /// The font for SwiftUI: the system font, or the family's, of the size and weight (its
+    /// size at the default text size; `font(for:)` follows the person's).
+    public var font: SwiftUI.Font { font(size: size) }
+
+    fileprivate func font(size: Double) -> SwiftUI.Font {
       let weight = weightOf(
         [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
           as [SwiftUI.Font.Weight])
@@ -112,6 +115,19 @@ extension FontStyle {
   }
 
   #if canImport(UIKit)
+    extension FontStyle {
+      /// The font for SwiftUI at a Dynamic Type size: with a text style, the size
+      /// `UIFontMetrics` scales it to (up to `maxSize`), as `uiFont` at that size; without one,
+      /// `font`. Read the size in the view, so that it is drawn again when the person changes
+      /// it: `@Environment(\.dynamicTypeSize) var typeSize`, then `.font(style.font(for: typeSize))`.
+      public func font(for dynamicTypeSize: DynamicTypeSize) -> SwiftUI.Font {
+        guard let style = textStyle.flatMap(Self.uiTextStyle) else { return font }
+        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
+        let scaled = UIFontMetrics(forTextStyle: style).scaledValue(for: size, compatibleWith: traits)
+        return font(size: maxSize.map { min(scaled, $0) } ?? scaled)
+      }
+    }
+
     extension DynamicColor {
       /// The colour for SwiftUI, which follows the environment's colour scheme (its UIKit
       /// colour resolves per trait collection).
