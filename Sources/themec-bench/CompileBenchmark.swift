@@ -28,7 +28,7 @@ enum CompileBenchmark {
     }
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-bench-compile")
     print(
-      "compile times: median of \(runs) runs of swiftc -emit-library (whole process); ratio: median of the runs' ratios"
+      "compile times: median of \(runs) runs of swiftc -emit-library (whole process) after a warm-up; ratio: median of the runs' ratios"
         + " (each run compiles both, back to back), best: fastest over fastest; size: stripped library")
     print(
       "baseline: one Swift file holding the JSON outputs as a string literal; targets -Onone <= 5x, -O <= 10x, size <= 1.5x"
@@ -85,7 +85,8 @@ enum CompileBenchmark {
         var generatedTimes: [Double] = []
         var literalTimes: [Double] = []
         var ratios: [Double] = []
-        for run in 0..<runs {
+        // Run -1 is a warm-up (the toolchain's files into the page cache), not counted.
+        for run in -1..<runs {
           let library = directory.appendingPathComponent("libGenerated\(optimisation).so").path
           let base = directory.appendingPathComponent("libLiteral\(optimisation).so").path
           let common = ["-emit-library", "-parse-as-library", "-swift-version", "6", optimisation]
@@ -96,6 +97,10 @@ enum CompileBenchmark {
           guard sample.status == 0 else {
             print("themec-bench: the generated Swift of \(name) did not compile (\(optimisation))")
             return
+          }
+          guard run >= 0 else {
+            literalTimes.removeAll()
+            continue
           }
           generatedTimes.append(sample.milliseconds)
           ratios.append(sample.milliseconds / literalTimes[literalTimes.count - 1])
