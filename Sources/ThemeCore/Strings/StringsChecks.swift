@@ -90,6 +90,9 @@ extension StringsLowering {
       if let template { comparison!.compareTypes(text, template, key: path, position: position) }
       comparison!.reportDropped(text, template, key: path, position: position)
     case .forms(let forms):
+      // The closures below update the comparison: a tree they read from `self` would be
+      // copied at every form (a retain of each of its arrays); one copy for the entry instead.
+      let tree = self.tree
       if let position { checkAgainstBase(value, isApp: true, at: position, key: "app." + path(&key), limitFlag: false) }
       let needed = forms.isCategoriesAlone ? categoriesAlone : neededCategories(forms, limitFlag: false)
       if !StringForms.categoriesAgree(given: forms.mask, needed: needed) {
