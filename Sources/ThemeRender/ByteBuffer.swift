@@ -3,9 +3,8 @@ import ThemeRuntime
 /// The bytes a writer appends, in raw storage that doubles as it fills.
 ///
 /// The writers append about fifteen runs per string (quotes, keys, indentation, texts):
-/// through `Array.append(contentsOf:)` each run cost about 100 instructions (a generic
-/// copy, a uniqueness check, a call to copy memory), a fifth of the writers' instructions.
-/// Here a run is a capacity check and a copy. Noncopyable, so no two writers can share the
+/// through `Array.append(contentsOf:)` each run is a generic copy, a uniqueness check and a
+/// call to copy memory; here it is a capacity check and a copy. Noncopyable, so no two writers can share the
 /// storage; `take()` copies the bytes out once, when a section is done.
 struct ByteBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>

@@ -123,9 +123,8 @@ public struct Renderer: Sendable {
   }
 
   /// The built-in templates, each compiled once per process by the first renderer that
-  /// needs it: Mustache reads a template character by character (the build's four cost 26M
-  /// instructions, 5% of the medium benchmark's build), which `watch` paid again at every
-  /// rebuild. Each is compiled on its own, where it is needed: a build compiles the strings
+  /// needs it: Mustache reads a template character by character, which `watch` paid again
+  /// at every rebuild. Each is compiled on its own, where it is needed: a build compiles the strings
   /// templates in the strings frame's job and the styles ones in the themes' job, at once,
   /// and never the preview's. (Compiling them on a thread of their own while the command line
   /// is read cost a no-op build 2 ms, measured, and is not done.)

@@ -226,8 +226,8 @@ struct BaseComparison {
   // The look-ups and placements below are `mutating` even where they change nothing: the
   // lowering reaches the comparison through an optional, and a non-mutating call through
   // it copies the comparison, counting a reference to each of the base's tables, which both
-  // threads read (a cache line passed between the cores at every call: 13% of a large
-  // build's CPU time). A mutating call is made in place.
+  // threads read (a cache line passed between the cores at every call). A mutating call is
+  // made in place.
 
   /// The base position of an SDK path given as bytes that names a member taking plain text
   /// under that very path (`BaseTable.sdkTakesText`): an ASCII path is its own composed

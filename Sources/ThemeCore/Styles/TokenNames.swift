@@ -154,7 +154,7 @@ public struct TokenGroup: Sendable {
     for index in groups.indices { groups[index].shareTypes() }
     var buckets: [[Int]] = []
     // A token's shape as a value: text interpolation of its kind would describe the enum
-    // through reflection (1% of a build's instructions, for 500 tokens).
+    // through reflection (Measuring.md, "What the code avoids").
     struct Shape: Hashable {
       var leaf: String
       var member: String

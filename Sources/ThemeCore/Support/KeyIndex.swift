@@ -5,9 +5,8 @@ import ThemeRuntime
 /// open-addressed table.
 ///
 /// Every translation looks each of its keys up in the base locale's table. `Dictionary`
-/// hashes a key with SipHash and compares it with `String ==`, about 500 instructions for
-/// a dotted key of 30 bytes; this hashes the key's bytes a word at a time and compares
-/// bytes only when 32 bits of the hash agree. Keys match as `String ==` matches them
+/// hashes a key with SipHash and compares it with `String ==`; this hashes the key's bytes
+/// a word at a time and compares bytes only when 32 bits of the hash agree. Keys match as `String ==` matches them
 /// (canonical equivalence): a key with non-ASCII bytes is hashed and compared in its
 /// composed form (NFC), in which canonically equivalent texts have the same bytes.
 public struct KeyIndex: Sendable {
