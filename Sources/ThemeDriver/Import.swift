@@ -47,17 +47,13 @@ extension Driver {
   }
 
   /// `themec import FILE... [-o DIR] [--locale TAG] [--merge]`: reads each file, groups the
-  /// strings by locale (a `.strings` or `.stringsdict` file's from its folder or `--locale`,
-  /// a String Catalog's and an XLIFF file's from the file, `--locale` taking one; a plural over
-  /// a text of the same key, as Foundation reads them). Without `merge`, writes
-  /// `DIR/<locale>.strings.yaml` for each locale, never replacing a file; with it, the round
-  /// is an edit of the project (`mergeRound`). Returns the files written and the findings
-  /// (what was dropped or repeated).
+  /// strings by locale (`readRound`). Without `merge`, writes `DIR/<locale>.strings.yaml` for
+  /// each locale, never replacing a file; with it, the round is an edit of the project
+  /// (`mergeRound`). Returns the files written and the findings (what was dropped or repeated).
   public static func importStrings(
     _ paths: [String], into output: String?, locale given: String?, settings: InputSettings, mapping: String? = nil,
     merge: Bool = false
   ) throws -> (written: [String], diagnostics: [Diagnostic]) {
-    let base = settings.baseLocale
     var renamed: [String: String] = [:]
     if let mapping {
       let (found, problems) = try readMapping(mapping)
@@ -73,29 +69,30 @@ extension Driver {
     if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
       throw DriverError(message: "expected a directory for -o, found a file: '\(directory)'", isUsage: true)
     }
-    var byLocale: [String: Gathered] = [:]
-    /// The locales a file names as its own (its .lproj, an XLIFF file's target, --locale).
+    var (round, named, diagnostics) = try readRound(
+      paths, locale: given, base: settings.baseLocale, renamed: renamed)
+    if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
+    if merge {
+      var found = settings
+      if output != nil { found.inputs = [directory] }
+      let (written, problems) = try mergeRound(round, named: named, settings: found, newFilesIn: normalized(directory))
+      return (written, (diagnostics + problems).sortedDistinct())
+    }
+    diagnostics += nameAppKeys(&round, project: nil)
+    return (try writeNewFiles(round, in: normalized(directory)), diagnostics)
+  }
+
+  /// Reads the files of a round and groups their strings by locale: a `.strings` or
+  /// `.stringsdict` file's from its folder or `--locale`, a String Catalog's and an XLIFF
+  /// file's from the file (`--locale` taking one); a plural over a text of the same key, as
+  /// Foundation reads them; `renamed` (`--map`) saying what a key becomes. `named`: the
+  /// locales a file names as its own (its `.lproj`, an XLIFF file's target, `--locale`).
+  static func readRound(_ paths: [String], locale given: String?, base: String, renamed: [String: String]) throws
+    -> (round: [String: Gathered], named: Set<String>, diagnostics: [Diagnostic])
+  {
+    var round: [String: Gathered] = [:]
     var named: Set<String> = given.map { [$0] } ?? []
     var diagnostics: [Diagnostic] = []
-    func add(_ imported: [ImportedString], locale: String, from path: String) {
-      var current = byLocale.removeValue(forKey: locale) ?? Gathered()
-      for var string in imported {
-        if let mapped = renamed[string.key] {
-          // The map says what a key is: an SDK path, or app.<key>.
-          string.key = mapped
-          string.isAppKey = false
-        }
-        if let index = current.index[string.key] {
-          // A plural (stringsdict) wins over a text, as Foundation reads them.
-          if string.value.text == nil || current.strings[index].value.text != nil { current.strings[index] = string }
-        } else {
-          current.index[string.key] = current.strings.count
-          current.strings.append(string)
-        }
-      }
-      if !current.sources.contains(path) { current.sources.append(path) }
-      byLocale[locale] = current
-    }
     for path in paths {
       let bytes: [UInt8]
       do {
@@ -103,77 +100,76 @@ extension Driver {
       } catch let error as DriverError {
         throw DriverError(message: "cannot read '\(path)': \(error.message)", isUsage: true)
       }
-      let name = Driver.lastComponent(of: path)
-      if name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
-        let isCatalog = name.hasSuffix(".xcstrings")
-        let (locales, found) =
-          isCatalog ? Interchange.readStringCatalog(path, bytes: bytes) : Interchange.readXLIFF(path, bytes: bytes)
-        diagnostics += found
-        for strings in locales {
-          // --locale takes one locale of a file that holds several.
-          if let given, strings.locale != given { continue }
-          // A locale code from a file becomes a file name only if it is one an input may have.
-          guard InputKind.stringsFileName(locale: strings.locale) != nil else {
-            diagnostics.append(
-              Diagnostic(
-                .importInvalid, at: strings.location,
-                "expected a BCP 47 locale tag (such as 'de' or 'pt-BR'), found '\(strings.locale)'"))
-            continue
-          }
-          // An XLIFF file is one locale's; a catalogue's source language is every key's base text.
-          if !isCatalog { named.insert(strings.locale) }
-          add(strings.strings, locale: strings.locale, from: path)
-        }
-        continue
+      let (locales, found) = try readImportFile(path, bytes: bytes, locale: given, base: base)
+      diagnostics += found
+      for (locale, strings, isNamed) in locales {
+        if isNamed { named.insert(locale) }
+        round[locale, default: Gathered()].add(strings, from: path, renamed: renamed)
       }
-      guard name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else {
-        throw DriverError(
-          message: "expected a .strings, .stringsdict, .xcstrings or .xliff file, found '\(path)'", isUsage: true)
-      }
-      guard let locale = importLocale(of: path, given: given, base: base) else {
-        throw DriverError(
-          message: "cannot tell the locale of '\(path)': put it in an 'xx.lproj' folder or give --locale", isUsage: true
-        )
-      }
-      guard InputKind.stringsFileName(locale: locale) != nil else {
-        throw DriverError(
-          message:
-            "expected a folder named after a BCP 47 locale tag ('de.lproj'), found '\(locale).lproj' for '\(path)'; give --locale",
-          isUsage: true)
-      }
-      named.insert(locale)
-      if name.hasSuffix(".stringsdict") {
-        let (strings, found) = Interchange.readStringsdict(path, bytes: bytes, locale: locale)
-        add(strings, locale: locale, from: path)
-        diagnostics += found
-      } else {
-        var reader: AppleStringsReader
-        do {
-          reader = try AppleStringsReader(path: path, bytes: bytes)
-        } catch {
-          diagnostics.append(error)
+    }
+    return (round, named, diagnostics.sortedDistinct())
+  }
+
+  /// One file's strings per locale, each with whether the file names the locale as its own
+  /// (a catalogue's source language is every key's base text, not the file's locale).
+  static func readImportFile(_ path: String, bytes: [UInt8], locale given: String?, base: String) throws
+    -> (locales: [(locale: String, strings: [ImportedString], isNamed: Bool)], diagnostics: [Diagnostic])
+  {
+    let name = Driver.lastComponent(of: path)
+    if name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
+      let isCatalog = name.hasSuffix(".xcstrings")
+      var (locales, diagnostics) =
+        isCatalog ? Interchange.readStringCatalog(path, bytes: bytes) : Interchange.readXLIFF(path, bytes: bytes)
+      // --locale takes one locale of a file that holds several.
+      if let given { locales.removeAll { $0.locale != given } }
+      var read: [(String, [ImportedString], Bool)] = []
+      for strings in locales {
+        // A locale code from a file becomes a file name only if it is one an input may have.
+        guard InputKind.stringsFileName(locale: strings.locale) != nil else {
+          diagnostics.append(
+            Diagnostic(
+              .importInvalid, at: strings.location,
+              "expected a BCP 47 locale tag (such as 'de' or 'pt-BR'), found '\(strings.locale)'"))
           continue
         }
-        let strings = reader.entries().map {
-          ImportedString(key: $0.key, value: PortableValue(text: $0.value), comment: $0.comment)
-        }
-        add(strings, locale: locale, from: path)
-        diagnostics += reader.diagnostics
+        read.append((strings.locale, strings.strings, !isCatalog))
       }
+      return (read, diagnostics)
     }
-    diagnostics = diagnostics.sortedDistinct()
-    if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
-    if merge {
-      var found = settings
-      if output != nil { found.inputs = [directory] }
-      let (written, problems) = try mergeRound(
-        byLocale, named: named, settings: found, newFilesIn: normalized(directory))
-      return (written, (diagnostics + problems).sortedDistinct())
+    guard name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else {
+      throw DriverError(
+        message: "expected a .strings, .stringsdict, .xcstrings or .xliff file, found '\(path)'", isUsage: true)
     }
-    diagnostics += nameAppKeys(&byLocale, project: nil)
-    let root = normalized(directory)
-    // Each file is `<directory>/<tag>.strings.yaml`, the tag checked above.
-    let files = byLocale.keys.sorted().map { (locale: $0, path: root + "/" + InputKind.stringsFileName(locale: $0)!) }
+    guard let locale = importLocale(of: path, given: given, base: base) else {
+      throw DriverError(
+        message: "cannot tell the locale of '\(path)': put it in an 'xx.lproj' folder or give --locale", isUsage: true)
+    }
+    guard InputKind.stringsFileName(locale: locale) != nil else {
+      throw DriverError(
+        message:
+          "expected a folder named after a BCP 47 locale tag ('de.lproj'), found '\(locale).lproj' for '\(path)'; give --locale",
+        isUsage: true)
+    }
+    if name.hasSuffix(".stringsdict") {
+      let (strings, diagnostics) = Interchange.readStringsdict(path, bytes: bytes, locale: locale)
+      return ([(locale, strings, true)], diagnostics)
+    }
+    var reader: AppleStringsReader
+    do {
+      reader = try AppleStringsReader(path: path, bytes: bytes)
+    } catch {
+      return ([], [error])
+    }
+    let strings = reader.entries().map {
+      ImportedString(key: $0.key, value: PortableValue(text: $0.value), comment: $0.comment)
+    }
+    return ([(locale, strings, true)], reader.diagnostics)
+  }
+
+  /// Writes each locale of a round as `<root>/<tag>.strings.yaml` (the tag checked when read),
+  /// each made on a core of its own; a file that exists is never replaced.
+  static func writeNewFiles(_ round: [String: Gathered], in root: String) throws -> [String] {
+    let files = round.keys.sorted().map { (locale: $0, path: root + "/" + InputKind.stringsFileName(locale: $0)!) }
     for file in files where exists(file.path) {
       throw DriverError(
         message:
@@ -181,10 +177,8 @@ extension Driver {
         isUsage: true)
     }
     if let problem = makeDirectory(root) { throw DriverError(message: "cannot create '\(root)': \(problem)") }
-    // Each locale's file is made on a core of its own.
-    let gathered = byLocale
     let texts = parallelMap(files.map(\.locale)) { locale in
-      Array(Interchange.importedYAML(gathered[locale]!.strings, sources: gathered[locale]!.sources).utf8)
+      Array(Interchange.importedYAML(round[locale]!.strings, sources: round[locale]!.sources).utf8)
     }
     var written: [String] = []
     for (file, text) in zip(files, texts) {
@@ -195,7 +189,7 @@ extension Driver {
       }
       written.append(file.path)
     }
-    return (written, diagnostics)
+    return written
   }
 
   /// Names the round's app keys (`Interchange.nameAppKeys`), in every locale alike: the
@@ -226,5 +220,24 @@ extension Driver {
     var strings: [ImportedString] = []
     var index: [String: Int] = [:]
     var sources: [String] = []
+
+    /// Adds a file's strings: a key the map names becomes what it says (an SDK path, or
+    /// `app.<key>`); a plural (stringsdict) wins over a text of the same key, as Foundation
+    /// reads them; otherwise the later string replaces the earlier.
+    mutating func add(_ imported: [ImportedString], from path: String, renamed: [String: String]) {
+      for var string in imported {
+        if let mapped = renamed[string.key] {
+          string.key = mapped
+          string.isAppKey = false
+        }
+        if let position = index[string.key] {
+          if string.value.text == nil || strings[position].value.text != nil { strings[position] = string }
+        } else {
+          index[string.key] = strings.count
+          strings.append(string)
+        }
+      }
+      if !sources.contains(path) { sources.append(path) }
+    }
   }
 }
