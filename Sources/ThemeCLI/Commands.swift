@@ -89,48 +89,12 @@ struct InputOptions: ParsableArguments {
     format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil, sdkVersion: String? = nil,
     underPlugin: Bool = false
   ) throws -> (config: ProjectConfig?, settings: InputSettings) {
-    var settings = InputSettings()
-    var project: ProjectConfig?
-    if !noConfig, let path = config ?? ProjectConfig.find() {
-      let (loaded, diagnostics) = try ProjectConfig.load(path, found: config == nil)
-      if !diagnostics.isEmpty {
-        let format = format.flatMap(ReportFormat.init(rawValue:)) ?? loaded.format ?? .text
-        Driver.printReport(Driver.report(diagnostics, format: format), format: format)
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-      }
-      project = loaded
-      settings.configText = loaded.text
-      settings.configPath = path
-    }
-    settings.inputs = inputs.isEmpty ? project?.inputs ?? ["themes"] : inputs
-    if underPlugin {
-      settings.notices = (project?.inputKeys ?? []).map { key, location in
-        Diagnostic(
-          .configPluginIgnored, at: location,
-          "expected settings the build plugin reads, found '\(key)', which it does not: it builds the target's *.strings.yaml and *.theme.yaml files (move a file out of the target to leave it out)"
-        )
-      }
-    }
-    settings.excludes = excludes + (project?.excludes ?? [])
-    settings.baseLocale = baseLocale ?? project?.baseLocale ?? "en"
-    if let sdkVersion {
-      switch SendbirdUIKitRelease.named(sdkVersion, setting: "--sdk-version") {
-      case .success(let (release, note)):
-        settings.sdkRelease = release
-        if let note { FileHandle.standardError.write(Data("themec: warning: \(note)\n".utf8)) }
-      case .failure(let error): throw ValidationError(error.message)
-      }
-    } else if let release = project?.sdkRelease {
-      settings.sdkRelease = release
-    }
-    // A command without the check options (status, export) takes the project file's.
-    settings.warningsAsErrors = checks?.warningsAsErrors == true || project?.warningsAsErrors == true
-    settings.templates = checks?.templates ?? project?.templates
-    settings.minContrast = checks?.minContrast ?? project?.minContrast ?? 4.5
-    settings.format = format.flatMap(ReportFormat.init(rawValue:)) ?? project?.format ?? .text
-    settings.policy = project?.policy ?? FindingPolicy()
-    if readBaseline { try settings.policy.loadBaseline() }
-    return (project, settings)
+    var flags = SettingFlags()
+    (flags.inputs, flags.baseLocale, flags.excludes) = (inputs, baseLocale, excludes)
+    (flags.config, flags.noConfig, flags.format, flags.readBaseline) = (config, noConfig, format, readBaseline)
+    (flags.warningsAsErrors, flags.templates) = (checks?.warningsAsErrors ?? false, checks?.templates)
+    (flags.minContrast, flags.sdkVersion, flags.underPlugin) = (checks?.minContrast, sdkVersion, underPlugin)
+    return try InputSettings.resolve(flags)
   }
 }
 
@@ -200,6 +164,8 @@ func reportingErrors(_ body: () throws -> Void) throws {
     try body()
   } catch let error as ExitCode {
     throw error
+  } catch let error as DriverError where error.isReported {
+    throw ExitCode(1)
   } catch let error as DriverError where error.isUsage {
     // A mistyped subcommand reads as an input path (`build` is the default): say which.
     let typed = CommandLine.arguments.dropFirst().first ?? ""

@@ -20,10 +20,21 @@ public struct DriverError: Error, CustomStringConvertible {
   /// rather than 1.
   public var isUsage = false
 
+  /// Whether what failed has been printed already (a report of findings): exit 1, nothing
+  /// more to say.
+  public var isReported = false
+
   /// An error with its message; `isUsage` for a fault of the command line.
   public init(message: String, isUsage: Bool = false) {
     self.message = message
     self.isUsage = isUsage
+  }
+
+  /// A failure whose findings were printed.
+  public static var reported: DriverError {
+    var error = DriverError(message: "stopped by the findings printed")
+    error.isReported = true
+    return error
   }
 
   /// The message.

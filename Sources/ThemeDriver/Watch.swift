@@ -305,7 +305,9 @@ extension Driver {
       } catch {
         // A project file with errors (they are printed) or a missing input: wait for a fix.
         guard let watcher else { throw error }
-        if let error = error as? DriverError { printDiagnostics("error: \(error.message.escapedForTerminal)\n") }
+        if let error = error as? DriverError, !error.isReported {
+          printDiagnostics("error: \(error.message.escapedForTerminal)\n")
+        }
         printDiagnostics(
           "themec: cannot build with these settings; watching \(watcher.paths.joined(separator: ", ").escapedForTerminal)\n"
         )
