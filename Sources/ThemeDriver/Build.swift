@@ -122,7 +122,7 @@ public struct InputSettings: Equatable, Sendable {
     if let writeBaseline {
       settings.policy.baseline = nil
       let (result, _) = try settings.compileInputs(render: false)
-      try Driver.replaceFile(writeBaseline, with: [Array(Baseline.text(accepting: result.diagnostics).utf8)])
+      try FileSystem.replaceFile(writeBaseline, with: [Array(Baseline.text(accepting: result.diagnostics).utf8)])
       let count = result.diagnostics.filter { $0.severity != .note }.count
       Driver.printDiagnostics(
         "themec: wrote \(writeBaseline.escapedForTerminal) (\(count) finding\(count == 1 ? "" : "s"))\n")
@@ -185,7 +185,7 @@ public struct BuildSettings: Equatable, Sendable {
     let inputLocks = try Driver.lockInputFolders(paths, except: output)
     defer { inputLocks.forEach { $0.release() } }
     // Nothing changed since the last build: say what it said, read and write nothing.
-    if dumpContext == nil, preview.map({ Driver.exists($0 + "/index.html") }) ?? true,
+    if dumpContext == nil, preview.map({ FileSystem.exists($0 + "/index.html") }) ?? true,
       let manifest = BuildManifest.upToDate(
         fingerprint: fingerprint, inputs: paths + templateFiles, outputDirectory: output)
     {
@@ -213,7 +213,7 @@ public struct BuildSettings: Equatable, Sendable {
       ]
       .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
       for context in contexts {
-        try Driver.replaceFile(Driver.normalized(dumpContext) + "/" + context.path, with: context.chunks)
+        try FileSystem.replaceFile(FileSystem.normalized(dumpContext) + "/" + context.path, with: context.chunks)
       }
     }
     // The findings are printed while the outputs go to disk (mostly a wait for the disk).
@@ -235,7 +235,7 @@ public struct BuildSettings: Equatable, Sendable {
         clock.phases.map { phase, milliseconds in String(format: "%8.2f ms  %@\n", milliseconds, phase) }.joined())
     }
     if let preview {
-      let json = FileManager.default.contents(atPath: Driver.normalized(output) + "/strings.json")
+      let json = FileManager.default.contents(atPath: FileSystem.normalized(output) + "/strings.json")
       let path = try input.writePreview(
         result.project, stringsJSON: json, templates: Driver.readTemplates(templateFiles), to: preview)
       say("themec: wrote \(path.escapedForTerminal)")
@@ -252,6 +252,6 @@ public struct BuildSettings: Equatable, Sendable {
 extension Driver {
   /// Writes formatted diagnostics (or other text for the user's eyes) to standard error.
   static func printDiagnostics(_ text: String) {
-    if !text.isEmpty { _ = writeAll(STDERR_FILENO, Array(text.utf8)) }
+    if !text.isEmpty { _ = FileSystem.writeAll(STDERR_FILENO, Array(text.utf8)) }
   }
 }

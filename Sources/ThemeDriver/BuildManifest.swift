@@ -95,7 +95,7 @@ public struct BuildManifest: Equatable, Sendable {
   /// The recorded manifest of an output directory, if it still describes the inputs and
   /// outputs on disk; nil means: build.
   public static func upToDate(fingerprint: String, inputs: [String], outputDirectory: String) -> BuildManifest? {
-    guard let bytes = Driver.readFile(outputDirectory + "/" + fileName),
+    guard let bytes = FileSystem.readFile(outputDirectory + "/" + fileName),
       let recorded = BuildManifest(parsing: bytes),
       let inputStamps = stamps(inputs),
       let now = current(
@@ -109,7 +109,8 @@ public struct BuildManifest: Equatable, Sendable {
   /// The outputs the last successful build into `outputDirectory` recorded (names relative
   /// to it, with their stamps then); empty without a manifest.
   public static func recordedOutputs(in outputDirectory: String) -> [Stamp] {
-    guard let bytes = Driver.readFile(outputDirectory + "/" + fileName), let recorded = BuildManifest(parsing: bytes)
+    guard let bytes = FileSystem.readFile(outputDirectory + "/" + fileName),
+      let recorded = BuildManifest(parsing: bytes)
     else { return [] }
     return recorded.outputs
   }
@@ -148,7 +149,7 @@ public struct BuildManifest: Equatable, Sendable {
 
   /// Writes the manifest atomically (temporary file, then rename), after the outputs.
   public func write(to outputDirectory: String) throws {
-    try Driver.replaceFile(Driver.normalized(outputDirectory) + "/" + Self.fileName, with: bytes)
+    try FileSystem.replaceFile(FileSystem.normalized(outputDirectory) + "/" + Self.fileName, with: bytes)
   }
 
   /// The manifest file's bytes: the stamps' lines, then the diagnostics.

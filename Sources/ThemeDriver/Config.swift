@@ -78,13 +78,8 @@ public struct ProjectConfig: Sendable {
   public static func load(_ path: String, found: Bool = false) throws -> (
     config: ProjectConfig, diagnostics: [Diagnostic]
   ) {
-    var status = stat()
-    if found, stat(path, &status) == 0 {
-      let problem =
-        status.st_mode & S_IWOTH != 0
-        ? "anyone may write it"
-        : status.st_uid != getuid() && status.st_uid != 0 ? "another user owns it" : nil
-      if let problem {
+    if found {
+      if let problem = FileSystem.untrusted(path) {
         throw DriverError(
           message:
             "refusing the config file '\(path.escapedForTerminal)': \(problem) (name it with --config to use it anyway, or --no-config)",
@@ -106,7 +101,7 @@ public struct ProjectConfig: Sendable {
   /// What a path written in the file at `path` is relative to, as a prefix for it: empty
   /// for a file in the working directory (its paths read as written there).
   static func directoryPrefix(of path: String) -> String {
-    let directory = Driver.parent(of: path)
+    let directory = FileSystem.parent(of: path)
     let current = FileManager.default.currentDirectoryPath
     let absolute = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: current)).standardizedFileURL.path
     if absolute == URL(fileURLWithPath: current).standardizedFileURL.path { return "" }
@@ -203,7 +198,7 @@ public struct ProjectConfig: Sendable {
         }
         // Written inside is not enough: a symbolic link on the way may lead out. The part
         // of the path that exists is resolved and must stay in the project's folder.
-        if let target = Self.escapedTarget(resolved(path), folder: base) {
+        if let target = FileSystem.escapedTarget(resolved(path), folder: base) {
           fail(
             node,
             "expected a path inside the project for '\(key)', found '\(path)', which a symbolic link leads to '\(target)', outside it"
@@ -213,27 +208,6 @@ public struct ProjectConfig: Sendable {
         result.append(resolved(path))
       }
       return result
-    }
-
-    /// Where a path leads once its links are resolved, if that is outside `folder` (the
-    /// project's, as a prefix of the working directory's paths); nil if it stays inside. The
-    /// longest part of the path that exists is resolved (an output folder may not exist yet).
-    static func escapedTarget(_ path: String, folder: String) -> String? {
-      let current = FileManager.default.currentDirectoryPath
-      func real(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-      }
-      guard let root = real(folder.isEmpty ? current : folder) else { return nil }
-      var existing = path
-      while real(existing) == nil {
-        let parent = Driver.parent(of: existing)
-        guard parent != existing, !parent.isEmpty else { return nil }
-        existing = parent
-      }
-      guard let target = real(existing) else { return nil }
-      return target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") ? nil : target
     }
 
     func describe(_ node: YAMLNode) -> String { node.scalar.map { "'\($0)'" } ?? node.kindDescription }

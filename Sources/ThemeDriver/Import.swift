@@ -11,7 +11,7 @@ extension Driver {
   /// The locale of an input: `--locale`, else its `xx.lproj` folder (`Base` is the base locale).
   static func importLocale(of path: String, given: String?, base: String) -> String? {
     if let given { return given }
-    let folder = Driver.lastComponent(of: Driver.parent(of: path))
+    let folder = FileSystem.lastComponent(of: FileSystem.parent(of: path))
     guard folder.hasSuffix(".lproj") else { return nil }
     let name = String(folder.dropLast(".lproj".count))
     return name == "Base" ? base : name
@@ -20,7 +20,7 @@ extension Driver {
   /// A mapping file (`--map`): YAML, each of its keys as the imported files name it, each
   /// value the key it becomes (an SDK path, or `app.` and an app key).
   static func readMapping(_ path: String) throws -> (renamed: [String: String], diagnostics: [Diagnostic]) {
-    let parsed = parseYAMLTree(SourceFile(path: path, bytes: try readInput(path)))
+    let parsed = parseYAMLTree(SourceFile(path: path, bytes: try FileSystem.readInput(path)))
     guard let tree = parsed.tree, parsed.diagnostics.isEmpty else { return ([:], parsed.diagnostics) }
     guard let root = tree.root, let count = tree.entryCount(root) else {
       return (
@@ -75,11 +75,12 @@ extension Driver {
     if merge {
       var found = settings
       if output != nil { found.inputs = [directory] }
-      let (written, problems) = try mergeRound(round, named: named, settings: found, newFilesIn: normalized(directory))
+      let (written, problems) = try mergeRound(
+        round, named: named, settings: found, newFilesIn: FileSystem.normalized(directory))
       return (written, (diagnostics + problems).sortedDistinct())
     }
     diagnostics += nameAppKeys(&round, project: nil)
-    return (try writeNewFiles(round, in: normalized(directory)), diagnostics)
+    return (try writeNewFiles(round, in: FileSystem.normalized(directory)), diagnostics)
   }
 
   /// Reads the files of a round and groups their strings by locale: a `.strings` or
@@ -96,7 +97,7 @@ extension Driver {
     for path in paths {
       let bytes: [UInt8]
       do {
-        bytes = try readInput(path)
+        bytes = try FileSystem.readInput(path)
       } catch let error as DriverError {
         throw DriverError(message: "cannot read '\(path)': \(error.message)", isUsage: true)
       }
@@ -115,7 +116,7 @@ extension Driver {
   static func readImportFile(_ path: String, bytes: [UInt8], locale given: String?, base: String) throws
     -> (locales: [(locale: String, strings: [ImportedString], isNamed: Bool)], diagnostics: [Diagnostic])
   {
-    let name = Driver.lastComponent(of: path)
+    let name = FileSystem.lastComponent(of: path)
     if name.hasSuffix(".xcstrings") || name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
       let isCatalog = name.hasSuffix(".xcstrings")
       var (locales, diagnostics) =
@@ -170,19 +171,21 @@ extension Driver {
   /// each made on a core of its own; a file that exists is never replaced.
   static func writeNewFiles(_ round: [String: Gathered], in root: String) throws -> [String] {
     let files = round.keys.sorted().map { (locale: $0, path: root + "/" + InputKind.stringsFileName(locale: $0)!) }
-    for file in files where exists(file.path) {
+    for file in files where FileSystem.exists(file.path) {
       throw DriverError(
         message:
           "'\(file.path)' exists; themec import does not replace a file (--merge merges into it; or move it, or choose another -o)",
         isUsage: true)
     }
-    if let problem = makeDirectory(root) { throw DriverError(message: "cannot create '\(root)': \(problem)") }
+    if let problem = FileSystem.makeDirectory(root) {
+      throw DriverError(message: "cannot create '\(root)': \(problem)")
+    }
     let texts = parallelMap(files.map(\.locale)) { locale in
       Array(Interchange.importedYAML(round[locale]!.strings, sources: round[locale]!.sources).utf8)
     }
     var written: [String] = []
     for (file, text) in zip(files, texts) {
-      guard try createExclusively(file.path, with: text) else {
+      guard try FileSystem.createExclusively(file.path, with: text) else {
         throw DriverError(
           message: "'\(file.path)' exists; themec import does not replace a file (move it, or choose another -o)",
           isUsage: true)

@@ -91,14 +91,14 @@ extension Driver {
   public static func initProject(at directory: String) throws -> (written: [String], kept: [String]) {
     var written: [String] = []
     var kept: [String] = []
-    let root = normalized(directory)
+    let root = FileSystem.normalized(directory)
     for (path, text) in starterProject() {
       let full = root == "." ? path : root + "/" + path
       if FileManager.default.fileExists(atPath: full) {
         kept.append(full)
         continue
       }
-      let folder = Driver.parent(of: full)
+      let folder = FileSystem.parent(of: full)
       do {
         if !folder.isEmpty {
           try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -106,7 +106,11 @@ extension Driver {
       } catch {
         throw DriverError(message: "cannot create the directory '\(folder)': \(error.localizedDescription)")
       }
-      if try createExclusively(full, with: Array(text.utf8)) { written.append(full) } else { kept.append(full) }
+      if try FileSystem.createExclusively(full, with: Array(text.utf8)) {
+        written.append(full)
+      } else {
+        kept.append(full)
+      }
     }
     return (written, kept)
   }

@@ -40,9 +40,11 @@ extension Driver {
     }
     // The folders written, locked in order (two rounds never wait for each other in a ring).
     let before = filesByLocale(try settings.discover())
-    var folders = Set(locales.flatMap { before[$0] ?? [] }.map(parent(of:)))
+    var folders = Set(locales.flatMap { before[$0] ?? [] }.map(FileSystem.parent(of:)))
     folders.insert(directory)
-    if let problem = makeDirectory(directory) { throw DriverError(message: "cannot create '\(directory)': \(problem)") }
+    if let problem = FileSystem.makeDirectory(directory) {
+      throw DriverError(message: "cannot create '\(directory)': \(problem)")
+    }
     let locks = try folders.sorted().map { folder throws(DriverError) in
       try DirectoryLock(folder, holder: "a build or another merge")
     }
@@ -52,7 +54,7 @@ extension Driver {
     let found = try settings.discover()
     let filesOf = filesByLocale(found)
     for locale in locales {
-      for path in filesOf[locale] ?? [] where !folders.contains(parent(of: path)) {
+      for path in filesOf[locale] ?? [] where !folders.contains(FileSystem.parent(of: path)) {
         throw DriverError(message: "'\(path)' appeared while the round waited; run the merge again")
       }
     }
@@ -80,7 +82,7 @@ extension Driver {
       }
       var files: [StringsMerge.File] = []
       for path in paths {
-        let bytes = try readInput(path)
+        let bytes = try FileSystem.readInput(path)
         guard let tree = parseYAMLTree(SourceFile(path: path, bytes: bytes)).tree else { continue }
         files.append(StringsMerge.File(path: path, bytes: bytes, tree: tree))
       }

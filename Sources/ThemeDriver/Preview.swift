@@ -41,7 +41,7 @@ extension InputSettings {
         catalog: catalog, table: TranslationTable(project.strings, baseLocale: baseLocale), sdk: project.sdk.strings)
     }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let path = Driver.normalized(directory) + "/index.html"
+    let path = FileSystem.normalized(directory) + "/index.html"
     let page: String
     do {
       page = try PreviewPage.html(
@@ -50,7 +50,7 @@ extension InputSettings {
       throw DriverError(
         message: "\(error.template).mustache:\(error.line):\(error.column): \(error.message) [template.invalid]")
     }
-    try Driver.replaceFile(path, with: [Array(page.utf8)])
+    try FileSystem.replaceFile(path, with: [Array(page.utf8)])
     return path
   }
 }

@@ -35,11 +35,11 @@ extension Driver {
   static func printReport(_ bytes: ArraySlice<UInt8>, format: ReportFormat) {
     guard !bytes.isEmpty else { return }
     if format.isMachineReadable {
-      _ = writeAll(STDOUT_FILENO, bytes)
+      _ = FileSystem.writeAll(STDOUT_FILENO, bytes)
     } else if useColour(on: STDERR_FILENO) {
       printDiagnostics(coloured(String(decoding: bytes, as: UTF8.self)))
     } else {
-      _ = writeAll(STDERR_FILENO, bytes)
+      _ = FileSystem.writeAll(STDERR_FILENO, bytes)
     }
   }
 

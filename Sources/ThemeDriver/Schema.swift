@@ -19,10 +19,10 @@ extension Driver {
     }
     var written: [String] = []
     for (name, text) in schemas() {
-      let path = normalized(directory) + "/" + name
+      let path = FileSystem.normalized(directory) + "/" + name
       let bytes = Array(text.utf8)
       if FileManager.default.contents(atPath: path).map(Array.init) == bytes { continue }
-      try replaceFile(path, with: [bytes])
+      try FileSystem.replaceFile(path, with: [bytes])
       written.append(path)
     }
     return written

@@ -71,9 +71,9 @@ extension InputSettings {
     var written: [String] = []
     switch format {
     case .xcstrings:
-      let parent = Driver.parent(of: path)
+      let parent = FileSystem.parent(of: path)
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-      try Driver.replaceFile(path, with: [try Interchange.stringCatalog(table)])
+      try FileSystem.replaceFile(path, with: [try Interchange.stringCatalog(table)])
       written.append(path)
     case .xliff:
       // Every locale's file is made before any is written: a text XML cannot carry stops them all.
@@ -87,8 +87,8 @@ extension InputSettings {
       }
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       for (locale, xliff) in files {
-        let target = Driver.normalized(path) + "/\(locale).xliff"
-        try Driver.replaceFile(target, with: [xliff.bytes])
+        let target = FileSystem.normalized(path) + "/\(locale).xliff"
+        try FileSystem.replaceFile(target, with: [xliff.bytes])
         written.append(target)
       }
     }

@@ -45,9 +45,9 @@ final class InputWatcher {
     roots = paths
     // The first build may make it: then its parent, resolved, and its name.
     self.output = output.flatMap { path in
-      let path = Driver.normalized(path)
-      return Self.resolved(path)
-        ?? Self.resolved(Driver.parent(of: path)).map { $0 + "/" + Driver.lastComponent(of: path) }
+      let path = FileSystem.normalized(path)
+      return FileSystem.resolved(path)
+        ?? FileSystem.resolved(FileSystem.parent(of: path)).map { $0 + "/" + FileSystem.lastComponent(of: path) }
     }
     #if os(Linux)
       descriptor = inotify_init1(Int32(IN_CLOEXEC))
@@ -57,9 +57,10 @@ final class InputWatcher {
       addWatches()
     #elseif os(macOS)
       resolvedRoots = paths.map { path in
-        let path = Driver.normalized(path)
-        return Self.resolved(path)
-          ?? Self.resolved(Driver.parent(of: path)).map { $0 + "/" + Driver.lastComponent(of: path) } ?? path
+        let path = FileSystem.normalized(path)
+        return FileSystem.resolved(path)
+          ?? FileSystem.resolved(FileSystem.parent(of: path)).map { $0 + "/" + FileSystem.lastComponent(of: path) }
+          ?? path
       }
       try startStream()
     #else
@@ -77,13 +78,6 @@ final class InputWatcher {
         FSEventStreamRelease(stream)
       }
     #endif
-  }
-
-  /// A path with links and `..` resolved, or nil if it does not exist.
-  static func resolved(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
   }
 
   /// Whether a name is one a build reads (or a directory, which may hold one); hidden
@@ -134,9 +128,9 @@ final class InputWatcher {
     /// so this runs after every wake.
     private func addWatches() {
       for root in roots {
-        let trimmed = Driver.normalized(root)
-        let parent = Driver.parent(of: trimmed)
-        let name = Driver.lastComponent(of: trimmed)
+        let trimmed = FileSystem.normalized(root)
+        let parent = FileSystem.parent(of: trimmed)
+        let name = FileSystem.lastComponent(of: trimmed)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
           // Gone (or not made yet): its parent says when it appears.
@@ -151,8 +145,8 @@ final class InputWatcher {
         var pending = [trimmed]
         while let directory = pending.popLast() {
           watch(directory, names: nil)
-          for (entry, type) in Driver.entries(of: directory) ?? [] where type == Int32(DT_DIR) && !entry.hasPrefix(".")
-          {
+          for (entry, type) in FileSystem.entries(of: directory) ?? []
+          where type == Int32(DT_DIR) && !entry.hasPrefix(".") {
             pending.append(directory + "/" + entry)
           }
         }
@@ -163,7 +157,7 @@ final class InputWatcher {
     private func watch(_ directory: String, names: Set<String>?) {
       let watch = inotify_add_watch(descriptor, directory, Self.mask)
       guard watch >= 0 else { return }
-      directories[watch] = Self.resolved(directory)
+      directories[watch] = FileSystem.resolved(directory)
       if let names {
         // A directory watched whole stays so.
         if !wholly.contains(watch) { only[watch, default: []].formUnion(names) }
@@ -239,7 +233,7 @@ final class InputWatcher {
         }
         if counted { watcher.changes.signal() }
       }
-      let parents = Array(Set(resolvedRoots.map { Driver.parent(of: $0) })) as CFArray
+      let parents = Array(Set(resolvedRoots.map { FileSystem.parent(of: $0) })) as CFArray
       guard
         let stream = FSEventStreamCreate(
           kCFAllocatorDefault, callback, &context, parents, FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.01,
@@ -257,9 +251,9 @@ final class InputWatcher {
     /// one a build reads, and it is not one of the build's outputs.
     private func counts(_ path: String, isDirectory: Bool) -> Bool {
       guard resolvedRoots.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return false }
-      let name = Driver.lastComponent(of: path)
+      let name = FileSystem.lastComponent(of: path)
       return resolvedRoots.contains(path)
-        || (Self.matters(name, isDirectory: isDirectory) && !isOutput(name, in: Driver.parent(of: path)))
+        || (Self.matters(name, isDirectory: isDirectory) && !isOutput(name, in: FileSystem.parent(of: path)))
     }
   #else
     /// The modification time of every file below the roots (the outputs aside).
@@ -267,10 +261,10 @@ final class InputWatcher {
       var times: [String: Date] = [:]
       for root in roots {
         let files = (FileManager.default.subpaths(atPath: root) ?? []).map { root + "/" + $0 } + [root]
-        for file in files where matters(Driver.lastComponent(of: file), isDirectory: false) {
-          let name = Driver.lastComponent(of: file)
+        for file in files where matters(FileSystem.lastComponent(of: file), isDirectory: false) {
+          let name = FileSystem.lastComponent(of: file)
           if CompilationResult.outputNames.contains(name),
-            resolved(Driver.parent(of: file)) == output
+            FileSystem.resolved(FileSystem.parent(of: file)) == output
           {
             continue
           }

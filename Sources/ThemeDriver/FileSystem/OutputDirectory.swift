@@ -32,8 +32,8 @@ public final class OutputDirectory {
   /// Opens (and makes) the directory and takes its lock, waiting for another build that
   /// holds it (saying so on standard error); then removes what killed builds left.
   public init(_ path: String) throws(DriverError) {
-    self.path = Driver.normalized(path)
-    if let problem = Driver.makeDirectory(self.path) {
+    self.path = FileSystem.normalized(path)
+    if let problem = FileSystem.makeDirectory(self.path) {
       throw DriverError(message: "cannot write '\(self.path)': \(problem)")
     }
     lock = try DirectoryLock(self.path, holder: "another build")
@@ -59,7 +59,7 @@ public final class OutputDirectory {
   /// Unlinks the temporary files (`.<name>.themec-<pid>`) in a directory whose process is
   /// gone; files only.
   static func removeLitter(in directory: String) {
-    for (name, type) in Driver.entries(of: directory) ?? [] where type != DT_DIR {
+    for (name, type) in FileSystem.entries(of: directory) ?? [] where type != DT_DIR {
       if let pid = litterProcess(name), !isRunning(pid) { unlink(directory + "/" + name) }
     }
   }
@@ -105,13 +105,15 @@ public final class OutputDirectory {
       guard Self.isOutputName(output.path) else {
         throw DriverError(message: "cannot write '\(path)/\(output.path)': not a file name of the output directory")
       }
-      if let existing = Driver.readFile(path + "/" + output.path), Driver.matches(existing, output.chunks) { continue }
-      let descriptor = try Driver.createNew(
+      if let existing = FileSystem.readFile(path + "/" + output.path), FileSystem.matches(existing, output.chunks) {
+        continue
+      }
+      let descriptor = try FileSystem.createNew(
         path + "/" + Self.temporaryName(of: output.path), for: path + "/" + output.path)
       staged.append(output.path)
       open.append((output.path, descriptor))
       for chunk in output.chunks {
-        if let problem = Driver.writeAll(descriptor, chunk) {
+        if let problem = FileSystem.writeAll(descriptor, chunk) {
           throw DriverError(message: "cannot write '\(path)/\(output.path)': \(problem)")
         }
       }
@@ -119,7 +121,7 @@ public final class OutputDirectory {
     // Each changed output on disk before any is renamed into place.
     let synced = open
     open = []
-    for (output, problem) in zip(synced, Driver.syncAndClose(synced.map(\.descriptor))) {
+    for (output, problem) in zip(synced, FileSystem.syncAndClose(synced.map(\.descriptor))) {
       if let problem { throw DriverError(message: "cannot write '\(path)/\(output.path)': \(problem)") }
     }
     let current = Set(outputs.map(\.path) + streamed)
@@ -143,7 +145,7 @@ public final class OutputDirectory {
     let written = staged.sorted()
     staged = []
     for name in stale { unlink(path + "/" + name) }
-    try Driver.syncDirectory(path, for: path)
+    try FileSystem.syncDirectory(path, for: path)
     return (written.map { path + "/" + $0 }, stale.map { path + "/" + $0 })
   }
 }

@@ -65,7 +65,7 @@ extension Driver {
     var outputStatus = stat()
     let hasOutput = stat(output, &outputStatus) == 0
     var locks: [DirectoryLock] = []
-    for folder in Set(paths.filter { $0.hasSuffix(".strings.yaml") }.map(parent(of:))).sorted() {
+    for folder in Set(paths.filter { $0.hasSuffix(".strings.yaml") }.map(FileSystem.parent(of:))).sorted() {
       var status = stat()
       guard stat(folder, &status) == 0 else { continue }
       if hasOutput, status.st_dev == outputStatus.st_dev, status.st_ino == outputStatus.st_ino { continue }

@@ -32,26 +32,26 @@ enum FileSet {
       for (temporary, _) in staged { unlink(temporary) }
     }
     for file in files {
-      let parent = Driver.parent(of: file.path)
-      let temporary = parent + "/" + OutputDirectory.temporaryName(of: Driver.lastComponent(of: file.path))
+      let parent = FileSystem.parent(of: file.path)
+      let temporary = parent + "/" + OutputDirectory.temporaryName(of: FileSystem.lastComponent(of: file.path))
       var status = stat()
       let existing = lstat(file.path, &status) == 0
       if file.create, existing {
         throw DriverError(
           message: "'\(file.path)' exists; themec import does not replace a file it did not read", isUsage: true)
       }
-      let descriptor = try Driver.createNew(temporary, for: file.path)
+      let descriptor = try FileSystem.createNew(temporary, for: file.path)
       staged.append((temporary, file.path))
       open.append(descriptor)
       // The file keeps its permissions (a file of mode 600 stays 600).
       if existing, status.st_mode & S_IFMT == S_IFREG { fchmod(descriptor, status.st_mode & 0o7777) }
-      if let problem = Driver.writeAll(descriptor, file.bytes) {
+      if let problem = FileSystem.writeAll(descriptor, file.bytes) {
         throw DriverError(message: "cannot write '\(file.path)': \(problem)")
       }
     }
     let synced = open
     open = []
-    for (file, problem) in zip(files, Driver.syncAndClose(synced)) {
+    for (file, problem) in zip(files, FileSystem.syncAndClose(synced)) {
       if let problem { throw DriverError(message: "cannot write '\(file.path)': \(problem)") }
     }
     // The journal: every rename, with absolute paths (the next round may run elsewhere).
@@ -62,12 +62,12 @@ enum FileSet {
     }
     // A journal cut short by a kill lacks this last line, and is not followed.
     record += Array(journalEnd.utf8) + [0]
-    let descriptor = try Driver.createNew(journal, for: journal)
-    if let problem = Driver.writeAndClose(descriptor, [record]) {
+    let descriptor = try FileSystem.createNew(journal, for: journal)
+    if let problem = FileSystem.writeAndClose(descriptor, [record]) {
       unlink(journal)
       throw DriverError(message: "cannot write '\(journal)': \(problem)")
     }
-    try Driver.syncDirectory(directory, for: directory)
+    try FileSystem.syncDirectory(directory, for: directory)
     for (temporary, final) in staged {
       guard rename(temporary, final) == 0 else {
         // The journal stays: the next round finishes what this one could not.
@@ -75,8 +75,8 @@ enum FileSet {
       }
     }
     staged = []
-    for directory in Set(files.map { Driver.parent(of: $0.path) }).sorted() {
-      try Driver.syncDirectory(directory, for: directory)
+    for directory in Set(files.map { FileSystem.parent(of: $0.path) }).sorted() {
+      try FileSystem.syncDirectory(directory, for: directory)
     }
     unlink(journal)
   }
@@ -87,9 +87,9 @@ enum FileSet {
   /// Finishes the rounds that killed processes left in `directory` (their journals), then
   /// removes the temporary files of processes that are gone.
   static func recover(_ directory: String) {
-    for (name, _) in Driver.entries(of: directory) ?? [] where name.hasPrefix(journalPrefix) {
+    for (name, _) in FileSystem.entries(of: directory) ?? [] where name.hasPrefix(journalPrefix) {
       guard let pid = Int32(name.dropFirst(journalPrefix.count)), !OutputDirectory.isRunning(pid),
-        let record = Driver.readFile(directory + "/" + name)
+        let record = FileSystem.readFile(directory + "/" + name)
       else { continue }
       let paths = record.split(separator: 0, omittingEmptySubsequences: false).map {
         String(decoding: $0, as: UTF8.self)
@@ -101,14 +101,14 @@ enum FileSet {
         let (temporary, final) = (paths[index], paths[index + 1])
         index += 2
         // Only a temporary name of ours beside its file is renamed.
-        guard Driver.parent(of: temporary) == Driver.parent(of: final),
-          OutputDirectory.litterProcess(Driver.lastComponent(of: temporary)) == pid,
-          Driver.lastComponent(of: temporary)
-            == OutputDirectory.temporaryName(of: Driver.lastComponent(of: final))
+        guard FileSystem.parent(of: temporary) == FileSystem.parent(of: final),
+          OutputDirectory.litterProcess(FileSystem.lastComponent(of: temporary)) == pid,
+          FileSystem.lastComponent(of: temporary)
+            == OutputDirectory.temporaryName(of: FileSystem.lastComponent(of: final))
             .replacingOccurrences(of: "-\(getpid())", with: "-\(pid)")
         else { continue }
-        if Driver.exists(temporary) { rename(temporary, final) }
-        touched.insert(Driver.parent(of: final))
+        if FileSystem.exists(temporary) { rename(temporary, final) }
+        touched.insert(FileSystem.parent(of: final))
       }
       unlink(directory + "/" + name)
       for folder in touched { OutputDirectory.removeLitter(in: folder) }
