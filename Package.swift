@@ -47,6 +47,8 @@ let package = Package(
     .target(name: "_BenchCorpus", dependencies: ["ThemeRuntime"]),
     .executableTarget(name: "themec-bench", dependencies: ["_BenchCorpus", "ThemeRuntime"], exclude: ["README.md"]),
     .target(name: "_YAMLFloor", dependencies: ["CLibYAML"]),
+    .target(name: "_GeneratedSources", dependencies: ["ThemeCore", "ThemeRender"]),
+    .executableTarget(name: "_generate", dependencies: ["_GeneratedSources"]),
     .executableTarget(name: "_yaml-floor", dependencies: ["_YAMLFloor"]),
     .plugin(
       name: "ThemePlugin", capability: .buildTool(), dependencies: ["themec"], path: "Sources/ThemePlugin"
@@ -60,8 +62,8 @@ let package = Package(
     .testTarget(
       name: "ThemeCompilerTests",
       dependencies: [
-        "_BenchCorpus", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime", "ThemeTestSupport",
-        "ThemeYAML", .product(name: "Mustache", package: "swift-mustache"),
+        "_BenchCorpus", "_GeneratedSources", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime",
+        "ThemeTestSupport", "ThemeYAML", .product(name: "Mustache", package: "swift-mustache"),
       ],
       exclude: ["Goldens", "FuzzRegressions"]
     ),

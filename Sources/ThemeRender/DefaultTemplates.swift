@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from templates/*.mustache by `UPDATE_GOLDENS=1 swift test` (GoldenTests). Do not edit.
+// Generated from templates/*.mustache by `swift run _generate`. Do not edit.
 
 /// The built-in templates, identical to the files in `templates/`.
 enum DefaultTemplates {

@@ -3,6 +3,7 @@ import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeTestSupport
+import _GeneratedSources
 
 /// The generated Swift compiles: the tables alone, and `apply` against a stand-in
 /// SendbirdUIKit (and SendbirdChatSDK for `User`) generated from the catalogue with the
@@ -53,7 +54,7 @@ import ThemeTestSupport
       }
       try swiftUIStandIn.write(to: directory.appendingPathComponent("SwiftUI.swift"), atomically: true, encoding: .utf8)
       for (module, files, mode) in [
-        ("UIKit", swiftFiles(SDKStandInTests.directory + "/Sources/UIKit"), "5"),
+        ("UIKit", swiftFiles(GeneratedSources.standInDirectory + "/Sources/UIKit"), "5"),
         ("SwiftUI", [directory.appendingPathComponent("SwiftUI.swift").path], "5"),
         ("ThemeRuntime", swiftFiles("Sources/ThemeRuntime"), "6"),
       ] {
@@ -122,7 +123,7 @@ import ThemeTestSupport
   /// built with (`runtimeModule`); with `objects`, also `<module>.o` to link a program with.
   static func writeStandIns(
     to directory: URL, objects: Bool = false,
-    package: URL = repositoryRoot.appendingPathComponent(SDKStandInTests.directory)
+    package: URL = repositoryRoot.appendingPathComponent(GeneratedSources.standInDirectory)
   ) throws {
     let runtime = try runtimeModule.get()
     for module in ["SendbirdChatSDK", "SendbirdUIKit"] {

@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import Testing
 import ThemeTestSupport
+import _GeneratedSources
 
 @testable import ThemeCompiler
 @testable import ThemeDriver
@@ -55,8 +56,7 @@ import ThemeTestSupport
       Driver.templateFiles(in: repositoryRoot.appendingPathComponent("templates").path))
     #expect(templates.keys.sorted() == Renderer.templateNames)
     let embeddedMatches = templates == DefaultTemplates.all
-    #expect(embeddedMatches, "DefaultTemplates.swift is stale; UPDATE_GOLDENS=1 swift test regenerates it")
-    Self.expectGolden(defaultTemplatesSource(templates), at: "Sources/ThemeRender/DefaultTemplates.swift")
+    #expect(embeddedMatches, "DefaultTemplates.swift is stale; swift run _generate writes it")
   }
 
   /// `--templates DIR`: a user's templates replace the built-in ones by name.
@@ -114,28 +114,4 @@ import ThemeTestSupport
         "strings.swift.mustache:4:1: error: the template does not parse: expected section end [template.invalid]"
       ])
   }
-}
-
-/// The Swift source of `DefaultTemplates.swift` for template texts by name.
-func defaultTemplatesSource(_ templates: [String: String]) -> String {
-  var lines = [
-    "// swift-format-ignore-file",
-    "// Generated from templates/*.mustache by `UPDATE_GOLDENS=1 swift test` (GoldenTests). Do not edit.",
-    "",
-    "/// The built-in templates, identical to the files in `templates/`.",
-    "enum DefaultTemplates {",
-    "  static let all: [String: String] = [",
-  ]
-  for name in templates.keys.sorted() {
-    // Three `#`: the templates hold literals delimited by two.
-    lines.append("    \"\(name)\": ###\"\"\"")
-    // A multi-line literal drops the newline before its closing delimiter, so the text's
-    // own final newline shows as one more (empty) line.
-    for line in templates[name]!.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines.append(line.isEmpty ? "" : "    " + line)
-    }
-    lines.append("    \"\"\"###,")
-  }
-  lines += ["  ]", "}"]
-  return lines.joined(separator: "\n") + "\n"
 }

@@ -3,6 +3,7 @@ import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeTestSupport
+import _GeneratedSources
 
 /// The SendbirdUIKit release a project targets: the catalogue of each release, the findings
 /// for what a release lacks, and the adapters of three releases compiled against a stand-in
@@ -169,16 +170,12 @@ import ThemeTestSupport
     // The stand-in of this release: the repository's UIKit and SendbirdChatSDK, and
     // SendbirdUIKit generated from the release's catalogue.
     let package = directory.appendingPathComponent("StandIn")
-    let fixture = repositoryRoot.appendingPathComponent(SDKStandInTests.directory)
+    let fixture = repositoryRoot.appendingPathComponent(GeneratedSources.standInDirectory)
     try FileManager.default.copyItem(at: fixture, to: package)
     let sdk = package.appendingPathComponent("Sources/SendbirdUIKit")
-    try
-      (SDKStandInTests.header + "import SendbirdChatSDK\n\n"
-      + SDKStandInTests.stringSet(StringCatalog(release: release)))
+    try GeneratedSources.standInStringSetFile(StringCatalog(release: release))
       .write(to: sdk.appendingPathComponent("SBUStringSet.swift"), atomically: true, encoding: .utf8)
-    try
-      (SDKStandInTests.header + "import Foundation\nimport UIKit\n\n"
-      + SDKStandInTests.styles(StyleCatalog(release: release)))
+    try GeneratedSources.standInStylesFile(StyleCatalog(release: release))
       .write(to: sdk.appendingPathComponent("SBUTheme.swift"), atomically: true, encoding: .utf8)
     try GeneratedSwiftTests.writeStandIns(to: directory, package: package)
     let runtime = try GeneratedSwiftTests.runtimeModule.get()

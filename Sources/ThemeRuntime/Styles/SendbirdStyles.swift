@@ -1,5 +1,5 @@
-// Generated from themec's SendbirdUIKit 3.35.1 catalogue by SendbirdStylesSourceTests
-// (UPDATE_GOLDENS=1 swift test --filter SendbirdStylesSourceTests). Do not edit.
+// Generated from themec's SendbirdUIKit 3.35.1 catalogue by `swift run _generate`.
+// Do not edit.
 
 /// SendbirdUIKit 3.35.1's style surface, typed by its own names: what a generated
 /// `ThemeStyles` gives for a theme (`ThemeStyles.brand.colors.primaryMain`,

@@ -1,7 +1,7 @@
 // swift-tools-version:5.9
 // A stand-in for SendbirdUIKit 3.35.1 with its customisation surface only: SBUStringSet.swift
-// and SBUTheme.swift are generated from themec's catalogues by SDKStandInTests
-// (UPDATE_GOLDENS=1 swift test); the UIKit and SendbirdChatSDK declarations they use are
+// and SBUTheme.swift are generated from themec's catalogues by `swift run _generate`
+// (from the repository's root); the UIKit and SendbirdChatSDK declarations they use are
 // written by hand, colours and fonts keeping what they were made of.
 import PackageDescription
 

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from themec's catalogues by SDKStandInTests (UPDATE_GOLDENS=1 swift test). Do not edit.
+// Generated from themec's catalogues by `swift run _generate`. Do not edit.
 import SendbirdChatSDK
 
 public class SBUStringSet {

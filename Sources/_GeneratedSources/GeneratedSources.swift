@@ -1,40 +1,86 @@
 import Foundation
-import Testing
 import ThemeCore
+import ThemeRender
 
-/// The SendbirdUIKit stand-in: a package (`Tests/Fixtures/SendbirdUIKit`) with the SDK's
-/// declarations as the catalogues give them (names, nesting, types, settable or not), and
-/// the few UIKit and SendbirdChatSDK declarations they use. Its values are stored, so a
-/// program can read back what the generated code assigned. It is generated here and must
-/// not drift from the catalogues.
-@Suite struct SDKStandInTests {
-  /// The stand-in package's directory in the repository.
-  static let directory = "Tests/Fixtures/SendbirdUIKit"
-
-  /// Its generated files by path below `directory` (the manifest, the UIKit and
-  /// SendbirdChatSDK stand-ins are written by hand).
-  static func files() -> [String: String] {
+/// Every Swift source that is generated rather than written: what `swift run _generate`
+/// writes, and what the tests and CI check is current (`_generate --check`). The catalogue
+/// and the plural rules are generated from data outside the repository (the SDK's release
+/// tags, CLDR through babel) by the Python scripts beside them, which `_generate` runs on
+/// request (`catalogue`, `plurals`).
+package enum GeneratedSources {
+  /// Each generated file by its path in the repository, from the repository's `templates/`
+  /// and themec's catalogues.
+  package static func all(repository: URL) throws -> [(path: String, text: String)] {
     [
-      "Sources/SendbirdUIKit/SBUStringSet.swift": header + "import SendbirdChatSDK\n\n" + stringSet(),
-      "Sources/SendbirdUIKit/SBUTheme.swift": header + "import Foundation\nimport UIKit\n\n" + styles(),
+      ("Sources/ThemeRender/DefaultTemplates.swift", defaultTemplates(try templates(in: repository))),
+      ("Sources/ThemeRuntime/Styles/SendbirdStyles.swift", sendbirdStyles(.sendbirdUIKit)),
+      (standInDirectory + "/Sources/SendbirdUIKit/SBUStringSet.swift", standInStringSetFile()),
+      (standInDirectory + "/Sources/SendbirdUIKit/SBUTheme.swift", standInStylesFile()),
     ]
   }
 
-  static let header = """
+  /// The texts of `templates/*.mustache`, by name without the extension.
+  package static func templates(in repository: URL) throws -> [String: String] {
+    let folder = repository.appendingPathComponent("templates")
+    var templates: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mustache") {
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      templates[String(name.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
+    }
+    return templates
+  }
+
+  /// `Sources/ThemeRender/DefaultTemplates.swift`: the built-in templates, so that the binary
+  /// needs no files.
+  package static func defaultTemplates(_ templates: [String: String]) -> String {
+    var lines = [
+      "// swift-format-ignore-file",
+      "// Generated from templates/*.mustache by `swift run _generate`. Do not edit.",
+      "",
+      "/// The built-in templates, identical to the files in `templates/`.",
+      "enum DefaultTemplates {",
+      "  static let all: [String: String] = [",
+    ]
+    for name in templates.keys.sorted() {
+      // Three `#`: the templates hold literals delimited by two.
+      lines.append("    \"\(name)\": ###\"\"\"")
+      // A multi-line literal drops the newline before its closing delimiter, so the text's
+      // own final newline shows as one more (empty) line.
+      for line in templates[name]!.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(line.isEmpty ? "" : "    " + line)
+      }
+      lines.append("    \"\"\"###,")
+    }
+    lines += ["  ]", "}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: The SendbirdUIKit stand-in
+
+  /// The SDK stand-in package (the tests' SendbirdUIKit, with the SDK's declarations as
+  /// the catalogues give them; its manifest and its UIKit and SendbirdChatSDK are written by
+  /// hand).
+  package static let standInDirectory = "Tests/Fixtures/SendbirdUIKit"
+
+  package static let standInHeader = """
     // swift-format-ignore-file
-    // Generated from themec's catalogues by SDKStandInTests (UPDATE_GOLDENS=1 swift test). Do not edit.
+    // Generated from themec's catalogues by `swift run _generate`. Do not edit.
 
     """
 
-  @Test func standInPackageIsUpToDate() {
-    for (path, text) in Self.files() {
-      GoldenTests.expectGolden(text, at: "\(Self.directory)/\(path)")
-    }
+  /// The stand-in's `SBUStringSet.swift` for a catalogue.
+  package static func standInStringSetFile(_ catalog: StringCatalog = .sendbirdUIKit) -> String {
+    standInHeader + "import SendbirdChatSDK\n\n" + standInStringSet(catalog)
+  }
+
+  /// The stand-in's `SBUTheme.swift` for a catalogue.
+  package static func standInStylesFile(_ catalog: StyleCatalog = .sendbirdUIKit) -> String {
+    standInHeader + "import Foundation\nimport UIKit\n\n" + standInStyles(catalog)
   }
 
   /// `SBUStringSet`: every available member with its declared type; `let`s and get-only
   /// members as such.
-  static func stringSet(_ catalog: StringCatalog = .sendbirdUIKit) -> String {
+  package static func standInStringSet(_ catalog: StringCatalog = .sendbirdUIKit) -> String {
     var tree: [String: [String]] = ["": []]
     let kinds: [String: String] = ["Mention": "class"]
     for member in catalog.members where !member.unavailable {
@@ -87,7 +133,7 @@ import ThemeCore
   /// reads `SendbirdUI.config`, `light`/`dark`/`overlay` statics that build a new instance
   /// from the palette as it is, and `SBUTheme`'s component accessors as computed statics
   /// over `SBUTheme.shared`, which `set(colorScheme:)` replaces.
-  static func styles(_ catalog: StyleCatalog = .sendbirdUIKit) -> String {
+  package static func standInStyles(_ catalog: StyleCatalog = .sendbirdUIKit) -> String {
     func initial(_ type: StyleCatalog.ValueType) -> String {
       switch type {
       case .color: "UIColor.clear"
@@ -266,5 +312,143 @@ import ThemeCore
     lines += customisable.map { "  private var \($0.accessor!): \($0.name)" }
     lines += ["  private var overlayTheme: SBUOverlayTheme", "}"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: ThemeRuntime's SendbirdStyles
+
+  /// `Sources/ThemeRuntime/Styles/SendbirdStyles.swift` for a catalogue.
+  package static func sendbirdStyles(_ catalog: StyleCatalog) -> String {
+    var lines = [
+      "// Generated from themec's SendbirdUIKit \(catalog.sdkVersion) catalogue by `swift run _generate`.",
+      "// Do not edit.",
+      "",
+      "/// SendbirdUIKit \(catalog.sdkVersion)'s style surface, typed by its own names: what a generated",
+      "/// `ThemeStyles` gives for a theme (`ThemeStyles.brand.colors.primaryMain`,",
+      "/// `ThemeStyles.brand.dark.channelTheme.backgroundColor`). Each accessor reads the theme's",
+      "/// resolved value from the catalogue, or a placeholder (`.clear`, `.missing`, 0, \"\") for a",
+      "/// catalogue without it: a project on an earlier release (`sdk-version`) has none of what",
+      "/// arrived after it, and each such member names the release it arrived in.",
+      "public enum SendbirdStyles {",
+    ]
+    func type(_ name: String, doc: String, holding field: String, _ members: [(doc: String, declaration: String)]) {
+      lines += [
+        "  /// \(doc)",
+        "  public struct \(name): Sendable {",
+      ]
+      if field.hasPrefix("values") {
+        lines += [
+          "    /// The values by class and property name (`color(\"SBUChannelTheme\", \"backgroundColor\")`).",
+          "    public let \(field)",
+        ]
+      } else {
+        lines.append("    let \(field)")
+      }
+      lines += [
+        "",
+        "    /// The accessors over \(field.hasPrefix("values") ? "a variant's values" : "a reader").",
+        "    public init(_ \(field)) {",
+        "      self.\(field.prefix { $0 != ":" }) = \(field.prefix { $0 != ":" })",
+        "    }",
+      ]
+      for member in members {
+        lines += ["", "    /// \(member.doc)"] + wrapped(member.declaration, indent: "    ")
+      }
+      lines += ["  }", ""]
+    }
+    type(
+      "Colors", doc: "`SBUColorSet`'s palette.", holding: "reader: StyleReader",
+      catalog.colors.map {
+        (
+          "`SBUColorSet.\($0.name)`." + since(StyleCatalog.paletteDeclarations(of: $0.name, in: .colors)),
+          "public var \($0.name): RGBAColor { reader.color(\"\($0.name)\") }"
+        )
+      })
+    type(
+      "Fonts", doc: "`SBUFontSet`'s fonts.", holding: "reader: StyleReader",
+      catalog.fonts.map {
+        (
+          "`SBUFontSet.\($0.name)`." + since(StyleCatalog.paletteDeclarations(of: $0.name, in: .fonts)),
+          "public var \($0.name): FontStyle { reader.font(\"\($0.name)\") }"
+        )
+      })
+    type(
+      "Icons", doc: "`SBUIconSet`'s icons.", holding: "reader: StyleReader",
+      catalog.icons.map {
+        (
+          "`SBUIconSet.\($0.name)`." + since(StyleCatalog.iconDeclarations(of: $0.name)),
+          "public var \($0.name): IconStyle { reader.icon(\"\($0.name)\") }"
+        )
+      })
+    let classes = catalog.classes.filter(\.isCustomisable)
+    for (name, doc, members) in [
+      ("Components", "A light or dark variant's component themes, by `SBUTheme`'s accessors.", classes),
+      (
+        "OverlayComponents", "The overlay variant's component themes (`SBUTheme.overlayTheme`).",
+        classes.filter { $0.overlayAccessor != nil }
+      ),
+    ] {
+      type(
+        name, doc: doc, holding: "values: VariantValues",
+        members.map { themeClass in
+          let typeName = themeClass.typeName!
+          return (
+            "`\(themeClass.name)`.",
+            "public var \(themeClass.accessor!): \(typeName) { \(typeName)(ComponentReader(values, \"\(themeClass.name)\")) }"
+          )
+        })
+    }
+    for themeClass in classes {
+      let members: [(String, String)] = themeClass.properties.filter(\.isSettable).compactMap { property in
+        let (type, read): (String, String)
+        switch property.type {
+        case .color: (type, read) = ("RGBAColor", "color")
+        case .font: (type, read) = ("FontStyle", "font")
+        case .number: (type, read) = ("Double", "number")
+        case .statusBarStyle, .barStyle: (type, read) = ("String", "keyword")
+        case .component: return nil
+        }
+        let name = SwiftSyntax.memberName(property.name)
+        let doc =
+          "`\(themeClass.name).\(property.name)`"
+          + (property.type == .statusBarStyle || property.type == .barStyle
+            ? ": the case name (`\(property.type == .barStyle ? "default" : "darkContent")`)." : ".")
+          + since(
+            StyleCatalog.propertyDeclarations(of: themeClass.name, property.name).map {
+              $0.since...$0.until
+            })
+        if property.access == .adaptive {
+          let adaptive = "adaptive" + read.prefix(1).uppercased() + read.dropFirst()
+          return (
+            doc + " An `@SBUAdaptive` pair.",
+            "public var \(name): Adaptive<\(type)> { reader.\(adaptive)(\"\(property.name)\") }"
+          )
+        }
+        return (doc, "public var \(name): \(type) { reader.\(read)(\"\(property.name)\") }")
+      }
+      type(
+        themeClass.typeName!, doc: "`\(themeClass.name)`'s properties in a variant.",
+        holding: "reader: ComponentReader", members)
+    }
+    lines.removeLast()
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The release a member arrived in, when it is not the oldest themec knows.
+  static func since(_ declarations: [ClosedRange<SendbirdUIKitRelease>]) -> String {
+    guard let first = declarations.map(\.lowerBound).min(), first > .oldest else { return "" }
+    return " Since SendbirdUIKit \(first)."
+  }
+
+  /// A one-line computed property, or its body on a line of its own where the line would
+  /// pass the repository's limit (120).
+  static func wrapped(_ declaration: String, indent: String) -> [String] {
+    guard indent.count + declaration.count > 120, let brace = declaration.firstIndex(of: "{") else {
+      return [indent + declaration]
+    }
+    let body = declaration[declaration.index(after: brace)...].dropLast().trimmingCharacters(in: .whitespaces)
+    return [
+      indent + declaration[..<brace].trimmingCharacters(in: .whitespaces) + " {", indent + "  " + body, indent + "}",
+    ]
   }
 }
