@@ -10,10 +10,12 @@ import ThemeCore
   private let posixWrite = Darwin.write
 #endif
 
-/// The driver's file system: every read, write, create, rename and sync it makes, on paths
-/// checked by its callers, through POSIX calls (never through a link where it creates, and
-/// with the reason on failure). Foundation's file APIs are not used here: on Linux they trap
-/// on some names and cost a no-op build milliseconds.
+/// The driver's POSIX file calls: reads of inputs, creates, writes, renames, syncs, directory
+/// listings and link resolution, on paths checked by their callers (never through a link
+/// where it creates, and with the reason on failure). Foundation's file APIs are not used
+/// here: on Linux they trap on some names and cost a no-op build milliseconds. (A few
+/// commands' own folders and the project file are still made or read through `FileManager`
+/// where they are: `init`, `preview`, `schema`, the translation table, `ProjectConfig`.)
 enum FileSystem {
   static func readInput(_ path: String) throws -> [UInt8] {
     // Non-blocking, so that opening a FIFO does not wait for a writer.
