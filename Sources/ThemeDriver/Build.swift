@@ -62,8 +62,7 @@ public struct InputSettings: Equatable, Sendable {
       )
     }
     guard let templates else { return Discovered(inputs: paths, templates: [], notices: notices) }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileSystem.isDirectory(templates) else {
       throw DriverError(message: "no such directory: '\(templates)' (--templates)", isUsage: true)
     }
     return Discovered(inputs: paths, templates: try Driver.templateFiles(in: templates), notices: notices)
@@ -235,7 +234,7 @@ public struct BuildSettings: Equatable, Sendable {
         clock.phases.map { phase, milliseconds in String(format: "%8.2f ms  %@\n", milliseconds, phase) }.joined())
     }
     if let preview {
-      let json = FileManager.default.contents(atPath: FileSystem.normalized(output) + "/strings.json")
+      let json = FileSystem.readFile(FileSystem.normalized(output) + "/strings.json").map { Data($0) }
       let path = try input.writePreview(
         result.project, stringsJSON: json, templates: Driver.readTemplates(templateFiles), to: preview)
       say("themec: wrote \(path.escapedForTerminal)")

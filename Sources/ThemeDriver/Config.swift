@@ -62,7 +62,7 @@ public struct ProjectConfig: Sendable {
     var url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
     var up = ""
     while true {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent(fileName).path) { return up + fileName }
+      if FileSystem.isReachable(url.appendingPathComponent(fileName).path) { return up + fileName }
       let parent = url.deletingLastPathComponent()
       if parent.path == url.path { return nil }
       url = parent
@@ -86,7 +86,7 @@ public struct ProjectConfig: Sendable {
           isUsage: true)
       }
     }
-    guard let bytes = FileManager.default.contents(atPath: path) else {
+    guard let bytes = FileSystem.readFile(path) else {
       throw DriverError(message: "cannot read the config file '\(path)'", isUsage: true)
     }
     var reader = Reader(
@@ -451,7 +451,7 @@ public struct Baseline: Equatable, Sendable {
 
   /// Reads a baseline file.
   static func read(_ path: String) throws -> Baseline {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = FileSystem.readFile(path).map({ Data($0) }) else {
       throw DriverError(message: "cannot read the baseline '\(path)'", isUsage: true)
     }
     guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else {

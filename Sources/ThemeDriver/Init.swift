@@ -94,18 +94,12 @@ extension Driver {
     let root = FileSystem.normalized(directory)
     for (path, text) in starterProject() {
       let full = root == "." ? path : root + "/" + path
-      if FileManager.default.fileExists(atPath: full) {
+      if FileSystem.isReachable(full) {
         kept.append(full)
         continue
       }
       let folder = FileSystem.parent(of: full)
-      do {
-        if !folder.isEmpty {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-      } catch {
-        throw DriverError(message: "cannot create the directory '\(folder)': \(error.localizedDescription)")
-      }
+      if !folder.isEmpty { try FileSystem.createDirectory(folder) }
       if try FileSystem.createExclusively(full, with: Array(text.utf8)) {
         written.append(full)
       } else {

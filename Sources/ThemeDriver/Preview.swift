@@ -40,7 +40,7 @@ extension InputSettings {
       strings = PreviewPage.Strings(
         catalog: catalog, table: TranslationTable(project.strings, baseLocale: baseLocale), sdk: project.sdk.strings)
     }
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try FileSystem.createDirectory(directory)
     let path = FileSystem.normalized(directory) + "/index.html"
     let page: String
     do {

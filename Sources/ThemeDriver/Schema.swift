@@ -12,16 +12,12 @@ extension Driver {
   /// Writes the schemas into a directory (made if missing), each replaced whole and only if
   /// its bytes change; returns the paths written.
   public static func writeSchemas(to directory: String) throws -> [String] {
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw DriverError(message: "cannot create the directory '\(directory)': \(error.localizedDescription)")
-    }
+    try FileSystem.createDirectory(directory)
     var written: [String] = []
     for (name, text) in schemas() {
       let path = FileSystem.normalized(directory) + "/" + name
       let bytes = Array(text.utf8)
-      if FileManager.default.contents(atPath: path).map(Array.init) == bytes { continue }
+      if FileSystem.readFile(path) == bytes { continue }
       try FileSystem.replaceFile(path, with: [bytes])
       written.append(path)
     }

@@ -72,7 +72,7 @@ extension InputSettings {
     switch format {
     case .xcstrings:
       let parent = FileSystem.parent(of: path)
-      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      try FileSystem.createDirectory(parent)
       try FileSystem.replaceFile(path, with: [try Interchange.stringCatalog(table)])
       written.append(path)
     case .xliff:
@@ -85,7 +85,7 @@ extension InputSettings {
         report(problems, known: 0)
         return 1
       }
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      try FileSystem.createDirectory(path)
       for (locale, xliff) in files {
         let target = FileSystem.normalized(path) + "/\(locale).xliff"
         try FileSystem.replaceFile(target, with: [xliff.bytes])

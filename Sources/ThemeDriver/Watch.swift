@@ -131,13 +131,8 @@ final class InputWatcher {
         let trimmed = FileSystem.normalized(root)
         let parent = FileSystem.parent(of: trimmed)
         let name = FileSystem.lastComponent(of: trimmed)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
-          // Gone (or not made yet): its parent says when it appears.
-          watch(parent, names: [name])
-          continue
-        }
-        guard isDirectory.boolValue else {
+        guard FileSystem.isDirectory(trimmed) else {
+          // A file, or gone (or not made yet): its parent says when it changes or appears.
           watch(parent, names: [name])
           continue
         }

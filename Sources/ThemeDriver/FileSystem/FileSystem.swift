@@ -13,9 +13,9 @@ import ThemeCore
 /// The driver's POSIX file calls: reads of inputs, creates, writes, renames, syncs, directory
 /// listings and link resolution, on paths checked by their callers (never through a link
 /// where it creates, and with the reason on failure). Foundation's file APIs are not used
-/// here: on Linux they trap on some names and cost a no-op build milliseconds. (A few
-/// commands' own folders and the project file are still made or read through `FileManager`
-/// where they are: `init`, `preview`, `schema`, the translation table, `ProjectConfig`.)
+/// here: on Linux they trap on some names and cost a no-op build milliseconds. (Left
+/// where they are: the preview's search for a browser opener, and the macOS watcher's
+/// listing of a changed folder, which runs on a Mac only.)
 enum FileSystem {
   static func readInput(_ path: String) throws -> [UInt8] {
     // Non-blocking, so that opening a FIFO does not wait for a writer.
@@ -216,6 +216,25 @@ enum FileSystem {
     if parent != directory, parent != ".", parent != "/", let problem = makeDirectory(parent) { return problem }
     guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
     return nil
+  }
+
+  /// `makeDirectory`, its failure an error that names the directory.
+  static func createDirectory(_ directory: String) throws(DriverError) {
+    if let problem = makeDirectory(directory) {
+      throw DriverError(message: "cannot create the directory '\(directory)': \(problem)")
+    }
+  }
+
+  /// Whether something is at a path, following links (as opening it would).
+  static func isReachable(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0
+  }
+
+  /// Whether a path leads to a directory, following links.
+  static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Writes the pieces and closes the file; the reason on failure.
