@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "_BenchCorpus", dependencies: ["ThemeRuntime"]),
     .executableTarget(name: "themec-bench", dependencies: ["_BenchCorpus", "ThemeRuntime"], exclude: ["README.md"]),
     .target(name: "_YAMLFloor", dependencies: ["CLibYAML"]),
-    .target(name: "_GeneratedSources", dependencies: ["ThemeCore", "ThemeRender"]),
+    .target(name: "_GeneratedSources", dependencies: ["ThemeCore", "ThemeDriver", "ThemeRender"]),
     .executableTarget(name: "_generate", dependencies: ["_GeneratedSources"]),
     .executableTarget(name: "_yaml-floor", dependencies: ["_YAMLFloor"]),
     .plugin(

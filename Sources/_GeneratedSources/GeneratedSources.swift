@@ -1,5 +1,6 @@
 import Foundation
 import ThemeCore
+import ThemeDriver
 import ThemeRender
 
 /// Every Swift source that is generated rather than written: what `swift run _generate`
@@ -19,15 +20,10 @@ package enum GeneratedSources {
     ]
   }
 
-  /// The texts of `templates/*.mustache`, by name without the extension.
+  /// The texts of `templates/*.mustache`, by name without the extension, read as a team's
+  /// templates folder is (`Driver.templateFiles`, `Driver.readTemplates`).
   package static func templates(in repository: URL) throws -> [String: String] {
-    let folder = repository.appendingPathComponent("templates")
-    var templates: [String: String] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mustache") {
-      let data = try Data(contentsOf: folder.appendingPathComponent(name))
-      templates[String(name.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
-    }
-    return templates
+    try Driver.readTemplates(Driver.templateFiles(in: repository.appendingPathComponent("templates").path))
   }
 
   /// `Sources/ThemeRender/DefaultTemplates.swift`: the built-in templates, so that the binary

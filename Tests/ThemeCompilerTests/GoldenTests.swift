@@ -52,8 +52,7 @@ import _GeneratedSources
 
   /// `DefaultTemplates.swift` embeds `templates/` so the binary needs no files; it must not drift.
   @Test func builtInTemplatesEqualTemplatesDirectory() throws {
-    let templates = try Driver.readTemplates(
-      Driver.templateFiles(in: repositoryRoot.appendingPathComponent("templates").path))
+    let templates = try GeneratedSources.templates(in: repositoryRoot)
     #expect(templates.keys.sorted() == Renderer.templateNames)
     let embeddedMatches = templates == DefaultTemplates.all
     #expect(embeddedMatches, "DefaultTemplates.swift is stale; swift run _generate writes it")
