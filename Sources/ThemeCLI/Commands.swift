@@ -73,27 +73,17 @@ struct InputOptions: ParsableArguments {
   }
 
   /// The project file read (if any), and the settings: the command line's over the file's
-  /// over the defaults. A file with errors stops here (exit 1), its diagnostics printed.
-  /// `readBaseline: false` leaves the baseline unread (`lint --write-baseline` writes it).
+  /// over the defaults (`InputSettings.resolve`). A file with errors stops here (exit 1), its
+  /// diagnostics printed. `readBaseline: false` leaves the baseline unread (`lint
+  /// --write-baseline` writes it).
   func resolve(format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil) throws -> (
     config: ProjectConfig?, settings: InputSettings
   ) {
-    try Self.resolve(
-      inputs: inputs, baseLocale: baseLocale, excludes: excludes, config: config, noConfig: noConfig, format: format,
-      readBaseline: readBaseline, checks: checks, sdkVersion: sdkVersion, underPlugin: buildToolPlugin)
-  }
-
-  /// `resolve` for a command with these options of its own (`import`).
-  static func resolve(
-    inputs: [String], baseLocale: String?, excludes: [String] = [], config: String?, noConfig: Bool,
-    format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil, sdkVersion: String? = nil,
-    underPlugin: Bool = false
-  ) throws -> (config: ProjectConfig?, settings: InputSettings) {
     var flags = SettingFlags()
     (flags.inputs, flags.baseLocale, flags.excludes) = (inputs, baseLocale, excludes)
     (flags.config, flags.noConfig, flags.format, flags.readBaseline) = (config, noConfig, format, readBaseline)
     (flags.warningsAsErrors, flags.templates) = (checks?.warningsAsErrors ?? false, checks?.templates)
-    (flags.minContrast, flags.sdkVersion, flags.underPlugin) = (checks?.minContrast, sdkVersion, underPlugin)
+    (flags.minContrast, flags.sdkVersion, flags.underPlugin) = (checks?.minContrast, sdkVersion, buildToolPlugin)
     return try InputSettings.resolve(flags)
   }
 }
@@ -485,8 +475,10 @@ struct Import: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let (_, settings) = try InputOptions.resolve(
-        inputs: output.map { [$0] } ?? [], baseLocale: baseLocale, config: config, noConfig: noConfig)
+      var flags = SettingFlags()
+      (flags.inputs, flags.baseLocale) = (output.map { [$0] } ?? [], baseLocale)
+      (flags.config, flags.noConfig) = (config, noConfig)
+      let settings = try InputSettings.resolve(flags).settings
       let (written, diagnostics) = try Driver.importStrings(
         files, into: output, locale: locale, settings: settings, mapping: map, merge: merge)
       Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
