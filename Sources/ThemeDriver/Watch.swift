@@ -43,12 +43,8 @@ final class InputWatcher {
 
   init(paths: [String], ignoring output: String?) throws {
     roots = paths
-    // The first build may make it: then its parent, resolved, and its name.
-    self.output = output.flatMap { path in
-      let path = FileSystem.normalized(path)
-      return FileSystem.resolved(path)
-        ?? FileSystem.resolved(FileSystem.parent(of: path)).map { $0 + "/" + FileSystem.lastComponent(of: path) }
-    }
+    // The first build may make it.
+    self.output = output.flatMap(FileSystem.resolvedAsMade)
     #if os(Linux)
       descriptor = inotify_init1(Int32(IN_CLOEXEC))
       guard descriptor >= 0 else {
@@ -56,12 +52,7 @@ final class InputWatcher {
       }
       addWatches()
     #elseif os(macOS)
-      resolvedRoots = paths.map { path in
-        let path = FileSystem.normalized(path)
-        return FileSystem.resolved(path)
-          ?? FileSystem.resolved(FileSystem.parent(of: path)).map { $0 + "/" + FileSystem.lastComponent(of: path) }
-          ?? path
-      }
+      resolvedRoots = paths.map { FileSystem.resolvedAsMade($0) ?? $0 }
       try startStream()
     #else
       snapshot = Self.snapshot(of: paths)

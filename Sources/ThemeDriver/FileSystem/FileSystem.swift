@@ -303,6 +303,13 @@ enum FileSystem {
     return String(cString: pointer)
   }
 
+  /// A path resolved; if it does not exist yet, its parent resolved and its name (what it
+  /// will resolve to once made); nil if the parent does not exist either.
+  static func resolvedAsMade(_ path: String) -> String? {
+    let path = normalized(path)
+    return resolved(path) ?? resolved(parent(of: path)).map { $0 + "/" + lastComponent(of: path) }
+  }
+
   /// Where a path leads once its links are resolved, if that is outside `folder` (the
   /// project's, as a prefix of the working directory's paths); nil if it stays inside. The
   /// longest part of the path that exists is resolved (an output folder may not exist yet).
