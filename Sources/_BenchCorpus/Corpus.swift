@@ -104,7 +104,7 @@ public enum Corpus {
   public static let defaultSeed: UInt64 = 20_240_611
 
   /// The five seeds `themec-bench build medium:seeds` measures: the default and four more.
-  public static let benchmarkSeeds: [UInt64?] = [defaultSeed, 1, 7, 42, 2_026]
+  public static let benchmarkSeeds: [UInt64] = [defaultSeed, 1, 7, 42, 2_026]
 
   /// `small` (5 x 300), `medium` (40 x 400) or `large` (100 x 5,000), plus the token theme.
   public static func strings(_ name: String, locales count: Int, keys: Int, seed: UInt64 = defaultSeed) -> Files {

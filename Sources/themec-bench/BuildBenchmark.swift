@@ -33,17 +33,23 @@ enum BuildBenchmark {
     for name in names {
       // `medium` is the default seed's corpus; `medium:SEED` another seed's; `medium:seeds`
       // five seeds' (reported each, then their spread); a folder is `gen_corpus.py`'s output.
-      let (size, seedText) = name.split(separator: ":", maxSplits: 1).map(String.init).splitFirst()
+      let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
       let shapes = ["small": (5, 300), "medium": (40, 400), "large": (100, 5_000)]
-      if let (locales, keys) = shapes[size] {
-        let seeds = seedText == "seeds" ? Corpus.benchmarkSeeds : seedText.map { UInt64($0) }.map { [$0] } ?? [nil]
-        guard seeds.allSatisfy({ $0 != nil || seedText == nil }) else {
-          print("themec-bench: expected a seed (a whole number) or 'seeds' after '\(size):', found '\(seedText!)'")
-          return
+      if let size = parts.first, let (locales, keys) = shapes[size] {
+        let seeds: [UInt64]
+        switch parts.count > 1 ? parts[1] : nil {
+        case nil: seeds = [Corpus.defaultSeed]
+        case "seeds": seeds = Corpus.benchmarkSeeds
+        case let text?:
+          guard let seed = UInt64(text) else {
+            print("themec-bench: expected a seed (a whole number) or 'seeds' after '\(size):', found '\(text)'")
+            return
+          }
+          seeds = [seed]
         }
         for seed in seeds {
-          let label = seed.map { "\(size):\($0)" } ?? size
-          corpora.append(Corpus.strings(label, locales: locales, keys: keys, seed: seed ?? Corpus.defaultSeed))
+          let label = parts.count > 1 ? "\(size):\(seed)" : size
+          corpora.append(Corpus.strings(label, locales: locales, keys: keys, seed: seed))
         }
       } else if name == "sendbird" {
         guard let files = Corpus.sendbird(themes: "themes") else {
@@ -236,9 +242,4 @@ enum BuildBenchmark {
   static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
-}
-
-extension Array where Element == String {
-  /// The first element and, if there is one, the second.
-  fileprivate func splitFirst() -> (String, String?) { (self.first ?? "", count > 1 ? self[1] : nil) }
 }
