@@ -122,27 +122,37 @@ public enum Corpus {
   /// `yaml/strings/<locale>.yaml` as the app strings of `<locale>.strings.yaml` (its lines
   /// indented under `app:`, comments and block scalars kept; `pt_PT` named `pt-PT`), with the
   /// token theme of the default seed (the generator's `theme.yaml` is another schema). The
-  /// generator's plural categories are CLDR 47's: where CLDR 49 added one (`one` in
-  /// Vietnamese and Tajik, `many` in Galician), each `other` form is given beside it, as a
-  /// translator would. Named after the folder and its parent (`seed7/medium`); nil if the
-  /// folder has no such files.
+  /// generator's plural categories are CLDR 47's, named in each file's header (`# plural
+  /// categories: one other`): where ThemeRuntime's CLDR rules need another for integers
+  /// (CLDR 49 added `one` to Vietnamese and Tajik, `many` to Galician), each `other` form is
+  /// given for it too, as a translator would. Named after the folder and its parent
+  /// (`gc7-medium`); nil if the folder has no such files.
   public static func generated(folder: String) -> Files? {
     let url = URL(fileURLWithPath: folder)
     let strings = url.appendingPathComponent("yaml/strings")
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: strings.path) else { return nil }
-    let addedInCLDR49 = ["vi": "one", "tg": "one", "gl": "many"]
     var files: [(String, String)] = []
     for name in names.sorted() where name.hasSuffix(".yaml") {
       guard let text = try? String(contentsOf: strings.appendingPathComponent(name), encoding: .utf8) else {
         return nil
       }
       let locale = String(name.dropLast(5))
+      let tag = locale.replacingOccurrences(of: "_", with: "-")
+      let header = "# plural categories: "
+      let given = text.split(separator: "\n").first { $0.hasPrefix(header) }.map {
+        Set($0.dropFirst(header.count).split(separator: " ").map(String.init))
+      }
+      let needed = PluralRules.ruleSet(for: tag).integerCategoryBits
+      let missing = PluralCategory.allCases.filter {
+        needed & (1 << $0.index) != 0 && given?.contains($0.rawValue) == false
+      }
       var lines = ["app:"]
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         // A plural entry's forms are one line each, or one flow mapping (`{one: A, other:
         // B}`); no key of the generator is `other`.
         var line = String(line)
-        if let added = addedInCLDR49[locale], let range = line.range(of: "other: ") {
+        for added in missing.map(\.rawValue) {
+          guard let range = line.range(of: "other: ") else { break }
           let before = line[..<range.lowerBound]
           if before.allSatisfy({ $0 == " " }) {
             lines.append("  " + line.replacingCharacters(in: range, with: added + ": "))
@@ -153,7 +163,6 @@ public enum Corpus {
         }
         lines.append(line.isEmpty ? "" : "  " + line)
       }
-      let tag = locale.replacingOccurrences(of: "_", with: "-")
       files.append(("strings/\(tag).strings.yaml", lines.joined(separator: "\n")))
     }
     guard !files.isEmpty else { return nil }
