@@ -11,9 +11,9 @@ import ThemeYAML
 public struct Project: Sendable {
   /// The locale every other locale is checked against and falls back to.
   public var baseLocale: String
-  /// With `CompileOptions.keepsStrings`, every locale's strings file as lowered and checked
-  /// (the base locale's included; a locale's files merged), sorted by locale.
-  public var strings: [StringsFile] = []
+  /// Every locale's strings as checked (the base locale's included; a locale's files
+  /// lowered in order), sorted by locale.
+  public var strings: [CheckedStrings] = []
   /// Every theme, resolved (also when errors stopped the outputs), sorted by name.
   public var themes: [ResolvedTheme] = []
   /// The themes' design tokens as the generated Swift names them.

@@ -16,9 +16,6 @@ public struct CompileOptions: Sendable {
   /// Whether to build the template contexts even when the outputs do not need them
   /// (`--dump-context`, golden tests).
   public var keepContexts = false
-  /// Whether the result keeps every locale's lowered strings file (`CompilationResult.project.strings`):
-  /// what `export`, `status` and `preview` read, from the same compilation as `build`.
-  public var keepsStrings = false
   /// Where the strings outputs go, piece by piece in order, while locales are compiled
   /// (`themec build` streams them to temporary files); nil keeps them in the result.
   public var sink: (any OutputSink)?

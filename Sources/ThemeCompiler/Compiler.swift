@@ -19,9 +19,9 @@ public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOp
 ///   one pass while each file is in the cache, its texts kept as spans of the files' bytes),
 ///   the themes' inheritance, resolution and token names (`checkThemes`);
 /// - **emit**: each locale's part of the strings outputs as soon as it is checked (`emitLocale`;
-///   streamed to the options' sink in locale order, then the locale's model is dropped unless
-///   the options keep it), after the Swift around them (`stringsFrame`); the styles outputs
-///   once the themes are checked (`emitStyles`; to the sink at once, when there is one).
+///   streamed to the options' sink in locale order), after the Swift around them
+///   (`stringsFrame`); the styles outputs once the themes are checked (`emitStyles`; to the
+///   sink at once, when there is one).
 ///
 /// The base locale, the themes, the strings frame and every other locale are jobs of one
 /// parallel phase; a locale waits for the base only when it gets there first. What the
@@ -121,7 +121,7 @@ private struct Compilation: Sendable {
   {
     guard let files else { return BaseState() }
     var state = BaseState()
-    let (file, found, _) = loadLocale(options.baseLocale, files.map(ParsedInput.init), catalog: options.sdk.strings)
+    let (file, found) = loadLocale(options.baseLocale, files.map(ParsedInput.init), catalog: options.sdk.strings)
     // A base that could not be read or parsed is reported as such, once: the translations
     // are not checked against what little of it was read (one tab gave a finding per key).
     state.unreadable = found.contains(where: \.isFileLevel)
@@ -169,50 +169,52 @@ private struct Compilation: Sendable {
     // job may still be running, and parsing does not need it.
     let single = locale != options.baseLocale && files.count == 1 ? ParsedInput(files[0]) : nil
     let state = base.value
-    let (file, found, aligned) = checkTranslation(locale, files, parsed: single, base: state)
-    let section = emitLocale(file, aligned: aligned, found: found, base: state)
-    let kept = options.keepsStrings ? file : nil
+    let (strings, found) = checkTranslation(locale, files, parsed: single, base: state)
+    let section = emitLocale(strings, found: found, base: state)
     if let committer = state.committer {
       committer.commit(index, section)
-      return LocaleResult(diagnostics: found, section: nil, file: kept)
+      return LocaleResult(diagnostics: found, section: nil, strings: strings)
     }
-    return LocaleResult(diagnostics: found, section: section, file: kept)
+    return LocaleResult(diagnostics: found, section: section, strings: strings)
   }
 
   /// Load and check: a translation's files lowered and compared with the base, string by
   /// string, in one pass while each file is in the cache.
   private func checkTranslation(_ locale: String, _ files: [InputFile], parsed: ParsedInput?, base: BaseState)
-    -> (StringsFile, [Diagnostic], AlignedStrings?)
+    -> (CheckedStrings, [Diagnostic])
   {
-    if locale == options.baseLocale, let table = base.table { return (table.file, [], nil) }
-    return Self.loadLocale(
-      locale, parsed.map { [$0] } ?? files.map(ParsedInput.init), catalog: options.sdk.strings, against: base.table,
-      keepsModel: options.keepsStrings)
+    if locale == options.baseLocale, let table = base.table { return (CheckedStrings(table.file), []) }
+    let inputs = parsed.map { [$0] } ?? files.map(ParsedInput.init)
+    let diagnostics = inputs.flatMap { $0.diagnostics + ($0.parsed?.diagnostics ?? []) }
+    let read = inputs.compactMap { input in input.parsed.map { ($0.tree, input.path) } }
+    // A file that cannot be read or parsed is reported as such, and its locale is not
+    // compared with the base, which would report each of its keys as missing.
+    guard let table = base.table, !read.isEmpty, !diagnostics.contains(where: \.isFileLevel) else {
+      let (file, found) = Self.loadLocale(locale, inputs, catalog: options.sdk.strings)
+      return (CheckedStrings(file), found)
+    }
+    let (strings, found) = lowerStrings(read, locale: locale, catalog: options.sdk.strings, against: table)
+    return (strings, diagnostics + found)
   }
 
   /// Emit: a checked locale's part of the strings outputs; none when it has errors or no
   /// outputs are written.
-  private func emitLocale(_ file: StringsFile, aligned: AlignedStrings?, found: [Diagnostic], base: BaseState)
+  private func emitLocale(_ strings: CheckedStrings, found: [Diagnostic], base: BaseState)
     -> StringsEmitter.Section?
   {
-    found.contains(where: options.stopsOutputs) ? nil : base.emitter?.section(for: file, aligned: aligned)
+    found.contains(where: options.stopsOutputs) ? nil : base.emitter?.section(for: strings)
   }
 
-  /// Load (and check, against a base): a locale's files read and parsed, then lowered in
-  /// order into one model (`lowerStrings`). A file that cannot be read or parsed is
-  /// reported as such, and its locale is not compared with the base, which would report
-  /// each of its keys as missing.
-  private static func loadLocale(
-    _ locale: String, _ inputs: [ParsedInput], catalog: StringCatalog, against base: BaseTable? = nil,
-    keepsModel: Bool = true
-  ) -> (StringsFile, [Diagnostic], AlignedStrings?) {
+  /// Load: a locale's files read and parsed, then lowered in order into one model, without
+  /// a base (`lowerStrings`).
+  private static func loadLocale(_ locale: String, _ inputs: [ParsedInput], catalog: StringCatalog)
+    -> (StringsFile, [Diagnostic])
+  {
     let diagnostics = inputs.flatMap { $0.diagnostics + ($0.parsed?.diagnostics ?? []) }
-    let read = inputs.filter { $0.parsed != nil }
-    guard !read.isEmpty else { return (StringsFile(locale: locale, path: inputs[0].path), diagnostics, nil) }
-    let (file, found, aligned) = lowerStrings(
-      read.map { ($0.parsed!.tree, $0.path) }, locale: locale, catalog: catalog,
-      against: diagnostics.contains(where: \.isFileLevel) ? nil : base, keepsModel: keepsModel)
-    return (file, diagnostics + found, aligned)
+    let read = inputs.compactMap { input in input.parsed.map { ($0.tree, input.path) } }
+    guard !read.isEmpty else { return (StringsFile(locale: locale, path: inputs[0].path), diagnostics) }
+    let (file, found) = lowerStrings(read, locale: locale, catalog: catalog)
+    return (file, diagnostics + found)
   }
 
   // MARK: The themes
@@ -329,7 +331,7 @@ private struct Compilation: Sendable {
     var themes = ThemesResult()
     var frame: Result<StringsEmitter.Frame, TemplateError>?
     var sections: [StringsEmitter.Section] = []
-    var kept: [StringsFile] = []
+    var strings: [CheckedStrings] = []
     for result in results {
       switch result {
       case .base: break
@@ -340,7 +342,7 @@ private struct Compilation: Sendable {
       case .locale(let result):
         diagnostics += result.diagnostics
         if let section = result.section { sections.append(section) }
-        if let file = result.file { kept.append(file) }
+        strings.append(result.strings)
       }
     }
     if !localeFiles.isEmpty, state.table == nil, !state.unreadable {
@@ -359,7 +361,7 @@ private struct Compilation: Sendable {
     diagnostics = diagnostics.sortedDistinct()
     clock.mark("sort and deduplicate diagnostics")
     let project = Project(
-      baseLocale: options.baseLocale, strings: kept, themes: themes.themes, tokens: themes.tokens, sdk: options.sdk)
+      baseLocale: options.baseLocale, strings: strings, themes: themes.themes, tokens: themes.tokens, sdk: options.sdk)
     var result = CompilationResult(project: project, diagnostics: diagnostics)
     guard !diagnostics.contains(where: options.stopsOutputs), options.render else {
       result.timings = clock.phases
@@ -404,8 +406,8 @@ private struct BaseState: Sendable {
 private struct LocaleResult: Sendable {
   var diagnostics: [Diagnostic]
   var section: StringsEmitter.Section?
-  /// The locale's file, when the options keep it.
-  var file: StringsFile?
+  /// The locale's strings, checked.
+  var strings: CheckedStrings
 }
 
 /// The themes job's result.

@@ -79,7 +79,7 @@ public struct InputSettings: Equatable, Sendable {
   /// the findings judged by the policy (`known`: how many the baseline accepted) and
   /// warnings made errors when asked; no outputs when there is an error.
   func compileInputs(
-    render: Bool = true, found: Discovered? = nil, keepContexts: Bool = false, keepsStrings: Bool = false,
+    render: Bool = true, found: Discovered? = nil, keepContexts: Bool = false,
     sink: FileSink? = nil
   ) throws -> (result: CompilationResult, known: Int) {
     let found = try found ?? discover()
@@ -90,7 +90,6 @@ public struct InputSettings: Equatable, Sendable {
     options.sdk = SDKCatalogs(release: sdkRelease)
     options.render = render
     options.keepContexts = keepContexts
-    options.keepsStrings = keepsStrings
     options.sink = sink
     let (policy, warningsAsErrors) = (self.policy, self.warningsAsErrors)
     options.stopsOutputs = { policy.stopsOutputs($0, warningsAsErrors: warningsAsErrors) }
@@ -199,7 +198,7 @@ public struct BuildSettings: Equatable, Sendable {
     defer { sink.discard() }
     // With a preview page to write, the page's translations come from this compilation.
     let (result, known) = try input.compileInputs(
-      found: found, keepContexts: dumpContext != nil, keepsStrings: preview != nil, sink: sink)
+      found: found, keepContexts: dumpContext != nil, sink: sink)
     clock.phases += result.timings
     clock.mark(nil)
     if result.diagnostics.hasErrors {

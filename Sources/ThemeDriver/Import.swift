@@ -197,14 +197,14 @@ extension Driver {
 
   /// Names the round's app keys (`Interchange.nameAppKeys`), in every locale alike: the
   /// project's base (a merge's) gives the names it has for catalogue keys and the names in use.
-  static func nameAppKeys(_ round: inout [String: Gathered], project base: StringsFile?) -> [Diagnostic] {
+  static func nameAppKeys(_ round: inout [String: Gathered], project base: CheckedStrings?) -> [Diagnostic] {
     let locales = round.keys.sorted()
     var strings = locales.map { round[$0]!.strings }
     var known: [String: String] = [:]
     var taken: [String: String] = [:]
     if let base {
       for (listed, original) in base.sourceKeys { known[original.value] = listed }
-      for key in base.app.keys {
+      for key in base.appKeys {
         let parts = key.split(separator: ".")
         if let first = parts.first, let name = SwiftNames.name(of: first) {
           taken[name] = parts.count > 1 ? first + "." : String(first)

@@ -61,7 +61,6 @@ extension Driver {
     var options = CompileOptions(baseLocale: base)
     options.sdk = SDKCatalogs(release: settings.sdkRelease)
     options.render = false
-    options.keepsStrings = true
     let project = compile(files: inputFiles(found.inputs), options: options)
     let edited = Set(locales.flatMap { filesOf[$0] ?? [] })
     let unreadable = project.diagnostics.filter {
@@ -70,7 +69,7 @@ extension Driver {
     }
     if !unreadable.isEmpty { return ([], unreadable) }
     let strings = project.project.strings
-    let baseModel = strings.first { $0.locale == base } ?? StringsFile(locale: base, path: "")
+    let baseModel = strings.first { $0.locale == base } ?? CheckedStrings(StringsFile(locale: base, path: ""))
     var changes: [(path: String, bytes: [UInt8], create: Bool)] = []
     var diagnostics = nameAppKeys(&round, project: baseModel)
     for locale in locales {
@@ -86,7 +85,7 @@ extension Driver {
         guard let tree = parseYAMLTree(SourceFile(path: path, bytes: bytes)).tree else { continue }
         files.append(StringsMerge.File(path: path, bytes: bytes, tree: tree))
       }
-      let model = strings.first { $0.locale == locale } ?? StringsFile(locale: locale, path: paths[0])
+      let model = strings.first { $0.locale == locale } ?? CheckedStrings(StringsFile(locale: locale, path: paths[0]))
       let merged = StringsMerge.merge(
         gathered.strings, into: files, model: model, base: baseModel, isBase: locale == base)
       diagnostics += merged.diagnostics

@@ -11,7 +11,7 @@ extension InputSettings {
   /// are printed, no page is written), else 0.
   public func preview(to directory: String, open: Bool = false) throws -> Int32 {
     let found = try discover()
-    let (result, known) = try compileInputs(found: found, keepsStrings: true)
+    let (result, known) = try compileInputs(found: found)
     report(result.diagnostics, known: known)
     if result.diagnostics.hasErrors { return 1 }
     let json = result.outputs.first { $0.path == "strings.json" }.map { Data($0.bytes) }

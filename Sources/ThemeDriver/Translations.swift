@@ -23,7 +23,7 @@ extension TranslationTable {
 extension InputSettings {
   public func status(json: Bool) throws -> Int32 {
     let found = try discover()
-    let (result, known) = try compileInputs(render: false, found: found, keepsStrings: true)
+    let (result, known) = try compileInputs(render: false, found: found)
     if result.diagnostics.hasErrors {
       report(result.diagnostics, known: known)
       return 1
@@ -64,7 +64,7 @@ extension InputSettings {
   /// the directory `path`; each file whole or not at all. Returns the exit status.
   public func export(_ format: ExportFormat, to path: String) throws -> Int32 {
     let found = try discover()
-    let (result, known) = try compileInputs(render: false, found: found, keepsStrings: true)
+    let (result, known) = try compileInputs(render: false, found: found)
     report(result.diagnostics, known: known)
     if result.diagnostics.hasErrors { return 1 }
     let table = try TranslationTable.of(result, baseLocale: baseLocale)

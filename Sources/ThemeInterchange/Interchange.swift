@@ -404,7 +404,7 @@ extension Interchange {
   /// key (`KEY|==|plural.one` per category the locale's CLDR rules select, each with the
   /// base's form or its `other`), the base text as source, the translation as target with
   /// its state, the comment as a note. The base locale's file has its own texts as targets.
-  package static func xliff(_ table: TranslationTable, locale file: StringsFile, toolVersion: String) -> (
+  package static func xliff(_ table: TranslationTable, locale file: CheckedStrings, toolVersion: String) -> (
     bytes: [UInt8], diagnostics: [Diagnostic]
   ) {
     let base = table.base
@@ -422,9 +422,8 @@ extension Interchange {
       }
     }
     let fileStart = SourceLocation(path: file.path, line: 1, column: 1)
-    func place(of key: String, in file: StringsFile) -> SourceLocation {
-      let definition = key.hasPrefix("app.") ? file.app[String(key.dropFirst(4))] ?? file.sdk[key] : file.sdk[key]
-      return definition?.key.location ?? SourceLocation(path: file.path, line: 1, column: 1)
+    func place(of key: String, in file: CheckedStrings) -> SourceLocation {
+      TranslationTable.definition(of: key, in: file)?.key.location ?? file.start
     }
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",

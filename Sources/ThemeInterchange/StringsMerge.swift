@@ -44,7 +44,7 @@ package struct StringsMerge {
   /// is the base locale's, whose key order places new keys). `isBase`: the locale is the
   /// base (no `translated-from`, `same-as-base`, `needs-review`).
   package static func merge(
-    _ imported: [ImportedString], into files: [File], model: StringsFile, base: StringsFile, isBase: Bool
+    _ imported: [ImportedString], into files: [File], model: CheckedStrings, base: CheckedStrings, isBase: Bool
   ) -> Result {
     var merge = StringsMerge(files: files, model: model, base: base, isBase: isBase)
     for string in imported { merge.take(string) }
@@ -68,8 +68,8 @@ package struct StringsMerge {
   }
 
   var edits: [FileEdit] = []
-  let model: StringsFile
-  let base: StringsFile
+  let model: CheckedStrings
+  let base: CheckedStrings
   let isBase: Bool
   let catalog = StringCatalog.sendbirdUIKit
   var diagnostics: [Diagnostic] = []
@@ -82,7 +82,7 @@ package struct StringsMerge {
   var sectionTexts: [String: [(key: String, text: String?)]] = [:]
   var sectionItems: [String: [(key: String, listed: Bool)]] = [:]
 
-  init(files: [File], model: StringsFile, base: StringsFile, isBase: Bool) {
+  init(files: [File], model: CheckedStrings, base: CheckedStrings, isBase: Bool) {
     self.model = model
     self.base = base
     self.isBase = isBase
@@ -101,9 +101,11 @@ package struct StringsMerge {
   }
 
   /// The base's key order (see `order`).
-  static func order(of base: StringsFile) -> (ranks: [String: Int], namespaces: [String: Int]) {
-    var keyed: [(key: String, place: SourceLocation)] = base.sdk.map { ($0.key, $0.value.key.location) }
-    keyed += base.app.map { ("app." + $0.key, $0.value.key.location) }
+  static func order(of base: CheckedStrings) -> (ranks: [String: Int], namespaces: [String: Int]) {
+    var keyed: [(key: String, place: SourceLocation)] = base.sdkPaths.compactMap { path in
+      base.sdk(path).map { (path, $0.key.location) }
+    }
+    keyed += base.appKeys.compactMap { key in base.app(key).map { ("app." + key, $0.key.location) } }
     keyed.sort { ($0.place.path, $0.place.line, $0.place.column) < ($1.place.path, $1.place.line, $1.place.column) }
     var ranks: [String: Int] = [:]
     var namespaceRanks: [String: Int] = [:]
@@ -140,9 +142,9 @@ package struct StringsMerge {
 
   /// The locale's definition of a listed key.
   func definition(_ key: String) -> StringDefinition? {
-    if key.hasPrefix("app.") { return model.app[String(key.dropFirst(4))] }
+    if key.hasPrefix("app.") { return model.app(String(key.dropFirst(4))) }
     let canonical = catalog.member(key).flatMap(\.aliasOf) ?? key
-    return model.sdk[canonical]
+    return model.sdk(canonical)
   }
 
   mutating func take(_ string: ImportedString) {

@@ -423,16 +423,16 @@ extension JSONWriter {
 
   /// What `entry(value, isList: false)` writes for forms of CLDR categories alone (no
   /// exact, lower-bound or cap form, no offset) given as UTF-8: forms kept as spans.
-  mutating func categoryFormsEntry(_ forms: AlignedStrings.CategoryTexts, countArgument: Int = 1) {
+  mutating func categoryFormsEntry(_ forms: TextSpans.Forms, countArgument: Int = 1) {
     object { json in
       json.key("forms")
       json.object { json in
         json.key("categories")
         json.object { json in
           for category in PluralCategory.byName {
-            guard let text = forms[category] else { continue }
+            guard let text = forms[category.index] else { continue }
             json.key(category.rawValue)
-            json.string(utf8: text)
+            text.withUnsafeBufferPointer { json.string(utf8: $0) }
           }
         }
         if countArgument != 1 {

@@ -332,8 +332,8 @@ package enum PreviewPage {
     // arguments as the texts show them (`…` for a text, 0 for a number).
     let appPlurals: [(key: String, arguments: (Int) -> [ClosureArgument])] =
       table.map { table in
-        table.base.app.keys.sorted().compactMap { key in
-          let definition = table.base.app[key]!
+        table.base.appKeys.compactMap { key in
+          guard let definition = table.base.app(key) else { return nil }
           guard case .forms = definition.value else { return nil }
           let types = positionalTypes(definition)
           let count = definition.countArgument - 1

@@ -58,19 +58,19 @@ package struct StringsEmitter: Sendable {
   }
 
   /// A locale's section: its own strings over the base locale's. (A key the base lacks is
-  /// an error, `key.not-in-base`, so the base's keys are every locale's keys.) `aligned`
-  /// are the locale's strings at the base keys' positions (see `lowerStrings`, against a base);
-  /// nil for the base locale itself.
-  package func section(for file: StringsFile, aligned: AlignedStrings?) -> Section {
-    let sdkDefinitions = Definitions(aligned: aligned, isApp: false, base: base.sdkDefinitions)
-    let appDefinitions = Definitions(aligned: aligned, isApp: true, base: base.appDefinitions)
-    let rules = PluralRules.ruleSet(for: file.locale)
-    var section = Section(tag: file.locale)
+  /// an error, `key.not-in-base`, so the base's keys are every locale's keys.) A translation's
+  /// strings are read at the base keys' positions (`CheckedStrings.entry(isApp:at:)`); the
+  /// base locale's are the base's.
+  package func section(for strings: CheckedStrings) -> Section {
+    let sdkDefinitions = Definitions(strings: strings, isApp: false, base: base.sdkDefinitions)
+    let appDefinitions = Definitions(strings: strings, isApp: true, base: base.appDefinitions)
+    let rules = PluralRules.ruleSet(for: strings.locale)
+    var section = Section(tag: strings.locale)
 
     // strings.json
     // Inside the document's `locales` object, a level in (see `JSONWriter.document`).
     var json = JSONWriter(capacity: 64 * (base.sdkDefinitions.count + base.appDefinitions.count) + 1024, depth: 3)
-    json.key(file.locale)
+    json.key(strings.locale)
     json.object { json in
       Self.table(
         "app", keys: appJSONKeys, appDefinitions, isList: [], countArguments: base.appCountArguments, into: &json)
@@ -95,15 +95,13 @@ package struct StringsEmitter: Sendable {
           json.key(rendered: keys[index])
           // An app plural's forms count the argument its base counts, in every locale.
           let count = countArguments.isEmpty ? 1 : countArguments[index]
-          definitions.withEntry(at: index) { entry in
-            switch entry {
-            case .none:
-              json.entry(definitions.base[index].value, isList: !isList.isEmpty && isList[index], countArgument: count)
-            case .definition(let own):
-              json.entry(own.value, isList: !isList.isEmpty && isList[index], countArgument: count)
-            case .text(let text): json.textEntry(utf8: text)
-            case .categoryForms(let forms): json.categoryFormsEntry(forms, countArgument: count)
-            }
+          switch definitions.entry(at: index) {
+          case .none:
+            json.entry(definitions.base[index].value, isList: !isList.isEmpty && isList[index], countArgument: count)
+          case .definition(let own):
+            json.entry(own.value, isList: !isList.isEmpty && isList[index], countArgument: count)
+          case .text(let text): text.withUnsafeBufferPointer { json.textEntry(utf8: $0) }
+          case .categoryForms(let forms): json.categoryFormsEntry(forms, countArgument: count)
           }
         }
       }
@@ -228,14 +226,10 @@ package struct StringsEmitter: Sendable {
 /// count a reference to every definition, and free the array, once more per locale (and
 /// count references to the base's definitions, which both threads read).
 private struct Definitions {
-  /// None for the base locale itself.
-  let aligned: AlignedStrings?
+  let strings: CheckedStrings
   let isApp: Bool
   let base: [StringDefinition]
 
-  /// Calls `body` with the locale's own string at `index` (`.none`: the base's is used).
-  func withEntry<R>(at index: Int, _ body: (AlignedStrings.Entry) -> R) -> R {
-    guard let aligned else { return body(.none) }
-    return aligned.withEntry(isApp: isApp, at: index, body)
-  }
+  /// The locale's own string at `index` (`.none`: the base's is used).
+  func entry(at index: Int) -> CheckedStrings.Entry { strings.entry(isApp: isApp, at: index) }
 }

@@ -24,14 +24,14 @@ import _BenchCorpus
   }
 
   /// A translation's findings against the base, its files lowered in order.
-  func findings(base en: String, translation files: [(path: String, text: String)], keepsModel: Bool = false)
-    -> (file: StringsFile, found: [Diagnostic], aligned: AlignedStrings?)
+  func findings(base en: String, translation files: [(path: String, text: String)])
+    -> (strings: CheckedStrings, found: [Diagnostic])
   {
     let locale = String(files[0].path.split(separator: "/").last!.dropLast(".strings.yaml".count))
-    let (file, found, aligned) = lowerStrings(
+    let (strings, found) = lowerStrings(
       files.map { (parsed($0.path, $0.text), $0.path) }, locale: locale, catalog: StringCatalog.sendbirdUIKit,
-      against: table(en), keepsModel: keepsModel)
-    return (file, found.sortedDistinct(), aligned)
+      against: table(en))
+    return (strings, found.sortedDistinct())
   }
 
   func findings(base en: String, translation: (path: String, text: String)) -> [Diagnostic] {
@@ -303,15 +303,13 @@ import _BenchCorpus
     let corpus = Corpus.strings("small", locales: 5, keys: 300)
     let base = corpus.files.first { $0.path.hasSuffix("/en.strings.yaml") }!
     for file in corpus.files where file.path.hasSuffix(".strings.yaml") && file.path != base.path {
-      let (_, found, aligned) = findings(base: base.text, translation: [(file.path, file.text)])
+      let (strings, found) = findings(base: base.text, translation: [(file.path, file.text)])
       let errors = found.filter { $0.severity == .error }
       #expect(errors.isEmpty, "\(file.path): \(errors.map(\.rendered).prefix(3))")
       let table = table(base.text)
       var placed = 0
       for position in 0..<table.app.count {
-        aligned!.withEntry(isApp: true, at: position) { entry in
-          if case .none = entry {} else { placed += 1 }
-        }
+        if case .none = strings.entry(isApp: true, at: position) {} else { placed += 1 }
       }
       let missing = found.filter { $0.code == "string.missing" && $0.message.hasPrefix("expected app key") }.count
       #expect(placed + missing == table.app.count, "\(file.path)")
@@ -385,7 +383,7 @@ import _BenchCorpus
     let first = ("de/main.strings.yaml", "same-as-base: [app.brand]\nCancel: Abbrechen\napp:\n  title: Titel\n")
     let second = ("de/more.strings.yaml", "OK: Gut\napp:\n  brand: Acme\n  title: Nochmal\n")
     // Named `de` by its folder: the locale is the file name's.
-    let (_, found, aligned) = findings(
+    let (strings, found) = findings(
       base: en, translation: [("main/de.strings.yaml", first.1), ("more/de.strings.yaml", second.1)])
     let rendered = found.map(\.rendered)
     let again = found.filter { $0.code == "locale.duplicate-key" }
@@ -398,33 +396,46 @@ import _BenchCorpus
     #expect(found.contains { $0.code == "string.missing" && $0.message.contains("'gone'") })
     // The texts of both files are where the writers read them.
     let table = table(en)
-    let texts = (0..<table.app.count).map { position in
-      aligned!.withEntry(isApp: true, at: position) { entry -> String? in
-        guard case .text(let bytes) = entry else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-      }
+    let texts = (0..<table.app.count).map { position -> String? in
+      guard case .text(let bytes) = strings.entry(isApp: true, at: position) else { return nil }
+      return String(decoding: bytes, as: UTF8.self)
     }
     #expect(texts == ["Acme", nil, "Titel"])
+    // Each string read back is placed where its key is written, in the file that gave it.
+    #expect(strings.app("brand")?.key.location == SourceLocation(path: "more/de.strings.yaml", line: 3, column: 3))
+    #expect(strings.app("title")?.key.location == SourceLocation(path: "main/de.strings.yaml", line: 4, column: 3))
+    #expect(strings.sdk("OK")?.key.location == SourceLocation(path: "more/de.strings.yaml", line: 1, column: 1))
   }
 
-  /// With the model kept, every string is in it as a definition, as written; without, only
-  /// keys the base lacks.
-  @Test func theModelHoldsEveryStringWhenKept() {
+  /// A translation's checked strings give every string as a definition, the key as written
+  /// and where it is, those at the base's positions made of their bytes, a key the base lacks
+  /// as lowered.
+  @Test func checkedStringsGiveEveryStringAsADefinition() {
     let en = "Cancel: Cancel\napp:\n  title: Title\n  count:\n    one: \"%lld item\"\n    other: \"%lld items\"\n"
     let de =
       "Cancel: Abbrechen\napp:\n  title: Titel\n  extra: Mehr\n  count:\n    one: \"%lld Ding\"\n    other: \"%lld Dinge\"\n"
-    let kept = findings(base: en, translation: [("de.strings.yaml", de)], keepsModel: true).file
-    #expect(kept.app.keys.sorted() == ["count", "extra", "title"])
-    #expect(kept.sdk.keys.sorted() == ["Cancel"])
-    guard case .text(let title)? = kept.app["title"]?.value, case .forms(let count)? = kept.app["count"]?.value else {
-      Issue.record("\(kept.app)")
+    let strings = findings(base: en, translation: [("de.strings.yaml", de)]).strings
+    #expect(strings.appKeys == ["count", "extra", "title"])
+    #expect(strings.sdkPaths == ["Cancel"])
+    guard case .text(let title)? = strings.app("title")?.value, case .forms(let count)? = strings.app("count")?.value,
+      case .text(let extra)? = strings.app("extra")?.value, case .text(let cancel)? = strings.sdk("Cancel")?.value
+    else {
+      Issue.record("\(strings.appKeys)")
       return
     }
     #expect(title.value == "Titel")
-    #expect(title.location == SourceLocation(path: "de.strings.yaml", line: 3, column: 10))
+    #expect(strings.app("title")?.key.value == "title")
+    #expect(title.location == SourceLocation(path: "de.strings.yaml", line: 3, column: 3))
     #expect(count.categories[.one]?.value == "%lld Ding")
-    let dropped = findings(base: en, translation: [("de.strings.yaml", de)]).file
-    #expect(dropped.app.keys.sorted() == ["extra"])
+    #expect(count.categories[.other]?.value == "%lld Dinge")
+    #expect(count.categories[.few] == nil)
+    #expect(strings.app("count")?.formTemplates?[.category(.one)] != nil)
+    // A key the base lacks is kept as lowered: its text placed where the text is.
+    #expect(extra.value == "Mehr")
+    #expect(extra.location == SourceLocation(path: "de.strings.yaml", line: 4, column: 10))
+    #expect(cancel.value == "Abbrechen")
+    #expect(strings.app("gone") == nil)
+    #expect(strings.sdk("OK") == nil)
   }
 
   /// The byte rules the checks decide by agree with the parsed template they report from:

@@ -9,7 +9,6 @@ import ThemeTestSupport
   static func project() -> CompilationResult {
     var options = CompileOptions()
     options.render = false
-    options.keepsStrings = true
     return compile(
       [
         SourceFile(path: "en.strings.yaml", text: "Cancel: Cancel\napp:\n  greeting: Hello\n  farewell: Goodbye\n"),

@@ -29,45 +29,39 @@ public let sourceKeysKey = "source-keys"
 ///
 /// Every string takes one shape as it is lowered: its value's nodes in the file's tree
 /// (`LoweredValue`), which the checks read as bytes, making a `String` only for a finding.
-/// A `StringDefinition` is made of it for the model (`keepsModel`, always without a base).
+/// Without a base, a `StringDefinition` is made of it for the file's model.
 ///
 /// Against the base locale's table (`base`), each string is also compared with the base's
 /// (missing and extra keys, texts equal to the base's, placeholders unlike the base's) and
-/// placed at the base key's position in the `AlignedStrings` returned, whose texts stay
-/// spans of the files' bytes. Without `keepsModel`, the file's model then has only the keys
-/// the base lacks: for a caller that writes the translation from `AlignedStrings` and drops
-/// it.
+/// placed at the base key's position in the `CheckedStrings` returned, whose texts stay
+/// spans of the files' bytes; a definition is made only of a key the base lacks.
 ///
 /// SDK keys may be nested (`MessageThread: {Menu: {replyInThread: ...}}`) or dotted
 /// (`MessageThread.Menu.replyInThread`); the catalogue tells a container from a closure's
 /// forms. Deprecated, unavailable and `let` members are rejected; non-deprecated proxies
 /// (`VoiceMessage.Preview.channelList`) are stored under the member they set.
-///
-/// A kept translation's tables are sized for the base's counts, which translations share:
-/// a table grown key by key hashes every key again at each growth.
+/// Without a base: the locale's model, every string a definition.
+public func lowerStrings(_ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog)
+  -> (file: StringsFile, diagnostics: [Diagnostic])
+{
+  let lowering = StringsLowering.lowered(files, locale: locale, catalog: catalog, base: nil)
+  return (lowering.file, lowering.diagnostics)
+}
+
+/// Against the base locale's table: the locale's checked strings.
 public func lowerStrings(
-  _ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog, against base: BaseTable? = nil,
-  keepsModel: Bool = true
-) -> (file: StringsFile, diagnostics: [Diagnostic], aligned: AlignedStrings?) {
-  let path = files.first?.path ?? "\(locale).strings.yaml"
-  var lowering = StringsLowering(
-    catalog: catalog, file: StringsFile(locale: locale, path: path),
-    tree: files.first.map { $0.tree ?? YAMLTree(path: $0.path) } ?? YAMLTree(path: path), base: base,
-    keepsModel: keepsModel, expected: base.map { keepsModel ? ($0.sdk.count, $0.app.count) : (0, 0) } ?? (0, 0))
-  lowering.lower()
-  for (tree, path) in files.dropFirst() {
-    lowering = StringsLowering(continuing: lowering, tree: tree ?? YAMLTree(path: path))
-    lowering.lower()
-  }
-  return lowering.finish()
+  _ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog, against base: BaseTable
+) -> (strings: CheckedStrings, diagnostics: [Diagnostic]) {
+  var lowering = StringsLowering.lowered(files, locale: locale, catalog: catalog, base: base)
+  let (found, placed) = lowering.comparison!.finish(lowering.file, trees: lowering.trees)
+  return (CheckedStrings(lowering.file, placed: placed), lowering.diagnostics + found)
 }
 
 /// `lowerStrings` of one file, without a base.
 public func lowerStrings(_ tree: YAMLTree?, locale: String, path: String, catalog: StringCatalog) -> (
   StringsFile, [Diagnostic]
 ) {
-  let (file, found, _) = lowerStrings([(tree, path)], locale: locale, catalog: catalog)
-  return (file, found)
+  lowerStrings([(tree, path)], locale: locale, catalog: catalog)
 }
 
 /// A string's value as lowered: the nodes of its texts in the file's tree, nothing made of
@@ -108,8 +102,8 @@ struct LoweredForms {
   }
 
   /// Whether the value has forms of CLDR categories and nothing else (no exact,
-  /// lower-bound or cap form, no offset, no empty name): the shape aligned strings keep as
-  /// a span per form.
+  /// lower-bound or cap form, no offset, no empty name): the shape checked strings keep
+  /// as a span per form.
   var isCategoriesAlone: Bool {
     offset == 0 && exact.isEmpty && below.isEmpty && cap == nil && emptyName == nil
   }
@@ -143,8 +137,6 @@ struct StringsLowering {
   /// The comparison with the base locale, and where each string is placed (see
   /// `BaseComparison`); none without a base.
   var comparison: BaseComparison?
-  /// Whether every string goes into the model (`file`), not only keys the base lacks.
-  let keepsModel: Bool
   /// A key's path below its namespace, as bytes (reused from key to key).
   var pathBytes: [UInt8] = []
   /// The categories the locale selects for forms of categories alone (`1 << index`).
@@ -152,16 +144,12 @@ struct StringsLowering {
 
   /// The lowering of a locale's first file, `tree`.
   init(
-    catalog: StringCatalog, file: StringsFile, tree: YAMLTree, base: BaseTable?, keepsModel: Bool,
-    expected: (sdk: Int, app: Int)
+    catalog: StringCatalog, file: StringsFile, tree: YAMLTree, base: BaseTable?
   ) {
     self.catalog = catalog
     self.tree = tree
     trees = [tree]
     self.file = file
-    self.keepsModel = keepsModel || base == nil
-    self.file.sdk.reserveCapacity(expected.sdk)
-    self.file.app.reserveCapacity(expected.app)
     rules = PluralRules.ruleSet(for: file.locale)
     categoriesAlone = StringForms.reachableCategoryBits(
       rules: rules, offset: 0, lowestBelow: nil, exact: EmptyCollection(), capFrom: nil)
@@ -176,7 +164,6 @@ struct StringsLowering {
     self.tree = tree
     trees = previous.trees + [tree]
     file = previous.file
-    keepsModel = previous.keepsModel
     rules = previous.rules
     categoriesAlone = previous.categoriesAlone
     comparison = previous.comparison
@@ -196,11 +183,20 @@ struct StringsLowering {
     }
   }
 
-  /// The model, the findings and, against a base, the aligned strings.
-  mutating func finish() -> (file: StringsFile, diagnostics: [Diagnostic], aligned: AlignedStrings?) {
-    guard comparison != nil else { return (file, diagnostics, nil) }
-    let (found, aligned) = comparison!.finish(file)
-    return (file, diagnostics + found, aligned)
+  /// A locale's files lowered in order.
+  static func lowered(
+    _ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog, base: BaseTable?
+  ) -> StringsLowering {
+    let path = files.first?.path ?? "\(locale).strings.yaml"
+    var lowering = StringsLowering(
+      catalog: catalog, file: StringsFile(locale: locale, path: path),
+      tree: files.first.map { $0.tree ?? YAMLTree(path: $0.path) } ?? YAMLTree(path: path), base: base)
+    lowering.lower()
+    for (tree, path) in files.dropFirst() {
+      lowering = StringsLowering(continuing: lowering, tree: tree ?? YAMLTree(path: path))
+      lowering.lower()
+    }
+    return lowering
   }
 
   // MARK: SDK strings
@@ -333,9 +329,8 @@ struct StringsLowering {
       return
     }
     checkSDK(value, path: canonical, signature: member?.signature, position: position)
-    let model = keepsModel || position == nil ? definition(value, path: path, key: key, isApp: false) : nil
-    if let model { file.sdk[canonical] = model }
     guard let position else {
+      file.sdk[canonical] = definition(value, path: path, key: key, isApp: false)
       comparison?.reportNotInBase(canonical, isApp: false, at: tree.location(key))
       return
     }
@@ -346,7 +341,7 @@ struct StringsLowering {
     {
       return
     }
-    comparison!.keep(model ?? definition(value, path: path, key: key, isApp: false), isApp: false, at: position)
+    comparison!.keep(definition(value, path: path, key: key, isApp: false), isApp: false, at: position)
   }
 
   mutating func lowerValue(_ node: Node, for member: StringCatalog.Member, at location: SourceLocation)
@@ -556,7 +551,7 @@ struct StringsLowering {
   /// An app key below `prefix`; nil after reporting a key that is not a string.
   mutating func appKey(_ node: Node, prefix: String) -> AppKey? {
     // An ASCII path is its own composed form, and the base key it finds is spelt as it is.
-    if comparison != nil, !keepsModel,
+    if comparison != nil,
       let position = withPathBytes(key: node, prefix: prefix, { $0.appPosition(ascii: $1) })
     {
       return AppKey(path: nil, position: position, node: node, prefix: prefix)
@@ -573,8 +568,8 @@ struct StringsLowering {
     return path
   }
 
-  /// Checks an app string and stores it: at its base position, or (a key the base lacks,
-  /// or every key when the model is kept) in the model.
+  /// Checks an app string and stores it: at its base position, or (a key the base lacks, or
+  /// any key without a base) in the model.
   mutating func storeApp(_ value: LoweredValue, key: inout AppKey, node: Node) {
     if let position = key.position {
       if let first = placedKey(isApp: true, at: position) {
@@ -583,11 +578,8 @@ struct StringsLowering {
       }
       checkApp(value, key: &key, position: position)
       comparison!.place(isApp: true, at: position, key: node)
-      let model = keepsModel ? definition(value, path: path(&key), key: node, isApp: true) : nil
-      if let model { file.app[path(&key)] = model }
       if !keepSpans(value, at: position) {
-        comparison!.keep(
-          model ?? definition(value, path: path(&key), key: node, isApp: true), isApp: true, at: position)
+        comparison!.keep(definition(value, path: path(&key), key: node, isApp: true), isApp: true, at: position)
       }
       return
     }

@@ -96,95 +96,6 @@ public struct BaseTable: Sendable {
   }
 }
 
-/// A translation's strings at the positions of the base locale's sorted keys, as the
-/// writers read them; none where the translation has none (the base text is used).
-///
-/// A text is a span of the translation's bytes (its files' scalar bytes, `YAMLTree.textBytes`,
-/// one file's after another), and so is each form of forms of CLDR categories alone: no
-/// key, text or definition is made of them, to be read again by the writers and freed one
-/// by one. Any other value (forms with an exact, lower-bound or cap form or an offset, an
-/// SDK closure's text) is kept as its `StringDefinition`.
-public struct AlignedStrings: Sendable {
-  /// The translation's scalar bytes.
-  fileprivate(set) var bytes: [UInt8] = []
-  /// Per position of `BaseTable.sdk` and `BaseTable.app`: 0; or a text's first byte + 1
-  /// (bits 32 to 61) and its length; or `formsTag` and where the forms start in `forms`;
-  /// or `definitionTag` and the definition's index in `definitions`.
-  fileprivate(set) var sdk: [UInt64]
-  fileprivate(set) var app: [UInt64]
-  /// Each forms value's categories, a bit per category given (`1 << index`), then the
-  /// span of each given category's text in CLDR's order.
-  fileprivate(set) var forms: [UInt64] = []
-  fileprivate(set) var definitions: [StringDefinition] = []
-
-  fileprivate static let formsTag: UInt64 = 1 << 62
-  fileprivate static let definitionTag: UInt64 = 2 << 62
-  /// Spans start below this (30 bits, with the + 1): a locale's bytes past it (beyond
-  /// sixteen files of the largest size read) keep their strings as definitions.
-  fileprivate static let spanLimit = 1 << 30 - 1
-
-  fileprivate init(sdk: Int, app: Int) {
-    self.sdk = Array(repeating: 0, count: sdk)
-    self.app = Array(repeating: 0, count: app)
-  }
-
-  /// A string at a base position, valid inside the `withEntry` call that gives it.
-  public enum Entry {
-    /// None: the base's string is used.
-    case none
-    /// A text's UTF-8.
-    case text(UnsafeBufferPointer<UInt8>)
-    /// Forms of CLDR categories alone, each given as UTF-8.
-    case categoryForms(CategoryTexts)
-    case definition(StringDefinition)
-  }
-
-  /// Calls `body` with the string at a position of `BaseTable.app` (or `.sdk`).
-  public func withEntry<R>(isApp: Bool, at position: Int, _ body: (Entry) throws -> R) rethrows -> R {
-    let entry = isApp ? app[position] : sdk[position]
-    if entry == 0 { return try body(.none) }
-    switch entry >> 62 {
-    case 0:
-      return try bytes.withUnsafeBufferPointer { buffer in try body(.text(Self.text(entry, in: buffer))) }
-    case 1:
-      let start = Int(entry & 0xFFFF_FFFF)
-      return try bytes.withUnsafeBufferPointer { buffer in
-        try forms.withUnsafeBufferPointer { forms in
-          try body(
-            .categoryForms(CategoryTexts(bytes: buffer, mask: Int(forms[start]), spans: forms.baseAddress! + start + 1))
-          )
-        }
-      }
-    default: return try body(.definition(definitions[Int(entry & 0xFFFF_FFFF)]))
-    }
-  }
-
-  /// A text's span.
-  fileprivate static func span(start: Int, count: Int) -> UInt64 { UInt64(start + 1) << 32 | UInt64(count) }
-
-  /// The bytes of a text's span.
-  private static func text(_ span: UInt64, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-    let start = Int((span >> 32) & 0x3FFF_FFFF) - 1
-    return UnsafeBufferPointer(rebasing: buffer[start..<start + Int(span & 0xFFFF_FFFF)])
-  }
-
-  /// A forms value's text per CLDR category, valid inside the `withEntry` call that gives it.
-  public struct CategoryTexts {
-    fileprivate let bytes: UnsafeBufferPointer<UInt8>
-    /// A bit per category given (`1 << index`).
-    fileprivate let mask: Int
-    /// The given categories' spans, in CLDR's order.
-    fileprivate let spans: UnsafePointer<UInt64>
-
-    /// The UTF-8 of a category's text, nil if it is not given.
-    public subscript(_ category: PluralCategory) -> UnsafeBufferPointer<UInt8>? {
-      let bit = 1 << category.index
-      guard mask & bit != 0 else { return nil }
-      return AlignedStrings.text(spans[(mask & (bit - 1)).nonzeroBitCount], in: bytes)
-    }
-  }
-}
-
 /// A translation compared with the base locale string by string as it is lowered (the
 /// rules that compare a text with the base's, and where each string is placed), then as a
 /// whole by `finish`.
@@ -200,8 +111,13 @@ struct BaseComparison {
   var appKeys: [UInt64]
   /// SDK positions set through another path than the base's key (an alias): that path.
   var writtenPaths: [Int: String] = [:]
-  var aligned: AlignedStrings
-  /// The file being lowered (from 0), and where its bytes start in `aligned.bytes`.
+  /// The strings placed, at their base positions: SDK positions first, then app positions
+  /// (`slot(isApp:_:)`); a text, and each form of forms of CLDR categories alone, as a span
+  /// of the translation's scalar bytes (`YAMLTree.textBytes`, one file's after another);
+  /// any other value as the index of its definition in `definitions`.
+  var spans: TextSpans
+  var definitions: [StringDefinition] = []
+  /// The file being lowered (from 0), and where its bytes start in `spans`.
   var fileIndex = -1
   var byteBase = 0
 
@@ -209,19 +125,17 @@ struct BaseComparison {
     self.base = base
     sdkKeys = Array(repeating: 0, count: base.sdk.count)
     appKeys = Array(repeating: 0, count: base.app.count)
-    aligned = AlignedStrings(sdk: base.sdk.count, app: base.app.count)
+    spans = TextSpans(slots: base.sdk.count + base.app.count)
   }
 
   /// Starts a file of the locale, whose scalar bytes are `bytes`.
   mutating func beginFile(_ bytes: [UInt8]) {
     fileIndex += 1
-    if fileIndex == 0 {
-      aligned.bytes = bytes
-    } else {
-      byteBase = aligned.bytes.count
-      aligned.bytes += bytes
-    }
+    byteBase = spans.append(bytes: bytes)
   }
+
+  /// The slot of a base position in `spans`.
+  func slot(isApp: Bool, _ position: Int) -> Int { isApp ? base.sdk.count + position : position }
 
   // The look-ups and placements below are `mutating` even where they change nothing: the
   // lowering reaches the comparison through an optional, and a non-mutating call through
@@ -270,31 +184,25 @@ struct BaseComparison {
   /// Keeps a text placed at a position as a span of the file's bytes (`scalarSpan`);
   /// false when the locale's bytes are past what a span holds.
   mutating func keepText(isApp: Bool, at position: Int, _ span: (start: Int, count: Int)) -> Bool {
-    let start = byteBase + span.start
-    guard start < AlignedStrings.spanLimit else { return false }
-    let entry = AlignedStrings.span(start: start, count: span.count)
-    if isApp { aligned.app[position] = entry } else { aligned.sdk[position] = entry }
-    return true
+    spans.setText(at: slot(isApp: isApp, position), start: byteBase + span.start, count: span.count)
   }
 
   /// Keeps app forms of CLDR categories alone placed at a position as a span per form.
   mutating func keepForms(at position: Int, _ forms: LoweredForms, in tree: YAMLTree) -> Bool {
-    guard byteBase + tree.textBytes.count < AlignedStrings.spanLimit else { return false }
-    aligned.app[position] = AlignedStrings.formsTag | UInt64(aligned.forms.count)
-    aligned.forms.append(UInt64(forms.mask))
+    guard TextSpans.canSpan(to: byteBase + tree.textBytes.count) else { return false }
+    var texts: [(start: Int, count: Int)] = []
     for category in PluralCategory.allCases {
       guard let node = forms.text(category) else { continue }
       let (start, count) = tree.scalarSpan(node)
-      aligned.forms.append(AlignedStrings.span(start: byteBase + start, count: count))
+      texts.append((byteBase + start, count))
     }
-    return true
+    return spans.setForms(at: slot(isApp: true, position), mask: forms.mask, spans: texts)
   }
 
   /// Keeps a string placed at a position as its definition.
   mutating func keep(_ definition: StringDefinition, isApp: Bool, at position: Int) {
-    let entry = AlignedStrings.definitionTag | UInt64(aligned.definitions.count)
-    aligned.definitions.append(definition)
-    if isApp { aligned.app[position] = entry } else { aligned.sdk[position] = entry }
+    spans.setOther(at: slot(isApp: isApp, position), definitions.count)
+    definitions.append(definition)
   }
 
   mutating func reportNotInBase(_ key: String, isApp: Bool, at location: SourceLocation) {
@@ -376,8 +284,9 @@ struct BaseComparison {
   }
 
   /// What only the whole locale tells: keys it lacks, texts equal to the base's that are
-  /// not listed under `same-as-base`, and listed keys that are not; and the aligned strings.
-  mutating func finish(_ file: StringsFile) -> (diagnostics: [Diagnostic], aligned: AlignedStrings) {
+  /// not listed under `same-as-base`, and listed keys that are not; and the strings placed
+  /// (`trees`: the locale's files' trees, in order).
+  mutating func finish(_ file: StringsFile, trees: [YAMLTree]) -> (diagnostics: [Diagnostic], placed: PlacedStrings) {
     var listedSame = file.sameAsBase
     for same in sameAsBase where listedSame.removeValue(forKey: same.listed) == nil {
       diagnostics.append(
@@ -433,7 +342,18 @@ struct BaseComparison {
           "expected '\(key)' under '\(sameAsBaseKey)' to be a key whose text equals base locale '\(base.file.locale)', found \(isTranslated(key) ? "a translation" : "no such key in this file")"
         ))
     }
-    return (diagnostics, aligned)
+    var places = Array(repeating: UInt64(0), count: spans.count)
+    for isApp in [false, true] {
+      for (position, key) in (isApp ? appKeys : sdkKeys).enumerated() where key != 0 {
+        let file = Int(key >> 32) - 1
+        let location = trees[file].location(YAMLTree.Node(Int(key & 0xFFFF_FFFF)))
+        places[slot(isApp: isApp, position)] = PlacedStrings.place(file: file, location.line, location.column)
+      }
+    }
+    let placed = PlacedStrings(
+      base: base, spans: spans, definitions: definitions, keyPlaces: places, paths: trees.map(\.path),
+      writtenPaths: writtenPaths)
+    return (diagnostics, placed)
   }
 }
 

@@ -9,21 +9,21 @@ package enum TranslationState: String {
 /// Every strings file of a project, lowered and merged per locale: what `export` writes and
 /// `status` counts. Keys are as the sections list them: SDK paths, app keys as `app.<key>`.
 package struct TranslationTable {
-  package var base: StringsFile
+  package var base: CheckedStrings
   /// The other locales, sorted by tag.
-  package var translations: [StringsFile]
+  package var translations: [CheckedStrings]
   /// The base's keys: SDK paths, sorted, then `app.` keys, sorted.
   package var keys: [String]
   /// The fingerprint of each base value, by key: what a translation's `translated-from`
   /// is compared with, for every locale.
   package var baseFingerprints: [String: String]
 
-  /// The table of a project's checked strings files (`Project.strings`, which a compilation
-  /// keeps with `CompileOptions.keepsStrings`); nil without the base locale's.
-  package init?(_ files: [StringsFile], baseLocale: String) {
+  /// The table of a project's checked strings (`Project.strings`); nil without the base
+  /// locale's.
+  package init?(_ files: [CheckedStrings], baseLocale: String) {
     var byLocale = Dictionary(files.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
     guard let base = byLocale.removeValue(forKey: baseLocale) else { return nil }
-    let keys = base.sdk.keys.sorted() + base.app.keys.sorted().map { "app." + $0 }
+    let keys = base.sdkPaths + base.appKeys.map { "app." + $0 }
     var fingerprints: [String: String] = [:]
     for key in keys { fingerprints[key] = Self.value(of: key, in: base)?.fingerprint }
     self.base = base
@@ -70,8 +70,13 @@ package struct TranslationTable {
   }
 
   /// The value of a listed key in a file.
-  package static func value(of key: String, in file: StringsFile) -> StringValue? {
-    key.hasPrefix("app.") ? file.app[String(key.dropFirst(4))]?.value ?? file.sdk[key]?.value : file.sdk[key]?.value
+  package static func value(of key: String, in file: CheckedStrings) -> StringValue? {
+    definition(of: key, in: file)?.value
+  }
+
+  /// The definition of a listed key in a file.
+  package static func definition(of key: String, in file: CheckedStrings) -> StringDefinition? {
+    key.hasPrefix("app.") ? file.app(String(key.dropFirst(4))) ?? file.sdk(key) : file.sdk(key)
   }
 
   /// The key export writes for a key: an app key as the app spells it (its catalogue's own
@@ -114,7 +119,7 @@ package struct TranslationTable {
   }
 
   /// The state of a key's translation in a file.
-  package func state(of key: String, in file: StringsFile) -> TranslationState {
+  package func state(of key: String, in file: CheckedStrings) -> TranslationState {
     guard Self.value(of: key, in: file) != nil else { return .new }
     if file.locale == base.locale { return .translated }
     if file.needsReview[key] != nil { return .needsReview }
