@@ -40,4 +40,31 @@ import ThemeTestSupport
       ])
     #expect(TranslationTable(Self.project().project.strings, baseLocale: "it") == nil)
   }
+
+  /// A build's compilation holds the same checked project as one that writes nothing: the
+  /// strings it wrote are the strings its `Project` gives.
+  @Test func aBuildHoldsTheCheckedProjectToo() throws {
+    var options = CompileOptions()
+    options.render = true
+    let built = compile(
+      [
+        SourceFile(path: "en.strings.yaml", text: "Cancel: Cancel\napp:\n  greeting: Hello\n  farewell: Goodbye\n"),
+        SourceFile(path: "de.strings.yaml", text: "Cancel: Abbrechen\napp:\n  greeting: Hallo\n  farewell: Tschüss\n"),
+      ], options: options)
+    #expect(built.outputs.contains { $0.path == "strings.json" })
+    let de = try #require(built.project.strings.first { $0.locale == "de" })
+    #expect(de.appKeys == ["farewell", "greeting"])
+    guard case .text(let greeting)? = de.app("greeting")?.value, case .text(let cancel)? = de.sdk("Cancel")?.value
+    else {
+      Issue.record("\(de.appKeys)")
+      return
+    }
+    #expect(greeting.value == "Hallo")
+    #expect(cancel.value == "Abbrechen")
+    #expect(de.app("greeting")?.key.location == SourceLocation(path: "de.strings.yaml", line: 3, column: 3))
+    let json = String(decoding: built.outputs.first { $0.path == "strings.json" }!.bytes, as: UTF8.self)
+    #expect(json.contains("\"Hallo\"") && json.contains("\"Tschüss\""))
+    let status = try #require(TranslationTable(built.project.strings, baseLocale: "en")).status
+    #expect(status.map(\.translated) == [3, 3])
+  }
 }
