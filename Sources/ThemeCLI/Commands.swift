@@ -122,15 +122,16 @@ struct OutputOptions: ParsableArguments {
   var timings = false
 
   /// The build's settings from the command line and the project file.
-  func settings(_ input: InputOptions, _ checks: CheckOptions, _ report: ReportOptions) throws -> BuildSettings {
+  func settings(_ input: InputOptions, _ checks: CheckOptions, _ report: ReportOptions) throws -> (
+    input: InputSettings, outputs: BuildOutputs
+  ) {
     let (project, inputSettings) = try input.resolve(format: report.format, checks: checks)
-    var settings = BuildSettings()
-    settings.input = inputSettings
-    settings.output = output ?? project?.output ?? "Generated"
-    settings.dumpContext = dumpContext
-    settings.timings = timings
-    settings.preview = preview
-    return settings
+    var outputs = BuildOutputs()
+    outputs.output = output ?? project?.output ?? "Generated"
+    outputs.dumpContext = dumpContext
+    outputs.timings = timings
+    outputs.preview = preview
+    return (inputSettings, outputs)
   }
 }
 
@@ -192,7 +193,8 @@ package struct Build: ParsableCommand {
 
   package func run() throws {
     try reportingErrors {
-      let status = try outputs.settings(input, checks, report).run()
+      let (settings, outputs) = try outputs.settings(input, checks, report)
+      let status = try settings.build(outputs)
       if status != 0 { throw ExitCode(status) }
     }
   }
@@ -478,9 +480,8 @@ struct Import: ParsableCommand {
       var flags = SettingFlags()
       (flags.inputs, flags.baseLocale) = (output.map { [$0] } ?? [], baseLocale)
       (flags.config, flags.noConfig) = (config, noConfig)
-      let settings = try InputSettings.resolve(flags).settings
-      let (written, diagnostics) = try Driver.importStrings(
-        files, into: output, locale: locale, settings: settings, mapping: map, merge: merge)
+      let (written, diagnostics) = try InputSettings.resolve(flags).settings.importStrings(
+        files, into: output, locale: locale, mapping: map, merge: merge)
       Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       print(

@@ -145,10 +145,9 @@ public struct InputSettings: Equatable, Sendable {
   }
 }
 
-/// What `themec build` is asked to do, as plain values.
-public struct BuildSettings: Equatable, Sendable {
-  /// What is read and how it is judged.
-  public var input = InputSettings()
+/// Where `themec build` writes, and what else it is asked for, as plain values; what it
+/// reads and how it judges are its `InputSettings`.
+public struct BuildOutputs: Equatable, Sendable {
   /// The output directory.
   public var output = "Generated"
   /// A directory for the template contexts, if they are wanted.
@@ -159,14 +158,19 @@ public struct BuildSettings: Equatable, Sendable {
   public var preview: String?
 
   public init() {}
+}
 
+extension InputSettings {
   /// `themec build`: finds the inputs, skips the build when the manifest says nothing
   /// changed, compiles, prints the diagnostics to standard error, and on success writes
-  /// the changed outputs, removes stale ones and records the manifest, saying what it did
-  /// on standard output. Returns the exit status: 1 when there is an error (nothing is
-  /// written), else 0.
-  public func run() throws -> Int32 {
-    let input = self.input
+  /// the changed outputs (to `outputs.output`), removes stale ones and records the manifest,
+  /// saying what it did on standard output. Returns the exit status: 1 when there is an
+  /// error (nothing is written), else 0.
+  public func build(_ outputs: BuildOutputs) throws -> Int32 {
+    let input = self
+    let (output, dumpContext, timings, preview) = (
+      outputs.output, outputs.dumpContext, outputs.timings, outputs.preview
+    )
     var clock = PhaseClock()
     // With a machine-readable report on standard output, what the build says goes to standard error.
     func say(_ line: String) {

@@ -46,43 +46,6 @@ extension Driver {
     return (renamed, diagnostics)
   }
 
-  /// `themec import FILE... [-o DIR] [--locale TAG] [--merge]`: reads each file, groups the
-  /// strings by locale (`readRound`). Without `merge`, writes `DIR/<locale>.strings.yaml` for
-  /// each locale, never replacing a file; with it, the round is an edit of the project
-  /// (`mergeRound`). Returns the files written and the findings (what was dropped or repeated).
-  public static func importStrings(
-    _ paths: [String], into output: String?, locale given: String?, settings: InputSettings, mapping: String? = nil,
-    merge: Bool = false
-  ) throws -> (written: [String], diagnostics: [Diagnostic]) {
-    var renamed: [String: String] = [:]
-    if let mapping {
-      let (found, problems) = try readMapping(mapping)
-      if problems.contains(where: { $0.severity == .error }) { return ([], problems) }
-      renamed = found
-    }
-    if let given, InputKind.stringsFileName(locale: given) == nil {
-      throw DriverError(
-        message: "expected a BCP 47 locale tag for --locale (such as 'de' or 'pt-BR'), found '\(given)'", isUsage: true)
-    }
-    let directory = output ?? settings.inputs.first ?? "themes"
-    var status = stat()
-    if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-      throw DriverError(message: "expected a directory for -o, found a file: '\(directory)'", isUsage: true)
-    }
-    var (round, named, diagnostics) = try readRound(
-      paths, locale: given, base: settings.baseLocale, renamed: renamed)
-    if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
-    if merge {
-      var found = settings
-      if output != nil { found.inputs = [directory] }
-      let (written, problems) = try mergeRound(
-        round, named: named, settings: found, newFilesIn: FileSystem.normalized(directory))
-      return (written, (diagnostics + problems).sortedDistinct())
-    }
-    diagnostics += nameAppKeys(&round, project: nil)
-    return (try writeNewFiles(round, in: FileSystem.normalized(directory)), diagnostics)
-  }
-
   /// Reads the files of a round and groups their strings by locale: a `.strings` or
   /// `.stringsdict` file's from its folder or `--locale`, a String Catalog's and an XLIFF
   /// file's from the file (`--locale` taking one); a plural over a text of the same key, as
@@ -242,5 +205,42 @@ extension Driver {
       }
       if !sources.contains(path) { sources.append(path) }
     }
+  }
+}
+
+extension InputSettings {
+  /// `themec import FILE... [-o DIR] [--locale TAG] [--merge]`: reads each file, groups the
+  /// strings by locale (`readRound`). Without `merge`, writes `DIR/<locale>.strings.yaml` for
+  /// each locale, never replacing a file; with it, the round is an edit of the project
+  /// (`mergeRound`). Returns the files written and the findings (what was dropped or repeated).
+  public func importStrings(
+    _ paths: [String], into output: String?, locale given: String?, mapping: String? = nil, merge: Bool = false
+  ) throws -> (written: [String], diagnostics: [Diagnostic]) {
+    var renamed: [String: String] = [:]
+    if let mapping {
+      let (found, problems) = try Driver.readMapping(mapping)
+      if problems.contains(where: { $0.severity == .error }) { return ([], problems) }
+      renamed = found
+    }
+    if let given, InputKind.stringsFileName(locale: given) == nil {
+      throw DriverError(
+        message: "expected a BCP 47 locale tag for --locale (such as 'de' or 'pt-BR'), found '\(given)'", isUsage: true)
+    }
+    let directory = output ?? inputs.first ?? "themes"
+    var status = stat()
+    if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+      throw DriverError(message: "expected a directory for -o, found a file: '\(directory)'", isUsage: true)
+    }
+    var (round, named, diagnostics) = try Driver.readRound(paths, locale: given, base: baseLocale, renamed: renamed)
+    if diagnostics.contains(where: { $0.severity == .error }) { return ([], diagnostics) }
+    if merge {
+      var project = self
+      if output != nil { project.inputs = [directory] }
+      let (written, problems) = try project.mergeRound(
+        round, named: named, newFilesIn: FileSystem.normalized(directory))
+      return (written, (diagnostics + problems).sortedDistinct())
+    }
+    diagnostics += Driver.nameAppKeys(&round, project: nil)
+    return (try Driver.writeNewFiles(round, in: FileSystem.normalized(directory)), diagnostics)
   }
 }

@@ -11,21 +11,21 @@ import ThemeYAML
 #endif
 
 /// `themec import --merge`: a translation round as an edit of the checked project.
-extension Driver {
-  /// Merges a round (strings by locale) into the project `settings` reads, as `build` reads
-  /// it: under the lock of every folder written (a second merge or build waits), after
+extension InputSettings {
+  /// Merges a round (strings by locale) into the project these settings read, as `build`
+  /// reads it: under the lock of every folder written (a second merge or build waits), after
   /// finishing or clearing what a killed round left, each locale's files are edited in place
   /// (`StringsMerge`), a locale with no file gets a new one in `directory`, and every file
   /// is written as one set (`FileSet`). The base locale changes only when the round names
   /// it (`named`). A locale file that does not parse stops the round, reported.
-  static func mergeRound(
-    _ round: [String: Gathered], named: Set<String>, settings: InputSettings, newFilesIn directory: String
-  ) throws -> (written: [String], diagnostics: [Diagnostic]) {
-    let base = settings.baseLocale
+  func mergeRound(_ round: [String: Driver.Gathered], named: Set<String>, newFilesIn directory: String) throws
+    -> (written: [String], diagnostics: [Diagnostic])
+  {
+    let base = baseLocale
     var round = round
     if round[base] != nil, !named.contains(base) {
       round[base] = nil
-      printDiagnostics(
+      Driver.printDiagnostics(
         "themec: the base locale '\(base)' is left as it is: this round does not name it (--locale \(base) merges it)\n"
       )
     }
@@ -39,7 +39,7 @@ extension Driver {
       return files
     }
     // The folders written, locked in order (two rounds never wait for each other in a ring).
-    let before = filesByLocale(try settings.discover())
+    let before = filesByLocale(try discover())
     var folders = Set(locales.flatMap { before[$0] ?? [] }.map(FileSystem.parent(of:)))
     folders.insert(directory)
     if let problem = FileSystem.makeDirectory(directory) {
@@ -51,17 +51,14 @@ extension Driver {
     defer { locks.forEach { $0.release() } }
     for folder in folders.sorted() { FileSet.recover(folder) }
     // The project as it is now, under the locks.
-    let found = try settings.discover()
+    let found = try discover()
     let filesOf = filesByLocale(found)
     for locale in locales {
       for path in filesOf[locale] ?? [] where !folders.contains(FileSystem.parent(of: path)) {
         throw DriverError(message: "'\(path)' appeared while the round waited; run the merge again")
       }
     }
-    var options = CompileOptions(baseLocale: base)
-    options.sdk = SDKCatalogs(release: settings.sdkRelease)
-    options.render = false
-    let project = compile(files: inputFiles(found.inputs), options: options)
+    let (project, _) = try compileInputs(render: false, found: found)
     let edited = Set(locales.flatMap { filesOf[$0] ?? [] })
     let unreadable = project.diagnostics.filter {
       edited.contains($0.location.path) && $0.severity == .error
@@ -71,7 +68,7 @@ extension Driver {
     let strings = project.project.strings
     let baseModel = strings.first { $0.locale == base } ?? CheckedStrings(StringsFile(locale: base, path: ""))
     var changes: [(path: String, bytes: [UInt8], create: Bool)] = []
-    var diagnostics = nameAppKeys(&round, project: baseModel)
+    var diagnostics = Driver.nameAppKeys(&round, project: baseModel)
     for locale in locales {
       let gathered = round[locale]!
       guard let paths = filesOf[locale] else {

@@ -268,7 +268,9 @@ extension Driver {
   /// build's findings. The settings are made again for each build (the project file may
   /// have changed). A change made during a build is seen after it. Stops after `builds`
   /// builds when given (tests), else never.
-  public static func watch(quiet: Double = 0.015, builds: Int? = nil, settings: () throws -> BuildSettings) throws {
+  public static func watch(
+    quiet: Double = 0.015, builds: Int? = nil, settings: () throws -> (input: InputSettings, outputs: BuildOutputs)
+  ) throws {
     // Ctrl-C and SIGTERM stop it, even if whoever started it had them blocked (a blocked
     // mask is inherited through exec).
     var stopping = sigset_t()
@@ -279,7 +281,7 @@ extension Driver {
     var done = 0
     var watcher: (paths: [String], watcher: InputWatcher)?
     while true {
-      let current: BuildSettings
+      let current: (input: InputSettings, outputs: BuildOutputs)
       do {
         current = try settings()
       } catch {
@@ -298,11 +300,11 @@ extension Driver {
       if let templates = current.input.templates { paths.append(templates) }
       if let config = current.input.configPath { paths.append(config) }
       // Watching starts before the build, so that what changes during it is not missed.
-      if watcher?.paths != paths { watcher = (paths, try InputWatcher(paths: paths, ignoring: current.output)) }
+      if watcher?.paths != paths { watcher = (paths, try InputWatcher(paths: paths, ignoring: current.outputs.output)) }
       let started = Date()
       let status: Int32
       do {
-        status = try current.run()
+        status = try current.input.build(current.outputs)
       } catch {
         printDiagnostics("error: \(String(describing: error).escapedForTerminal)\n")
         status = 1

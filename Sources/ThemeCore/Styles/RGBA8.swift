@@ -15,10 +15,8 @@ public struct RGBA8: Sendable, Hashable {
 
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); nil otherwise.
   public init?(hex text: some StringProtocol) {
-    // ASCII, the common case, is read as bytes (in place where the storage is contiguous).
-    let ascii =
-      text.utf8.withContiguousStorageIfAvailable(Self.digits(ascii:))
-      ?? Array(text.utf8).withUnsafeBufferPointer(Self.digits(ascii:))
+    // ASCII, the common case, is read as bytes.
+    let ascii = Self.digits(ascii: text.utf8)
     var digits: (nibbles: UInt32, count: Int)?
     if let ascii {
       digits = ascii
@@ -41,7 +39,7 @@ public struct RGBA8: Sendable, Hashable {
   /// The hex digits after `#` of ASCII bytes, as nibbles (the last in the lowest bits) and
   /// their count: nil inside if the text is not `#` and digits, nil outside if the bytes
   /// are not all ASCII.
-  private static func digits(ascii bytes: UnsafeBufferPointer<UInt8>) -> (nibbles: UInt32, count: Int)?? {
+  private static func digits(ascii bytes: some Collection<UInt8>) -> (nibbles: UInt32, count: Int)?? {
     guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
     guard bytes.first == UInt8(ascii: "#") else { return .some(nil) }
     var nibbles: UInt32 = 0
