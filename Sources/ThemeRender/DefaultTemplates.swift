@@ -206,7 +206,7 @@ enum DefaultTemplates {
       /// The embedded `strings.json`: each locale is decoded when it is first read.
       /// One that does not decode is logged as a fault, and `catalog.validate()` throws why.
       public static let catalog: ThemeCatalog = ThemeCatalog.embedded(
-        stringsJSON: themeStringsJSON, sdkVersion: "{{{sdkVersion}}}", baseLocale: baseLocale)
+        stringsJSON: themeStringsJSON(), sdkVersion: "{{{sdkVersion}}}", baseLocale: baseLocale)
 
       /// SendbirdUIKit's strings.
       public struct SDK: Sendable {
@@ -221,22 +221,30 @@ enum DefaultTemplates {
       }
 
       /// The keys the accessors number, in order: one per line.
-      static let keys = ThemeRuntime.StringKeys(sdk: themeStringsSDKKeys, app: themeStringsAppKeys)
+      static let keys = ThemeRuntime.StringKeys(sdk: themeStringsSDKKeys(), app: themeStringsAppKeys())
     }
 
-    // The texts, at file level: a multi-line literal there has no indentation to strip.
-    private let themeStringsSDKKeys = ##"""
+    // The texts, each the body of a function: a changed text changes no declaration, so an
+    // app's incremental build compiles this file again and no file that uses it (a file-level
+    // `let`'s value is part of the file's interface).
+    private func themeStringsSDKKeys() -> Swift.String {
+      ##"""
     {{{sdkKeyList}}}
       """##
+    }
 
-    private let themeStringsAppKeys = ##"""
+    private func themeStringsAppKeys() -> Swift.String {
+      ##"""
     {{{appKeyList}}}
       """##
+    }
 
     /// The embedded `strings.json`.
-    private let themeStringsJSON = ##"""
+    private func themeStringsJSON() -> Swift.String {
+      ##"""
     {{{json}}}
       """##
+    }
 
     """###,
     "styles+sendbird.swift": ###"""
@@ -348,7 +356,7 @@ enum DefaultTemplates {
       /// The embedded `styles.json`; one that does not decode is logged as a fault, and
       /// `catalog.validate()` throws why.
       public static let catalog: ThemeRuntime.ThemeCatalog = ThemeRuntime.ThemeCatalog.embedded(
-        stylesJSON: themeStylesJSON, sdkVersion: "{{{sdkVersion}}}")
+        stylesJSON: themeStylesJSON(), sdkVersion: "{{{sdkVersion}}}")
 
       /// `SBUColorSet`'s palette.
       public var colors: ThemeRuntime.SendbirdStyles.Colors {
@@ -385,11 +393,14 @@ enum DefaultTemplates {
     {{{tokenAccessors}}}
     }
 
-    /// The embedded `styles.json` (at file level: a multi-line literal there has no indentation
-    /// to strip).
-    private let themeStylesJSON = ##"""
+    /// The embedded `styles.json`, the body of a function: a changed value changes no
+    /// declaration, so an app's incremental build compiles this file again and no file that
+    /// uses it (the SDK adapters, the strings).
+    private func themeStylesJSON() -> Swift.String {
+      ##"""
     {{{json}}}
       """##
+    }
 
     """###,
   ]

@@ -131,6 +131,8 @@ enum CompileBenchmark {
           BuildBenchmark.megabytes(jsonBytes)))
       if FileManager.default.fileExists(atPath: output.appendingPathComponent("ThemeStyles+SendbirdUIKit.swift").path) {
         reports.append(adapters(output: output, directory: directory, swiftc: swiftc, runs: runs))
+        reports.append(
+          incremental(input: input, output: output, directory: directory, themec: themec, swiftc: swiftc, runs: runs))
       }
     }
     print("")
@@ -207,6 +209,100 @@ enum CompileBenchmark {
       BuildBenchmark.median(with) / 1000, BuildBenchmark.median(without) / 1000, BuildBenchmark.median(ratios),
       (with.min() ?? 0) / max(without.min() ?? 1, 1), BuildBenchmark.megabytes(peak.with * 1024),
       BuildBenchmark.megabytes(peak.without * 1024))
+  }
+
+  /// The generated module's incremental debug rebuild (the Swift driver's `-incremental`, as
+  /// an app's debug build compiles it) after the edits a team makes most, each made in the
+  /// YAML and built with `themec build` (which writes only the outputs whose bytes change):
+  /// a theme's colour value, and a translation's text; with and without the SDK adapters,
+  /// each variant built once before the first edit. Uses the SDK stand-in and ThemeRuntime
+  /// that `adapters` built in `directory/sdk`.
+  static func incremental(input: URL, output: URL, directory: URL, themec: String, swiftc: String, runs: Int)
+    -> String
+  {
+    let sdk = directory.appendingPathComponent("sdk")
+    let fileManager = FileManager.default
+    let inputs = (fileManager.subpaths(atPath: input.path) ?? []).sorted().map { input.appendingPathComponent($0) }
+    // The edits: the first colour written in a theme, its last digit toggled; the first
+    // quoted text of a translation (a file not of the base, `en`), a character added or taken.
+    guard let theme = inputs.first(where: { $0.path.hasSuffix(".theme.yaml") && text(of: $0).contains("\"#") }),
+      let translation = inputs.first(where: {
+        $0.path.hasSuffix(".strings.yaml") && !$0.lastPathComponent.hasPrefix("en.") && text(of: $0).contains(": \"")
+      })
+    else { return "  incremental rebuild: no theme colour or translation to edit" }
+    func editColour(_ run: Int) {
+      var lines = text(of: theme).components(separatedBy: "\n")
+      guard let index = lines.firstIndex(where: { $0.contains("\"#") }) else { return }
+      let digit = run % 2 == 0 ? "E" : "F"
+      let line = lines[index]
+      guard let end = line.range(of: "\"", options: .backwards) else { return }
+      lines[index] = String(line[..<line.index(before: end.lowerBound)]) + digit + String(line[end.lowerBound...])
+      try? Data(lines.joined(separator: "\n").utf8).write(to: theme)
+    }
+    func editText(_ run: Int) {
+      var lines = text(of: translation).components(separatedBy: "\n")
+      guard let index = lines.firstIndex(where: { $0.contains(": \"") && $0.hasSuffix("\"") }) else { return }
+      let line = lines[index]
+      lines[index] = run % 2 == 0 ? String(line.dropLast()) + "!\"" : String(line.dropLast(2)) + "\""
+      try? Data(lines.joined(separator: "\n").utf8).write(to: translation)
+    }
+    let neutral = ["ThemeStrings.swift", "ThemeStyles.swift"].map { output.appendingPathComponent($0).path }
+    let adapters = ["ThemeStrings+SendbirdUIKit.swift", "ThemeStyles+SendbirdUIKit.swift"].map {
+      output.appendingPathComponent($0).path
+    }
+    let variants = [("without", neutral), ("with", neutral + adapters)]
+    // Each variant's build folder and output file map (an object and dependencies per file).
+    for (name, files) in variants {
+      let folder = directory.appendingPathComponent("incremental-" + name)
+      try? fileManager.removeItem(at: folder)
+      try? fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      var map: [String: [String: String]] = ["": ["swift-dependencies": folder.path + "/module.swiftdeps"]]
+      for file in files {
+        let base = folder.path + "/" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        map[file] = ["object": base + ".o", "swift-dependencies": base + ".swiftdeps"]
+      }
+      let data = try? JSONSerialization.data(withJSONObject: map)
+      try? data?.write(to: folder.appendingPathComponent("map.json"))
+    }
+    func compile(_ name: String, _ files: [String]) -> BuildBenchmark.Sample {
+      let folder = directory.appendingPathComponent("incremental-" + name)
+      return BuildBenchmark.run(
+        swiftc,
+        [
+          "-incremental", "-output-file-map", folder.appendingPathComponent("map.json").path, "-module-name",
+          "AppTheme", "-emit-module", "-emit-module-path", folder.appendingPathComponent("AppTheme.swiftmodule").path,
+          "-parse-as-library", "-swift-version", "6", "-Onone", "-g", "-I", sdk.path, "-c", "-j", "1",
+          "-working-directory", folder.path,
+        ] + files)
+    }
+    for (name, files) in variants where compile(name, files).status != 0 {
+      return "  incremental rebuild: the generated module did not compile"
+    }
+    var cells: [String] = []
+    for (edit, change) in [("a theme's colour", editColour), ("a translation's text", editText)] {
+      var with: [Double] = []
+      var without: [Double] = []
+      for run in 0..<max(runs, 2) {
+        change(run)
+        guard BuildBenchmark.run(themec, ["build", input.path, "-o", output.path]).status == 0 else {
+          return "  incremental rebuild: themec build failed after editing \(edit)"
+        }
+        let samples = variants.map { compile($0.0, $0.1) }
+        guard samples.allSatisfy({ $0.status == 0 }) else { return "  incremental rebuild: did not compile" }
+        without.append(samples[0].milliseconds)
+        with.append(samples[1].milliseconds)
+      }
+      cells.append(
+        String(
+          format: "%@ %.2f s with / %.2f s without = %.2fx", edit, BuildBenchmark.median(with) / 1000,
+          BuildBenchmark.median(without) / 1000, BuildBenchmark.median(with) / max(BuildBenchmark.median(without), 1)))
+    }
+    return "  incremental rebuild after an edit (Swift 6, -Onone -g, the driver's -incremental): "
+      + cells.joined(separator: "; ") + " (target < 1.5x)"
+  }
+
+  static func text(of url: URL) -> String {
+    (try? String(contentsOf: url, encoding: .utf8)) ?? ""
   }
 
   /// The size of a stripped copy of a library.

@@ -22,7 +22,7 @@ import ThemeTestSupport
     // The embedded strings.json as another tool, or an edit, could leave it.
     let file = directory.appendingPathComponent("ThemeStrings.swift")
     let swift = try String(contentsOf: file, encoding: .utf8)
-    let marker = "private let themeStringsJSON = ##\"\"\"\n"
+    let marker = "private func themeStringsJSON() -> Swift.String {\n  ##\"\"\"\n"
     let start = try #require(swift.range(of: marker))
     try (swift[..<start.upperBound] + "  {\"schemaVersion\": \"9.0\"}\n  " + swift[start.upperBound...])
       .write(to: file, atomically: true, encoding: .utf8)
