@@ -167,19 +167,18 @@ extension InputSettings {
   /// saying what it did on standard output. Returns the exit status: 1 when there is an
   /// error (nothing is written), else 0.
   public func build(_ outputs: BuildOutputs) throws -> Int32 {
-    let input = self
     let (output, dumpContext, timings, preview) = (
       outputs.output, outputs.dumpContext, outputs.timings, outputs.preview
     )
     var clock = PhaseClock()
     // With a machine-readable report on standard output, what the build says goes to standard error.
     func say(_ line: String) {
-      if input.format.isMachineReadable { Driver.printDiagnostics(line + "\n") } else { print(line) }
+      if format.isMachineReadable { Driver.printDiagnostics(line + "\n") } else { print(line) }
     }
-    let found = try input.discover()
+    let found = try discover()
     let (paths, templateFiles) = (found.inputs, found.templates)
     // What discovery passed over is reported, so a change to it is a change.
-    let fingerprint = input.fingerprint + found.notices.map { " link=" + $0.location.path }.joined()
+    let fingerprint = fingerprint + found.notices.map { " link=" + $0.location.path }.joined()
     // Held until the manifest is written: another build into the directory waits.
     let directory = try OutputDirectory(output)
     defer { directory.release() }
@@ -191,7 +190,7 @@ extension InputSettings {
       let manifest = BuildManifest.upToDate(
         fingerprint: fingerprint, inputs: paths + templateFiles, outputDirectory: output)
     {
-      Driver.printReport(manifest.diagnostics, format: input.format)
+      Driver.printReport(manifest.diagnostics, format: format)
       say("themec: \(output.escapedForTerminal) is up to date")
       return 0
     }
@@ -201,12 +200,12 @@ extension InputSettings {
     let sink = FileSink(directory: output)
     defer { sink.discard() }
     // With a preview page to write, the page's translations come from this compilation.
-    let (result, known) = try input.compileInputs(
+    let (result, known) = try compileInputs(
       found: found, keepContexts: dumpContext != nil, sink: sink)
     clock.phases += result.timings
     clock.mark(nil)
     if result.diagnostics.hasErrors {
-      input.report(result.diagnostics, known: known)
+      report(result.diagnostics, known: known)
       return 1
     }
     if let dumpContext {
@@ -219,7 +218,7 @@ extension InputSettings {
       }
     }
     // The findings are printed while the outputs go to disk (mostly a wait for the disk).
-    let (diagnostics, (written, removed)) = try concurrently({ input.report(result.diagnostics, known: known) }) {
+    let (diagnostics, (written, removed)) = try concurrently({ report(result.diagnostics, known: known) }) {
       try directory.replace(
         result.outputs, streamed: result.streamed, sink: sink, previous: BuildManifest.recordedOutputs(in: output))
     }
@@ -238,7 +237,7 @@ extension InputSettings {
     }
     if let preview {
       let json = FileSystem.readFile(FileSystem.normalized(output) + "/strings.json").map { Data($0) }
-      let path = try input.writePreview(
+      let path = try writePreview(
         result.project, stringsJSON: json, templates: Driver.readTemplates(templateFiles), to: preview)
       say("themec: wrote \(path.escapedForTerminal)")
     }

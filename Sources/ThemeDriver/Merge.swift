@@ -58,14 +58,14 @@ extension InputSettings {
         throw DriverError(message: "'\(path)' appeared while the round waited; run the merge again")
       }
     }
-    let (project, _) = try compileInputs(render: false, found: found)
+    let (compiled, _) = try compileInputs(render: false, found: found)
     let edited = Set(locales.flatMap { filesOf[$0] ?? [] })
-    let unreadable = project.diagnostics.filter {
+    let unreadable = compiled.diagnostics.filter {
       edited.contains($0.location.path) && $0.severity == .error
         && ($0.code.hasPrefix("yaml.") || $0.code == "file.unreadable")
     }
     if !unreadable.isEmpty { return ([], unreadable) }
-    let strings = project.project.strings
+    let strings = compiled.project.strings
     let baseModel = strings.first { $0.locale == base } ?? CheckedStrings(StringsFile(locale: base, path: ""))
     var changes: [(path: String, bytes: [UInt8], create: Bool)] = []
     var diagnostics = Driver.nameAppKeys(&round, project: baseModel)
