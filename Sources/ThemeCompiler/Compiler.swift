@@ -185,8 +185,7 @@ private struct Compilation: Sendable {
   {
     if locale == options.baseLocale, let table = base.table { return (CheckedStrings(table.file), []) }
     let inputs = parsed.map { [$0] } ?? files.map(ParsedInput.init)
-    let diagnostics = inputs.flatMap { $0.diagnostics + ($0.parsed?.diagnostics ?? []) }
-    let read = inputs.compactMap { input in input.parsed.map { ($0.tree, input.path) } }
+    let (read, diagnostics) = ParsedInput.lowerable(inputs)
     // A file that cannot be read or parsed is reported as such, and its locale is not
     // compared with the base, which would report each of its keys as missing.
     guard let table = base.table, !read.isEmpty, !diagnostics.contains(where: \.isFileLevel) else {
@@ -210,8 +209,7 @@ private struct Compilation: Sendable {
   private static func loadLocale(_ locale: String, _ inputs: [ParsedInput], catalog: StringCatalog)
     -> (StringsFile, [Diagnostic])
   {
-    let diagnostics = inputs.flatMap { $0.diagnostics + ($0.parsed?.diagnostics ?? []) }
-    let read = inputs.compactMap { input in input.parsed.map { ($0.tree, input.path) } }
+    let (read, diagnostics) = ParsedInput.lowerable(inputs)
     guard !read.isEmpty else { return (StringsFile(locale: locale, path: inputs[0].path), diagnostics) }
     let (file, found) = lowerStrings(read, locale: locale, catalog: catalog)
     return (file, diagnostics + found)
@@ -433,6 +431,17 @@ private struct ParsedInput {
   init(_ input: InputFile) {
     path = input.path
     parsed = input.load(into: &diagnostics).map { parseYAMLTree($0) }
+  }
+
+  /// A locale's files that were read and parsed, as `lowerStrings` takes them, and every
+  /// file's findings so far.
+  static func lowerable(_ inputs: [ParsedInput]) -> (
+    files: [(tree: YAMLTree?, path: String)], diagnostics: [Diagnostic]
+  ) {
+    (
+      inputs.compactMap { input in input.parsed.map { ($0.tree, input.path) } },
+      inputs.flatMap { $0.diagnostics + ($0.parsed?.diagnostics ?? []) }
+    )
   }
 }
 

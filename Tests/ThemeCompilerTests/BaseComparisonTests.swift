@@ -436,6 +436,9 @@ import _BenchCorpus
     #expect(cancel.value == "Abbrechen")
     #expect(strings.app("gone") == nil)
     #expect(strings.sdk("OK") == nil)
+    // Whether a string is given, asked without making it, agrees.
+    #expect(strings.hasApp("title") && strings.hasApp("count") && strings.hasApp("extra") && strings.hasSDK("Cancel"))
+    #expect(!strings.hasApp("gone") && !strings.hasSDK("OK"))
   }
 
   /// The byte rules the checks decide by agree with the parsed template they report from:

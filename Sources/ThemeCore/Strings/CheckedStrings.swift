@@ -48,17 +48,26 @@ public struct CheckedStrings: Sendable {
   public var appKeys: [String] { keys(isApp: true) }
 
   /// The locale's string for a canonical SDK path.
-  public func sdk(_ path: String) -> StringDefinition? {
-    if let definition = own.sdk[path] { return definition }
-    guard let placed, let position = placed.base.sdk.position(of: path) else { return nil }
-    return placed.definition(isApp: false, at: position)
-  }
+  public func sdk(_ path: String) -> StringDefinition? { definition(isApp: false, path) }
 
   /// The locale's string for an app key.
-  public func app(_ key: String) -> StringDefinition? {
-    if let definition = own.app[key] { return definition }
-    guard let placed, let position = placed.base.app.position(of: key) else { return nil }
-    return placed.definition(isApp: true, at: position)
+  public func app(_ key: String) -> StringDefinition? { definition(isApp: true, key) }
+
+  /// Whether the locale gives a string for a canonical SDK path (an app key), without
+  /// making its definition.
+  public func hasSDK(_ path: String) -> Bool { has(isApp: false, path) }
+  public func hasApp(_ key: String) -> Bool { has(isApp: true, key) }
+
+  private func definition(isApp: Bool, _ key: String) -> StringDefinition? {
+    if let definition = (isApp ? own.app : own.sdk)[key] { return definition }
+    guard let placed, let position = placed.position(isApp: isApp, key) else { return nil }
+    return placed.definition(isApp: isApp, at: position)
+  }
+
+  private func has(isApp: Bool, _ key: String) -> Bool {
+    if (isApp ? own.app : own.sdk)[key] != nil { return true }
+    guard let placed, let position = placed.position(isApp: isApp, key) else { return false }
+    return placed.spans.isSet(placed.slot(isApp: isApp, position))
   }
 
   private func keys(isApp: Bool) -> [String] {
@@ -110,6 +119,9 @@ struct PlacedStrings: Sendable {
   /// SDK positions set through another path than the base's key (an alias): that path.
   let writtenPaths: [Int: String]
 
+  /// The base position of a key (an SDK path, an app key).
+  func position(isApp: Bool, _ key: String) -> Int? { (isApp ? base.app : base.sdk).position(of: key) }
+
   /// The slot of a base position in `spans`: SDK positions first, then app positions.
   func slot(isApp: Bool, _ position: Int) -> Int { isApp ? base.sdk.count + position : position }
 
@@ -131,14 +143,18 @@ struct PlacedStrings: Sendable {
   /// as such: its key as written, and its texts, placed where the key is.
   func definition(isApp: Bool, at position: Int) -> StringDefinition? {
     let slot = slot(isApp: isApp, position)
-    let key = Located(
-      isApp ? base.app.keys[position] : writtenPaths[position] ?? base.sdk.keys[position], at: location(slot))
+    // The key as written and where, made only for a string kept as bytes.
+    func written() -> Located<String> {
+      Located(isApp ? base.app.keys[position] : writtenPaths[position] ?? base.sdk.keys[position], at: location(slot))
+    }
     switch spans[slot] {
     case .none: return nil
     case .other(let index): return definitions[index]
     case .text(let bytes):
+      let key = written()
       return StringDefinition(key: key, value: .text(Located(String(decoding: bytes, as: UTF8.self), at: key.location)))
     case .forms(let forms):
+      let key = written()
       var builder = FormsDefinition.Builder(location: key.location)
       for category in PluralCategory.allCases {
         guard let bytes = forms[category.index] else { continue }

@@ -74,6 +74,11 @@ package struct TranslationTable {
     definition(of: key, in: file)?.value
   }
 
+  /// Whether a file gives a listed key a string (without making its definition).
+  package static func has(_ key: String, in file: CheckedStrings) -> Bool {
+    key.hasPrefix("app.") ? file.hasApp(String(key.dropFirst(4))) || file.hasSDK(key) : file.hasSDK(key)
+  }
+
   /// The definition of a listed key in a file.
   package static func definition(of key: String, in file: CheckedStrings) -> StringDefinition? {
     key.hasPrefix("app.") ? file.app(String(key.dropFirst(4))) ?? file.sdk(key) : file.sdk(key)
@@ -120,7 +125,7 @@ package struct TranslationTable {
 
   /// The state of a key's translation in a file.
   package func state(of key: String, in file: CheckedStrings) -> TranslationState {
-    guard Self.value(of: key, in: file) != nil else { return .new }
+    guard Self.has(key, in: file) else { return .new }
     if file.locale == base.locale { return .translated }
     if file.needsReview[key] != nil { return .needsReview }
     if let made = file.translatedFrom[key]?.value, let now = baseFingerprints[key], made != now {
