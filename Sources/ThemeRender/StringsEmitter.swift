@@ -19,6 +19,11 @@ package struct StringsEmitter: Sendable {
   private let appJSONKeys: PackedBytes
   /// Whether each SDK key's closure takes a list (its forms have `empty-name`).
   private let sdkIsList: [Bool]
+  /// What a section's writer starts with: twice the base's keys and texts, and room per
+  /// entry for its punctuation and indentation (a translation's texts may be longer; a
+  /// writer that fills up copies all it wrote, which with 64 bytes a key the medium
+  /// benchmark's sections did once or twice each).
+  private let sectionCapacity: Int
 
   /// One locale's part of the outputs.
   package struct Section: Sendable {
@@ -55,6 +60,10 @@ package struct StringsEmitter: Sendable {
     sdkJSONKeys = PackedBytes(base.sdk.keys.lazy.map(JSONWriter.rendered(key:)))
     appJSONKeys = PackedBytes(base.app.keys.lazy.map(JSONWriter.rendered(key:)))
     sdkIsList = sdkMembers.map { $0?.signature?.isList ?? false }
+    let entries = base.sdkDefinitions.count + base.appDefinitions.count
+    sectionCapacity =
+      2 * (sdkJSONKeys.byteCount + appJSONKeys.byteCount + base.sdkTexts.byteCount + base.appTexts.byteCount)
+      + 48 * entries + 4096
   }
 
   /// A locale's section: its own strings over the base locale's. (A key the base lacks is
@@ -69,7 +78,7 @@ package struct StringsEmitter: Sendable {
 
     // strings.json
     // Inside the document's `locales` object, a level in (see `JSONWriter.document`).
-    var json = JSONWriter(capacity: 64 * (base.sdkDefinitions.count + base.appDefinitions.count) + 1024, depth: 3)
+    var json = JSONWriter(capacity: sectionCapacity, depth: 3)
     json.key(strings.locale)
     json.object { json in
       Self.table(

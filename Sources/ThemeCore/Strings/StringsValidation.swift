@@ -32,8 +32,8 @@ public struct BaseTable: Sendable {
   let appTypeEnds: [Int]
   /// The UTF-8 of each base text (empty for forms), in the order of `sdk.keys` and
   /// `app.keys`: every translation compares each of its texts with the base's.
-  let sdkTexts: PackedBytes
-  let appTexts: PackedBytes
+  package let sdkTexts: PackedBytes
+  package let appTexts: PackedBytes
   /// Whether each base definition is a text (not forms), in the same orders.
   let sdkIsText: [Bool]
   let appIsText: [Bool]

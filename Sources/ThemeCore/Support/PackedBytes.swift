@@ -26,6 +26,9 @@ package struct PackedBytes: Sendable {
   /// The number of items.
   package var count: Int { ends.count }
 
+  /// The items' bytes, all told.
+  package var byteCount: Int { storage.count }
+
   /// Adds an item at the end.
   package mutating func append(_ bytes: some Collection<UInt8>) {
     storage.append(contentsOf: bytes)

@@ -79,29 +79,35 @@ public struct PluralRuleSyntaxError: Error, Equatable, CustomStringConvertible, 
 public struct PluralRule: Sendable, Equatable {
   package enum Operand: UInt8, Sendable { case n, i, v, w, f, t, e }
 
+  /// A relation; its ranges are `ranges[rangeStart..<rangeEnd]` of its rule (a relation
+  /// holds no array, so reading one while a rule is evaluated counts no reference).
   package struct Relation: Sendable, Equatable {
     package var operand: Operand
     package var modulus: UInt64  // 0: none
     package var negated: Bool
     package var within: Bool
-    package var ranges: [ClosedRange<UInt64>]
+    package var rangeStart: Int
+    package var rangeEnd: Int
   }
 
   package var relations: [Relation]
+  /// Every relation's ranges, in order.
+  package var ranges: [ClosedRange<UInt64>]
   /// End index (exclusive) into `relations` of each `and` group; the groups are or-ed.
   package var groupEnds: [Int]
 
   /// The rule that always holds (CLDR's empty condition for `other`).
-  public static let always = PluralRule(relations: [], groupEnds: [])
+  public static let always = PluralRule(relations: [], ranges: [], groupEnds: [])
 
   /// Parses CLDR rule syntax, with or without `@integer`/`@decimal` samples.
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     var parser = PluralRuleParser(text: text)
-    (relations, groupEnds) = try parser.parse()
+    (relations, ranges, groupEnds) = try parser.parse()
   }
 
-  init(relations: [Relation], groupEnds: [Int]) {
+  init(relations: [Relation], ranges: [ClosedRange<UInt64>], groupEnds: [Int]) {
     self.relations = relations
+    self.ranges = ranges
     self.groupEnds = groupEnds
   }
 
@@ -127,7 +133,7 @@ public struct PluralRule: Sendable, Equatable {
         }
         if relation.modulus != 0 { x %= relation.modulus }
         var found = false
-        for range in relation.ranges where range.contains(x) {
+        for range in relation.rangeStart..<relation.rangeEnd where ranges[range].contains(x) {
           found = true
           break
         }
@@ -149,7 +155,7 @@ public struct PluralRule: Sendable, Equatable {
     var start = 0
     for end in groupEnds {
       var holds = true
-      for index in start..<end where !Self.holds(relations[index], operands) {
+      for index in start..<end where !Self.holds(relations[index], ranges, operands) {
         holds = false
         break
       }
@@ -159,13 +165,16 @@ public struct PluralRule: Sendable, Equatable {
     return false
   }
 
-  private static func holds(_ relation: Relation, _ operands: PluralOperands) -> Bool {
+  private static func holds(_ relation: Relation, _ allRanges: [ClosedRange<UInt64>], _ operands: PluralOperands)
+    -> Bool
+  {
+    let ranges = allRanges[relation.rangeStart..<relation.rangeEnd]
     let found: Bool
     if relation.operand == .n && operands.f != 0 {
       // A non-integral n: `in` and `=` need an integer; `within` compares the real value.
       var x = operands.n
       if relation.modulus != 0 { x = x.truncatingRemainder(dividingBy: Double(relation.modulus)) }
-      found = relation.ranges.contains { range in
+      found = ranges.contains { range in
         relation.within
           ? Double(range.lowerBound) <= x && x <= Double(range.upperBound)
           : x == x.rounded() && range.contains(UInt64(x))
@@ -188,7 +197,7 @@ public struct PluralRule: Sendable, Equatable {
       } else if huge {
         x = .max
       }
-      found = relation.ranges.contains { $0.contains(x) }
+      found = ranges.contains { $0.contains(x) }
     }
     return found != relation.negated
   }
@@ -207,22 +216,23 @@ struct PluralRuleParser {
     self.scalars = Array(condition.unicodeScalars)
   }
 
-  mutating func parse() throws(PluralRuleSyntaxError) -> ([PluralRule.Relation], [Int]) {
+  /// The rule's relations, their ranges (in one array), and the end of each `and` group.
+  mutating func parse() throws(PluralRuleSyntaxError) -> ([PluralRule.Relation], [ClosedRange<UInt64>], [Int]) {
     var relations: [PluralRule.Relation] = []
+    var ranges: [ClosedRange<UInt64>] = []
     var ends: [Int] = []
     skipSpaces()
-    if position == scalars.count { return ([], []) }
+    if position == scalars.count { return ([], [], []) }
     while true {
-      relations.append(try relation())
+      relations.append(try relation(into: &ranges))
       skipSpaces()
       if position == scalars.count {
         ends.append(relations.count)
-        return (relations, ends)
+        return (relations, ranges, ends)
       }
-      let word = peekWord()
-      if word == "and" {
+      if peekWord(is: "and") {
         position += 3
-      } else if word == "or" {
+      } else if peekWord(is: "or") {
         position += 2
         ends.append(relations.count)
       } else {
@@ -231,7 +241,9 @@ struct PluralRuleParser {
     }
   }
 
-  private mutating func relation() throws(PluralRuleSyntaxError) -> PluralRule.Relation {
+  private mutating func relation(into allRanges: inout [ClosedRange<UInt64>]) throws(PluralRuleSyntaxError)
+    -> PluralRule.Relation
+  {
     skipSpaces()
     guard position < scalars.count else { throw error("expected an operand, found the end of the rule") }
     let operand: PluralRule.Operand
@@ -252,7 +264,7 @@ struct PluralRuleParser {
     }
     skipSpaces()
     var modulus: UInt64 = 0
-    if peekWord() == "mod" || restHasPrefix("%") {
+    if peekWord(is: "mod") || restHasPrefix("%") {
       position += restHasPrefix("%") ? 1 : 3
       skipSpaces()
       let start = position
@@ -271,30 +283,34 @@ struct PluralRuleParser {
       position += 2
     } else if restHasPrefix("=") {
       position += 1
-    } else if peekWord() == "is" {
+    } else if peekWord(is: "is") {
       position += 2
       skipSpaces()
-      if peekWord() == "not" {
+      if peekWord(is: "not") {
         negated = true
         position += 3
       }
       single = true
     } else {
-      if peekWord() == "not" {
+      if peekWord(is: "not") {
         negated = true
         position += 3
         skipSpaces()
       }
-      switch peekWord() {
-      case "in": position += 2
-      case "within":
+      if peekWord(is: "in") {
+        position += 2
+      } else if peekWord(is: "within") {
         position += 6
         within = true
-      default: throw error("expected '=', '!=', 'is', 'in' or 'within', found '\(rest)'")
+      } else {
+        throw error("expected '=', '!=', 'is', 'in' or 'within', found '\(rest)'")
       }
     }
-    let ranges = single ? [try value()].map { $0...$0 } : try rangeList()
-    return .init(operand: operand, modulus: modulus, negated: negated, within: within, ranges: ranges)
+    let start = allRanges.count
+    allRanges += single ? [try value()].map { $0...$0 } : try rangeList()
+    return .init(
+      operand: operand, modulus: modulus, negated: negated, within: within, rangeStart: start,
+      rangeEnd: allRanges.count)
   }
 
   private mutating func rangeList() throws(PluralRuleSyntaxError) -> [ClosedRange<UInt64>] {
@@ -335,10 +351,12 @@ struct PluralRuleParser {
     while position < scalars.count, Self.isWhitespace(scalars[position]) { position += 1 }
   }
 
-  private func peekWord() -> Substring {
+  /// Whether the word at the current position (its letters) is `word`, compared scalar by
+  /// scalar without building it.
+  private func peekWord(is word: String) -> Bool {
     var end = position
     while end < scalars.count, Self.isAlphabetic(scalars[end]) { end += 1 }
-    return Substring(String(String.UnicodeScalarView(scalars[position..<end])))
+    return word.unicodeScalars.elementsEqual(scalars[position..<end])
   }
 
   /// Whether the text from the current position starts with `prefix` (without building it).
