@@ -103,9 +103,12 @@ struct Budgeted: MustacheParent {
   let budget: RenderBudget
 
   func child(named name: String) -> Any? {
-    guard budget.lookUp(),
-      let found = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value
-    else {
+    guard budget.lookUp() else { return nil }
+    // A context answers by name (`TemplateMembers.swift`); any other value by reflection.
+    if let parent = value as? MustacheParent {
+      return parent.child(named: name).flatMap { budget.charge($0, name: name) }
+    }
+    guard let found = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else {
       return nil
     }
     // Optionals are looked through, as Mustache does.
