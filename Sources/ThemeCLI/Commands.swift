@@ -29,8 +29,10 @@ public struct Themec: ParsableCommand {
 
   public init() {}
 
-  /// Runs the command line through ArgumentParser.
+  /// Runs the command line through ArgumentParser (the compile's second thread starting
+  /// meanwhile: see `startWorkerThread`).
   public static func start() {
+    startWorkerThread()
     main()
   }
 }
