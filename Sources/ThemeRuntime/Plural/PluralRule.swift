@@ -95,6 +95,12 @@ public struct PluralRule: Sendable, Equatable {
   package var ranges: [ClosedRange<UInt64>]
   /// End index (exclusive) into `relations` of each `and` group; the groups are or-ed.
   package var groupEnds: [Int]
+  /// The rule for integers, where `v`, `w`, `f`, `t` and `e` are 0: each group's relations on
+  /// `n` and `i` alone (ending at `integerGroupEnds`), a group that a relation on another
+  /// operand makes false left out, one that such relations alone make true left empty. A
+  /// count's category is asked of every count up to 1,100 for each locale's rules.
+  private var integerRelations: [Relation] = []
+  private var integerGroupEnds: [Int] = []
 
   /// The rule that always holds (CLDR's empty condition for `other`).
   public static let always = PluralRule(relations: [], ranges: [], groupEnds: [])
@@ -103,12 +109,42 @@ public struct PluralRule: Sendable, Equatable {
   public init(parsing text: String) throws(PluralRuleSyntaxError) {
     var parser = PluralRuleParser(text: text)
     (relations, ranges, groupEnds) = try parser.parse()
+    (integerRelations, integerGroupEnds) = Self.forIntegers(relations, ranges, groupEnds)
   }
 
   init(relations: [Relation], ranges: [ClosedRange<UInt64>], groupEnds: [Int]) {
     self.relations = relations
     self.ranges = ranges
     self.groupEnds = groupEnds
+    (integerRelations, integerGroupEnds) = Self.forIntegers(relations, ranges, groupEnds)
+  }
+
+  /// `integerRelations` and `integerGroupEnds` of a rule.
+  private static func forIntegers(_ relations: [Relation], _ ranges: [ClosedRange<UInt64>], _ groupEnds: [Int])
+    -> ([Relation], [Int])
+  {
+    var kept: [Relation] = []
+    var ends: [Int] = []
+    var start = 0
+    for end in groupEnds {
+      var group: [Relation] = []
+      var holds = true
+      for relation in relations[start..<end] {
+        switch relation.operand {
+        case .n, .i: group.append(relation)
+        default:
+          // The operand is 0 for every integer: the relation is true or false for them all.
+          let found = ranges[relation.rangeStart..<relation.rangeEnd].contains { $0.contains(0) }
+          if found == relation.negated { holds = false }
+        }
+      }
+      if holds {
+        kept += group
+        ends.append(kept.count)
+      }
+      start = end
+    }
+    return (kept, ends)
   }
 
   /// Whether the rule holds for an integer (`v`, `w`, `f`, `t`, `e` are 0).
@@ -121,17 +157,12 @@ public struct PluralRule: Sendable, Equatable {
   func matchesInteger(_ value: UInt64) -> Bool {
     if groupEnds.isEmpty { return true }
     var start = 0
-    for end in groupEnds {
+    for end in integerGroupEnds {
       var holds = true
       var index = start
       while index < end {
-        let relation = relations[index]
-        var x: UInt64
-        switch relation.operand {
-        case .n, .i: x = value
-        default: x = 0
-        }
-        if relation.modulus != 0 { x %= relation.modulus }
+        let relation = integerRelations[index]
+        let x = relation.modulus == 0 ? value : value % relation.modulus
         var found = false
         for range in relation.rangeStart..<relation.rangeEnd where ranges[range].contains(x) {
           found = true
