@@ -20,9 +20,8 @@ package struct StringsEmitter: Sendable {
   /// Whether each SDK key's closure takes a list (its forms have `empty-name`).
   private let sdkIsList: [Bool]
   /// What a section's writer starts with: twice the base's keys and texts, and room per
-  /// entry for its punctuation and indentation (a translation's texts may be longer; a
-  /// writer that fills up copies all it wrote, which with 64 bytes a key the medium
-  /// benchmark's sections did once or twice each).
+  /// entry for its punctuation and indentation (a translation's texts may be longer, and a
+  /// writer that fills up copies all it wrote).
   private let sectionCapacity: Int
 
   /// One locale's part of the outputs.

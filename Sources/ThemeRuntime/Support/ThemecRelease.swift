@@ -11,8 +11,8 @@ public enum ThemecRelease {
 
   /// The member's name for a release (`v0_9_0`).
   public static func memberName(_ version: String) -> String {
-    // Not Foundation's `replacingOccurrences`: its first call bridges and looks up
-    // conformances (0.9M instructions a build, measured), for a three-part version.
+    // Not Foundation's `replacingOccurrences`, whose first call bridges and looks up
+    // conformances (Measuring).
     "v" + String(version.map { $0 == "." ? "_" : $0 })
   }
 }
