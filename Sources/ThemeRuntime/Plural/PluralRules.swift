@@ -66,14 +66,7 @@ public struct PluralRuleSet: Sendable {
   @usableFromInline let smallCounts: [PluralCategory]
 
   private static func table(_ rules: [(category: PluralCategory, rule: PluralRule)]) -> [PluralCategory] {
-    // Rule by rule, the last first, each count's category overwritten by every rule that
-    // holds for it: the first rule that holds has the last word, as in `category(for:)`.
-    // (A rule taken from the array for each count was retained and released each time.)
-    var table = [PluralCategory](repeating: .other, count: 1024)
-    for (category, rule) in rules.reversed() {
-      for value in 0..<1024 where rule.matchesInteger(UInt64(value)) { table[value] = category }
-    }
-    return table
+    (0..<1024).map { value in rules.first { $0.rule.matchesInteger(UInt64(value)) }?.category ?? .other }
   }
 
   /// The category of an integer count.
