@@ -30,8 +30,10 @@ public struct Themec: ParsableCommand {
   public init() {}
 
   /// Runs the command line through ArgumentParser (the compile's second thread starting
-  /// meanwhile: see `startWorkerThread`).
+  /// meanwhile: see `startWorkerThread`), with the allocator set for one build
+  /// (`Driver.tuneAllocator`).
   public static func start() {
+    Driver.tuneAllocator()
     startWorkerThread()
     main()
   }

@@ -192,3 +192,25 @@ public enum Driver {
   }
 
 }
+
+#if canImport(CLinux)
+  import CLinux
+#endif
+
+extension Driver {
+  /// Sets glibc's allocator up for a run that builds once and exits: the heap grows in
+  /// large steps, freed memory stays with the process, and large buffers (a locale's
+  /// output sections, the rendered Swift) come from the heap rather than from a mapping
+  /// of their own. By default each of these returned or mapped memory that the next
+  /// allocation faulted in again, with a call that interrupts the other core to flush its
+  /// page tables (a medium build: 470 fewer page faults, 1.3 ms faster; `Measuring.md`).
+  /// Only the command-line tool calls it: it sets the whole process's allocator. Nothing on
+  /// other C libraries.
+  public static func tuneAllocator() {
+    #if canImport(CLinux) && os(Linux)
+      _ = mallopt(M_TOP_PAD, 64 << 20)
+      _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+      _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+    #endif
+  }
+}

@@ -71,29 +71,32 @@ public struct AnnouncedChange: Sendable {
 }
 
 /// The SDK surface a project compiles against: one release's string and style catalogues,
-/// built once per compilation.
+/// each made on first use (a compilation's base locale and its themes are jobs on
+/// different cores, and each job makes the catalogue it reads; `Measuring.md`).
 public struct SDKCatalogs: Sendable {
-  /// `SBUStringSet`'s members in the release.
-  public let strings: StringCatalog
-  /// The palette, fonts, icons and theme classes in the release.
-  public let styles: StyleCatalog
-
   /// The release.
-  public var release: SendbirdUIKitRelease { strings.release }
+  public let release: SendbirdUIKitRelease
+  private let madeStrings: Once<StringCatalog>
+  private let madeStyles: Once<StyleCatalog>
 
-  /// The newest release's catalogues (built once for the process).
-  public static var newest: SDKCatalogs { SDKCatalogs(strings: .sendbirdUIKit, styles: .sendbirdUIKit) }
+  /// `SBUStringSet`'s members in the release.
+  public var strings: StringCatalog { madeStrings.value }
+  /// The palette, fonts, icons and theme classes in the release.
+  public var styles: StyleCatalog { madeStyles.value }
 
-  private init(strings: StringCatalog, styles: StyleCatalog) {
-    self.strings = strings
-    self.styles = styles
-  }
+  /// The newest release's catalogues (made once for the process).
+  public static var newest: SDKCatalogs { SDKCatalogs(release: .newest) }
 
   /// A release's catalogues.
   public init(release: SendbirdUIKitRelease) {
-    self =
-      release == .newest
-      ? .newest : SDKCatalogs(strings: StringCatalog(release: release), styles: StyleCatalog(release: release))
+    self.release = release
+    if release == .newest {
+      madeStrings = Once { .sendbirdUIKit }
+      madeStyles = Once { .sendbirdUIKit }
+    } else {
+      madeStrings = Once { StringCatalog(release: release) }
+      madeStyles = Once { StyleCatalog(release: release) }
+    }
   }
 }
 
