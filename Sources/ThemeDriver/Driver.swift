@@ -203,7 +203,7 @@ extension Driver {
   /// output sections, the rendered Swift) come from the heap rather than from a mapping
   /// of their own. By default each of these returned or mapped memory that the next
   /// allocation faulted in again, with a call that interrupts the other core to flush its
-  /// page tables (a medium build: 470 fewer page faults, 1.3 ms faster; `Measuring.md`).
+  /// page tables (what it saves: `Measuring.md`).
   /// Only the command-line tool calls it: it sets the whole process's allocator. Nothing on
   /// other C libraries.
   public static func tuneAllocator() {
