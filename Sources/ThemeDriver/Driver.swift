@@ -8,6 +8,9 @@ import ThemeRender
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if canImport(CLinux)
+  import CLinux
+#endif
 
 /// A failure of the driver itself (I/O), as opposed to a finding about the input.
 public struct DriverError: Error, CustomStringConvertible {
@@ -192,10 +195,6 @@ public enum Driver {
   }
 
 }
-
-#if canImport(CLinux)
-  import CLinux
-#endif
 
 extension Driver {
   /// Sets glibc's allocator up for a run that builds once and exits: the heap grows in
