@@ -203,8 +203,8 @@ extension Driver {
   /// of their own. By default each of these returned or mapped memory that the next
   /// allocation faulted in again, with a call that interrupts the other core to flush its
   /// page tables (what it saves: `Measuring.md`).
-  /// Only the command-line tool calls it: it sets the whole process's allocator. Nothing on
-  /// other C libraries.
+  /// Only the command-line tool calls it: it sets the whole process's allocator. It does
+  /// nothing where the C library is not glibc (macOS).
   public static func tuneAllocator() {
     #if canImport(CLinux) && os(Linux)
       _ = mallopt(M_TOP_PAD, 64 << 20)
