@@ -30,10 +30,8 @@ public struct Themec: ParsableCommand {
   public init() {}
 
   /// Runs the command line through ArgumentParser (the compile's second thread starting
-  /// meanwhile: see `startWorkerThread`), with the allocator set for one build
-  /// (`Driver.tuneAllocator`).
+  /// meanwhile: see `startWorkerThread`).
   public static func start() {
-    Driver.tuneAllocator()
     startWorkerThread()
     main()
   }
@@ -196,6 +194,8 @@ package struct Build: ParsableCommand {
   @OptionGroup var outputs: OutputOptions
 
   package func run() throws {
+    // One build, then the process ends: the allocator keeps what it maps (`tuneAllocator`).
+    Driver.tuneAllocator()
     try reportingErrors {
       let (settings, outputs) = try outputs.settings(input, checks, report)
       let status = try settings.build(outputs)
