@@ -20,12 +20,14 @@ extension Interchange {
     _ locales: inout [[ImportedString]], known: [String: String], taken: [String: String], at place: SourceLocation
   ) -> [Diagnostic] {
     var originals: Set<String> = []
+    originals.reserveCapacity(locales.first?.count ?? 0)
     for strings in locales {
-      for string in strings where string.listedKey.hasPrefix("app.") && !string.key.hasPrefix("app.") {
+      for string in strings where !string.key.hasPrefix("app.") && string.isListedAsApp {
         originals.insert(string.key)
       }
     }
     var assigned: [String: (listed: String, original: String?)] = [:]
+    assigned.reserveCapacity(originals.count)
     var owners = taken
     // Names Swift reads as its own after a dot are taken too (`Type` is renamed).
     for name in SwiftNames.readAfterADot where owners[name] == nil { owners[name] = "" }
@@ -39,13 +41,16 @@ extension Interchange {
         assigned[key] = (listed, key)
         continue
       }
-      let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-      let isPath = parts.allSatisfy { !$0.isEmpty && SwiftNames.name(of: $0) != nil }
-      // A key whose namespace is another key's string cannot be both.
-      let underString = parts.indices.dropLast().contains { end in
-        originals.contains(parts[...end].joined(separator: "."))
-      }
-      guard isPath, !underString, let top = SwiftNames.name(of: parts[0]) else {
+      // Split as the compile splits a key (on the byte: `SwiftNames.components`).
+      let parts = SwiftNames.components(of: key)
+      let names = parts.lazy.map { $0.isEmpty ? nil : SwiftNames.name(of: $0) }
+      let top = names.first ?? nil
+      let isPath = top != nil && names.dropFirst().allSatisfy { $0 != nil }
+      // A key whose namespace is another key's string cannot be both: the key up to each
+      // of its dots is looked up (the parts are contiguous slices of it).
+      guard isPath, let top,
+        !parts.dropLast().contains(where: { originals.contains(String(key[..<$0.endIndex])) })
+      else {
         renamed.append((key, nil))
         continue
       }
@@ -93,7 +98,7 @@ extension Interchange {
     for index in locales.indices {
       for position in locales[index].indices {
         let string = locales[index][position]
-        guard let (listed, original) = assigned[string.key], string.listedKey.hasPrefix("app.") else { continue }
+        guard let (listed, original) = assigned[string.key], string.isListedAsApp else { continue }
         locales[index][position].key = listed
         locales[index][position].sourceKey = original
       }

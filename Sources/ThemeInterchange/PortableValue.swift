@@ -100,13 +100,16 @@ package struct ImportedString {
   /// The key as a project lists it: a current SendbirdUIKit member's path (unless the key
   /// is the app's), else `app.<key>`.
   package var listedKey: String {
-    if key.hasPrefix("app.") { return key }
-    guard !isAppKey, let member = StringCatalog.sendbirdUIKit.member(key), member.settable, !member.deprecated,
-      !member.unavailable
-    else {
-      return "app." + key
-    }
-    return key
+    key.hasPrefix("app.") || isSendbirdMember ? key : "app." + key
+  }
+
+  /// Whether the project lists the key under `app.` (`listedKey`), told without making it.
+  package var isListedAsApp: Bool { key.hasPrefix("app.") || !isSendbirdMember }
+
+  /// Whether the key is a current SendbirdUIKit member's path that is not the app's.
+  private var isSendbirdMember: Bool {
+    guard !isAppKey, let member = StringCatalog.sendbirdUIKit.member(key) else { return false }
+    return member.settable && !member.deprecated && !member.unavailable
   }
 
   /// The fingerprint of the whole base value the translation was made from, where the file

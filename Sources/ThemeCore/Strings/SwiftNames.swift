@@ -16,6 +16,9 @@ public enum SwiftNames {
     if isASCIIIdentifier(component.utf8) {
       return component.first == "_" ? publicName(String(component)) : String(component)
     }
+    // ASCII letters, digits and `_` only, a digit first (`404`): the name is the component,
+    // as the loop below would make it.
+    if component.utf8.allSatisfy({ isASCIIIdentifierByte($0, first: false) }) { return publicName(String(component)) }
     var name = ""
     var breakBefore = false
     for scalar in component.unicodeScalars {
@@ -94,7 +97,7 @@ public enum SwiftNames {
 
   /// A key's dot-separated components, empty ones included; split on the byte, since
   /// splitting on a `Character` runs grapheme breaking over every key.
-  static func components(of key: String) -> [Substring] {
+  package static func components(of key: String) -> [Substring] {
     let key = Substring(key)
     return key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { Substring($0) }
   }
