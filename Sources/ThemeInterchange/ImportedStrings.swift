@@ -36,7 +36,7 @@ extension Interchange {
     func dropped(_ message: String) {
       diagnostics.append(Diagnostic(.importDropped, at: SourceLocation(path: path, line: line, column: 1), message))
     }
-    let rules = PluralRules.ruleSet(for: locale)
+    let integerCategories = PluralRules.ruleSet(for: locale).integerCategories
     for key in root.keys.sorted() {
       line = root[key]!.line
       guard let entry = root[key]!.dictionary, let format = entry["NSStringLocalizedFormatKey"]?.string else {
@@ -59,12 +59,12 @@ extension Interchange {
         guard let text = variable[category.rawValue]?.string else { continue }
         nested = nested || !variableNames(in: text).isEmpty
         // Apple reads `zero` as the count 0 in every language: where CLDR has no `zero`, `=0`.
-        let exact = category == .zero && !rules.integerCategories.contains(.zero)
+        let exact = category == .zero && !integerCategories.contains(.zero)
         forms.append(
           PortableValue.Form(
             selector: exact ? "=0" : category.rawValue,
             text: before + Interchange.positioned(text, at: (before + after).contains("$") ? position : nil) + after))
-        if category != .other, !exact, !rules.integerCategories.contains(category) {
+        if category != .other, !exact, !integerCategories.contains(category) {
           dropped(
             "\"\(key)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"
           )
