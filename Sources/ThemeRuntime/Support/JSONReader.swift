@@ -186,10 +186,13 @@ package struct JSONReader {
     let open = index
     index += 1
     let start = index
-    // Most strings have no escape: their bytes are the text.
+    // Most strings have no escape: their bytes are the text (ASCII bytes valid UTF-8 as they
+    // are, with no generic validation to call).
+    var high: UInt8 = 0
     while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
       bytes[index] >= 0x20
     {
+      high |= bytes[index]
       index += 1
     }
     guard index < bytes.count else { throw problem("expected '\"' to end the string", at: open) }
@@ -209,8 +212,14 @@ package struct JSONReader {
         guard index < bytes.count else { throw problem("expected '\"' to end the string", at: open) }
       }
     }
-    let string =
-      plain ? String(validating: bytes[start..<index], as: UTF8.self) : String(validating: text, as: UTF8.self)
+    let string: String?
+    if !plain {
+      string = String(validating: text, as: UTF8.self)
+    } else if high < 0x80 {
+      string = String(decoding: bytes[start..<index], as: UTF8.self)
+    } else {
+      string = String(validating: bytes[start..<index], as: UTF8.self)
+    }
     guard let string else { throw problem("expected UTF-8 text in the string", at: open) }
     index += 1
     skipSpace()
