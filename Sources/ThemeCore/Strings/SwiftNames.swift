@@ -13,11 +13,8 @@ public enum SwiftNames {
   /// The Swift name of one key component; nil when it has no identifier character at all
   /// (`---`, or `_` alone, which Swift reserves).
   public static func name(of component: Substring) -> String? {
-    if isASCIIIdentifier(component.utf8) {
-      return component.first == "_" ? publicName(String(component)) : String(component)
-    }
-    // ASCII letters, digits and `_` only, a digit first (`404`): the name is the component,
-    // as the loop below would make it.
+    // Most components are ASCII letters, digits and `_` only (`title`, `404`): told by their
+    // bytes, the name is the component made public, as the loop below would make it.
     if component.utf8.allSatisfy({ isASCIIIdentifierByte($0, first: false) }) { return publicName(String(component)) }
     var name = ""
     var breakBefore = false
@@ -47,17 +44,6 @@ public enum SwiftNames {
   /// declares it beside the namespace's member.
   public static func namespaceTypeName(_ name: String) -> String {
     capitalised(name) + "Strings"
-  }
-
-  /// Whether bytes are an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`, not `_` alone): most
-  /// keys are, and are told by bytes alone.
-  static func isASCIIIdentifier(_ bytes: Substring.UTF8View) -> Bool {
-    var isFirst = true
-    for byte in bytes {
-      guard isASCIIIdentifierByte(byte, first: isFirst) else { return false }
-      isFirst = false
-    }
-    return !isFirst && !(bytes.count == 1 && bytes.first == UInt8(ascii: "_"))
   }
 
   /// Whether a byte is an ASCII letter, `_`, or (not first) a digit.
