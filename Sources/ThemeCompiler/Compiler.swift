@@ -315,7 +315,7 @@ private struct Compilation: Sendable {
     _ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, renderer: Renderer
   ) throws(TemplateError) -> [OutputFile] {
     try StylesEmitter.outputs(themes, tokens: tokens, catalog: catalog, renderer: renderer)
-      .map { OutputFile(path: $0.path, contents: $0.text) }
+      .map { OutputFile(path: $0.path, chunks: $0.chunks) }
   }
 
   // MARK: The result

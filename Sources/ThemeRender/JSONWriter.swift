@@ -94,6 +94,13 @@ struct JSONWriter: ~Copyable {
     bytes.take()
   }
 
+  /// The bytes written so far and the line break that ends the output, leaving the writer
+  /// empty.
+  mutating func takeEnd() -> [UInt8] {
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes.take()
+  }
+
   /// Writes every entry of a dictionary, keys sorted.
   mutating func entries<Value>(_ dictionary: [String: Value], _ value: (inout JSONWriter, Value) -> Void) {
     object { writer in
@@ -263,7 +270,7 @@ extension JSONWriter {
 /// (the tests' oracle writes a document so and compares), without building it. The catalogue's names are sorted once for all
 /// themes and each theme's values are read in that order; sorting a document's
 /// dictionaries compared every key's string again for every theme.
-public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> String {
+public func writeStylesJSON(_ themes: [ResolvedTheme], catalog: StyleCatalog) -> [UInt8] {
   func byName<Item>(_ items: [Item], _ name: (Item) -> String) -> [Item] { items.sorted { name($0) < name($1) } }
   func entry(_ value: ResolvedValue) -> StyleEntry {
     switch value {
@@ -333,7 +340,7 @@ struct StyleSetEntries {
 }
 
 /// `styles.json`'s layout, for the writer of resolved themes (and the tests' oracle).
-func writeStyles(schemaVersion: SchemaVersion, sdkVersion: String, themes: [StyleSetEntries]) -> String {
+func writeStyles(schemaVersion: SchemaVersion, sdkVersion: String, themes: [StyleSetEntries]) -> [UInt8] {
   var writer = JSONWriter.document()
   writer.object { json in
     json.key("schemaVersion")
@@ -373,7 +380,7 @@ func writeStyles(schemaVersion: SchemaVersion, sdkVersion: String, themes: [Styl
       }
     }
   }
-  return writer.text + "\n"
+  return writer.takeEnd()
 }
 
 extension JSONWriter {

@@ -152,24 +152,62 @@ public struct Renderer: Sendable {
     return "the template does not parse: " + words
   }
 
-  /// The frame of `ThemeStrings.swift` (platform-neutral Swift).
-  public func renderStrings(_ context: StringsFrameContext) throws(TemplateError) -> String {
+  /// The frame of `ThemeStrings.swift` (platform-neutral Swift), as UTF-8.
+  public func renderStrings(_ context: StringsFrameContext) throws(TemplateError) -> [UInt8] {
     normalized(try render(context, withTemplate: "strings.swift"))
   }
 
-  /// `ThemeStrings+SendbirdUIKit.swift`.
-  public func renderStringsApply(_ context: StringsFrameContext) throws(TemplateError) -> String {
+  /// `ThemeStrings+SendbirdUIKit.swift`, as UTF-8.
+  public func renderStringsApply(_ context: StringsFrameContext) throws(TemplateError) -> [UInt8] {
     normalized(try render(context, withTemplate: "strings+sendbird.swift"))
   }
 
-  /// `ThemeStyles.swift` (platform-neutral Swift).
-  public func renderStyles(_ context: StylesFrameContext) throws(TemplateError) -> String {
+  /// The frame of `ThemeStyles.swift` (platform-neutral Swift), as UTF-8.
+  public func renderStyles(_ context: StylesFrameContext) throws(TemplateError) -> [UInt8] {
     normalized(try render(context, withTemplate: "styles.swift"))
   }
 
-  /// `ThemeStyles+SendbirdUIKit.swift`.
-  public func renderStylesApply(_ context: StylesFrameContext) throws(TemplateError) -> String {
+  /// `ThemeStyles+SendbirdUIKit.swift`, as UTF-8.
+  public func renderStylesApply(_ context: StylesFrameContext) throws(TemplateError) -> [UInt8] {
     normalized(try render(context, withTemplate: "styles+sendbird.swift"))
+  }
+
+  /// Stands for a JSON output in a frame's context while the frame is rendered: the JSON's
+  /// bytes go in its place (`cut(atJSON:)`), not through the template (a megabyte of
+  /// strings would be appended, scanned and copied again as text).
+  static let jsonMarker = "\u{1}themec-json\u{1}"
+
+  /// A rendered frame cut at its first JSON marker: the bytes before it, and those after it
+  /// as normalizing the whole output would leave them after the JSON; nil if the template
+  /// has no `{{{json}}}`. The JSON's own lines need no normalizing (none is blank or ends
+  /// in a space) and its last line is `  }` (the writer's documents are indented one
+  /// level, and end with a line break).
+  static func cut(atJSON rendered: [UInt8]) -> (head: [UInt8], tail: [UInt8])? {
+    let marker = Array(jsonMarker.utf8)
+    return rendered.withUnsafeBufferPointer { bytes in
+      var from = 0
+      while let start = bytes.firstIndex(of: marker[0], from: from), start + marker.count <= bytes.count {
+        if bytes[start..<(start + marker.count)].elementsEqual(marker) {
+          let lastLine = Array("  }\n".utf8)
+          let after = Array(lastLine + bytes[(start + marker.count)...]).withUnsafeBufferPointer(normalized)
+          return (Array(bytes[..<start]), Array(after.dropFirst(lastLine.count)))
+        }
+        from = start + 1
+      }
+      return nil
+    }
+  }
+
+  /// A rendered frame with `json` at each JSON marker, in pieces (the JSON's bytes are not
+  /// copied); the frame alone if its template has no `{{{json}}}`.
+  static func splicing(_ json: [UInt8], into rendered: [UInt8]) -> [[UInt8]] {
+    var pieces: [[UInt8]] = []
+    var rest = rendered
+    while let (head, tail) = cut(atJSON: rest) {
+      pieces += [head, json]
+      rest = tail
+    }
+    return pieces + [rest]
   }
 
   /// `themec preview`'s page.
@@ -179,12 +217,12 @@ public struct Renderer: Sendable {
 
   /// Drops trailing spaces, blank-line runs and blank lines just inside braces, and ends
   /// with exactly one newline. One pass over the bytes: outputs run to megabytes.
-  private func normalized(_ text: String) -> String {
+  private func normalized(_ text: String) -> [UInt8] {
     var text = text
     return text.withUTF8 { Self.normalized($0) }
   }
 
-  private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var pendingBlank = false
@@ -209,7 +247,7 @@ public struct Renderer: Sendable {
       }
       start = next
     }
-    return out.isEmpty ? "\n" : String(decoding: out, as: UTF8.self)
+    return out.isEmpty ? [UInt8(ascii: "\n")] : out
   }
 }
 

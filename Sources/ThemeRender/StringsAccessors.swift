@@ -353,7 +353,8 @@ public struct StringsFrameContext: Sendable, Encodable {
   public var sdkKeys: [Key]
   /// The app keys, sorted, as values.
   public var appKeys: [Key]
-  /// Where `strings.json` goes, in a raw literal delimited by `##`.
+  /// Where `strings.json` goes, in a raw literal delimited by `##` (`Renderer.jsonMarker`
+  /// while the frame renders).
   public var json: String
 
   /// A key: its dotted path, and the parameters of its function (none for a text).
@@ -373,7 +374,4 @@ public struct StringsFrameContext: Sendable, Encodable {
     /// Its Swift type (`Swift.Int`).
     public var type: String
   }
-
-  /// Stands for the JSON while the frame is rendered; the JSON is streamed in its place.
-  static let jsonMarker = "\u{1}themec-json\u{1}"
 }

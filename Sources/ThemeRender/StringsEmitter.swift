@@ -148,7 +148,7 @@ package struct StringsEmitter: Sendable {
         sdkAccessors: accessors.sdk,
         appAccessors: accessors.app, assignments: accessors.assignments, sdkKeyList: accessors.sdkKeyList,
         appKeyList: accessors.appKeyList, sdkKeys: accessors.sdkKeys, appKeys: accessors.appKeys,
-        json: StringsFrameContext.jsonMarker)
+        json: Renderer.jsonMarker)
       // The JSON document around the locales, split where they go and before its last member.
       var json = JSONWriter.document(capacity: 4096)
       var jsonHead: [UInt8] = []
@@ -165,16 +165,16 @@ package struct StringsEmitter: Sendable {
           json.endSplicedObject(isEmpty: tags.isEmpty)
         },
         index: { json in jsonTail = json.take() })
-      let jsonClose = json.take() + [UInt8(ascii: "\n")]
+      let jsonClose = json.takeEnd()
       self.headLineBreaks = headLineBreaks
-      let apply = Array(try renderer.renderStringsApply(context).utf8)
+      let apply = try renderer.renderStringsApply(context)
       let swift = try renderer.renderStrings(context)
-      if let (swiftHead, swiftTail) = Self.cut(swift) {
+      if let (swiftHead, swiftTail) = Renderer.cut(atJSON: swift) {
         (heads, closing, embedsJSON) = (
           [swiftHead + jsonHead, apply, jsonHead], (jsonTail, jsonClose, swiftTail), true
         )
       } else {
-        (heads, closing, embedsJSON) = ([Array(swift.utf8), apply, jsonHead], (jsonTail, jsonClose, []), false)
+        (heads, closing, embedsJSON) = ([swift, apply, jsonHead], (jsonTail, jsonClose, []), false)
       }
     }
 
@@ -208,23 +208,6 @@ package struct StringsEmitter: Sendable {
     package func pieces(_ section: Section, first: Bool) -> [[[UInt8]]] {
       let json = first ? [section.json] : [[UInt8(ascii: ",")], section.json]
       return [embedsJSON ? json : [], [], json]
-    }
-
-    /// A rendered frame cut at the JSON marker (without it); nil if the template has no
-    /// `{{{json}}}`.
-    private static func cut(_ text: String) -> (head: [UInt8], tail: [UInt8])? {
-      let bytes = Array(text.utf8)
-      let marker = Array(StringsFrameContext.jsonMarker.utf8)
-      return bytes.withUnsafeBufferPointer { buffer in
-        var from = 0
-        while let start = buffer.firstIndex(of: marker[0], from: from), start + marker.count <= bytes.count {
-          if bytes[start..<(start + marker.count)].elementsEqual(marker) {
-            return (Array(bytes[..<start]), Array(bytes[(start + marker.count)...]))
-          }
-          from = start + 1
-        }
-        return nil
-      }
     }
   }
 }

@@ -6,11 +6,14 @@ import ThemeRuntime
 package enum StylesEmitter {
   /// The outputs (path and text) for resolved themes (sorted by name).
   package static func outputs(_ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, renderer: Renderer)
-    throws(TemplateError) -> [(path: String, text: String)]
+    throws(TemplateError) -> [(path: String, chunks: [[UInt8]])]
   {
     let json = writeStylesJSON(themes, catalog: catalog)
-    let context = frameContext(themes, tokens: tokens, catalog: catalog, json: json)
-    return Array(zip(paths, [try renderer.renderStyles(context), try renderer.renderStylesApply(context), json]))
+    // The JSON goes where the frames have the marker, as bytes (see `Renderer.jsonMarker`).
+    let context = frameContext(themes, tokens: tokens, catalog: catalog, json: Renderer.jsonMarker)
+    let swift = Renderer.splicing(json, into: try renderer.renderStyles(context))
+    let apply = Renderer.splicing(json, into: try renderer.renderStylesApply(context))
+    return Array(zip(paths, [swift, apply, [json]]))
   }
 
   /// The styles outputs' file names, in the order `outputs` gives them.

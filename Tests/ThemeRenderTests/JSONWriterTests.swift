@@ -90,5 +90,6 @@ func writeJSON(_ document: StylesDocument) -> String {
         (variant, sorted(classes).map { ($0, sorted($1)) })
       })
   }
-  return writeStyles(schemaVersion: document.schemaVersion, sdkVersion: document.sdkVersion, themes: themes)
+  let bytes = writeStyles(schemaVersion: document.schemaVersion, sdkVersion: document.sdkVersion, themes: themes)
+  return String(decoding: bytes, as: UTF8.self)
 }
