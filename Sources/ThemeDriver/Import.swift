@@ -186,24 +186,36 @@ extension Driver {
     var strings: [ImportedString] = []
     var index: [String: Int] = [:]
     var sources: [String] = []
+    /// Each string's file, by its position in `sources`.
+    var origins: [Int] = []
+
+    /// The file a string came from, at its start.
+    func source(of position: Int) -> SourceLocation {
+      SourceLocation(path: sources[origins[position]], line: 1, column: 1)
+    }
 
     /// Adds a file's strings: a key the map names becomes what it says (an SDK path, or
     /// `app.<key>`); a plural (stringsdict) wins over a text of the same key, as Foundation
     /// reads them; otherwise the later string replaces the earlier.
     mutating func add(_ imported: [ImportedString], from path: String, renamed: [String: String]) {
+      if !sources.contains(path) { sources.append(path) }
+      let origin = sources.firstIndex(of: path)!
       for var string in imported {
         if let mapped = renamed[string.key] {
           string.key = mapped
           string.isAppKey = false
         }
         if let position = index[string.key] {
-          if string.value.text == nil || strings[position].value.text != nil { strings[position] = string }
+          if string.value.text == nil || strings[position].value.text != nil {
+            strings[position] = string
+            origins[position] = origin
+          }
         } else {
           index[string.key] = strings.count
           strings.append(string)
+          origins.append(origin)
         }
       }
-      if !sources.contains(path) { sources.append(path) }
     }
   }
 }

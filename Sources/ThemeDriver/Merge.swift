@@ -66,11 +66,20 @@ extension InputSettings {
     }
     if !unreadable.isEmpty { return ([], unreadable) }
     let strings = compiled.project.strings
-    let baseModel = strings.first { $0.locale == base } ?? CheckedStrings(StringsFile(locale: base, path: ""))
+    let baseFound = strings.first { $0.locale == base }
+    let baseModel = baseFound ?? CheckedStrings(StringsFile(locale: base, path: ""))
     var changes: [(path: String, bytes: [UInt8], create: Bool)] = []
     var diagnostics = Driver.nameAppKeys(&round, project: baseModel)
+    // A translation gives only the base's keys: those the base has, or gains in this round
+    // (a project without a base has no keys to hold it to; lint reports the base missing).
+    let gainedByBase = Set(round[base]?.strings.map(\.listedKey) ?? [])
     for locale in locales {
-      let gathered = round[locale]!
+      var gathered = round[locale]!
+      if locale != base, baseFound != nil {
+        let (kept, skipped) = StringsMerge.keysTheBaseHas(gathered.strings, base: baseModel, gained: gainedByBase)
+        gathered.strings = kept
+        diagnostics += skipped.map { Diagnostic(.importMergeSkipped, at: gathered.source(of: $0.position), $0.message) }
+      }
       guard let paths = filesOf[locale] else {
         let path = directory + "/" + InputKind.stringsFileName(locale: locale)!
         changes.append((path, Array(Interchange.importedYAML(gathered.strings, sources: gathered.sources).utf8), true))

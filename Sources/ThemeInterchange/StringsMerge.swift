@@ -142,9 +142,46 @@ package struct StringsMerge {
 
   /// The locale's definition of a listed key.
   func definition(_ key: String) -> StringDefinition? {
-    if key.hasPrefix("app.") { return model.app(String(key.dropFirst(4))) }
+    Self.definition(key, in: model, catalog: catalog)
+  }
+
+  /// A listed key's definition in a locale (an SDK alias read as the path it stands for).
+  static func definition(_ key: String, in strings: CheckedStrings, catalog: StringCatalog) -> StringDefinition? {
+    if key.hasPrefix("app.") { return strings.app(String(key.dropFirst(4))) }
     let canonical = catalog.member(key).flatMap(\.aliasOf) ?? key
-    return model.sdk(canonical)
+    return strings.sdk(canonical)
+  }
+
+  /// A translation round's strings whose keys the base locale has (or `gained`, the listed
+  /// keys the round gives the base), and for each other one, which is not merged, its
+  /// position and why (an `import.merge-skipped` warning): a translation gives only the
+  /// base's keys (the project would fail with `key.not-in-base`). Where the key is read as
+  /// the app's own (`app.X`) and the base has SendbirdUIKit's `X`, the warning says why it
+  /// was read so: a String Catalog entry without the extraction state `manual` is one Xcode
+  /// extracted from the app's code.
+  package static func keysTheBaseHas(_ strings: [ImportedString], base: CheckedStrings, gained: Set<String>)
+    -> (kept: [ImportedString], skipped: [(position: Int, message: String)])
+  {
+    let catalog = StringCatalog.sendbirdUIKit
+    var kept: [ImportedString] = []
+    var skipped: [(position: Int, message: String)] = []
+    for (position, string) in strings.enumerated() {
+      let key = string.listedKey
+      if gained.contains(key) || definition(key, in: base, catalog: catalog) != nil {
+        kept.append(string)
+        continue
+      }
+      var message =
+        "expected a key of base locale '\(base.locale)', found '\(key.escapedForTerminal)', which it lacks; not merged (add it to the base first)"
+      // The key as its catalogue spells it (an app key may have been named anew).
+      let spelled = string.sourceKey ?? (key.hasPrefix("app.") ? String(key.dropFirst(4)) : key)
+      if key.hasPrefix("app."), base.hasSDK(spelled) {
+        message =
+          "expected SendbirdUIKit's key '\(spelled.escapedForTerminal)' as base locale '\(base.locale)' has it, found it read as the app's own ('\(key.escapedForTerminal)'); not merged: its String Catalog entry has no \"extractionState\" : \"manual\", so it reads as a key Xcode extracted from the app's code (mark the entry manual, or map the key with --map)"
+      }
+      skipped.append((position, message))
+    }
+    return (kept, skipped)
   }
 
   mutating func take(_ string: ImportedString) {

@@ -80,4 +80,55 @@ import ThemeTestSupport
     #expect(run.errors.contains("themes/de.strings.yaml:"), "\(run.errors)")
     #expect(try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8) == broken)
   }
+
+  /// A translation gives only the base's keys: one the base lacks is not merged (the project
+  /// would then fail `lint` with `key.not-in-base`), and a hand-written String Catalog entry
+  /// without the extraction state `manual`, read as a key Xcode extracted from the app's
+  /// code, is told apart from SendbirdUIKit's key of the same name that the base has.
+  @Test func aTranslationOfAKeyTheBaseLacksIsNotMerged() throws {
+    let root = try makeScratchDirectory("themec-merge")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let russian = "Alert_Delete: \"Удалить?\"\n"
+    func entry(_ english: String, _ russian: String, manual: Bool) -> String {
+      """
+      { \(manual ? "\"extractionState\" : \"manual\", " : "")"localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "\(english)" } },
+        "ru" : { "stringUnit" : { "state" : "translated", "value" : "\(russian)" } } } }
+      """
+    }
+    func catalogue(manual: Bool) -> String {
+      """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+        "Alert_Delete" : \(entry("Delete?", "Удалить насовсем?", manual: manual)),
+        "Not in the base" : \(entry("New", "Новое", manual: true)) } }
+      """
+    }
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "Alert_Delete: \"Delete?\"\n", "themes/ru.strings.yaml": russian,
+        "Extracted.xcstrings": catalogue(manual: false), "Manual.xcstrings": catalogue(manual: true),
+      ], under: root)
+
+    let extracted = try runThemec(["import", "Extracted.xcstrings", "--merge", "--locale", "ru"], in: root)
+    #expect(extracted.status == 0, "\(extracted.errors)")
+    #expect(
+      extracted.errors.contains(
+        "Extracted.xcstrings:1:1: warning: expected SendbirdUIKit's key 'Alert_Delete' as base locale 'en' has it, found it read as the app's own ('app.Alert_Delete'); not merged: its String Catalog entry has no \"extractionState\" : \"manual\", so it reads as a key Xcode extracted from the app's code (mark the entry manual, or map the key with --map) [import.merge-skipped]"
+      ), "\(extracted.errors)")
+    #expect(
+      extracted.errors.contains(
+        "Extracted.xcstrings:1:1: warning: expected a key of base locale 'en', found 'app.Not in the base', which it lacks; not merged (add it to the base first) [import.merge-skipped]"
+      ), "\(extracted.errors)")
+    #expect(try String(contentsOfFile: root + "/themes/ru.strings.yaml", encoding: .utf8) == russian)
+    #expect(try runThemec(["lint", "themes"], in: root).status == 0)
+
+    // Marked manual, the entry is SendbirdUIKit's key, and merges in place.
+    let manual = try runThemec(["import", "Manual.xcstrings", "--merge", "--locale", "ru"], in: root)
+    #expect(manual.status == 0, "\(manual.errors)")
+    #expect(!manual.errors.contains("'Alert_Delete'"), "\(manual.errors)")
+    let merged = try String(contentsOfFile: root + "/themes/ru.strings.yaml", encoding: .utf8)
+    #expect(merged.hasPrefix("Alert_Delete: \"Удалить насовсем?\"\n"), "\(merged)")
+    #expect(!merged.contains("app"), "\(merged)")
+    #expect(try runThemec(["lint", "themes"], in: root).status == 0)
+  }
 }

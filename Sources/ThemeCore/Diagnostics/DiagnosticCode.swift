@@ -89,7 +89,7 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let importMergeSkipped = DiagnosticCode(
     name: "import.merge-skipped", severity: .warning,
     summary:
-      "an imported entry could not be edited in place (the locale writes it through an alias, or the file is UTF-16); the file keeps what it has"
+      "an imported entry is not merged: the locale writes it through an alias, the file is UTF-16, or it is a translation of a key the base locale lacks; the file keeps what it has"
   )
   package static let importDuplicate = DiagnosticCode(
     name: "import.duplicate-key", severity: .warning,
