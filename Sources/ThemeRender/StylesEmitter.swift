@@ -4,7 +4,8 @@ import ThemeRuntime
 /// Writes the three styles outputs: `styles.json`, and `ThemeStyles.swift` and
 /// `ThemeStyles+SendbirdUIKit.swift` through their templates, the first embedding the JSON.
 package enum StylesEmitter {
-  /// The outputs (path and text) for resolved themes (sorted by name).
+  /// The outputs for resolved themes (sorted by name): each path with its bytes, in pieces
+  /// that follow one another (`styles.json` is one piece of `ThemeStyles.swift`, not copied).
   package static func outputs(_ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, renderer: Renderer)
     throws(TemplateError) -> [(path: String, chunks: [[UInt8]])]
   {
