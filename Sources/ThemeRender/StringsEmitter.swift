@@ -127,12 +127,11 @@ package struct StringsEmitter: Sendable {
     /// What comes before the locales' sections in each output.
     package let heads: [[UInt8]]
     /// What comes after them, but for the index of the locales' lines (see `tails(_:)`): the
-    /// JSON up to its last member, the JSON's closing brace, the Swift after the JSON.
-    private let closing: (json: [UInt8], jsonClose: [UInt8], swift: [UInt8])
+    /// JSON up to its last member, the JSON's closing brace, and for each Swift output whose
+    /// template has a place for the JSON (a team's own may not) the Swift after it.
+    private let closing: (json: [UInt8], jsonClose: [UInt8], swift: [[UInt8]?])
     /// The line breaks in `strings.json` before the first section.
     private let headLineBreaks: Int
-    /// Whether `ThemeStrings.swift`'s template has a place for the JSON (a user's own may not).
-    private let embedsJSON: Bool
     /// The templates' context, with the marker where the JSON goes.
     package let context: StringsFrameContext
 
@@ -167,15 +166,28 @@ package struct StringsEmitter: Sendable {
         index: { json in jsonTail = json.take() })
       let jsonClose = json.takeEnd()
       self.headLineBreaks = headLineBreaks
-      let apply = try renderer.renderStringsApply(context)
-      let swift = try renderer.renderStrings(context)
-      if let (swiftHead, swiftTail) = Renderer.cut(atJSON: swift) {
-        (heads, closing, embedsJSON) = (
-          [swiftHead + jsonHead, apply, jsonHead], (jsonTail, jsonClose, swiftTail), true
-        )
-      } else {
-        (heads, closing, embedsJSON) = ([swift, apply, jsonHead], (jsonTail, jsonClose, []), false)
+      // The JSON streams into each Swift output at its template's `{{{json}}}`, once: the
+      // locales' sections are written as they come, so a second place cannot be filled.
+      var swiftHeads: [[UInt8]] = []
+      var swiftTails: [[UInt8]?] = []
+      for (name, frame) in [
+        ("strings.swift", try renderer.renderStrings(context)),
+        ("strings+sendbird.swift", try renderer.renderStringsApply(context)),
+      ] {
+        guard let (head, tail) = Renderer.cut(atJSON: frame) else {
+          swiftHeads.append(frame)
+          swiftTails.append(nil)
+          continue
+        }
+        if Renderer.cut(atJSON: tail) != nil {
+          throw TemplateError(
+            template: name,
+            message: "expected 'json' in one place, found it in two: the strings JSON is streamed into one place")
+        }
+        swiftHeads.append(head + jsonHead)
+        swiftTails.append(tail)
       }
+      (heads, closing) = (swiftHeads + [jsonHead], (jsonTail, jsonClose, swiftTails))
     }
 
     /// An index before any section.
@@ -200,14 +212,14 @@ package struct StringsEmitter: Sendable {
       var json = JSONWriter(capacity: 64 + 32 * index.lines.count, depth: 2, continuing: true)
       json.localeLines(index.lines)
       let jsonTail = closing.json + json.take() + closing.jsonClose
-      return [embedsJSON ? jsonTail + closing.swift : [], [], jsonTail]
+      return closing.swift.map { swift in swift.map { jsonTail + $0 } ?? [] } + [jsonTail]
     }
 
     /// A section's pieces for each output: its JSON in `strings.json` and, as it is, in the
-    /// raw literal of `ThemeStrings.swift` (a comma separates locales).
+    /// raw literal of each Swift output that embeds it (a comma separates locales).
     package func pieces(_ section: Section, first: Bool) -> [[[UInt8]]] {
       let json = first ? [section.json] : [[UInt8(ascii: ",")], section.json]
-      return [embedsJSON ? json : [], [], json]
+      return closing.swift.map { $0 == nil ? [] : json } + [json]
     }
   }
 }

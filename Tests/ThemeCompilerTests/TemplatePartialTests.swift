@@ -90,4 +90,40 @@ import ThemeTestSupport
         "expected partials that end, found a cycle: preview-element.html -> preview-element.html (rendering it would never end)"
       ])
   }
+
+  /// A team's Swift template places a JSON output where it writes `{{{json}}}`, the JSON's
+  /// bytes as the JSON output has them (the lines around it normalized as the rest): in
+  /// either strings template (the sections streamed into each that asks), in the styles
+  /// ones as often as it asks. The strings JSON has one
+  /// place per file: a second is a located error, never the marker written raw.
+  @Test func theJSONGoesWhereATeamsTemplatePutsIt() throws {
+    let theme = SourceFile(path: "brand.theme.yaml", text: "colors:\n  primaryMain: \"#742DDD\"\n")
+    let strings = [SourceFile(path: "en.strings.yaml", text: "Cancel: Cancel\n")] + [
+      SourceFile(path: "de.strings.yaml", text: "Cancel: Abbrechen\n"), theme,
+    ]
+    func output(_ result: CompilationResult, _ name: String) throws -> [UInt8] {
+      try #require(result.outputs.first { $0.path == name }).bytes
+    }
+    let templates = [
+      "strings+sendbird.swift": "// strings:\n{{{json}}}\n",
+      "styles+sendbird.swift": "// styles:\n{{{json}}}\n// again:\n{{{json}}}",
+    ]
+    let result = compile(strings, options: CompileOptions(templates: templates))
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.rendered))")
+    let json = try output(result, "strings.json")
+    #expect(try output(result, "ThemeStrings+SendbirdUIKit.swift") == Array("// strings:\n".utf8) + json)
+    let styles = try output(result, "styles.json")
+    #expect(
+      try output(result, "ThemeStyles+SendbirdUIKit.swift")
+        == Array("// styles:\n".utf8) + styles + Array("\n// again:\n".utf8) + styles)
+    for output in result.outputs { #expect(!output.bytes.contains(1), "\(output.path)") }
+
+    let twice = compile(
+      strings, options: CompileOptions(templates: ["strings.swift": "{{{json}}}\n// and again:\n{{{json}}}\n"]))
+    #expect(
+      twice.diagnostics.map(\.rendered) == [
+        "strings.swift.mustache:1:1: error: expected 'json' in one place, found it in two: the strings JSON is streamed into one place [template.invalid]"
+      ])
+    #expect(twice.outputs.isEmpty)
+  }
 }
