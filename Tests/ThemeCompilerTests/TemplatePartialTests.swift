@@ -98,7 +98,8 @@ import ThemeTestSupport
   /// place per file: a second is a located error, never the marker written raw.
   @Test func theJSONGoesWhereATeamsTemplatePutsIt() throws {
     let theme = SourceFile(path: "brand.theme.yaml", text: "colors:\n  primaryMain: \"#742DDD\"\n")
-    let strings = [SourceFile(path: "en.strings.yaml", text: "Cancel: Cancel\n")] + [
+    let strings = [
+      SourceFile(path: "en.strings.yaml", text: "Cancel: Cancel\n"),
       SourceFile(path: "de.strings.yaml", text: "Cancel: Abbrechen\n"), theme,
     ]
     func output(_ result: CompilationResult, _ name: String) throws -> [UInt8] {
