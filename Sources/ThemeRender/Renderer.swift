@@ -189,7 +189,7 @@ public struct Renderer: Sendable {
       while let start = bytes.firstIndex(of: marker[0], from: from), start + marker.count <= bytes.count {
         if bytes[start..<(start + marker.count)].elementsEqual(marker) {
           let lastLine = Array("  }\n".utf8)
-          let after = Array(lastLine + bytes[(start + marker.count)...]).withUnsafeBufferPointer(normalized)
+          let after = (lastLine + bytes[(start + marker.count)...]).withUnsafeBufferPointer(normalized)
           return (Array(bytes[..<start]), Array(after.dropFirst(lastLine.count)))
         }
         from = start + 1

@@ -41,11 +41,11 @@ package func blockingMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @e
   return results.values
 }
 
-/// Runs `background` on the worker thread `parallelMap` uses while the caller runs `body`;
-/// both results, once both have finished (when `body` throws, after `background` has finished
-/// too). `build` prints its findings so while the outputs go to disk: a thread of its own
-/// cost a thread's start and a heap of its own, paged in afresh (60 more page faults and
-/// 0.2-0.5 ms a medium build, paired runs).
+/// Runs `background` on libdispatch's pool (the worker `parallelMap` uses) while the caller
+/// runs `body`; both results, once both have finished (when `body` throws, after
+/// `background` has finished too). `build` prints its findings so while the outputs go to
+/// disk: a thread of its own cost a thread's start and a heap of its own, paged in afresh
+/// (60 more page faults and 0.2-0.5 ms a medium build, paired runs).
 package func concurrently<A: Sendable, B>(_ background: @escaping @Sendable () -> A, _ body: () throws -> B)
   rethrows -> (A, B)
 {
