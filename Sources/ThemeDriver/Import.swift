@@ -198,8 +198,8 @@ extension Driver {
     /// `app.<key>`); a plural (stringsdict) wins over a text of the same key, as Foundation
     /// reads them; otherwise the later string replaces the earlier.
     mutating func add(_ imported: [ImportedString], from path: String, renamed: [String: String]) {
-      if !sources.contains(path) { sources.append(path) }
-      let origin = sources.firstIndex(of: path)!
+      let origin = sources.firstIndex(of: path) ?? sources.count
+      if origin == sources.count { sources.append(path) }
       for var string in imported {
         if let mapped = renamed[string.key] {
           string.key = mapped

@@ -65,11 +65,6 @@ struct ByteBuffer: ~Copyable {
     }
   }
 
-  /// Calls `body` with the bytes written so far.
-  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    try body(UnsafeBufferPointer(start: base, count: count))
-  }
-
   /// The bytes written, leaving the buffer empty.
   mutating func take() -> [UInt8] {
     let bytes = [UInt8](UnsafeBufferPointer(start: base, count: count))

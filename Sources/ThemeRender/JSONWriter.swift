@@ -34,8 +34,6 @@ struct JSONWriter: ~Copyable {
     return writer
   }
 
-  var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
-
   mutating func object(_ body: (inout JSONWriter) -> Void) {
     bytes.append(UInt8(ascii: "{"))
     depth += 1

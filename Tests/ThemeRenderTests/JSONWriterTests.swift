@@ -74,7 +74,7 @@ func writeJSON(_ document: StringsDocument) -> String {
       }
     },
     index: { $0.localeLines(lines) })
-  return writer.text + "\n"
+  return String(decoding: writer.takeEnd(), as: UTF8.self)
 }
 
 /// The oracle: `styles.json` of a decoded `StylesDocument`, written with the writer's parts.
