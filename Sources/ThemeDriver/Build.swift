@@ -223,14 +223,14 @@ extension InputSettings {
         result.outputs, streamed: result.streamed, sink: sink, previous: BuildManifest.recordedOutputs(in: output))
     }
     clock.mark("report the diagnostics and write the changed outputs, at once")
-    if let stamps,
-      let manifest = BuildManifest.current(
-        fingerprint: fingerprint, inputStamps: stamps, outputDirectory: output,
-        outputs: result.outputs.map(\.path) + result.streamed, diagnostics: diagnostics)
-    {
-      try manifest.write(to: output)
-    }
-    clock.mark("write the build manifest")
+    // The manifest, and one directory sync for it and the renames.
+    try directory.record(
+      stamps.flatMap { stamps in
+        BuildManifest.current(
+          fingerprint: fingerprint, inputStamps: stamps, outputDirectory: output,
+          outputs: result.outputs.map(\.path) + result.streamed, diagnostics: diagnostics)
+      })
+    clock.mark("write the build manifest, sync the directory")
     if timings {
       Driver.printDiagnostics(
         clock.phases.map { phase, milliseconds in String(format: "%8.2f ms  %@\n", milliseconds, phase) }.joined())

@@ -118,17 +118,15 @@ public struct BuildManifest: Equatable, Sendable {
   /// The fingerprint of a build that was renaming its outputs into place: no build matches it.
   static let dirty = "dirty"
 
-  /// Records, before the first rename of a build, that the outputs are being replaced: the
+  /// The dirty mark, which a build writes over the manifest before its first rename: the
   /// next build rebuilds whatever happens meanwhile (a kill between two renames, then the
   /// inputs changed back), and may remove what this one is about to rename into place as
   /// its own (`pending`: each output's stamp as its temporary file has it; the rename
   /// changes only its status-change time, which is left out).
-  static func markDirty(in outputDirectory: String, previous: [Stamp], pending: [Stamp]) throws {
+  static func dirtyMark(previous: [Stamp], pending: [Stamp]) -> BuildManifest {
     let renamed = Set(pending.map(\.path))
     let outputs = previous.filter { !renamed.contains($0.path) } + pending
-    try BuildManifest(
-      fingerprint: dirty, inputs: [], outputs: outputs.sorted { $0.path < $1.path }, diagnostics: []
-    ).write(to: outputDirectory)
+    return BuildManifest(fingerprint: dirty, inputs: [], outputs: outputs.sorted { $0.path < $1.path }, diagnostics: [])
   }
 
   /// The stamp of a temporary file, for the output it becomes: its status-change time as `*`
@@ -147,9 +145,10 @@ public struct BuildManifest: Equatable, Sendable {
     return expected.count == actual.count && zip(expected, actual).allSatisfy { $0 == "*" || $0 == $1 }
   }
 
-  /// Writes the manifest atomically (temporary file, then rename), after the outputs.
-  public func write(to outputDirectory: String) throws {
-    try FileSystem.replaceFile(FileSystem.normalized(outputDirectory) + "/" + Self.fileName, with: bytes)
+  /// Writes the manifest atomically (temporary file, then rename), after the outputs; its
+  /// bytes unsynced (see `OutputDirectory.record`).
+  package func write(to outputDirectory: String) throws {
+    try FileSystem.replaceFile(FileSystem.normalized(outputDirectory) + "/" + Self.fileName, with: bytes, synced: false)
   }
 
   /// The manifest file's bytes: the stamps' lines, then the diagnostics.

@@ -191,7 +191,9 @@ public enum Driver {
   ) throws -> (written: [String], removed: [String]) {
     let output = try OutputDirectory(directory)
     defer { output.release() }
-    return try output.replace(outputs, streamed: streamed, sink: sink, previous: previous)
+    let changed = try output.replace(outputs, streamed: streamed, sink: sink, previous: previous)
+    try output.record(nil)
+    return changed
   }
 
 }

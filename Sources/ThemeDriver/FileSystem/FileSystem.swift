@@ -86,14 +86,15 @@ enum FileSystem {
     }
   }
 
-  /// Replaces one file atomically: a new temporary file beside it, synced, renamed over it.
-  static func replaceFile(_ path: String, with chunks: [[UInt8]]) throws {
+  /// Replaces one file atomically: a new temporary file beside it, synced (unless `synced` is
+  /// false), renamed over it.
+  static func replaceFile(_ path: String, with chunks: [[UInt8]], synced: Bool = true) throws {
     let directory = parent(of: path)
     let name = String(path.dropFirst(directory.count + 1))
     if let problem = makeDirectory(directory) { throw DriverError(message: "cannot write '\(path)': \(problem)") }
     let temporary = directory + "/.\(name).themec-\(getpid())"
     let descriptor = try createNew(temporary, for: path)
-    if let problem = writeAndClose(descriptor, chunks) {
+    if let problem = writeAndClose(descriptor, chunks, synced: synced) {
       unlink(temporary)
       throw DriverError(message: "cannot write '\(path)': \(problem)")
     }
@@ -237,14 +238,16 @@ enum FileSystem {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
-  /// Writes the pieces and closes the file; the reason on failure.
-  static func writeAndClose(_ descriptor: Int32, _ chunks: [[UInt8]]) -> String? {
+  /// Writes the pieces, syncs the file (unless `synced` is false) and closes it; the reason
+  /// on failure.
+  static func writeAndClose(_ descriptor: Int32, _ chunks: [[UInt8]], synced: Bool = true) -> String? {
     for chunk in chunks {
       if let problem = writeAll(descriptor, chunk) {
         close(descriptor)
         return problem
       }
     }
+    guard synced else { return close(descriptor) == 0 ? nil : String(cString: strerror(errno)) }
     // On disk before it is renamed over the old output.
     return syncAndClose([descriptor])[0]
   }

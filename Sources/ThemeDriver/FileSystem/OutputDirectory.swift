@@ -20,9 +20,11 @@ import ThemeCompiler
 ///
 /// Each output is replaced atomically. A build killed after its bytes are on disk and
 /// before its last rename (a window of a few renames) leaves some outputs new and some old;
-/// before the first rename the manifest is rewritten as dirty (no build matches it), naming
-/// the outputs about to be renamed as well as the recorded ones, so the next build writes the
-/// set again, whatever changed in between, and removes an output the set no longer has.
+/// the first rename puts a dirty manifest in place (no build matches it), naming the outputs
+/// about to be renamed as well as the recorded ones, so the next build writes the set again,
+/// whatever changed in between, and removes an output the set no longer has. The dirty mark
+/// is written and synced with the outputs, and one directory sync after the manifest
+/// (`record`) makes the renames durable: two waits for the disk a build, not four.
 public final class OutputDirectory {
   /// The directory, as given (without trailing slashes).
   public let path: String
@@ -40,8 +42,15 @@ public final class OutputDirectory {
     removeLitter()
   }
 
-  /// Releases the lock.
-  public func release() { lock.release() }
+  /// Whether `replace` renamed files that no directory sync has made durable yet.
+  private var renamesPending = false
+
+  /// Releases the lock, after syncing the directory if `record` did not (a build that
+  /// failed after its renames).
+  public func release() {
+    if renamesPending { try? FileSystem.syncDirectory(path, for: path) }
+    lock.release()
+  }
 
   /// The temporary name of an output while this process writes it.
   static func temporaryName(of name: String) -> String { ".\(name).themec-\(getpid())" }
@@ -118,12 +127,6 @@ public final class OutputDirectory {
         }
       }
     }
-    // Each changed output on disk before any is renamed into place.
-    let synced = open
-    open = []
-    for (output, problem) in zip(synced, FileSystem.syncAndClose(synced.map(\.descriptor))) {
-      if let problem { throw DriverError(message: "cannot write '\(path)/\(output.path)': \(problem)") }
-    }
     let current = Set(outputs.map(\.path) + streamed)
     // A stale output is removed only if it is still the file the last build wrote.
     let stale = previous.filter { stamp in
@@ -131,21 +134,51 @@ public final class OutputDirectory {
         && BuildManifest.stamp(path + "/" + stamp.path).map { BuildManifest.describes(stamp, $0) } == true
     }.map(\.path).sorted()
     guard !staged.isEmpty || !stale.isEmpty else { return ([], []) }
-    // Every byte is on disk. The manifest says the set is being replaced, and names what is
-    // about to be renamed into place; then the renames, one after another.
+    // The dirty mark: the manifest, saying the set is being replaced and naming what is about
+    // to be renamed into place (each temporary file's stamp; a sync leaves it as it is).
     let pending = staged.compactMap {
       BuildManifest.pendingStamp(path + "/" + Self.temporaryName(of: $0), as: $0)
     }
-    try BuildManifest.markDirty(in: path, previous: previous, pending: pending)
-    for name in staged.sorted() {
+    let renaming = staged.sorted()
+    let manifest = path + "/" + BuildManifest.fileName
+    let mark = path + "/" + Self.temporaryName(of: BuildManifest.fileName)
+    let markDescriptor = try FileSystem.createNew(mark, for: manifest)
+    staged.append(BuildManifest.fileName)
+    open.append((BuildManifest.fileName, markDescriptor))
+    for chunk in BuildManifest.dirtyMark(previous: previous, pending: pending).bytes {
+      if let problem = FileSystem.writeAll(markDescriptor, chunk) {
+        throw DriverError(message: "cannot write '\(manifest)': \(problem)")
+      }
+    }
+    // Each changed output and the mark on disk, synced at once, before any is renamed.
+    let synced = open
+    open = []
+    for (output, problem) in zip(synced, FileSystem.syncAndClose(synced.map(\.descriptor))) {
+      if let problem { throw DriverError(message: "cannot write '\(path)/\(output.path)': \(problem)") }
+    }
+    // The mark first, then the outputs, one after another; `record` makes them durable.
+    renamesPending = true
+    for name in [BuildManifest.fileName] + renaming {
       guard rename(path + "/" + Self.temporaryName(of: name), path + "/" + name) == 0 else {
         throw DriverError(message: "cannot replace '\(path)/\(name)': \(String(cString: strerror(errno)))")
       }
     }
-    let written = staged.sorted()
     staged = []
     for name in stale { unlink(path + "/" + name) }
-    try FileSystem.syncDirectory(path, for: path)
-    return (written.map { path + "/" + $0 }, stale.map { path + "/" + $0 })
+    return (renaming.map { path + "/" + $0 }, stale.map { path + "/" + $0 })
+  }
+
+  /// Records a build in the directory's manifest (when it has one) and makes what `replace`
+  /// renamed durable: the manifest goes to a new file renamed over the dirty mark, and one
+  /// sync of the directory commits the renames and the manifest's name together. The
+  /// manifest's own bytes are not synced: it is a record the next build checks against the
+  /// outputs' stamps (inode and status-change time included), and one that a power cut
+  /// left empty or cut short does not parse, so the next build builds.
+  public func record(_ manifest: BuildManifest?) throws {
+    try manifest?.write(to: path)
+    if renamesPending {
+      try FileSystem.syncDirectory(path, for: path)
+      renamesPending = false
+    }
   }
 }
