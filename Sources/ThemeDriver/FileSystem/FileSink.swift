@@ -72,7 +72,9 @@ public final class FileSink: OutputSink, @unchecked Sendable {
     #endif
     if stream.identical {
       var current = [UInt8](repeating: 0, count: bytes.count)
-      stream.identical = FileSystem.readAll(stream.existing, into: &current) == bytes.count && current == bytes
+      stream.identical =
+        FileSystem.readAll(stream.existing, into: &current) == bytes.count
+        && FileSystem.sameBytes(current[...], bytes[...])
     }
     streams[path] = stream
   }

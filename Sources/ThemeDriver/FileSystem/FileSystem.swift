@@ -110,10 +110,19 @@ enum FileSystem {
     guard existing.count == chunks.reduce(0, { $0 + $1.count }) else { return false }
     var offset = 0
     for chunk in chunks {
-      guard existing[offset..<offset + chunk.count].elementsEqual(chunk) else { return false }
+      guard sameBytes(existing[offset..<offset + chunk.count], chunk[...]) else { return false }
       offset += chunk.count
     }
     return true
+  }
+
+  /// Whether two runs of bytes are equal, compared with `memcmp`: `==` and `elementsEqual`
+  /// compare byte by byte, 40M instructions for a medium build's 5 MB of unchanged outputs.
+  static func sameBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    }
   }
 
   /// A path without trailing slashes (`.` for none).
