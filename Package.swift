@@ -11,8 +11,7 @@ let package = Package(
     .plugin(name: "ThemePlugin", targets: ["ThemePlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .systemLibrary(
@@ -29,7 +28,7 @@ let package = Package(
     .target(name: "ThemeYAML", dependencies: ["CLibYAML", "ThemeCore"]),
     .target(
       name: "ThemeRender",
-      dependencies: ["ThemeCore", "ThemeRuntime", .product(name: "Mustache", package: "swift-mustache")]
+      dependencies: ["ThemeCore", "ThemeRuntime"]
     ),
     .target(name: "ThemeCompiler", dependencies: ["ThemeCore", "ThemeYAML", "ThemeRender"]),
     .target(name: "ThemeInterchange", dependencies: ["ThemeCore", "ThemeRuntime", "ThemeYAML"]),
@@ -63,7 +62,7 @@ let package = Package(
       name: "ThemeCompilerTests",
       dependencies: [
         "_BenchCorpus", "_GeneratedSources", "ThemeCompiler", "ThemeCore", "ThemeDriver", "ThemeRender", "ThemeRuntime",
-        "ThemeTestSupport", "ThemeYAML", .product(name: "Mustache", package: "swift-mustache"),
+        "ThemeTestSupport", "ThemeYAML",
       ],
       exclude: ["Goldens", "FuzzRegressions"]
     ),

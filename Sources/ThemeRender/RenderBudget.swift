@@ -1,5 +1,3 @@
-import Mustache
-
 /// What rendering a team's templates may cost: Mustache renders sections without a bound, and
 /// a section over a list inside a section over the same list (`{{#keys}}{{#keys}}`, which
 /// finds the outer list again) repeats it for each of its elements, four deep over the SDK's
@@ -98,25 +96,12 @@ final class RenderBudget {
 }
 
 /// A value of a team's template's context, looked up through its budget.
-struct Budgeted: MustacheParent {
+struct Budgeted: TemplateContext {
   let value: Any
   let budget: RenderBudget
 
   func child(named name: String) -> Any? {
     guard budget.lookUp() else { return nil }
-    // A context answers by name (`TemplateMembers.swift`); any other value by reflection.
-    if let parent = value as? MustacheParent {
-      return parent.child(named: name).flatMap { budget.charge($0, name: name) }
-    }
-    guard let found = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else {
-      return nil
-    }
-    // Optionals are looked through, as Mustache does.
-    let mirror = Mirror(reflecting: found)
-    if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first?.value else { return nil }
-      return budget.charge(wrapped, name: name)
-    }
-    return budget.charge(found, name: name)
+    return Template.member(name, of: value).flatMap { budget.charge($0, name: name) }
   }
 }

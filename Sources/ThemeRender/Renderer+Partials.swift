@@ -1,5 +1,3 @@
-import Mustache
-
 extension Renderer {
   /// What in a team's templates would stop rendering: a template that does not parse, a
   /// partial (`{{> name}}`, `{{< name}}`) that names no template, and partials that include
@@ -11,14 +9,10 @@ extension Renderer {
     var problems: [TemplateError] = []
     for name in templates.keys.sorted() {
       do {
-        _ = try MustacheTemplate(string: templates[name]!)
-      } catch let error as MustacheTemplate.ParserError {
-        problems.append(
-          TemplateError(
-            template: name, message: describe(error.error), line: max(1, error.context.lineNumber),
-            column: error.context.columnNumber))
+        _ = try Template(parsing: templates[name]!)
       } catch {
-        problems.append(TemplateError(template: name, message: describe(error)))
+        problems.append(
+          TemplateError(template: name, message: describe(error.error), line: max(1, error.line), column: error.column))
       }
     }
     // A preview template escapes every value: a team's may print none raw.

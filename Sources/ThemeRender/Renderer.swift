@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 import ThemeCore
 import ThemeRuntime
 
@@ -40,16 +39,8 @@ public struct Renderer: Sendable {
   public static let previewTemplateNames = ["preview.html", "preview-element.html"]
   private static let fragmentNames: Set<String> = ["preview-element.html"]
 
-  /// The content type of the preview's templates (`{{% CONTENT_TYPE: THEMEC_HTML}}`, set
-  /// before each): `PreviewPage.escape`, registered with Mustache once.
-  private static let registersHTML: Void = {
-    struct ScalarHTML: MustacheContentType {
-      func escapeText(_ text: String) -> String { PreviewPage.escape(text) }
-    }
-    MustacheContentTypes.register(ScalarHTML(), named: "THEMEC_HTML")
-  }()
-
-  private let library: MustacheLibrary
+  /// The compiled templates by name (each may include the others as partials).
+  private let library: [String: Template]
   /// A team's templates among those rendered, by name: their renders are budgeted.
   private let teamTemplates: [String: String]
   /// The longest body of each section of the templates rendered (`RenderBudget`).
@@ -60,14 +51,14 @@ public struct Renderer: Sendable {
   public init(templates: [String: String] = [:], names: [String] = templateNames) throws(TemplateError) {
     // Partials that name no template, or include each other forever, are never rendered.
     if let problem = Self.problems(in: templates).first { throw problem }
-    var library = MustacheLibrary()
+    var library: [String: Template] = [:]
     var texts: [String: String] = [:]
     for name in names {
       if let text = templates[name] {
-        library.register(try Self.compile(name, text), named: name)
+        library[name] = try Self.compile(name, text)
         texts[name] = text
       } else {
-        library.register(try Self.builtIn(name), named: name)
+        library[name] = try Self.builtIn(name)
         texts[name] = DefaultTemplates.all[name] ?? ""
       }
     }
@@ -80,9 +71,10 @@ public struct Renderer: Sendable {
   /// those rendered (see `RenderBudget`), a render past it being a `template.invalid` error
   /// at the section whose list went past it.
   private func render(_ context: Any, withTemplate name: String) throws(TemplateError) -> String {
-    guard !teamTemplates.isEmpty else { return library.render(context, withTemplate: name) ?? "" }
+    guard let template = library[name] else { return "" }
+    guard !teamTemplates.isEmpty else { return template.render(context, partials: library) }
     let budget = RenderBudget(bodyBytes: sectionBodies)
-    let text = library.render(Budgeted(value: context, budget: budget), withTemplate: name) ?? ""
+    let text = template.render(Budgeted(value: context, budget: budget), partials: library)
     guard budget.isExceeded else { return text }
     let section = budget.section.flatMap { section in
       teamTemplates.keys.sorted().lazy.compactMap { template in
@@ -103,8 +95,7 @@ public struct Renderer: Sendable {
   }
 
   /// A template's text compiled as the renderer uses it, or why it does not parse.
-  private static func compile(_ name: String, _ text: String) throws(TemplateError) -> MustacheTemplate {
-    Self.registersHTML
+  private static func compile(_ name: String, _ text: String) throws(TemplateError) -> Template {
     var text = text
     if fragmentNames.contains(name), text.hasSuffix("\n") { text.removeLast() }
     // The preview's texts come from themes and translations: whatever a team's template
@@ -112,13 +103,11 @@ public struct Renderer: Sendable {
     let html = previewTemplateNames.contains(name)
     if html { text = "{{% CONTENT_TYPE: THEMEC_HTML}}\n" + text }
     do {
-      return try MustacheTemplate(string: text)
-    } catch let error as MustacheTemplate.ParserError {
-      throw TemplateError(
-        template: name, message: describe(error.error), line: max(1, error.context.lineNumber - (html ? 1 : 0)),
-        column: error.context.columnNumber)
+      return try Template(parsing: text)
     } catch {
-      throw TemplateError(template: name, message: describe(error))
+      throw TemplateError(
+        template: name, message: describe(error.error), line: max(1, error.line - (html ? 1 : 0)),
+        column: error.column)
     }
   }
 
@@ -128,13 +117,13 @@ public struct Renderer: Sendable {
   /// templates in the strings frame's job and the styles ones in the themes' job, at once,
   /// and never the preview's. (Compiling them on a thread of their own while the command line
   /// is read cost a no-op build 2 ms, measured, and is not done.)
-  private static let builtInTemplates: [String: Once<Result<MustacheTemplate, TemplateError>>] = Dictionary(
+  private static let builtInTemplates: [String: Once<Result<Template, TemplateError>>] = Dictionary(
     uniqueKeysWithValues: templateNames.map { name in
       (name, Once { Result { () throws(TemplateError) in try compile(name, DefaultTemplates.all[name] ?? "") } })
     })
 
   /// A built-in template, compiled.
-  private static func builtIn(_ name: String) throws(TemplateError) -> MustacheTemplate {
+  private static func builtIn(_ name: String) throws(TemplateError) -> Template {
     guard let compiled = builtInTemplates[name] else {
       throw TemplateError(template: name, message: "no such template")
     }

@@ -1,14 +1,9 @@
-import Mustache
-
 // The template contexts' members by name, as a template reads them (`{{sdkAccessors}}`,
 // `{{#themes}}{{name}}{{/themes}}`). Mustache finds a member of any other value by
 // reflection: a `Mirror` of the whole value at every lookup, each member boxed, an optional
 // looked through (its cost: Measuring). A context answers here with the same values (an
 // optional member is nil or its value), and nothing for a name it does not have.
 // `TemplateMembersTests` holds each to what reflection finds.
-
-/// A value the built-in templates are rendered with, which answers its members by name.
-package protocol TemplateContext: MustacheParent {}
 
 extension StringsFrameContext: TemplateContext {
   public func child(named name: String) -> Any? {

@@ -1,0 +1,592 @@
+/// A Mustache template, parsed: what the renderer renders the outputs through.
+///
+/// The language is Mustache's (`{{name}}`, `{{{name}}}` and `{{& name}}`, dotted names and
+/// `{{.}}`, sections and inverted sections over lists, booleans and values, comments,
+/// partials with their standalone indentation, delimiter changes), with the pragma
+/// `{{% CONTENT_TYPE: HTML|TEXT}}`, read as swift-mustache 2 read it (which themec used
+/// before; the built-in and a team's templates render the same bytes): a line holding only
+/// a section, comment, partial or delimiter tag is left out, whitespace before a tag at the
+/// start of a line is kept unless the line is left out, and `{{name}}` escapes `& < > " '`
+/// for HTML unless a pragma says `TEXT`. What swift-mustache added beyond Mustache (lambdas,
+/// `{{< parent}}` inheritance and `{{$block}}`, `name(transform)`, `{{>*dynamic}}`) is a
+/// located parse error.
+///
+/// Written here rather than taken from swift-mustache: that package imports Foundation,
+/// which every `themec` run then loads (3.5 ms of a 40 ms build; `FoundationEssentials`
+/// alone starts in half the time), and its parser measures the rest of the text at every
+/// tag (17M instructions for the four Swift templates, each build).
+struct Template: Sendable {
+  /// A piece of a template.
+  indirect enum Token: Sendable {
+    case text(String)
+    /// `{{name}}`: the value's text, escaped for the content type.
+    case variable(String)
+    /// `{{{name}}}`, `{{& name}}`: the value's text as it is.
+    case unescaped(String)
+    case section(String, Template)
+    case inverted(String, Template)
+    /// `{{> name}}`; its indentation when the tag stands alone on its line.
+    case partial(String, indentation: String?)
+    /// `{{% CONTENT_TYPE: name}}`: how the variables after it are escaped.
+    case contentType(ContentType)
+  }
+
+  /// How `{{name}}` escapes a value's text.
+  enum ContentType: String, Sendable {
+    /// `&`, `<`, `>`, `"` and `'` as HTML entities (the default).
+    case html = "HTML"
+    /// Nothing escaped.
+    case text = "TEXT"
+    /// The preview page's escaping (`PreviewPage.escape`), set before each of its templates.
+    case page = "THEMEC_HTML"
+
+    func escape(_ text: String) -> String {
+      switch self {
+      case .text: return text
+      case .page: return PreviewPage.escape(text)
+      case .html:
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+          switch character {
+          case "<": escaped += "&lt;"
+          case ">": escaped += "&gt;"
+          case "&": escaped += "&amp;"
+          case "\"": escaped += "&quot;"
+          case "'": escaped += "&#39;"
+          default: escaped.append(character)
+          }
+        }
+        return escaped
+      }
+    }
+  }
+
+  /// Why a template does not parse (its case name, in words, is the message).
+  enum SyntaxError: Error, Sendable {
+    case expectedSectionEnd
+    case sectionCloseNameIncorrect
+    case unfinishedName
+    case invalidSetDelimiter
+    case invalidConfigVariableSyntax
+    case unrecognisedConfigVariable
+    /// The text ended inside a tag (or a comment, or a delimiter).
+    case overflow
+    /// `name(…)`: swift-mustache's transforms.
+    case transformsAreNotSupported
+    /// `{{< parent}}`, `{{$block}}`: swift-mustache's inheritance.
+    case inheritanceIsNotSupported
+    /// `{{>*name}}`.
+    case dynamicPartialsAreNotSupported
+  }
+
+  /// A parse error and where the parser was (1-based; the column in characters).
+  struct ParseError: Error, Sendable {
+    var error: SyntaxError
+    var line: Int
+    var column: Int
+  }
+
+  var tokens: [Token]
+
+  /// Parses a template's text.
+  init(parsing text: String) throws(ParseError) {
+    var parser = TemplateParser(text)
+    do {
+      tokens = try parser.parse(section: nil, newLine: true)
+    } catch {
+      let (line, column) = parser.place()
+      throw ParseError(error: error, line: line, column: column)
+    }
+  }
+
+  private init(tokens: [Token]) { self.tokens = tokens }
+
+  fileprivate static func section(_ tokens: [Token]) -> Template { Template(tokens: tokens) }
+}
+
+/// Reads a template's text, as `Template` describes, by Unicode scalar (a `\r\n` pair is one
+/// line break, as a `Character` is).
+private struct TemplateParser {
+  typealias Scalar = Unicode.Scalar
+  let scalars: [Scalar]
+  /// The text's UTF-8, and where each scalar starts in it (and where the text ends): texts
+  /// are cut from the bytes.
+  let utf8: [UInt8]
+  let offsets: [Int]
+  var position = 0
+  var start: [Scalar] = ["{", "{"]
+  var end: [Scalar] = ["}", "}"]
+
+  init(_ text: String) {
+    scalars = Array(text.unicodeScalars)
+    utf8 = Array(text.utf8)
+    var offsets: [Int] = []
+    offsets.reserveCapacity(scalars.count + 1)
+    var offset = 0
+    for scalar in scalars {
+      offsets.append(offset)
+      offset += UTF8.width(scalar)
+    }
+    offsets.append(offset)
+    self.offsets = offsets
+  }
+
+  var atEnd: Bool { position >= scalars.count }
+  /// The current scalar; NUL at the end.
+  var current: Scalar { atEnd ? "\0" : scalars[position] }
+
+  /// The length of the line break at `index` (`\r\n` is one), or 0.
+  func lineBreak(at index: Int) -> Int {
+    guard index < scalars.count else { return 0 }
+    switch scalars[index] {
+    case "\r": return index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
+    case "\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": return 1
+    default: return 0
+    }
+  }
+
+  /// The line and column of the position (lines counted at every line break, columns from
+  /// the last line feed).
+  func place() -> (line: Int, column: Int) {
+    let upTo = min(position, scalars.count)
+    var line = 1
+    var index = 0
+    while index < upTo {
+      let length = lineBreak(at: index)
+      if length > 0 { line += 1 }
+      index += max(length, 1)
+    }
+    var column = 1
+    index = upTo
+    while index > 0 {
+      index -= 1
+      if scalars[index] == "\n" { break }
+      column += 1
+    }
+    return (line, column)
+  }
+
+  /// Reads `pattern` if it comes next; the text ending first is an overflow.
+  mutating func read(_ pattern: [Scalar]) throws(Template.SyntaxError) -> Bool {
+    guard scalars.count - position >= pattern.count else { throw .overflow }
+    for (offset, scalar) in pattern.enumerated() where scalars[position + offset] != scalar { return false }
+    position += pattern.count
+    return true
+  }
+
+  /// Reads one scalar if it is `scalar`; the end is an overflow.
+  mutating func read(_ scalar: Scalar) throws(Template.SyntaxError) -> Bool {
+    guard !atEnd else { throw .overflow }
+    guard scalars[position] == scalar else { return false }
+    position += 1
+    return true
+  }
+
+  @discardableResult mutating func read(while accepts: (Scalar) -> Bool) -> String {
+    let from = position
+    while !atEnd, accepts(scalars[position]) { position += 1 }
+    return text(from)
+  }
+
+  /// Reads up to the first scalar `stops` accepts; without one, an overflow (the position is
+  /// kept).
+  mutating func read(until stops: (Scalar) -> Bool) throws(Template.SyntaxError) -> String {
+    let from = position
+    while !atEnd {
+      if stops(scalars[position]) { return text(from) }
+      position += 1
+    }
+    position = from
+    throw .overflow
+  }
+
+  /// The text from `from` to the position.
+  func text(_ from: Int) -> String { text(from, upTo: position) }
+
+  /// The text from `from` to `upTo`.
+  func text(_ from: Int, upTo: Int) -> String {
+    String(decoding: utf8[offsets[from]..<offsets[upTo]], as: UTF8.self)
+  }
+
+  /// Unicode's whitespace (as `Character.isWhitespace` tells it), ASCII without a look-up.
+  static func isWhitespace(_ scalar: Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+  }
+
+  mutating func skipWhitespace() { read(while: Self.isWhitespace) }
+
+  private static let nameScalars = Set(
+    "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*".unicodeScalars)
+  private static let partialNameScalars = nameScalars.union(["/"])
+  private static let pragmaScalars = nameScalars.subtracting(["(", ")"])
+
+  /// The tokens up to the end of the text, or of the section `section` (its closing tag read).
+  /// `newLine`: whether the first scalar starts a line.
+  mutating func parse(section: String?, newLine: Bool) throws(Template.SyntaxError) -> [Template.Token] {
+    var tokens: [Template.Token] = []
+    var newLine = newLine
+    var whitespace = ""
+    func flushWhitespace() {
+      if !whitespace.isEmpty {
+        tokens.append(.text(whitespace))
+        whitespace = ""
+      }
+    }
+    while !atEnd {
+      if newLine { whitespace = read(while: { $0 == " " || $0 == "\t" }) }
+      let text = try textUntilTag()
+      let lineBreak = lineBreak(at: position)
+      if lineBreak > 0 {
+        let from = position
+        position += lineBreak
+        tokens.append(.text(whitespace + text + self.text(from)))
+        newLine = true
+        continue
+      }
+      if !text.isEmpty {
+        tokens.append(.text(whitespace + text))
+        whitespace = ""
+        newLine = false
+      }
+      if atEnd { break }
+      var standsAlone = false
+      switch current {
+      case "#", "^":
+        let inverted = current == "^"
+        position += 1
+        let name = try name()
+        if isStandalone(after: newLine) {
+          standsAlone = true
+        } else {
+          flushWhitespace()
+        }
+        // A delimiter change inside the section ends with it.
+        let delimiters = (start, end)
+        let body = Template.section(try parse(section: name, newLine: standsAlone))
+        (start, end) = delimiters
+        tokens.append(inverted ? .inverted(name, body) : .section(name, body))
+      case "/":
+        position += 1
+        let at = position
+        let name = try name()
+        guard name == section else {
+          position = at
+          throw .sectionCloseNameIncorrect
+        }
+        if !isStandalone(after: newLine) { flushWhitespace() }
+        return tokens
+      case "!":
+        position += 1
+        try skipComment()
+        standsAlone = isStandalone(after: newLine)
+      case "{":
+        flushWhitespace()
+        position += 1
+        let name = try name()
+        guard try read("}") else { throw .unfinishedName }
+        tokens.append(.unescaped(name))
+      case "&":
+        flushWhitespace()
+        position += 1
+        tokens.append(.unescaped(try name()))
+      case ">":
+        position += 1
+        skipWhitespace()
+        if current == "*" { throw .dynamicPartialsAreNotSupported }
+        let name = read(while: Self.partialNameScalars.contains)
+        skipWhitespace()
+        guard try read(end) else { throw .unfinishedName }
+        if !whitespace.isEmpty { tokens.append(.text(whitespace)) }
+        if isStandalone(after: newLine) {
+          standsAlone = true
+          tokens.append(.partial(name, indentation: whitespace))
+        } else {
+          tokens.append(.partial(name, indentation: nil))
+        }
+        whitespace = ""
+      case "<", "$":
+        throw .inheritanceIsNotSupported
+      case "=":
+        position += 1
+        try setDelimiters()
+        standsAlone = isStandalone(after: newLine)
+      case "%":
+        position += 1
+        tokens.append(.contentType(try pragma()))
+        standsAlone = isStandalone(after: newLine)
+      default:
+        flushWhitespace()
+        tokens.append(.variable(try name()))
+      }
+      newLine = standsAlone
+    }
+    guard section == nil else { throw .expectedSectionEnd }
+    return tokens
+  }
+
+  /// Text up to a line break (`\n` or `\r\n`; not read) or a tag (its opening delimiter read).
+  private mutating func textUntilTag() throws(Template.SyntaxError) -> String {
+    guard let first = start.first else { return "" }
+    let from = position
+    var text = ""
+    while !atEnd {
+      let scalar = scalars[position]
+      if scalar == "\n" || (scalar == "\r" && lineBreak(at: position) == 2) { break }
+      if scalar == first {
+        let before = position
+        if try read(start) {
+          text = self.text(from, upTo: before)
+          return text
+        }
+      }
+      position += 1
+    }
+    return self.text(from)
+  }
+
+  /// A tag's name up to its closing delimiter (read).
+  private mutating func name() throws(Template.SyntaxError) -> String {
+    skipWhitespace()
+    let name = read(while: Self.nameScalars.contains)
+    skipWhitespace()
+    guard try read(end) else { throw .unfinishedName }
+    if name.unicodeScalars.contains(where: { $0 == "(" || $0 == ")" }) { throw .transformsAreNotSupported }
+    return name
+  }
+
+  /// Past a comment's closing delimiter (matched as swift-mustache matches it: a partial
+  /// match that fails starts over at the next scalar).
+  private mutating func skipComment() throws(Template.SyntaxError) {
+    let from = position
+    var matched = 0
+    while !atEnd {
+      if scalars[position] == end[matched] {
+        matched += 1
+        if matched == end.count {
+          position += 1
+          return
+        }
+      } else {
+        matched = 0
+      }
+      position += 1
+    }
+    position = from
+    throw .overflow
+  }
+
+  /// `{{=<% %>=}}`.
+  private mutating func setDelimiters() throws(Template.SyntaxError) {
+    let opening: String
+    let closing: String
+    do {
+      skipWhitespace()
+      opening = try read(until: Self.isWhitespace)
+      skipWhitespace()
+      closing = try read(until: { $0 == "=" || Self.isWhitespace($0) })
+      skipWhitespace()
+    } catch {
+      throw .invalidSetDelimiter
+    }
+    guard try read("=") else { throw .invalidSetDelimiter }
+    guard try read(end) else { throw .invalidSetDelimiter }
+    guard !opening.isEmpty, !closing.isEmpty else { throw .invalidSetDelimiter }
+    (start, end) = (Array(opening.unicodeScalars), Array(closing.unicodeScalars))
+  }
+
+  /// `{{% CONTENT_TYPE: name}}`.
+  private mutating func pragma() throws(Template.SyntaxError) -> Template.ContentType {
+    let variable: String
+    let value: String
+    do {
+      skipWhitespace()
+      variable = read(while: Self.pragmaScalars.contains)
+      skipWhitespace()
+      guard try read(":") else { throw Template.SyntaxError.invalidConfigVariableSyntax }
+      skipWhitespace()
+      value = read(while: Self.pragmaScalars.contains)
+      skipWhitespace()
+      guard try read(end) else { throw Template.SyntaxError.invalidConfigVariableSyntax }
+    } catch {
+      throw .invalidConfigVariableSyntax
+    }
+    guard !variable.isEmpty, !value.isEmpty else { throw .invalidConfigVariableSyntax }
+    guard variable == "CONTENT_TYPE", let type = Template.ContentType(rawValue: value) else {
+      throw .unrecognisedConfigVariable
+    }
+    return type
+  }
+
+  /// Whether a tag that began a line (`newLine`) ends it: then the rest of the line (spaces,
+  /// tabs and its line break) is read.
+  private mutating func isStandalone(after newLine: Bool) -> Bool {
+    guard newLine else { return false }
+    if atEnd { return true }
+    var ahead = position
+    while ahead < scalars.count, scalars[ahead] == " " || scalars[ahead] == "\t" { ahead += 1 }
+    let length = lineBreak(at: ahead)
+    guard length > 0 else { return false }
+    position = ahead + length
+    return true
+  }
+}
+
+/// A value a template reads members of by name (`{{name}}`, `{{#themes}}`): the contexts
+/// the outputs are rendered with answer here; any other value is read by reflection.
+package protocol TemplateContext {
+  /// The member called `name`, or nil.
+  func child(named name: String) -> Any?
+}
+
+extension Dictionary: TemplateContext where Key == String {
+  package func child(named name: String) -> Any? { self[name] }
+}
+
+/// A list a section renders once per element.
+private protocol TemplateList {
+  var elements: [Any] { get }
+}
+
+extension Array: TemplateList {
+  fileprivate var elements: [Any] { map { $0 } }
+}
+
+extension Set: TemplateList {
+  fileprivate var elements: [Any] { map { $0 } }
+}
+
+extension Template {
+  /// Where a render is: the values sections entered, the indentation of the partials it is
+  /// in, the escaping, and the partials by name.
+  struct Context {
+    var stack: [Any]
+    var indentation: String?
+    var contentType = ContentType.html
+    let partials: [String: Template]
+
+    init(_ value: Any, partials: [String: Template]) {
+      stack = [value]
+      self.partials = partials
+    }
+
+    func entering(_ value: Any) -> Context {
+      var context = self
+      context.stack.append(value)
+      return context
+    }
+  }
+
+  /// The template rendered over a value, with the partials it may include.
+  func render(_ value: Any, partials: [String: Template]) -> String {
+    var out = ""
+    render(in: Context(value, partials: partials), into: &out)
+    return out
+  }
+
+  /// Appends the rendering. Inside an indented partial, each token's text that follows a line
+  /// break this template rendered gets the indentation first (as swift-mustache indents).
+  func render(in context: Context, into out: inout String) {
+    var context = context
+    guard let indentation = context.indentation, !indentation.isEmpty else {
+      for token in tokens { render(token, in: &context, into: &out) }
+      return
+    }
+    let from = out.utf8.count
+    for token in tokens {
+      var piece = ""
+      render(token, in: &context, into: &piece)
+      if !piece.isEmpty, out.utf8.count > from, out.last == "\n" { out += indentation }
+      out += piece
+    }
+  }
+
+  private func render(_ token: Token, in context: inout Context, into out: inout String) {
+    switch token {
+    case .text(let text):
+      out += text
+    case .variable(let name):
+      if let value = Self.lookUp(name, in: context) { out += context.contentType.escape(Self.text(of: value)) }
+    case .unescaped(let name):
+      if let value = Self.lookUp(name, in: context) { out += Self.text(of: value) }
+    case .section(let name, let body):
+      switch Self.lookUp(name, in: context) {
+      case let list as TemplateList:
+        for element in list.elements { body.render(in: context.entering(element), into: &out) }
+      case let flag as Bool:
+        if flag { body.render(in: context, into: &out) }
+      case .some(let value):
+        body.render(in: context.entering(value), into: &out)
+      case .none:
+        break
+      }
+    case .inverted(let name, let body):
+      switch Self.lookUp(name, in: context) {
+      case let list as TemplateList:
+        if list.elements.isEmpty { body.render(in: context.entering(list), into: &out) }
+      case let flag as Bool:
+        if !flag { body.render(in: context, into: &out) }
+      case .some:
+        break
+      case .none:
+        body.render(in: context, into: &out)
+      }
+    case .partial(let name, let indentation):
+      guard let partial = context.partials[name] else { return }
+      var inner = context
+      if let indentation { inner.indentation = (context.indentation ?? "") + indentation }
+      // A partial starts with the default escaping (its own pragma may change it).
+      inner.contentType = .html
+      partial.render(in: inner, into: &out)
+    case .contentType(let type):
+      context.contentType = type
+    }
+  }
+
+  /// A value's text: an optional's value, or `String(describing:)`.
+  private static func text(of value: Any) -> String {
+    if let optional = value as? OptionalValue, let wrapped = optional.wrapped { return String(describing: wrapped) }
+    return String(describing: value)
+  }
+
+  /// The value a name finds: `.` the current one; `.a.b` from the current one; `a.b` from the
+  /// innermost value that has an `a`.
+  static func lookUp(_ name: String, in context: Context) -> Any? {
+    if name == "." { return context.stack.last }
+    let names = name.split(separator: ".").map(String.init)
+    if name.first == "." { return child(names[...], of: context.stack.last!) }
+    guard let first = names.first else { return context.stack.last }
+    for value in context.stack.reversed() {
+      if let found = member(first, of: value) { return child(names.dropFirst(), of: found) }
+    }
+    return nil
+  }
+
+  private static func child(_ names: ArraySlice<String>, of value: Any) -> Any? {
+    var value = value
+    for name in names {
+      guard let found = member(name, of: value) else { return nil }
+      value = found
+    }
+    return value
+  }
+
+  /// A member of a value: a context's by name, any other value's by reflection (an
+  /// optional member looked through).
+  static func member(_ name: String, of value: Any) -> Any? {
+    if let context = value as? TemplateContext { return context.child(named: name) }
+    guard let found = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return nil }
+    let mirror = Mirror(reflecting: found)
+    guard mirror.displayStyle == .optional else { return found }
+    return mirror.children.first?.value
+  }
+}
+
+/// An optional, seen through `Any`.
+private protocol OptionalValue {
+  var wrapped: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var wrapped: Any? { self }
+}
