@@ -1,9 +1,14 @@
 import ArgumentParser
-import Foundation
 import ThemeCore
 import ThemeDriver
 import ThemeRender
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `themec` command line.
 public struct Themec: ParsableCommand {
@@ -164,11 +169,11 @@ func reportingErrors(_ body: () throws -> Void) throws {
     let typed = CommandLine.arguments.dropFirst().first ?? ""
     let names = Themec.configuration.subcommands.map { $0._commandName }
     let hint = closestName(to: typed, in: names).map { "; did you mean '\($0)'?" } ?? ""
-    FileHandle.standardError.write(
-      Data("error: \(error.message.escapedForTerminal)\(error.message.contains("'\(typed)'") ? hint : "")\n".utf8))
+    Driver.printDiagnostics(
+      "error: \(error.message.escapedForTerminal)\(error.message.contains("'\(typed)'") ? hint : "")\n")
     throw ExitCode(64)
   } catch {
-    FileHandle.standardError.write(Data("error: \(String(describing: error).escapedForTerminal)\n".utf8))
+    Driver.printDiagnostics("error: \(String(describing: error).escapedForTerminal)\n")
     throw ExitCode(1)
   }
 }
@@ -320,10 +325,9 @@ struct Plural: ParsableCommand {
     // As CLDR, ICU and babel do, a locale without rules of its own uses root's (every
     // number is `other`); the compiler warns the same way (`plural.unknown-locale`).
     if rules.isRootFallback {
-      FileHandle.standardError.write(
-        Data(
-          "warning: CLDR \(PluralRules.cldrVersion) has no plural rules for locale '\(locale)'; using root's (only 'other')\n"
-            .utf8))
+      Driver.printDiagnostics(
+        "warning: CLDR \(PluralRules.cldrVersion) has no plural rules for locale '\(locale)'; using root's (only 'other')\n"
+      )
     }
     if categories {
       print("integer: " + rules.integerCategories.sorted().map(\.rawValue).joined(separator: " "))

@@ -1,9 +1,14 @@
 import Dispatch
-import Foundation
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The checked project: what loading and checking made of the inputs, before any output
 /// (see `compile(files:options:)`). The commands that do not write outputs (`export`,

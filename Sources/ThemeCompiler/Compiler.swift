@@ -1,9 +1,14 @@
 import Dispatch
-import Foundation
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Compiles sources (see `compile(files:options:)`).
 public func compile(_ sources: [SourceFile], options: CompileOptions = CompileOptions()) -> CompilationResult {

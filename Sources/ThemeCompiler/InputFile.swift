@@ -1,5 +1,10 @@
-import Foundation
 import ThemeCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An input file: its path, and how to read its bytes. Files are read when the compiler
 /// reaches them and dropped once lowered, so a large project's inputs are not all held.

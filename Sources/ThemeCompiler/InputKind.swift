@@ -1,9 +1,14 @@
 import Dispatch
-import Foundation
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The kinds of input file, told apart by name.
 public enum InputKind: Sendable {
@@ -53,7 +58,7 @@ public enum InputKind: Sendable {
     let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
     // A bare locale: one whose language CLDR has plural rules for (so `app.yaml` or
     // `ci.yml`, another tool's file, is not taken for one).
-    let tag = stem.replacingOccurrences(of: "_", with: "-")
+    let tag = String(stem.replacing("_", with: "-"))
     if parts.count == 1, isLocaleTag(tag), !PluralRules.ruleSet(for: tag).isRootFallback {
       return tag + ".strings.yaml"
     }

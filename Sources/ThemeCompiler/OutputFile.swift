@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A file the compiler produced, by path relative to the output directory.
 public struct OutputFile: Sendable, Hashable {

@@ -1,9 +1,14 @@
 import Dispatch
-import Foundation
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Takes outputs piece by piece, in order, while they are produced, so that they need not
 /// be held in memory whole.
@@ -16,7 +21,7 @@ public protocol OutputSink: AnyObject, Sendable {
 /// Passes appends to a sink one at a time, whichever job makes them: the locales' sections
 /// and the styles outputs stream from different threads.
 final class SerializedSink: OutputSink, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private let sink: any OutputSink
 
   init(_ sink: any OutputSink) { self.sink = sink }
@@ -32,7 +37,7 @@ final class SerializedSink: OutputSink, @unchecked Sendable {
 /// cores finish them in, once the frame's heads have started the outputs (sections that
 /// come before are kept until then).
 final class SectionCommitter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private let sink: any OutputSink
   // Guarded by `lock`.
   private var waiting: [Int: StringsEmitter.Section?] = [:]

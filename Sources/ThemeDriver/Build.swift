@@ -1,7 +1,12 @@
-import Foundation
 import ThemeCompiler
 import ThemeCore
 import ThemeRender
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -233,7 +238,8 @@ extension InputSettings {
     clock.mark("write the build manifest, sync the directory")
     if timings {
       Driver.printDiagnostics(
-        clock.phases.map { phase, milliseconds in String(format: "%8.2f ms  %@\n", milliseconds, phase) }.joined())
+        clock.phases.map { phase, milliseconds in formatRatio(milliseconds).leftPadded(8) + " ms  " + phase + "\n" }
+          .joined())
     }
     if let preview {
       let json = FileSystem.readFile(FileSystem.normalized(output) + "/strings.json").map { Data($0) }
@@ -252,7 +258,7 @@ extension InputSettings {
 
 extension Driver {
   /// Writes formatted diagnostics (or other text for the user's eyes) to standard error.
-  static func printDiagnostics(_ text: String) {
+  public static func printDiagnostics(_ text: String) {
     if !text.isEmpty { _ = FileSystem.writeAll(STDERR_FILENO, Array(text.utf8)) }
   }
 }

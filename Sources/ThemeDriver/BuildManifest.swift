@@ -1,5 +1,10 @@
-import Foundation
 import ThemeCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,12 @@
-import Foundation
 import ThemeCore
 import ThemeRender
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -303,7 +308,7 @@ public struct ProjectConfig: Sendable {
           fail(item, "expected a 'code' in the suppression, found none")
           valid = false
         }
-        if suppression.reason.trimmingCharacters(in: .whitespaces).isEmpty {
+        if suppression.reason.trimmingWhitespace().isEmpty {
           fail(item, "expected a 'reason' saying why the finding is accepted, found none")
           valid = false
         }

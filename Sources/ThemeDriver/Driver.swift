@@ -1,7 +1,12 @@
-import Foundation
 import ThemeCompiler
 import ThemeCore
 import ThemeRender
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

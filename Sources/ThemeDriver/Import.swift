@@ -1,9 +1,21 @@
-import Foundation
 import ThemeCompiler
 import ThemeCore
 import ThemeInterchange
 import ThemeRuntime
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `themec import`: existing translations (`.strings`, `.stringsdict`) into
 /// `<locale>.strings.yaml` files.

@@ -1,7 +1,12 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,13 @@
-import Foundation
 import ThemeCompiler
 import ThemeCore
 import ThemeInterchange
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,20 @@
-import Foundation
 import ThemeCompiler
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension InputSettings {
   /// `themec preview`: compiles the inputs (nothing else is written) and writes
@@ -70,9 +82,12 @@ extension Driver {
       print("themec: no browser opener found; open \(path.escapedForTerminal) yourself")
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: opener)
-    process.arguments = [path]
-    try? process.run()
+    // Started and left to run (Foundation's `Process` is not in `FoundationEssentials`).
+    let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(path), nil]
+    let environment: [UnsafeMutablePointer<CChar>?] =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (arguments + environment).forEach { free($0) } }
+    var child = pid_t()
+    _ = posix_spawn(&child, opener, nil, nil, arguments, environment)
   }
 }

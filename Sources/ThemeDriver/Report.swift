@@ -1,7 +1,12 @@
-import Foundation
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -58,7 +63,7 @@ extension Driver {
     let reset = "\u{1B}[0m"
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       for (severity, colour) in colours {
-        guard let range = line.range(of: ": \(severity): ") else { continue }
+        guard let range = line.firstRange(of: ": \(severity): ") else { continue }
         let place = line[..<range.lowerBound]
         let rest = line[range.upperBound...]
         return "\u{1B}[1m\(place):\(reset) \(colour)\(severity):\(reset) \(rest)"

@@ -1,7 +1,12 @@
-import Foundation
 import ThemeCore
 import ThemeRender
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `themec schema`: the input formats' JSON Schemas (`InputSchemas`, a function of the SDK
 /// catalogues) written into a folder.

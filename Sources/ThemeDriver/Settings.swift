@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRender
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the command line says about a project, before the project file (`themec.yml`) and
 /// the defaults fill in the rest. Each is nil (or empty) where the command line is silent.
@@ -63,7 +68,7 @@ extension InputSettings {
       switch SendbirdUIKitRelease.named(sdkVersion, setting: "--sdk-version") {
       case .success(let (release, note)):
         settings.sdkRelease = release
-        if let note { FileHandle.standardError.write(Data("themec: warning: \(note)\n".utf8)) }
+        if let note { Driver.printDiagnostics("themec: warning: \(note)\n") }
       case .failure(let error): throw DriverError(message: error.message, isUsage: true)
       }
     } else if let release = project?.sdkRelease {

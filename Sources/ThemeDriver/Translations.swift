@@ -1,10 +1,15 @@
-import Foundation
 import ThemeCompiler
 import ThemeCore
 import ThemeInterchange
 import ThemeRender
 import ThemeRuntime
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension TranslationTable {
   /// The table of a compilation that kept its strings files; the base locale's is there
@@ -37,7 +42,7 @@ extension InputSettings {
     print("locale      translated  needs review  missing  (of \(table.keys.count))")
     for row in rows {
       print(
-        (row.locale + (row.isBase ? " (base)" : "")).padding(toLength: 12, withPad: " ", startingAt: 0)
+        (row.locale + (row.isBase ? " (base)" : "")).rightPadded(12)
           + String(row.translated).leftPadded(10) + String(row.needsReview).leftPadded(14)
           + String(row.missing).leftPadded(9))
       for key in row.review { print("  needs review: \(key)") }
@@ -50,6 +55,11 @@ extension String {
   /// Right-aligned in a field.
   func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+
+  /// Left-aligned in a field, cut to its width.
+  func rightPadded(_ width: Int) -> String {
+    count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
   }
 }
 

@@ -66,7 +66,7 @@ extension Interchange {
       assigned[key] = ("app." + key, nil)
     }
     for (key, clash) in renamed {
-      let natural = SwiftNames.name(of: Substring(key.replacingOccurrences(of: ".", with: " "))) ?? "text"
+      let natural = SwiftNames.name(of: Substring(key.replacing(".", with: " "))) ?? "text"
       // Keys that differ only in punctuation or case (`Delete`, `Delete.`) meet here.
       let met = clash ?? keptBy[natural]
       var base = natural
@@ -77,7 +77,7 @@ extension Interchange {
         name = base + String(suffix)
         suffix += 1
       }
-      if SwiftNames.name(of: Substring(key.replacingOccurrences(of: ".", with: " "))) == nil {
+      if SwiftNames.name(of: Substring(key.replacing(".", with: " "))) == nil {
         diagnostics.append(
           Diagnostic(
             .importKeyRenamed, at: place,

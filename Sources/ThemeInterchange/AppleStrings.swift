@@ -1,5 +1,10 @@
-import Foundation
 import ThemeCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One entry of an Apple `.strings` file: its key, its text, the comment written before it
 /// (the translator's), and where it starts.
@@ -139,7 +144,7 @@ package struct AppleStringsReader {
           return nil
         }
         index += 2
-        comment = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        comment = text.trimmingWhitespace(andLineBreaks: true)
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
         index += 2
         var text = ""
@@ -147,7 +152,7 @@ package struct AppleStringsReader {
           text.unicodeScalars.append(scalars[index])
           index += 1
         }
-        comment = text.trimmingCharacters(in: .whitespaces)
+        comment = text.trimmingWhitespace()
       } else {
         break
       }

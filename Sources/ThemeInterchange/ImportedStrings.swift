@@ -1,7 +1,12 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
 import ThemeYAML
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `themec import` makes of what it reads, without the disk: a `.stringsdict`'s plural
 /// entries as strings, a new round merged into a locale's existing strings, and the YAML of

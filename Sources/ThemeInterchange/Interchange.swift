@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The flat units that `.xcstrings` and XLIFF carry, and how a value spreads over them.
 ///
@@ -147,7 +152,7 @@ package enum Interchange {
 
   /// The locale tag of a format's code (`zh_CN` is `zh-CN`).
   package static func tag(_ code: String) -> String {
-    code.utf8.contains(UInt8(ascii: "_")) ? code.replacingOccurrences(of: "_", with: "-") : code
+    code.utf8.contains(UInt8(ascii: "_")) ? code.replacing("_", with: "-") : code
   }
 }
 
@@ -361,7 +366,7 @@ extension Interchange {
     let specifier = "%" + (argument.map { "\($0)$" } ?? "") + (substitution.formatSpecifier ?? "lld")
     return PluralCategory.allCases.compactMap { category in
       stringUnit(plural[category.rawValue]).map {
-        let form = before + $0.text.replacingOccurrences(of: "%arg", with: specifier) + after
+        let form = before + $0.text.replacing("%arg", with: specifier) + after
         return (Unit(key: key, category: category, text: form), $0.state == "translated" ? state : $0.state)
       }
     }

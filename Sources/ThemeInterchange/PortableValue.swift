@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One locale's value of a key as the interchange formats carry it: a text, or forms by
 /// selector as a strings file names them (`one`, `=1`, `<1`, `cap`, `empty-name`), with the

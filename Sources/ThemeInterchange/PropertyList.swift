@@ -1,11 +1,16 @@
-import Foundation
 import ThemeCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A property list as `.stringsdict` files hold it: dictionaries, arrays and strings (other
 /// values kept as their text), each dictionary with the line it starts on.
 ///
 /// An XML property list is read with `XMLStream` (linear, located errors); a binary one
-/// (`bplist00`, as a built app bundle holds) with Foundation's reader.
+/// (`bplist00`, as a built app bundle holds) with `BinaryReader`.
 package indirect enum PropertyList: Equatable {
   case dictionary([String: PropertyList], line: Int)
   case array([PropertyList])
@@ -27,12 +32,13 @@ package indirect enum PropertyList: Equatable {
   /// Reads a property list; the first problem, located, on failure.
   package static func read(path: String, bytes: [UInt8]) throws(Diagnostic) -> PropertyList {
     if bytes.starts(with: Array("bplist".utf8)) {
-      guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
+      var reader = BinaryReader(bytes)
+      guard let value = reader.read() else {
         throw Diagnostic(
           .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
           "expected a binary property list, found one that does not read")
       }
-      return PropertyList(foundation: value)
+      return value
     }
     var builder = Builder(path: path)
     try XMLStream.read(path: path, bytes: bytes) { event throws(Diagnostic) in try builder.take(event) }
@@ -140,12 +146,126 @@ package indirect enum PropertyList: Equatable {
   }
 
   /// A value Foundation's reader gave.
-  package init(foundation value: Any) {
-    switch value {
-    case let entries as [String: Any]: self = .dictionary(entries.mapValues(PropertyList.init(foundation:)), line: 1)
-    case let items as [Any]: self = .array(items.map(PropertyList.init(foundation:)))
-    case let text as String: self = .string(text)
-    default: self = .other("\(value)")
+}
+
+/// Reads a binary property list (`bplist00`): a trailer at the end gives the size of the
+/// offsets and of object references, the object count, the top object and where the offset
+/// table is; each object starts with a marker byte (its kind in the high four bits, a size or
+/// count in the low four, 15 meaning an integer object follows with it). Every offset, count
+/// and reference is checked against the file: a damaged one is nil, never a trap, and an
+/// object that contains itself is nil.
+private struct BinaryReader {
+  let bytes: [UInt8]
+  var offsetSize = 0
+  var referenceSize = 0
+  var objectCount = 0
+  var offsetTable = 0
+  /// The objects being read (a reference back to one of them is a cycle).
+  var open: Set<Int> = []
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The big-endian bits of `size` bytes at `at`; nil past the end or over 8 bytes.
+  func bits(at: Int, size: Int) -> UInt64? {
+    guard size >= 1, size <= 8, at >= 0, at <= bytes.count - size else { return nil }
+    var value: UInt64 = 0
+    for byte in bytes[at..<(at + size)] { value = value << 8 | UInt64(byte) }
+    return value
+  }
+
+  /// A big-endian unsigned integer (a count, an offset, a reference); nil past the end, over
+  /// 8 bytes or above `Int.max`.
+  func integer(at: Int, size: Int) -> Int? {
+    bits(at: at, size: size).flatMap { $0 > UInt64(Int.max) ? nil : Int($0) }
+  }
+
+  mutating func read() -> PropertyList? {
+    guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist00".utf8)) else { return nil }
+    let trailer = bytes.count - 32
+    offsetSize = Int(bytes[trailer + 6])
+    referenceSize = Int(bytes[trailer + 7])
+    guard let count = integer(at: trailer + 8, size: 8), let top = integer(at: trailer + 16, size: 8),
+      let table = integer(at: trailer + 24, size: 8), count <= bytes.count, table <= trailer
+    else { return nil }
+    (objectCount, offsetTable) = (count, table)
+    return object(top)
+  }
+
+  /// Object `index` of the offset table.
+  mutating func object(_ index: Int) -> PropertyList? {
+    guard index >= 0, index < objectCount, !open.contains(index),
+      let offset = integer(at: offsetTable + index * offsetSize, size: offsetSize), offset >= 8,
+      offset < bytes.count - 32
+    else { return nil }
+    open.insert(index)
+    defer { open.remove(index) }
+    let marker = bytes[offset]
+    let low = Int(marker & 0x0F)
+    switch marker >> 4 {
+    case 0x0:
+      switch marker {
+      case 0x08: return .other("false")
+      case 0x09: return .other("true")
+      default: return .other("")
+      }
+    case 0x1:
+      guard low <= 3, let value = bits(at: offset + 1, size: 1 << low) else { return nil }
+      // Eight bytes are signed.
+      return .other(low == 3 ? String(Int64(bitPattern: value)) : String(value))
+    case 0x2:
+      guard low == 2 || low == 3, let raw = bits(at: offset + 1, size: 1 << low) else { return nil }
+      return .other(
+        low == 2 ? "\(Float(bitPattern: UInt32(truncatingIfNeeded: raw)))" : "\(Double(bitPattern: raw))")
+    case 0x3:
+      guard let raw = bits(at: offset + 1, size: 8) else { return nil }
+      // Seconds since 2001-01-01, as the date's text.
+      return .other("\(Double(bitPattern: raw))")
+    case 0x4:
+      guard let (count, start) = length(low, at: offset), start <= bytes.count - count else { return nil }
+      return .other("\(count) bytes")
+    case 0x5:
+      guard let (count, start) = length(low, at: offset), start <= bytes.count - count else { return nil }
+      return .string(String(decoding: bytes[start..<(start + count)], as: UTF8.self))
+    case 0x6:
+      guard let (count, start) = length(low, at: offset), count <= (bytes.count - start) / 2 else { return nil }
+      let units = (0..<count).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
+      return .string(String(decoding: units, as: UTF16.self))
+    case 0xA, 0xC:
+      guard let (count, start) = length(low, at: offset), count <= (bytes.count - start) / max(referenceSize, 1)
+      else { return nil }
+      var items: [PropertyList] = []
+      for position in 0..<count {
+        guard let reference = integer(at: start + position * referenceSize, size: referenceSize),
+          let item = object(reference)
+        else { return nil }
+        items.append(item)
+      }
+      return .array(items)
+    case 0xD:
+      guard let (count, start) = length(low, at: offset),
+        count <= (bytes.count - start) / max(2 * referenceSize, 1)
+      else { return nil }
+      var entries: [String: PropertyList] = [:]
+      for position in 0..<count {
+        guard let keyReference = integer(at: start + position * referenceSize, size: referenceSize),
+          let valueReference = integer(at: start + (count + position) * referenceSize, size: referenceSize),
+          case .string(let key)? = object(keyReference), let value = object(valueReference)
+        else { return nil }
+        entries[key] = value
+      }
+      return .dictionary(entries, line: 1)
+    default:
+      return nil
     }
+  }
+
+  /// A count from a marker's low bits (15: an integer object follows) and where the content
+  /// starts.
+  func length(_ low: Int, at offset: Int) -> (count: Int, start: Int)? {
+    guard low == 0x0F else { return (low, offset + 1) }
+    guard offset + 1 < bytes.count, bytes[offset + 1] >> 4 == 0x1 else { return nil }
+    let size = 1 << Int(bytes[offset + 1] & 0x0F)
+    guard let count = integer(at: offset + 2, size: size) else { return nil }
+    return (count, offset + 2 + size)
   }
 }

@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A String Catalog (`.xcstrings`) as typed values: what Xcode writes (versions 1.0 to 1.3)
 /// and themec reads and writes. Fields themec does not use are not kept. Written with

@@ -1,5 +1,10 @@
-import Foundation
 import ThemeCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How `build` and `lint` report findings.
 public enum ReportFormat: String, Sendable, Equatable, CaseIterable {
@@ -128,11 +133,21 @@ public enum DiagnosticReport {
   }
 
   /// A relative file path as a URI reference (RFC 3986): each segment percent-encoded.
+  /// A segment keeps the bytes RFC 3986 allows in a path (unreserved, sub-delimiters and
+  /// `@`; not `:`, which would read as a scheme), as Foundation's `urlPathAllowed` less `:`.
   static func uri(_ path: String) -> String {
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: ":")
-    return path.split(separator: "/", omittingEmptySubsequences: false).map {
-      String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+    let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@".utf8)
+    let hex = Array("0123456789ABCDEF".utf8)
+    return path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+      var encoded: [UInt8] = []
+      for byte in segment.utf8 {
+        if allowed.contains(byte) {
+          encoded.append(byte)
+        } else {
+          encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        }
+      }
+      return String(decoding: encoded, as: UTF8.self)
     }.joined(separator: "/")
   }
 }

@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A JSON Schema (draft-07) as a typed value: the members the input schemas use.
 package struct JSONSchema: Encodable, Sendable {

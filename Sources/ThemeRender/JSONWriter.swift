@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A streaming JSON writer into UTF-8 bytes: sorted keys, two-space indentation, strings
 /// escaped as RFC 8259 requires (control characters, `"` and `\`; everything else verbatim).

@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `themec preview`: one self-contained HTML page (inline CSS, no script, no network,
 /// deterministic). Per theme: the palette (each colour with the reference it came from),

@@ -78,7 +78,7 @@ final class RenderBudget {
       var open: [(name: String, start: Int, partials: Int)] = []
       for tag in Renderer.tags(in: text) {
         let content = tag.content
-        let name = content.dropFirst().trimmingCharacters(in: .whitespaces)
+        let name = content.dropFirst().trimmingWhitespace()
         if content.hasPrefix("#") || content.hasPrefix("^") {
           open.append((name, tag.end, 0))
         } else if content.hasPrefix(">") || content.hasPrefix("<") {

@@ -88,7 +88,7 @@ extension Renderer {
   static func partialReferences(in text: String) -> [PartialReference] {
     var sections: [String] = []
     return tags(in: text).compactMap { tag in
-      let name = tag.content.dropFirst().trimmingCharacters(in: .whitespaces)
+      let name = tag.content.dropFirst().trimmingWhitespace()
       switch tag.content.first {
       case "#", "^":
         sections.append(String(tag.content.first!) + name)
@@ -159,7 +159,7 @@ extension Renderer {
       var content = String(String.UnicodeScalarView(scalars[(tagStart + open.count)..<end]))
       var after = end + close.count
       if content.hasPrefix("{"), after < scalars.count, scalars[after] == "}" { after += 1 }
-      content = content.trimmingCharacters(in: .whitespaces)
+      content = content.trimmingWhitespace()
       if content.hasPrefix("="), content.hasSuffix("="), content.count > 2 {
         let parts = content.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
         if parts.count == 2 { (open, close) = (Array(parts[0].unicodeScalars), Array(parts[1].unicodeScalars)) }

@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A problem with the output templates (a user's `--templates` directory).
 public struct TemplateError: Error, CustomStringConvertible, Sendable {
@@ -80,7 +85,7 @@ public struct Renderer: Sendable {
       teamTemplates.keys.sorted().lazy.compactMap { template in
         Self.tags(in: self.teamTemplates[template]!).first { tag in
           (tag.content.hasPrefix("#") || tag.content.hasPrefix("^"))
-            && tag.content.dropFirst().trimmingCharacters(in: .whitespaces) == section
+            && tag.content.dropFirst().trimmingWhitespace() == section
         }.map { (template, $0) }
       }.first
     }

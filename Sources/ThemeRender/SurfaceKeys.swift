@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One entry of the SDK's customisation surface, as `themec keys` lists it.
 public struct SurfaceKey: Sendable, Equatable, Codable {
@@ -134,7 +139,7 @@ public enum SurfaceKeys {
   /// Keys as text: one per line, tab-separated (kind, name, type, default, note).
   public static func text(_ keys: [SurfaceKey]) -> String {
     keys.map { key in
-      [key.kind, key.name, key.type, key.value.replacingOccurrences(of: "\n", with: "\\n"), key.note ?? ""]
+      [key.kind, key.name, key.type, key.value.replacing("\n", with: "\\n"), key.note ?? ""]
         .joined(separator: "\t")
     }.joined(separator: "\n") + (keys.isEmpty ? "" : "\n")
   }

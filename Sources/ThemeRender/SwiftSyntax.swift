@@ -1,6 +1,11 @@
-import Foundation
 import ThemeCore
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Swift spelling helpers: literals and identifiers.
 package enum SwiftSyntax {

@@ -1,5 +1,10 @@
-import Foundation
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A source text and the path it is reported under; the core never reads the path.
 public struct SourceFile: Sendable, Hashable {

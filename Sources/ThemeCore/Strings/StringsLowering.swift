@@ -1,5 +1,10 @@
-import Foundation
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The reserved top-level key for the app's own strings.
 public let appNamespaceKey = "app"

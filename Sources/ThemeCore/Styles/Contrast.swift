@@ -1,5 +1,17 @@
-import Foundation
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A text colour and the background it is drawn on in an SDK component, both properties of one class.
 public struct ContrastPair: Sendable {

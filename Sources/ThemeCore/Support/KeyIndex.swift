@@ -1,5 +1,11 @@
-import Foundation
+@_spi(_Unicode) import Swift
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Distinct keys in a fixed order, with each key's position found by one probe of an
 /// open-addressed table.
@@ -110,9 +116,11 @@ public struct KeyIndex: Sendable {
     }
   }
 
-  /// A key as hashed and compared: itself if ASCII, else its composed form (NFC).
+  /// A key as hashed and compared: itself if ASCII, else its composed form (NFC, by the
+  /// standard library's normalizer, which Foundation's `precomposedStringWithCanonicalMapping`
+  /// calls too).
   private static func form(_ key: String) -> String {
-    key.withUTF8Bytes(ByteScan.isASCII) ? key : key.precomposedStringWithCanonicalMapping
+    key.withUTF8Bytes(ByteScan.isASCII) ? key : String(String.UnicodeScalarView(key._nfc))
   }
 
   /// A 64-bit hash of bytes, eight at a time (not for untrusted keys that could be chosen

@@ -1,10 +1,10 @@
-import Foundation
+import ThemeRuntime
 
 /// A value made once, on first use, by the thread that first asks; others asking meanwhile
 /// wait for it. The maker waits for nothing, so jobs that need the value cannot deadlock
 /// however the cores take them.
 package final class Once<Value: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = Lock()
   // Guarded by `condition`.
   private var made: Value?
   private var started = false

@@ -1,5 +1,12 @@
 import Dispatch
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Has libdispatch start the worker thread `parallelMap` runs on, while the caller goes on.
 ///
@@ -31,14 +38,42 @@ package func blockingMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @e
   let group = DispatchGroup()
   for index in items.indices.dropFirst() {
     group.enter()
-    Thread {
+    startThread {
       results.set(index, transform(items[index]))
       group.leave()
-    }.start()
+    }
   }
   results.set(0, transform(items[0]))
   group.wait()
   return results.values
+}
+
+/// Runs `body` on a new thread of its own (a POSIX thread, detached; Foundation's `Thread` is
+/// not in `FoundationEssentials`), or on the caller's if no thread can be made.
+private func startThread(_ body: @escaping @Sendable () -> Void) {
+  final class Body {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+  }
+  let context = Unmanaged.passRetained(Body(body)).toOpaque()
+  #if canImport(Darwin)
+    var thread: pthread_t?
+    let started = pthread_create(
+      &thread, nil,
+      {
+        Unmanaged<Body>.fromOpaque($0).takeRetainedValue().run(); return nil
+      }, context)
+    if started == 0, let thread { pthread_detach(thread) }
+  #else
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      {
+        Unmanaged<Body>.fromOpaque($0!).takeRetainedValue().run(); return nil
+      }, context)
+    if started == 0 { pthread_detach(thread) }
+  #endif
+  if started != 0 { Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run() }
 }
 
 /// Runs `background` on libdispatch's pool (the worker `parallelMap` uses) while the caller

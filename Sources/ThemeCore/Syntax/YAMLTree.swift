@@ -1,5 +1,17 @@
-import Foundation
 import ThemeRuntime
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A YAML document as flat tables: a record per node, the entries and items of
 /// collections as runs of node numbers, every scalar's text in one byte buffer.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -105,7 +109,7 @@ enum FileSet {
           OutputDirectory.litterProcess(FileSystem.lastComponent(of: temporary)) == pid,
           FileSystem.lastComponent(of: temporary)
             == OutputDirectory.temporaryName(of: FileSystem.lastComponent(of: final))
-            .replacingOccurrences(of: "-\(getpid())", with: "-\(pid)")
+            .replacing("-\(getpid())", with: "-\(pid)")
         else { continue }
         if FileSystem.exists(temporary) { rename(temporary, final) }
         touched.insert(FileSystem.parent(of: final))

@@ -1,5 +1,10 @@
-import Foundation
 import ThemeCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import CLinux

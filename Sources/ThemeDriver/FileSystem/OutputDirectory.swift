@@ -1,5 +1,10 @@
-import Foundation
 import ThemeCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -81,7 +86,7 @@ public final class OutputDirectory {
   /// The process that wrote `.<name>.themec-<pid>`, the temporary file of an output or of
   /// the manifest; nil for any other name.
   static func litterProcess(_ name: String) -> Int32? {
-    guard name.hasPrefix("."), let marker = name.range(of: ".themec-", options: .backwards) else { return nil }
+    guard name.hasPrefix("."), let marker = name.ranges(of: ".themec-").last else { return nil }
     let digits = name[marker.upperBound...]
     guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = Int32(digits),
       case let inner = String(name[name.index(after: name.startIndex)..<marker.lowerBound]),

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A `strings.json` cut where the compiler says its locales are, so that one locale is
 /// decoded without the others: its last member, on the line before its closing brace, gives

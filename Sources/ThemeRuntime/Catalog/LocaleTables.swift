@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A catalogue's locales, each decoded and compiled when it is first read, then kept.
 ///
@@ -18,7 +22,7 @@ final class LocaleTables: @unchecked Sendable {
   let tags: [String]
   /// The tags, for membership tests.
   let tagSet: Set<String>
-  private let lock = NSLock()
+  private let lock = Lock()
   // Guarded by `lock`.
   private var compiled: [String: CompiledLocale?] = [:]
   // Guarded by `lock`: what was reported (`reportOnce`).

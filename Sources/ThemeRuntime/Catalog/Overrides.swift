@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An override that was rejected whole, with every reason; the catalogue it was applied to
 /// is unchanged.

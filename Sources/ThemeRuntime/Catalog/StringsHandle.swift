@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The keys a generated `ThemeStrings` numbers its accessors by: its SDK keys and its app
 /// keys, each list one key per line, in the order of the accessors' numbers.

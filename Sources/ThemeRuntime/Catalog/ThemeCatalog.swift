@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A key of the strings catalogue: an SDK path or one of the app's own keys.
 public enum StringKey: Hashable, Sendable {
@@ -163,10 +167,20 @@ public struct ThemeCatalog: Sendable {
   /// Reads and decodes files.
   public init(stringsURL: URL, stylesURL: URL? = nil) throws(RuntimeError) {
     func read(_ url: URL) throws(RuntimeError) -> Data {
-      do { return try Data(contentsOf: url) } catch { throw .unreadable("\(url.path): \(error.localizedDescription)") }
+      do { return try Data(contentsOf: url) } catch { throw .unreadable("\(url.path): \(Self.reason(error))") }
     }
     let stylesData = try stylesURL.map { url throws(RuntimeError) in try read(url) }
     try self.init(stringsData: try read(stringsURL), stylesData: stylesData)
+  }
+  /// Why a file could not be read, in words.
+  private static func reason(_ error: any Error) -> String {
+    guard let error = error as? CocoaError else { return "\(error)" }
+    switch error.code {
+    case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+    case .fileReadNoPermission: return "permission denied"
+    case .fileReadTooLarge: return "too large"
+    default: return "cannot be read (error \(error.code.rawValue))"
+    }
   }
 
   /// The whole strings document, every locale decoded (an override merges into it).

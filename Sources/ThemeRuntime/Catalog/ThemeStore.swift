@@ -1,9 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The catalogue an app's modules share: read from any thread, replaced whole when an
 /// override is accepted. A rejected override leaves the current catalogue in force.
 public final class ThemeStore: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var catalog: ThemeCatalog
 
   /// A store over a loaded catalogue (usually the bundled `strings.json` and `styles.json`).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A CLDR plural category.
 public enum PluralCategory: String, CaseIterable, Comparable, Codable, Sendable {
@@ -416,8 +420,15 @@ struct PluralRuleParser {
   }
 
   private func error(_ message: String) -> PluralRuleSyntaxError {
-    let shown = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
-    let message = message.replacingOccurrences(of: "found ''", with: "found the end of the rule")
-    return PluralRuleSyntaxError(rule: shown, column: position + 1, message: message)
+    // Trimmed of spaces and tabs (what `CharacterSet.whitespaces` holds).
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    var shown = scalars[...]
+    while let first = shown.first, isSpace(first) { shown.removeFirst() }
+    while let last = shown.last, isSpace(last) { shown.removeLast() }
+    let message =
+      message.hasSuffix("found ''") ? message.dropLast("found ''".count) + "found the end of the rule" : message
+    return PluralRuleSyntaxError(rule: String(String.UnicodeScalarView(shown)), column: position + 1, message: message)
   }
 }

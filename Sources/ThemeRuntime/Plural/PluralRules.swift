@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Whether rules select forms for counts ("1 reply") or for ranks ("1st").
 public enum PluralKind: String, Sendable, CaseIterable, Codable {
@@ -237,7 +241,7 @@ extension PluralRuleSet {
 
 /// Parsed rule sets by kind and locale, shared across threads.
 private final class RuleSetCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var sets: [String: PluralRuleSet] = [:]
 
   func value(_ key: String) -> PluralRuleSet? {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A `major.minor` schema version: readers accept any minor of the major they know.
 public struct SchemaVersion: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {

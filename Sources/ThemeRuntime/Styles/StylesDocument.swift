@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The styles JSON that `themec build` writes: every theme's palette, fonts, icons and
 /// component theme properties, resolved per variant.

@@ -1,7 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(os)
   import os
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// What the runtime meets that would otherwise be silent (an embedded catalogue that does not
@@ -19,7 +27,8 @@ public enum RuntimeLog {
     #if canImport(os)
       os_log("%{public}@", log: log, type: .fault, message)
     #else
-      FileHandle.standardError.write(Data("ThemeRuntime: fault: \(message)\n".utf8))
+      let line = Array("ThemeRuntime: fault: \(message)\n".utf8)
+      _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     #endif
   }
 }
