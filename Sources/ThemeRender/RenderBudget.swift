@@ -76,7 +76,7 @@ final class RenderBudget {
     for text in templates.values {
       let length = text.unicodeScalars.count
       var open: [(name: String, start: Int, partials: Int)] = []
-      for tag in Renderer.tags(in: text) {
+      for tag in Template.tags(in: text) {
         let content = tag.content
         let name = content.dropFirst().trimmingWhitespace()
         if content.hasPrefix("#") || content.hasPrefix("^") {

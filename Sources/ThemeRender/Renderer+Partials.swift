@@ -1,6 +1,6 @@
 extension Renderer {
   /// What in a team's templates would stop rendering: a template that does not parse, a
-  /// partial (`{{> name}}`, `{{< name}}`) that names no template, and partials that include
+  /// partial (`{{> name}}`) that names no template, and partials that include
   /// each other in a cycle, which would render forever (the renderer recurses without a
   /// bound, and a self-including partial crashed the process). `lint` reports these as a
   /// build does, and a renderer is never made of templates that have them.
@@ -87,7 +87,7 @@ extension Renderer {
   /// are skipped whole.
   static func partialReferences(in text: String) -> [PartialReference] {
     var sections: [String] = []
-    return tags(in: text).compactMap { tag in
+    return Template.tags(in: text).compactMap { tag in
       let name = tag.content.dropFirst().trimmingWhitespace()
       switch tag.content.first {
       case "#", "^":
@@ -96,7 +96,7 @@ extension Renderer {
       case "/":
         if let open = sections.lastIndex(where: { $0.dropFirst() == name }) { sections.removeSubrange(open...) }
         return nil
-      case ">", "<":
+      case ">":
         guard !name.isEmpty else { return nil }
         // (Not an inverted section: it renders when there are no children, the same context again.)
         return PartialReference(
@@ -110,70 +110,12 @@ extension Renderer {
   /// escaped (a `{{% CONTENT_TYPE }}` pragma): a preview template may have none, since theme
   /// texts come from others and the page escapes every one.
   static func rawTags(in text: String) -> [PartialReference] {
-    tags(in: text).compactMap { tag in
+    Template.tags(in: text).compactMap { tag in
       // Named as written with the usual delimiters (`{{{title}}}`, `{{& title}}`).
       ["{", "&", "%"].contains(where: tag.content.hasPrefix)
         ? PartialReference(
           name: "{{" + tag.content + (tag.content.hasPrefix("{") ? "}}}" : "}}"), line: tag.line, column: tag.column)
         : nil
     }
-  }
-
-  /// A Mustache tag: its content without the delimiters (trimmed; a triple mustache's starts
-  /// with `{`), and where it starts.
-  struct Tag {
-    var content: String
-    var line: Int
-    var column: Int
-    /// Where it starts and ends in the template, in Unicode scalars.
-    var start: Int
-    var end: Int
-  }
-
-  /// Every tag of a template, read as Mustache reads them, delimiter changes included.
-  static func tags(in text: String) -> [Tag] {
-    var tags: [Tag] = []
-    var (open, close) = (Array("{{".unicodeScalars), Array("}}".unicodeScalars))
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    var line = 1
-    var lineStart = 0
-    func starts(_ pattern: [Unicode.Scalar], at position: Int) -> Bool {
-      position + pattern.count <= scalars.count && Array(scalars[position..<position + pattern.count]) == pattern
-    }
-    while index < scalars.count {
-      if scalars[index] == "\n" {
-        line += 1
-        lineStart = index + 1
-        index += 1
-        continue
-      }
-      guard starts(open, at: index) else {
-        index += 1
-        continue
-      }
-      let tagStart = index
-      var end = index + open.count
-      while end < scalars.count, !starts(close, at: end) { end += 1 }
-      guard end < scalars.count else { break }
-      var content = String(String.UnicodeScalarView(scalars[(tagStart + open.count)..<end]))
-      var after = end + close.count
-      if content.hasPrefix("{"), after < scalars.count, scalars[after] == "}" { after += 1 }
-      content = content.trimmingWhitespace()
-      if content.hasPrefix("="), content.hasSuffix("="), content.count > 2 {
-        let parts = content.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
-        if parts.count == 2 { (open, close) = (Array(parts[0].unicodeScalars), Array(parts[1].unicodeScalars)) }
-      } else {
-        tags.append(
-          Tag(content: content, line: line, column: tagStart - lineStart + 1, start: tagStart, end: after))
-      }
-      // Line breaks inside a tag still count.
-      for position in tagStart..<min(after, scalars.count) where scalars[position] == "\n" {
-        line += 1
-        lineStart = position + 1
-      }
-      index = after
-    }
-    return tags
   }
 }

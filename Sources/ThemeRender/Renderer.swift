@@ -83,7 +83,7 @@ public struct Renderer: Sendable {
     guard budget.isExceeded else { return text }
     let section = budget.section.flatMap { section in
       teamTemplates.keys.sorted().lazy.compactMap { template in
-        Self.tags(in: self.teamTemplates[template]!).first { tag in
+        Template.tags(in: self.teamTemplates[template]!).first { tag in
           (tag.content.hasPrefix("#") || tag.content.hasPrefix("^"))
             && tag.content.dropFirst().trimmingWhitespace() == section
         }.map { (template, $0) }

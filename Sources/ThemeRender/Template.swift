@@ -87,6 +87,26 @@ struct Template: Sendable {
     var column: Int
   }
 
+  /// A tag as written: what is between its delimiters (trimmed; a triple mustache's starts
+  /// with `{`), where it starts (1-based) and its span, in Unicode scalars. Delimiter
+  /// changes are not listed.
+  struct Tag: Sendable {
+    var content: String
+    var line: Int
+    var column: Int
+    var start: Int
+    var end: Int
+  }
+
+  /// The tags of a template's text in order, as far as it parses (the partials it names, the
+  /// sections' extents and the raw tags are read from these).
+  static func tags(in text: String) -> [Tag] {
+    var parser = TemplateParser(text)
+    parser.tags = []
+    _ = try? parser.parse(section: nil, newLine: true)
+    return parser.tags ?? []
+  }
+
   var tokens: [Token]
 
   /// Parses a template's text.
@@ -95,7 +115,7 @@ struct Template: Sendable {
     do {
       tokens = try parser.parse(section: nil, newLine: true)
     } catch {
-      let (line, column) = parser.place()
+      let (line, column) = parser.place(of: parser.position)
       throw ParseError(error: error, line: line, column: column)
     }
   }
@@ -117,6 +137,12 @@ private struct TemplateParser {
   var position = 0
   var start: [Scalar] = ["{", "{"]
   var end: [Scalar] = ["}", "}"]
+  /// The tags read, when they are wanted (`Template.tags(in:)`).
+  var tags: [Template.Tag]?
+  /// Where the tag being read starts, and where its content ends (before its closing
+  /// delimiter).
+  private var tagStart = 0
+  private var contentEnd = 0
 
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)
@@ -146,10 +172,10 @@ private struct TemplateParser {
     }
   }
 
-  /// The line and column of the position (lines counted at every line break, columns from
-  /// the last line feed).
-  func place() -> (line: Int, column: Int) {
-    let upTo = min(position, scalars.count)
+  /// The line and column of an offset (lines counted at every line break, columns from the
+  /// last line feed).
+  func place(of offset: Int) -> (line: Int, column: Int) {
+    let upTo = min(offset, scalars.count)
     var line = 1
     var index = 0
     while index < upTo {
@@ -165,6 +191,20 @@ private struct TemplateParser {
       column += 1
     }
     return (line, column)
+  }
+
+  /// Reads the closing delimiter if it comes next (the content ends before it).
+  mutating func readEnd() throws(Template.SyntaxError) -> Bool {
+    contentEnd = position
+    return try read(end)
+  }
+
+  /// Lists the tag read since `tagStart` (what `textUntilTag` found), ending here.
+  mutating func noteTag() {
+    guard tags != nil else { return }
+    let (line, column) = place(of: tagStart)
+    let content = text(tagStart + start.count, upTo: max(contentEnd, tagStart + start.count)).trimmingWhitespace()
+    tags?.append(Template.Tag(content: content, line: line, column: column, start: tagStart, end: position))
   }
 
   /// Reads `pattern` if it comes next; the text ending first is an overflow.
@@ -256,6 +296,7 @@ private struct TemplateParser {
         let inverted = current == "^"
         position += 1
         let name = try name()
+        noteTag()
         if isStandalone(after: newLine) {
           standsAlone = true
         } else {
@@ -270,6 +311,7 @@ private struct TemplateParser {
         position += 1
         let at = position
         let name = try name()
+        noteTag()
         guard name == section else {
           position = at
           throw .sectionCloseNameIncorrect
@@ -279,24 +321,28 @@ private struct TemplateParser {
       case "!":
         position += 1
         try skipComment()
+        noteTag()
         standsAlone = isStandalone(after: newLine)
       case "{":
         flushWhitespace()
         position += 1
         let name = try name()
         guard try read("}") else { throw .unfinishedName }
+        noteTag()
         tokens.append(.unescaped(name))
       case "&":
         flushWhitespace()
         position += 1
         tokens.append(.unescaped(try name()))
+        noteTag()
       case ">":
         position += 1
         skipWhitespace()
         if current == "*" { throw .dynamicPartialsAreNotSupported }
         let name = read(while: Self.partialNameScalars.contains)
         skipWhitespace()
-        guard try read(end) else { throw .unfinishedName }
+        guard try readEnd() else { throw .unfinishedName }
+        noteTag()
         if !whitespace.isEmpty { tokens.append(.text(whitespace)) }
         if isStandalone(after: newLine) {
           standsAlone = true
@@ -314,10 +360,12 @@ private struct TemplateParser {
       case "%":
         position += 1
         tokens.append(.contentType(try pragma()))
+        noteTag()
         standsAlone = isStandalone(after: newLine)
       default:
         flushWhitespace()
         tokens.append(.variable(try name()))
+        noteTag()
       }
       newLine = standsAlone
     }
@@ -336,6 +384,7 @@ private struct TemplateParser {
       if scalar == first {
         let before = position
         if try read(start) {
+          tagStart = before
           text = self.text(from, upTo: before)
           return text
         }
@@ -350,7 +399,7 @@ private struct TemplateParser {
     skipWhitespace()
     let name = read(while: Self.nameScalars.contains)
     skipWhitespace()
-    guard try read(end) else { throw .unfinishedName }
+    guard try readEnd() else { throw .unfinishedName }
     if name.unicodeScalars.contains(where: { $0 == "(" || $0 == ")" }) { throw .transformsAreNotSupported }
     return name
   }
@@ -365,6 +414,7 @@ private struct TemplateParser {
         matched += 1
         if matched == end.count {
           position += 1
+          contentEnd = position - end.count
           return
         }
       } else {
@@ -390,7 +440,7 @@ private struct TemplateParser {
       throw .invalidSetDelimiter
     }
     guard try read("=") else { throw .invalidSetDelimiter }
-    guard try read(end) else { throw .invalidSetDelimiter }
+    guard try readEnd() else { throw .invalidSetDelimiter }
     guard !opening.isEmpty, !closing.isEmpty else { throw .invalidSetDelimiter }
     (start, end) = (Array(opening.unicodeScalars), Array(closing.unicodeScalars))
   }
@@ -407,7 +457,7 @@ private struct TemplateParser {
       skipWhitespace()
       value = read(while: Self.pragmaScalars.contains)
       skipWhitespace()
-      guard try read(end) else { throw Template.SyntaxError.invalidConfigVariableSyntax }
+      guard try readEnd() else { throw Template.SyntaxError.invalidConfigVariableSyntax }
     } catch {
       throw .invalidConfigVariableSyntax
     }

@@ -104,4 +104,19 @@ import Testing
   func malformedTemplatesAreLocatedErrors(_ template: String, _ expected: String) {
     #expect(Self.error(template) == expected)
   }
+
+  /// The tags as the parser reads them (what partials, section extents and raw tags are read
+  /// from): contents trimmed, places 1-based, spans in scalars; a delimiter change is no tag
+  /// but changes what follows; a text that stops parsing has the tags before the stop.
+  @Test func tagsAreReadAsTheParserReadsThem() {
+    let text = "é {{# list }}\n{{{raw}}}{{! note }}\n  {{=<% %>=}}\n<%> part%><%/list%>{{x}}"
+    let tags = Template.tags(in: text).map { "\($0.content)@\($0.line):\($0.column) \($0.start)-\($0.end)" }
+    // The change was inside the section: `{{x}}` after it is a tag again.
+    #expect(
+      tags == [
+        "# list@1:3 2-13", "{raw@2:1 14-23", "! note@2:10 23-34", "> part@4:1 49-59", "/list@4:11 59-68",
+        "x@4:20 68-73",
+      ])
+    #expect(Template.tags(in: "{{a}}{{#b}}{{c d}}{{e}}").map(\.content) == ["a", "#b"])
+  }
 }
