@@ -1,4 +1,3 @@
-@_spi(_Unicode) import Swift
 import ThemeRuntime
 
 #if canImport(FoundationEssentials)
@@ -120,7 +119,7 @@ public struct KeyIndex: Sendable {
   /// standard library's normalizer, which Foundation's `precomposedStringWithCanonicalMapping`
   /// calls too).
   private static func form(_ key: String) -> String {
-    key.withUTF8Bytes(ByteScan.isASCII) ? key : String(String.UnicodeScalarView(key._nfc))
+    key.withUTF8Bytes(ByteScan.isASCII) ? key : String(decoding: key._nfcCodeUnits, as: UTF8.self)
   }
 
   /// A 64-bit hash of bytes, eight at a time (not for untrusted keys that could be chosen
