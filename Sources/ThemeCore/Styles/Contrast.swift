@@ -1,10 +1,5 @@
 import ThemeRuntime
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
