@@ -78,6 +78,10 @@ struct Template: Sendable {
     case inheritanceIsNotSupported
     /// `{{>*name}}`.
     case dynamicPartialsAreNotSupported
+    /// Sections inside sections more than `TemplateParser.maximumDepth` deep (each level is
+    /// a frame of the parser's and the renderer's stacks, which a team's template must not
+    /// exhaust: swift-mustache crashed on 200,000).
+    case sectionsNestTooDeep
   }
 
   /// A parse error and where the parser was (1-based; the column in characters).
@@ -139,6 +143,9 @@ private struct TemplateParser {
   var end: [Scalar] = ["}", "}"]
   /// The tags read, when they are wanted (`Template.tags(in:)`).
   var tags: [Template.Tag]?
+  /// How many sections the position is in, and at most how many it may be.
+  private var depth = 0
+  static let maximumDepth = 100
   /// Where the tag being read starts, and where its content ends (before its closing
   /// delimiter).
   private var tagStart = 0
@@ -302,9 +309,12 @@ private struct TemplateParser {
         } else {
           flushWhitespace()
         }
+        guard depth < Self.maximumDepth else { throw .sectionsNestTooDeep }
         // A delimiter change inside the section ends with it.
         let delimiters = (start, end)
+        depth += 1
         let body = Template.section(try parse(section: name, newLine: standsAlone))
+        depth -= 1
         (start, end) = delimiters
         tokens.append(inverted ? .inverted(name, body) : .section(name, body))
       case "/":
