@@ -11,8 +11,7 @@ extension Renderer {
       do {
         _ = try Template(parsing: templates[name]!)
       } catch {
-        problems.append(
-          TemplateError(template: name, message: describe(error.error), line: max(1, error.line), column: error.column))
+        problems.append(TemplateError(template: name, parsing: error))
       }
     }
     // A preview template escapes every value: a team's may print none raw.

@@ -27,6 +27,17 @@ public struct TemplateError: Error, CustomStringConvertible, Sendable {
   }
 }
 
+extension TemplateError {
+  /// A template that does not parse: where the parser stopped, `lines` above the text the
+  /// parser read being the template's line 1.
+  init(template: String, parsing error: Template.ParseError, lines: Int = 0) {
+    self.init(
+      template: template, message: "the template does not parse: " + error.error.words,
+      line: max(1, error.line - lines),
+      column: error.column)
+  }
+}
+
 /// Renders outputs through Mustache templates compiled once per renderer.
 public struct Renderer: Sendable {
   /// The templates the renderer needs, by name (file name without `.mustache`).
@@ -110,9 +121,7 @@ public struct Renderer: Sendable {
     do {
       return try Template(parsing: text)
     } catch {
-      throw TemplateError(
-        template: name, message: describe(error.error), line: max(1, error.line - (html ? 1 : 0)),
-        column: error.column)
+      throw TemplateError(template: name, parsing: error, lines: html ? 1 : 0)
     }
   }
 
@@ -133,17 +142,6 @@ public struct Renderer: Sendable {
       throw TemplateError(template: name, message: "no such template")
     }
     return try compiled.value.get()
-  }
-
-  /// A template error in words: its case name (`expectedSectionEnd`) spelled out.
-  static func describe(_ error: any Error) -> String {
-    let name = "\(error)".prefix { $0 != "(" }
-    var words = ""
-    for character in name {
-      if character.isUppercase, !words.isEmpty { words += " " }
-      words += character.lowercased()
-    }
-    return "the template does not parse: " + words
   }
 
   /// The frame of `ThemeStrings.swift` (platform-neutral Swift), as UTF-8.

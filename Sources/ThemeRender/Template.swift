@@ -82,6 +82,16 @@ struct Template: Sendable {
     /// a frame of the parser's and the renderer's stacks, which a team's template must not
     /// exhaust: swift-mustache crashed on 200,000).
     case sectionsNestTooDeep
+
+    /// The case name spelled out (`expected section end`).
+    var words: String {
+      var words = ""
+      for character in "\(self)" {
+        if character.isUppercase, !words.isEmpty { words += " " }
+        words += character.lowercased()
+      }
+      return words
+    }
   }
 
   /// A parse error and where the parser was (1-based; the column in characters).
@@ -503,17 +513,18 @@ extension Dictionary: TemplateContext where Key == String {
   package func child(named name: String) -> Any? { self[name] }
 }
 
-/// A list a section renders once per element.
+/// A list a section renders once per element (read where it is, not copied).
 private protocol TemplateList {
-  var elements: [Any] { get }
+  var isEmpty: Bool { get }
+  func forEachElement(_ body: (Any) -> Void)
 }
 
 extension Array: TemplateList {
-  fileprivate var elements: [Any] { map { $0 } }
+  fileprivate func forEachElement(_ body: (Any) -> Void) { for element in self { body(element) } }
 }
 
 extension Set: TemplateList {
-  fileprivate var elements: [Any] { map { $0 } }
+  fileprivate func forEachElement(_ body: (Any) -> Void) { for element in self { body(element) } }
 }
 
 extension Template {
@@ -572,7 +583,7 @@ extension Template {
     case .section(let name, let body):
       switch Self.lookUp(name, in: context) {
       case let list as TemplateList:
-        for element in list.elements { body.render(in: context.entering(element), into: &out) }
+        list.forEachElement { body.render(in: context.entering($0), into: &out) }
       case let flag as Bool:
         if flag { body.render(in: context, into: &out) }
       case .some(let value):
@@ -583,7 +594,7 @@ extension Template {
     case .inverted(let name, let body):
       switch Self.lookUp(name, in: context) {
       case let list as TemplateList:
-        if list.elements.isEmpty { body.render(in: context.entering(list), into: &out) }
+        if list.isEmpty { body.render(in: context.entering(list), into: &out) }
       case let flag as Bool:
         if !flag { body.render(in: context, into: &out) }
       case .some:

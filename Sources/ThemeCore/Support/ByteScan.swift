@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Scans of UTF-8 text eight bytes at a time (SWAR: each test flags the high bit of every
 /// byte lane that matches), for the questions the checks and writers ask of every string.
 package enum ByteScan {
@@ -36,6 +44,15 @@ package enum ByteScan {
     } single: {
       $0 >= 0x80
     }
+  }
+
+  /// Whether two runs of bytes are equal (`memcmp`: `==` and `elementsEqual` on byte
+  /// collections compare a byte at a time, 40M instructions for a medium build's 5 MB of
+  /// outputs compared with the files they would replace).
+  package static func equal(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    guard let left = lhs.baseAddress, let right = rhs.baseAddress, lhs.count > 0 else { return true }
+    return memcmp(left, right, lhs.count) == 0
   }
 
   /// Whether text holds a control character other than a line break or a tab (every one

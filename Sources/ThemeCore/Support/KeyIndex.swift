@@ -159,23 +159,7 @@ public struct KeyIndex: Sendable {
   }
 
   private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard lhs.count == rhs.count else { return false }
-    guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-    let a = UnsafeRawPointer(left)
-    let b = UnsafeRawPointer(right)
-    var offset = 0
-    while offset + 8 <= lhs.count {
-      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < lhs.count {
-      if lhs[offset] != rhs[offset] { return false }
-      offset += 1
-    }
-    return true
+    ByteScan.equal(UnsafeRawBufferPointer(lhs), UnsafeRawBufferPointer(rhs))
   }
+
 }

@@ -1,13 +1,5 @@
 import ThemeRuntime
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A YAML document as flat tables: a record per node, the entries and items of
 /// collections as runs of node numbers, every scalar's text in one byte buffer.
 ///
@@ -121,10 +113,11 @@ public struct YAMLTree: Sendable {
     let left = records[Int(lhs.index)]
     let right = records[Int(rhs.index)]
     guard left.count == right.count else { return false }
-    return bytes.withUnsafeBufferPointer { buffer in
+    return bytes.withUnsafeBytes { buffer in
       let count = Int(left.count)
-      guard count > 0, let base = buffer.baseAddress else { return true }
-      return memcmp(base + Int(left.start), base + Int(right.start), count) == 0
+      return ByteScan.equal(
+        UnsafeRawBufferPointer(rebasing: buffer[Int(left.start)..<(Int(left.start) + count)]),
+        UnsafeRawBufferPointer(rebasing: buffer[Int(right.start)..<(Int(right.start) + count)]))
     }
   }
 
