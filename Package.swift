@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "themec",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v13), .iOS(.v13)],
   products: [
     .executable(name: "themec", targets: ["themec"]),
     .library(name: "ThemeRuntime", targets: ["ThemeRuntime"]),

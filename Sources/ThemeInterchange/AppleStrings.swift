@@ -1,4 +1,5 @@
 import ThemeCore
+import ThemeRuntime
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -43,7 +44,7 @@ package struct AppleStringsReader {
     if let utf8 = TextEncoding.utf8(fromMarkedUTF16: bytes) { return String(decoding: utf8, as: UTF8.self) }
     if TextEncoding.hasUTF16Mark(bytes) { return nil }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    if let text = String(validating: body, as: UTF8.self) { return text }
+    if let text = String(utf8Bytes: body) { return text }
     return TextEncoding.utf8(fromUTF16: bytes[...], littleEndian: true).map { String(decoding: $0, as: UTF8.self) }
   }
 

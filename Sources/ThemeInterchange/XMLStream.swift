@@ -1,4 +1,5 @@
 import ThemeCore
+import ThemeRuntime
 
 /// An XML 1.0 document read as events handed to a reader as they are met, in one linear
 /// pass over its UTF-8 bytes, every problem located by line and column (1-based, columns in
@@ -44,7 +45,7 @@ package struct XMLStream {
   package static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
     if TextEncoding.hasUTF16Mark(bytes) { return TextEncoding.utf8(fromMarkedUTF16: bytes) }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[3...]) : bytes
-    return String(validating: body, as: UTF8.self) != nil ? body : nil
+    return String(utf8Bytes: body) != nil ? body : nil
   }
 
   /// Where the first byte that is not UTF-8 lies.
@@ -54,7 +55,7 @@ package struct XMLStream {
       let lead = bytes[index]
       let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
       guard length > 0, index + length <= bytes.count,
-        String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+        String(utf8Bytes: bytes[index..<index + length]) != nil
       else { break }
       index += length
     }

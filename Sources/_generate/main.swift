@@ -5,6 +5,8 @@
 //   swift run _generate [--check]
 //   swift run _generate catalogue --sdk PATH [--check]   (a clone of sendbird-uikit-ios)
 //   swift run _generate plurals   (babel 2.19 and Debian's unicode-cldr-core installed)
+//   swift run _generate availability [--check]   (the toolchain's availability table:
+//     AppleAvailability, read from the modules of the swiftc on PATH or named by SWIFTC)
 import Foundation
 import _GeneratedSources
 
@@ -33,6 +35,39 @@ case "catalogue":
   exit(python("Sources/ThemeCore/Catalog/generate_catalog.py", Array(arguments.dropFirst())))
 case "plurals":
   exit(python("Sources/ThemeRuntime/Plural/generate_plural_rules.py", Array(arguments.dropFirst())))
+case "availability":
+  let check = arguments.dropFirst().first == "--check"
+  let swiftc =
+    ProcessInfo.processInfo.environment["SWIFTC"]
+    ?? (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  guard let swiftc else {
+    FileHandle.standardError.write(Data("_generate: no swiftc on PATH (set SWIFTC)\n".utf8))
+    exit(1)
+  }
+  do {
+    let text = try AppleAvailability.toolchainTable(swiftc: swiftc)
+    let url = repository.appendingPathComponent(AppleAvailability.tablePath)
+    let current = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+    if check {
+      guard current == text else {
+        FileHandle.standardError.write(
+          Data(
+            "_generate: \(AppleAvailability.tablePath) is not this toolchain's; run swift run _generate availability\n"
+              .utf8))
+        exit(1)
+      }
+      print("_generate: the availability table is this toolchain's")
+    } else if current != text {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
+      print("_generate: wrote \(AppleAvailability.tablePath)")
+    }
+  } catch {
+    FileHandle.standardError.write(Data("_generate: \(error)\n".utf8))
+    exit(1)
+  }
 case nil, "--check":
   let check = arguments.first == "--check"
   var stale: [String] = []
@@ -59,6 +94,6 @@ case nil, "--check":
   )
 default:
   FileHandle.standardError.write(
-    Data("usage: _generate [--check] | catalogue --sdk PATH [--check] | plurals\n".utf8))
+    Data("usage: _generate [--check] | catalogue --sdk PATH [--check] | plurals | availability [--check]\n".utf8))
   exit(64)
 }

@@ -35,6 +35,17 @@ import _GeneratedSources
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
+  /// The Swift files under a folder of the repository, by path, sorted.
+  static func swiftFiles(_ folder: String) throws -> [String] {
+    let sources = repositoryRoot.appendingPathComponent(folder)
+    let enumerator = FileManager.default.enumerator(atPath: sources.path)
+    var files: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      if relative.hasSuffix(".swift") { files.append(sources.appendingPathComponent(relative).path) }
+    }
+    return files.sorted()
+  }
+
   /// ThemeRuntime built from its sources into a directory of its own, once per test run, as
   /// an app on an Apple platform builds it: the stand-ins of UIKit (the SDK stand-in
   /// package's) and of SwiftUI are importable, so its bridges (`uiColor`, `font`, ...) are
@@ -43,20 +54,10 @@ import _GeneratedSources
   static let runtimeModule: Result<URL, RuntimeBuildError> = {
     do {
       let directory = URL(fileURLWithPath: try makeScratchDirectory("themec-runtime"))
-      func swiftFiles(_ folder: String) -> [String] {
-        let sources = repositoryRoot.appendingPathComponent(folder)
-        let enumerator = FileManager.default.enumerator(atPath: sources.path)
-        var files: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-          if relative.hasSuffix(".swift") { files.append(sources.appendingPathComponent(relative).path) }
-        }
-        return files.sorted()
-      }
-      try swiftUIStandIn.write(to: directory.appendingPathComponent("SwiftUI.swift"), atomically: true, encoding: .utf8)
       for (module, files, mode) in [
-        ("UIKit", swiftFiles(GeneratedSources.standInDirectory + "/Sources/UIKit"), "5"),
-        ("SwiftUI", [directory.appendingPathComponent("SwiftUI.swift").path], "5"),
-        ("ThemeRuntime", swiftFiles("Sources/ThemeRuntime"), "6"),
+        ("UIKit", try swiftFiles(GeneratedSources.standInDirectory + "/Sources/UIKit"), "5"),
+        ("SwiftUI", try swiftFiles("Tests/Fixtures/SwiftUI"), "5"),
+        ("ThemeRuntime", try swiftFiles("Sources/ThemeRuntime"), "6"),
       ] {
         let build = try run(
           [
@@ -400,59 +401,4 @@ import _GeneratedSources
       ], in: directory)
     #expect(apply.status == 0, "\(apply.output)")
   }
-
-  /// The SwiftUI declarations the bridges use, as SwiftUI declares them (a stand-in for
-  /// type-checking on Linux).
-  static let swiftUIStandIn = """
-    import Foundation
-    import UIKit
-
-    public struct Color {
-      public enum RGBColorSpace { case sRGB, sRGBLinear, displayP3 }
-      public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
-      public init(uiColor: UIColor) {}
-    }
-
-    // Described as "family-weight size" (as the UIKit stand-in's UIFont), so that tests read
-    // back what was made; SwiftUI's is opaque.
-    public struct Font: CustomStringConvertible {
-      public struct Weight {
-        let name: String
-        public static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin")
-        public static let light = Weight(name: "light"), regular = Weight(name: "regular")
-        public static let medium = Weight(name: "medium"), semibold = Weight(name: "semibold")
-        public static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
-      }
-      let family: String, weightName: String, size: CGFloat
-      public var description: String { "\\(family)-\\(weightName) \\(size)" }
-      public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(family: "system", weightName: weight.name, size: size)
-      }
-      public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(family: name, weightName: "regular", size: size)
-      }
-      public func weight(_ weight: Weight) -> Font { Font(family: family, weightName: weight.name, size: size) }
-    }
-
-    public enum DynamicTypeSize: Hashable, CaseIterable, Sendable {
-      case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-      case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-    }
-
-    extension UIContentSizeCategory {
-      public init(_ dynamicTypeSize: DynamicTypeSize) {
-        let categories: [UIContentSizeCategory] = [
-          .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-          .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-          .accessibilityExtraExtraExtraLarge,
-        ]
-        self = categories[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize)!]
-      }
-    }
-
-    public struct Image {
-      public init(_ name: String, bundle: Bundle? = nil) {}
-    }
-
-    """
 }

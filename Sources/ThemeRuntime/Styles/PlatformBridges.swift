@@ -1,11 +1,13 @@
 // The styles as UIKit and SwiftUI take them, for the SDK adapters themec generates and for the
 // app's own views. They live here, once, rather than in each generated module: two modules
 // that each run the plugin would otherwise both extend these types with the same members.
+// Both are compiled where UIKit is (iOS, Mac Catalyst): SendbirdUIKit's platforms. On macOS,
+// where the CLI links this module, neither is imported, so `themec` links no UI framework.
 #if canImport(UIKit)
   import UIKit
-#endif
-#if canImport(SwiftUI)
-  import SwiftUI
+  #if canImport(SwiftUI)
+    import SwiftUI
+  #endif
 #endif
 
 extension FontStyle {
@@ -57,8 +59,9 @@ extension FontStyle {
         font = UIFont.systemFont(ofSize: size, weight: weight)
       }
       guard let style = textStyle.flatMap(Self.uiTextStyle) else { return font }
-      return UIFontMetrics(forTextStyle: style).scaledFont(
-        for: font, maximumPointSize: maxSize ?? 0, compatibleWith: UITraitCollection.current)
+      let metrics = UIFontMetrics(forTextStyle: style)
+      guard let maxSize else { return metrics.scaledFont(for: font, compatibleWith: UITraitCollection.current) }
+      return metrics.scaledFont(for: font, maximumPointSize: maxSize, compatibleWith: UITraitCollection.current)
     }
 
     /// UIKit's text style of a name (`body`).
@@ -92,7 +95,7 @@ extension FontStyle {
   }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(UIKit) && canImport(SwiftUI)
   extension RGBAColor {
     /// The colour for SwiftUI.
     public var color: SwiftUI.Color {
@@ -114,26 +117,29 @@ extension FontStyle {
     }
   }
 
-  #if canImport(UIKit)
-    extension FontStyle {
-      /// The font for SwiftUI at a Dynamic Type size: with a text style, the size
-      /// `UIFontMetrics` scales it to (up to `maxSize`), as `uiFont` at that size; without one,
-      /// `font`. Read the size in the view, so that it is drawn again when the person changes
-      /// it: `@Environment(\.dynamicTypeSize) var typeSize`, then `.font(style.font(for: typeSize))`.
-      public func font(for dynamicTypeSize: DynamicTypeSize) -> SwiftUI.Font {
-        guard let style = textStyle.flatMap(Self.uiTextStyle) else { return font }
-        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
-        let scaled = UIFontMetrics(forTextStyle: style).scaledValue(for: size, compatibleWith: traits)
-        return font(size: maxSize.map { min(scaled, $0) } ?? scaled)
-      }
+  extension FontStyle {
+    /// The font for SwiftUI at a Dynamic Type size: with a text style, the size
+    /// `UIFontMetrics` scales it to (up to `maxSize`), as `uiFont` at that size; without one,
+    /// `font`. Read the size in the view, so that it is drawn again when the person changes
+    /// it: `@Environment(\.dynamicTypeSize) var typeSize`, then `.font(style.font(for: typeSize))`.
+    /// (`DynamicTypeSize` is iOS 15; before it, read `uiFont`, which follows the trait
+    /// collection.)
+    @available(iOS 15.0, macCatalyst 15.0, *)
+    public func font(for dynamicTypeSize: DynamicTypeSize) -> SwiftUI.Font {
+      guard let style = textStyle.flatMap(Self.uiTextStyle) else { return font }
+      let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
+      let scaled = UIFontMetrics(forTextStyle: style).scaledValue(for: size, compatibleWith: traits)
+      return font(size: maxSize.map { min(scaled, $0) } ?? scaled)
     }
+  }
 
-    extension DynamicColor {
-      /// The colour for SwiftUI, which follows the environment's colour scheme (its UIKit
-      /// colour resolves per trait collection).
-      public var color: SwiftUI.Color { SwiftUI.Color(uiColor: uiColor) }
-    }
-  #endif
+  extension DynamicColor {
+    /// The colour for SwiftUI, which follows the environment's colour scheme (its UIKit
+    /// colour resolves per trait collection). SwiftUI takes a UIKit colour from iOS 15; before
+    /// it, read `light.color` or `dark.color` for the view's `colorScheme`.
+    @available(iOS 15.0, macCatalyst 15.0, *)
+    public var color: SwiftUI.Color { SwiftUI.Color(uiColor: uiColor) }
+  }
 
   extension IconStyle {
     /// The app's asset for SwiftUI (tint it with `foregroundStyle(tint)`; flip it where

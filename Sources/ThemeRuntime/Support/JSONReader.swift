@@ -214,11 +214,11 @@ package struct JSONReader {
     }
     let string: String?
     if !plain {
-      string = String(validating: text, as: UTF8.self)
+      string = String(utf8Bytes: text)
     } else if high < 0x80 {
       string = String(decoding: bytes[start..<index], as: UTF8.self)
     } else {
-      string = String(validating: bytes[start..<index], as: UTF8.self)
+      string = String(utf8Bytes: bytes[start..<index])
     }
     guard let string else { throw problem("expected UTF-8 text in the string", at: open) }
     index += 1

@@ -1,22 +1,30 @@
 // The UIKit declarations the generated code uses, as UIKit declares them (a stand-in for
 // tests on Linux): colours and fonts keep what they were made of, so a test reads them back.
+// Each carries the availability Apple's documentation gives it
+// (developer.apple.com/documentation/uikit/<type>/<member>; UIKit is iOS and Mac Catalyst,
+// not macOS), which the availability test reads: Linux's compiler ignores it. Members that
+// are the stand-in's own (`red`, `description`) have none.
 import Foundation
 
 open class UIColor: @unchecked Sendable, CustomStringConvertible {
   private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
   private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+  @available(iOS 2.0, *)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = (red, green, blue, alpha)
     provider = nil
   }
+  @available(iOS 2.0, *)
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
   /// A colour that resolves per trait collection (read here with `UITraitCollection.current`).
+  @available(iOS 13.0, *)
   public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
     components = (0, 0, 0, 0)
     provider = dynamicProvider
   }
+  @available(iOS 13.0, *)
   open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
     provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
   }
@@ -25,10 +33,12 @@ open class UIColor: @unchecked Sendable, CustomStringConvertible {
   public var green: CGFloat { resolvedColor(with: .current).components.green }
   public var blue: CGFloat { resolvedColor(with: .current).components.blue }
   public var alpha: CGFloat { resolvedColor(with: .current).components.alpha }
+  @available(iOS 2.0, *)
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     guard let provider else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
     return UIColor { provider($0).withAlphaComponent(alpha) }
   }
+  @available(iOS 2.0, *)
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
   /// `#RRGGBBAA` under the current trait collection.
   public var description: String {
@@ -36,8 +46,10 @@ open class UIColor: @unchecked Sendable, CustomStringConvertible {
   }
 }
 
+@available(iOS 12.0, *)
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
+@available(iOS 7.0, *)
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -58,18 +70,22 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 }
 
 /// The traits the generated code reads; `current` is what `performAsCurrent` sets.
+@available(iOS 8.0, *)
 open class UITraitCollection: @unchecked Sendable {
-  public let userInterfaceStyle: UIUserInterfaceStyle
-  public let preferredContentSizeCategory: UIContentSizeCategory
+  @available(iOS 12.0, *) public let userInterfaceStyle: UIUserInterfaceStyle
+  @available(iOS 10.0, *) public let preferredContentSizeCategory: UIContentSizeCategory
   init(style: UIUserInterfaceStyle, category: UIContentSizeCategory) {
     (userInterfaceStyle, preferredContentSizeCategory) = (style, category)
   }
+  @available(iOS 12.0, *)
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.init(style: userInterfaceStyle, category: .large)
   }
+  @available(iOS 10.0, *)
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.init(style: .light, category: preferredContentSizeCategory)
   }
+  @available(iOS 8.0, *)
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
     self.init(
       style: traitCollections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified,
@@ -79,10 +95,12 @@ open class UITraitCollection: @unchecked Sendable {
   nonisolated(unsafe) private static var stack: [UITraitCollection] = [
     UITraitCollection(style: .light, category: .large)
   ]
+  @available(iOS 13.0, *)
   open class var current: UITraitCollection {
     get { stack.last! }
     set { stack[stack.count - 1] = newValue }
   }
+  @available(iOS 13.0, *)
   open func performAsCurrent(_ actions: () throws -> Void) rethrows {
     Self.stack.append(self)
     defer { Self.stack.removeLast() }
@@ -101,14 +119,17 @@ open class UIFont: @unchecked Sendable, CustomStringConvertible {
   public let fontName: String
   public let pointSize: CGFloat
   init(fontName: String, pointSize: CGFloat) { (self.fontName, self.pointSize) = (fontName, pointSize) }
+  @available(iOS 2.0, *)
   public init?(name fontName: String, size fontSize: CGFloat) { return nil }
   /// The family's face of the weight trait: named `<family>-<weight>` here.
+  @available(iOS 7.0, *)
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
     let family = descriptor.fontAttributes[.family] as? String ?? "system"
     let traits = descriptor.fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
     let weight = traits?[.weight] as? Weight ?? .regular
     self.init(fontName: family + "-" + weight.name, pointSize: pointSize)
   }
+  @available(iOS 8.2, *)
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     UIFont(fontName: "system-" + weight.name, pointSize: fontSize)
   }
@@ -119,14 +140,14 @@ extension UIFont {
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static let largeTitle = Self(rawValue: "UICTFontTextStyleTitle0")
-    public static let title1 = Self(rawValue: "UICTFontTextStyleTitle1")
-    public static let title2 = Self(rawValue: "UICTFontTextStyleTitle2")
-    public static let title3 = Self(rawValue: "UICTFontTextStyleTitle3")
+    @available(iOS 11.0, *) public static let largeTitle = Self(rawValue: "UICTFontTextStyleTitle0")
+    @available(iOS 9.0, *) public static let title1 = Self(rawValue: "UICTFontTextStyleTitle1")
+    @available(iOS 9.0, *) public static let title2 = Self(rawValue: "UICTFontTextStyleTitle2")
+    @available(iOS 9.0, *) public static let title3 = Self(rawValue: "UICTFontTextStyleTitle3")
     public static let headline = Self(rawValue: "UICTFontTextStyleHeadline")
     public static let subheadline = Self(rawValue: "UICTFontTextStyleSubhead")
     public static let body = Self(rawValue: "UICTFontTextStyleBody")
-    public static let callout = Self(rawValue: "UICTFontTextStyleCallout")
+    @available(iOS 9.0, *) public static let callout = Self(rawValue: "UICTFontTextStyleCallout")
     public static let footnote = Self(rawValue: "UICTFontTextStyleFootnote")
     public static let caption1 = Self(rawValue: "UICTFontTextStyleCaption1")
     public static let caption2 = Self(rawValue: "UICTFontTextStyleCaption2")
@@ -135,6 +156,7 @@ extension UIFont {
 
 /// Scales a font as UIKit does: by the text style's size at the trait collection's content
 /// size category over its size at Large (the sizes of Apple's Human Interface Guidelines).
+@available(iOS 11.0, *)
 open class UIFontMetrics: @unchecked Sendable {
   private static let categories: [UIContentSizeCategory] = [
     .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
@@ -163,17 +185,18 @@ open class UIFontMetrics: @unchecked Sendable {
     return value * sizes[index] / sizes[3]
   }
   open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-    scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
+    UIFont(fontName: font.fontName, pointSize: scaledValue(for: font.pointSize, compatibleWith: traitCollection))
   }
-  /// A `maximumPointSize` of 0 is no maximum.
+  /// At most `maximumPointSize` (Apple documents no meaning for 0: a 0 here gives a font of size 0).
   open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?)
     -> UIFont
   {
     let size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
-    return UIFont(fontName: font.fontName, pointSize: maximumPointSize > 0 ? min(size, maximumPointSize) : size)
+    return UIFont(fontName: font.fontName, pointSize: min(size, maximumPointSize))
   }
 }
 
+@available(iOS 7.0, *)
 open class UIFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable, Sendable {
     public let rawValue: String
@@ -195,13 +218,20 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
   public init() { name = "SendbirdUIKit's" }
   init(name: String) { self.name = name }
   /// Every asset exists here.
+  @available(iOS 2.0, *)
   public init?(named name: String) { self.name = name }
+  @available(iOS 13.0, *)
   open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
     UIImage(name: "\(name) tinted \(color)")
   }
+  @available(iOS 9.0, *)
   open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { UIImage(name: name + " flipped") }
   public var description: String { name }
 }
 
-public enum UIStatusBarStyle: Sendable { case `default`, lightContent, darkContent }
+public enum UIStatusBarStyle: Sendable {
+  case `default`
+  @available(iOS 7.0, *) case lightContent
+  @available(iOS 13.0, *) case darkContent
+}
 public enum UIBarStyle: Sendable { case `default`, black }
