@@ -60,7 +60,7 @@ final class InputWatcher {
       resolvedRoots = paths.map { FileSystem.resolvedAsMade($0) ?? $0 }
       try startStream()
     #else
-      snapshot = Self.snapshot(of: paths)
+      snapshot = Self.snapshot(of: paths, output: self.output)
     #endif
   }
 
@@ -71,6 +71,8 @@ final class InputWatcher {
       if let stream {
         FSEventStreamStop(stream)
         FSEventStreamInvalidate(stream)
+        // The callback holds this watcher unretained: wait for one running on the queue.
+        queue.sync {}
         FSEventStreamRelease(stream)
       }
     #endif

@@ -9,17 +9,21 @@ import PackagePlugin
 /// The options come from a `themec.yml` in the target's own folder: a file of the target, so
 /// SwiftPM and Xcode see it added, edited or removed and run the command again. Inputs and
 /// outputs are declared, so the command reruns only when one of them changes (and themec's
-/// own manifest makes an unchanged run a no-op).
+/// own manifest makes an unchanged run a no-op). What it runs is `PluginPlan`'s.
 @main
 struct ThemePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let commands = Self.commands(
-      files: target.sourceFiles.map(\.url), tool: try context.tool(named: "themec").url,
-      workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)
+    let files = target.sourceFiles.map(\.url)
+    if let warning = PluginPlan.packageWarning(files: files, targetName: target.name) {
+      Diagnostics.warning(warning)
+    }
+    let commands = try Self.commands(
+      PluginPlan.build(files: files, workDirectory: context.pluginWorkDirectoryURL, targetName: target.name),
+      tool: context.tool(named: "themec").url)
     // The package root's themec.yml was read before the config moved into the target.
     let rootConfig = context.package.directoryURL.appendingPathComponent("themec.yml")
-    if !commands.isEmpty, !target.sourceFiles.contains(where: { $0.url.lastPathComponent == "themec.yml" }),
+    if !commands.isEmpty, !files.contains(where: { $0.lastPathComponent == "themec.yml" }),
       FileManager.default.fileExists(atPath: rootConfig.path)
     {
       Diagnostics.warning(
@@ -29,82 +33,31 @@ struct ThemePlugin: BuildToolPlugin {
     return commands
   }
 
-  /// The command for a target's files, whichever build system asks: the YAML inputs, the
-  /// target's `themec.yml` (passed with `--config`, or `--no-config` when there is none), and
-  /// the Swift outputs in the plugin's work directory. The config is looked for beside the
-  /// YAML too (in Xcode it need not be a member of the target). Every other file of the
-  /// target that is not Swift is an input as well: the templates and baseline a config names
-  /// lie inside its folder, so an edit of one reruns the command (an unrelated edit reruns it
-  /// too, and themec finds nothing to write).
-  static func commands(files: [URL], tool: URL, workDirectory: URL, targetName: String) -> [Command] {
-    let inputs = files.filter(isThemeInput)
-    guard !inputs.isEmpty else { return [] }
-    let beside = inputs[0].deletingLastPathComponent().appendingPathComponent("themec.yml")
-    let config =
-      files.first { $0.lastPathComponent == "themec.yml" }
-      ?? (FileManager.default.fileExists(atPath: beside.path) ? beside : nil)
-    let others = files.filter { file in
-      file.pathExtension != "swift" && file != config && !inputs.contains(file)
-    }
-    let output = workDirectory.appendingPathComponent("Generated")
-    var names: [String] = []
-    if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".strings.yaml") }) {
-      names += ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift"]
-    }
-    if inputs.contains(where: { $0.lastPathComponent.hasSuffix(".theme.yaml") }) {
-      names += ["ThemeStyles.swift", "ThemeStyles+SendbirdUIKit.swift"]
-    }
+  /// The build command of a plan, if any.
+  static func commands(_ build: PluginPlan.Build?, tool: URL) -> [Command] {
+    guard let build else { return [] }
     return [
       .buildCommand(
-        displayName: "themec build (\(inputs.count) files) for \(targetName)",
-        executable: tool,
-        arguments: ["build", "--build-tool-plugin"] + inputs.map(\.path) + ["--output", output.path]
-          + (config.map { ["--config", $0.path] } ?? ["--no-config"]),
-        inputFiles: inputs + (config.map { [$0] } ?? []) + others,
-        outputFiles: names.map { output.appendingPathComponent($0) })
+        displayName: build.displayName, executable: tool, arguments: build.arguments, inputFiles: build.inputFiles,
+        outputFiles: build.outputFiles)
     ]
-  }
-}
-
-extension ThemePlugin {
-  /// Whether a file is one themec builds.
-  static func isThemeInput(_ file: URL) -> Bool {
-    file.lastPathComponent.hasSuffix(".strings.yaml") || file.lastPathComponent.hasSuffix(".theme.yaml")
-  }
-
-  /// The YAML inputs and `themec.yml` under a folder, sorted (links not followed): what an
-  /// Xcode target whose YAML files are not members builds.
-  static func themeFiles(in folder: URL) -> [URL] {
-    let found = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    var files: [URL] = []
-    while let file = found?.nextObject() as? URL {
-      guard isThemeInput(file) || file.lastPathComponent == "themec.yml",
-        (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-      else { continue }
-      files.append(file)
-    }
-    return files.sorted { $0.path < $1.path }
   }
 }
 
 #if canImport(XcodeProjectPlugin)
   import XcodeProjectPlugin
 
-  // Xcode app targets: the same command over the target's files (compiled only on a Mac, with
-  // Xcode; the tests cover `commands(files:tool:workDirectory:targetName:)` through SwiftPM).
-  // Xcode copies a member YAML file into the app (Copy Bundle Resources), so the YAML need not
-  // be members: when none is, the files come from the target's folder (Xcode's layout names
-  // it after the target), and the command lists them as inputs, so an edit reruns it.
+  // Xcode app targets: compiled only on a Mac, with Xcode, and not run by this project's CI;
+  // what it does is `PluginPlan.xcodeFiles` and `PluginPlan.build`, which the tests run.
   extension ThemePlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      var files = target.inputFiles.map(\.url)
-      if !files.contains(where: Self.isThemeInput) {
-        files += Self.themeFiles(in: context.xcodeProject.directoryURL.appendingPathComponent(target.displayName))
-      }
-      return Self.commands(
-        files: files, tool: try context.tool(named: "themec").url,
-        workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
+      let (files, warning) = PluginPlan.xcodeFiles(
+        members: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL,
+        targetName: target.displayName)
+      if let warning { Diagnostics.warning(warning) }
+      return try Self.commands(
+        PluginPlan.build(files: files, workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName),
+        tool: context.tool(named: "themec").url)
     }
   }
 #endif

@@ -167,11 +167,21 @@ enum BuildBenchmark {
     return themec
   }
 
+  /// File actions for `posix_spawn`, before `posix_spawn_file_actions_init`: a struct on
+  /// Glibc, an optional pointer on Darwin (which has no initialiser without arguments).
+  static func emptyFileActions() -> posix_spawn_file_actions_t {
+    #if canImport(Darwin)
+      return nil
+    #else
+      return posix_spawn_file_actions_t()
+    #endif
+  }
+
   static func spawn(_ path: String, _ arguments: [String]) -> Sample {
     let helper = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return Sample(milliseconds: 0, maxRSSKiB: 0, status: -1) }
-    var actions = posix_spawn_file_actions_t()
+    var actions = BuildBenchmark.emptyFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
@@ -209,7 +219,7 @@ enum BuildBenchmark {
 
   /// Runs a process with output discarded; wall time and its peak resident memory.
   static func run(_ path: String, _ arguments: [String]) -> Sample {
-    var actions = posix_spawn_file_actions_t()
+    var actions = BuildBenchmark.emptyFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

@@ -39,7 +39,7 @@ enum WatchBenchmark {
     let argv: [UnsafeMutablePointer<CChar>?] =
       ([themec, "watch", input, "-o", output] as [String]).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    var actions = posix_spawn_file_actions_t()
+    var actions = BuildBenchmark.emptyFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

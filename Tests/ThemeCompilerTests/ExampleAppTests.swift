@@ -12,9 +12,17 @@ import ThemeTestSupport
   static let themeFolder = appDirectory.appendingPathComponent("Sources/AppTheme")
   static let checkoutFolder = appDirectory.appendingPathComponent("Sources/Checkout")
 
+  /// The `swift` that builds the test apps against the SDK stand-in: on Linux only (see
+  /// `GeneratedSwiftTests.swiftc`; on a Mac the stand-in's UIKit would meet Apple's SwiftUI).
   static func swift() -> String? {
-    let candidates = [ProcessInfo.processInfo.environment["SWIFT_EXEC"], "/opt/swift/usr/bin/swift", "/usr/bin/swift"]
-    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    #if os(Linux)
+      let candidates = [
+        ProcessInfo.processInfo.environment["SWIFT_EXEC"], "/opt/swift/usr/bin/swift", "/usr/bin/swift",
+      ]
+      return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    #else
+      return nil
+    #endif
   }
 
   static let twoModulesSwift = appDirectory.appendingPathComponent("Sources/MyApp/TwoModules.swift")
@@ -42,10 +50,29 @@ import ThemeTestSupport
   /// before it, and then without its UIKit bridges (`canImport(UIKit)` false), which the
   /// adapters use. On Apple platforms UIKit is the system's and there is no order to keep.
   static func buildUIKitFirst(package: URL, scratch: URL) throws {
-    let result = try runProgram(
-      try #require(swift()),
-      ["build", "--package-path", package.path, "--scratch-path", scratch.path, "--target", "UIKit"])
-    try #require(result.status == 0, "\(result.errors.suffix(3_000))")
+    let commands = try #require(
+      readmeLinuxBuild(), "the README says no Linux build (swift build --target UIKit && ...)")
+    #expect(commands.last == ["build"])
+    for command in commands.dropLast() {
+      let result = try runProgram(
+        try #require(swift()), command + ["--package-path", package.path, "--scratch-path", scratch.path])
+      try #require(result.status == 0, "\(result.errors.suffix(3_000))")
+    }
+  }
+
+  /// The README's Linux build of the app (its shell block that builds `--target UIKit`), as
+  /// the arguments of each `swift` command it chains with `&&`.
+  static func readmeLinuxBuild() -> [[String]]? {
+    let readme = String(decoding: repositoryFile("README.md"), as: UTF8.self)
+    let blocks = readme.components(separatedBy: "```sh\n").dropFirst().map {
+      String($0.components(separatedBy: "```")[0])
+    }
+    guard let block = blocks.first(where: { $0.contains("--target UIKit") }) else { return nil }
+    let commands = block.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "&&").map {
+      $0.split(separator: " ").map(String.init)
+    }
+    guard commands.allSatisfy({ $0.first == "swift" }) else { return nil }
+    return commands.map { Array($0.dropFirst()) }
   }
 
   @Test(.enabled(if: swift() != nil)) func buildsAndPrintsWhatItSays() throws {
@@ -92,25 +119,29 @@ import ThemeTestSupport
     #expect(blocks.filter { $0.hasPrefix("// Sources/AppTheme/AppTheme.swift\n") } == [library])
     let twoModules = try String(contentsOf: Self.twoModulesSwift, encoding: .utf8)
     #expect(blocks.filter { $0.hasPrefix("// Sources/MyApp/TwoModules.swift") } == [twoModules])
+    let checkout = try String(contentsOf: Self.checkoutFolder.appendingPathComponent("Checkout.swift"), encoding: .utf8)
+    #expect(blocks.filter { $0.hasPrefix("// Sources/Checkout/Checkout.swift\n") } == [checkout])
     let appBlocks = blocks.filter {
       !$0.hasPrefix("// Sources/AppTheme/") && !$0.hasPrefix("// Sources/MyApp/TwoModules.swift")
+        && !$0.hasPrefix("// Sources/Checkout/")
         && ($0.contains("ThemeStrings") || $0.contains("ThemeStyles") || $0.contains("ThemeCatalog"))
     }
     #expect(appBlocks.count >= 2)  // strings, and the SDK adapters
     for block in appBlocks {
       #expect(source.contains(block), "README block not in main.swift:\n\(block)")
     }
-    // The YAML examples are the app's own files, which its build compiles.
-    let folder = Self.themeFolder
-    let yaml = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
-      .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    // The YAML examples are the app's own files, which its build compiles, and the README
+    // shows every one of them: a reader has the whole app.
+    var yaml: [String] = []
+    for folder in [Self.themeFolder, Self.checkoutFolder] {
+      yaml += try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    }
     let yamlBlocks = readme.components(separatedBy: "```yaml\n").dropFirst().map {
       String($0.components(separatedBy: "```")[0])
     }
-    #expect(yamlBlocks.count >= 2)
-    for block in yamlBlocks {
-      #expect(yaml.contains(block), "README YAML block is not a file of the example app:\n\(block)")
-    }
+    #expect(yaml.count == 6)
+    #expect(Set(yamlBlocks) == Set(yaml), "the README's YAML blocks are not the example app's YAML files")
     // The project file shown is the app's, which its plugin reads.
     let config = try String(contentsOf: Self.themeFolder.appendingPathComponent("themec.yml"), encoding: .utf8)
     let configBlocks = readme.components(separatedBy: "```yml\n").dropFirst().map {

@@ -9,9 +9,17 @@ import _GeneratedSources
 /// SendbirdUIKit (and SendbirdChatSDK for `User`) generated from the catalogue with the
 /// SDK's names, nesting (`Mention` is a class, other containers structs) and types.
 @Suite(.serialized) struct GeneratedSwiftTests {
+  /// The compiler the tests compile generated Swift with, against the stand-ins of UIKit,
+  /// SwiftUI and the SDK: on Linux only. On a Mac the stand-ins would meet Apple's own SwiftUI
+  /// (and Xcode checks availability itself); there the workflow compiles the example app for
+  /// the iOS Simulator against SendbirdUIKit's package instead.
   static func swiftc() -> String? {
-    let candidates = [ProcessInfo.processInfo.environment["SWIFTC"], "/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    #if os(Linux)
+      let candidates = [ProcessInfo.processInfo.environment["SWIFTC"], "/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+      return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    #else
+      return nil
+    #endif
   }
 
   static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {

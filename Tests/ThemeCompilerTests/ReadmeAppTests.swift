@@ -68,6 +68,11 @@ import ThemeTestSupport
     #expect(files.isExecutableFile(atPath: binary))
     let version = try runProgram(binary, ["--version"])
     #expect(version.status == 0 && version.output.hasPrefix("themec "))
+    // The release workflow's guard: the binary says the tag's release, or the job stops.
+    let releaseCheck = repositoryRoot.appendingPathComponent(".ci/release-check").path
+    let release = version.output.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+    #expect(try runProgram("/usr/bin/env", ["bash", releaseCheck, "v" + release, binary]).status == 0)
+    #expect(try runProgram("/usr/bin/env", ["bash", releaseCheck, "v" + release + "1", binary]).status == 1)
     let checksum = try String(
       contentsOf: Self.root.appendingPathComponent("themec.artifactbundle.zip.sha256"), encoding: .utf8)
     let computed = try runProgram(
@@ -98,15 +103,20 @@ import ThemeTestSupport
     let first = try #require(blocks.firstIndex { $0.hasPrefix("// Sources/MyApp/main.swift\n") })
     let twoModules = try #require(blocks.first { $0.hasPrefix("// Sources/MyApp/TwoModules.swift") })
     // main.swift is the README's blocks in order, then the call the README says it makes last.
+    let feature = try #require(blocks.first { $0.hasPrefix("// Sources/Checkout/Checkout.swift\n") })
     let program =
-      blocks[first...].filter { ($0.contains("ThemeStrings") || $0.contains("ThemeStyles")) && $0 != twoModules }
+      blocks[first...].filter {
+        ($0.contains("ThemeStrings") || $0.contains("ThemeStyles")) && $0 != twoModules && $0 != feature
+      }
       .joined() + "printCheckout()\n"
     try Data(program.utf8).write(to: main.appendingPathComponent("main.swift"))
     try Data(twoModules.utf8).write(to: main.appendingPathComponent("TwoModules.swift"))
-    // The YAML files, themec.yml and the feature module's own Swift are the example app's.
+    try Data(feature.utf8).write(to: checkout.appendingPathComponent("Checkout.swift"))
+    // The YAML files and themec.yml are the example app's (each a README block:
+    // ExampleAppTests.readmeExamplesAreTheAppsCode).
     for (folder, target) in [(ExampleAppTests.themeFolder, theme), (ExampleAppTests.checkoutFolder, checkout)] {
       for name in try files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).map(\.lastPathComponent)
-      where name.hasSuffix(".yaml") || name == "themec.yml" || name == "Checkout.swift" {
+      where name.hasSuffix(".yaml") || name == "themec.yml" {
         try files.copyItem(at: folder.appendingPathComponent(name), to: target.appendingPathComponent(name))
       }
     }

@@ -87,8 +87,31 @@ import ThemeYAML
     #expect(runs("linux").contains(".ci/artifactbundle variant variants"))
     #expect(runs("macos").contains("LIBYAML_SOURCE=\"$PWD/libyaml\" .ci/artifactbundle variant variants"))
     #expect(runs("macos").contains("shasum -a 256 -c"))
-    #expect(runs("macos").contains("lipo -info"))
     #expect(runs("bundle").contains(".ci/artifactbundle assemble release --url \"$url\" variants/*"))
     #expect(items(value(value(jobs, "bundle"), "needs")).compactMap(\.scalar) == ["linux", "macos"])
+    // The checks run first: this project's .ci/run on Linux, and the Apple workflow.
+    #expect(runs("linux-checks").contains("bash .ci/run"))
+    #expect(value(value(jobs, "apple-checks"), "uses")?.scalar == "./.github/workflows/apple.yml")
+    for job in ["linux", "macos"] {
+      #expect(items(value(value(jobs, job), "needs")).compactMap(\.scalar) == ["linux-checks", "apple-checks"])
+    }
+    // Each binary says the tag's release; Swift is 6.3, as everywhere here.
+    #expect(runs("linux").contains(".ci/release-check \"${GITHUB_REF_NAME}\" variants/*/bin/themec"))
+    #expect(runs("macos").contains(".ci/release-check \"${GITHUB_REF_NAME}\" \"$binary\""))
+    #expect(runs("macos").contains("grep -q \"Swift version 6\\.3\""))
+    for job in ["linux", "bundle"] {
+      #expect(
+        value(value(value(jobs, job), "container"), "image")?.scalar ?? value(value(jobs, job), "container")?.scalar
+          == "swift:6.3.1-jammy")
+    }
+    // Every guard can fail: a step is bash -eo pipefail, and no guard is a negated pipeline,
+    // which `set -e` ignores (`! otool -L ... | grep -q libyaml` could never stop the job).
+    #expect(value(value(value(parsed.root, "defaults"), "run"), "shell")?.scalar == "bash")
+    for job in ["linux", "macos", "bundle", "linux-checks"] {
+      for line in runs(job).split(separator: "\n") {
+        #expect(!line.trimmingCharacters(in: .whitespaces).hasPrefix("! "), "\(job): \(line)")
+      }
+    }
+    #expect(runs("macos").contains("if otool -L \"$binary\" | grep -q libyaml; then"))
   }
 }

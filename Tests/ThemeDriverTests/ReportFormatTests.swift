@@ -80,17 +80,22 @@ import ThemeTestSupport
     let piped = try runThemec(["lint"], in: root, environment: ["TERM": "xterm"])
     #expect(piped.errors.contains("\nthemes/my strings/de.strings.yaml:3:10: error: "))
     #expect(!piped.errors.contains("\u{1B}"))
-    // On a terminal (script(1) gives it one): coloured, unless NO_COLOR is set.
-    let command = "'\(themecBinary!)' lint"
+    // On a terminal (script(1) gives it one): coloured, unless NO_COLOR is set. util-linux's
+    // script takes the command as one string; BSD's (macOS) as the arguments after the file.
+    #if os(Linux)
+      let scripted = ["-qec", "'\(themecBinary!)' lint", "/dev/null"]
+    #else
+      let scripted = ["-q", "/dev/null", themecBinary!, "lint"]
+    #endif
     // An empty NO_COLOR counts as unset (no-color.org); the test runner may have set it.
     let terminal = try runProgram(
-      "/usr/bin/script", ["-qec", command, "/dev/null"], in: root, environment: ["TERM": "xterm", "NO_COLOR": ""])
+      "/usr/bin/script", scripted, in: root, environment: ["TERM": "xterm", "NO_COLOR": ""])
     #expect(
       terminal.output.contains("\u{1B}[1mthemes/my strings/de.strings.yaml:3:10:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m ")
     )
     #expect(terminal.output.contains("\u{1B}[1;35mwarning:\u{1B}[0m expected app key 'farewell'"))
     let plain = try runProgram(
-      "/usr/bin/script", ["-qec", command, "/dev/null"], in: root, environment: ["TERM": "xterm", "NO_COLOR": "1"])
+      "/usr/bin/script", scripted, in: root, environment: ["TERM": "xterm", "NO_COLOR": "1"])
     #expect(plain.output.contains("themes/my strings/de.strings.yaml:3:10: error: "))
     #expect(!plain.output.contains("\u{1B}"))
   }

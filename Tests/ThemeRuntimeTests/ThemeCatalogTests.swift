@@ -127,7 +127,8 @@ import _BenchCorpus
     #expect(handle?.sdk(1, .int(42), .bool(true)) == "42 replies")
     let other = StringKeys(sdk: "Message_Replied_Users_Count", app: "")
     #expect(StringsHandle(catalog.locale("en"), keys: other).sdk(0, .int(1), .bool(true)) == "1 reply")
-    weak let strings = handle?.view.strings
+    weak var strings: LocalizedStrings?  // `weak let` is Swift 6.2; Xcode 16.4 has 6.1
+    strings = handle?.view.strings
     #expect(strings != nil)
     handle = nil
     #expect(strings == nil)

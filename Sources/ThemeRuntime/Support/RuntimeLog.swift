@@ -19,7 +19,9 @@
 /// for a catalogue that did not decode.
 public enum RuntimeLog {
   #if canImport(os)
-    private static let log = OSLog(subsystem: "themec.ThemeRuntime", category: "catalogue")
+    // OSLog is not Sendable in Apple's SDKs (Logger, which is, needs iOS 14); it is immutable
+    // and os_log may be called from any thread.
+    nonisolated(unsafe) private static let log = OSLog(subsystem: "themec.ThemeRuntime", category: "catalogue")
   #endif
 
   /// Reports a fault.

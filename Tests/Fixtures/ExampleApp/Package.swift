@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
   name: "ExampleApp",
-  platforms: [.iOS(.v16), .macOS(.v13)],
+  platforms: [.iOS(.v13), .macOS(.v13)],
   dependencies: [
     .package(name: "themec", path: "../../.."),
     .package(path: "../SendbirdUIKit"),
