@@ -93,19 +93,12 @@ package enum AppleAvailability {
     module: String, searchPaths: [String] = [], digester: String, target: String, scratch: URL
   ) throws -> [Entry] {
     let output = scratch.appendingPathComponent("\(module).abi.json")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: digester)
-    process.arguments =
+    _ = try run(
+      digester,
       ["-dump-sdk", "-abi", "-avoid-location", "-module", module, "-target", target, "-o", output.path]
-      + searchPaths.flatMap { ["-I", $0] }
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = errors
-    try process.run()
-    let said = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let json = try? Data(contentsOf: output) else {
-      throw AvailabilityError("swift-api-digester failed on \(module): \(String(decoding: said, as: UTF8.self))")
+        + searchPaths.flatMap { ["-I", $0] })
+    guard let json = try? Data(contentsOf: output) else {
+      throw AvailabilityError("swift-api-digester wrote nothing for \(module)")
     }
     return try entries(digesterJSON: json, module: module)
   }
@@ -169,20 +162,23 @@ package enum AppleAvailability {
     return table(entries, compiler: toolchain.compiler)
   }
 
-  /// What a program printed; throws if it failed.
+  /// What a program printed (its errors too); throws, with them, if it failed.
   static func run(_ program: String, _ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
+    process.standardError = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let said = String(decoding: data, as: UTF8.self)
     guard process.terminationStatus == 0 else {
-      throw AvailabilityError("\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+      throw AvailabilityError(
+        "\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(said)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return said
   }
 
   /// The later of two versions, either possibly absent.
