@@ -21,8 +21,9 @@ extension InputSettings {
   /// reads it: under the lock of every folder written (a second merge or build waits), after
   /// finishing or clearing what a killed round left, each locale's files are edited in place
   /// (`StringsMerge`), a locale with no file gets a new one in `directory`, and every file
-  /// is written as one set (`FileSet`). The base locale changes only when the round names
-  /// it (`named`). A locale file that does not parse stops the round, reported.
+  /// is written as one set (`FileSet`), after `MergeCheck` has read what it would write. The
+  /// base locale changes only when the round names it (`named`). A locale file that does not
+  /// parse stops the round, reported.
   func mergeRound(_ round: [String: Driver.Gathered], named: Set<String>, newFilesIn directory: String) throws
     -> (written: [String], diagnostics: [Diagnostic])
   {
@@ -75,6 +76,7 @@ extension InputSettings {
     let baseModel = baseFound ?? CheckedStrings(StringsFile(locale: base, path: ""))
     var changes: [(path: String, bytes: [UInt8], create: Bool)] = []
     var diagnostics = Driver.nameAppKeys(&round, project: baseModel)
+    var unverified: [Diagnostic] = []
     // A translation gives only the base's keys: those the base has, or gains in this round
     // (a project without a base has no keys to hold it to; lint reports the base missing).
     let gainedByBase = Set(round[base]?.strings.map(\.listedKey) ?? [])
@@ -100,8 +102,13 @@ extension InputSettings {
       let merged = StringsMerge.merge(
         gathered.strings, into: files, model: model, base: baseModel, isBase: locale == base)
       diagnostics += merged.diagnostics
+      // What it would write, checked first: a file that would not parse, or would change
+      // what the round does not import, stops the round.
+      unverified += MergeCheck.problems(
+        before: files, changed: merged.changed, imported: gathered.strings, locale: locale)
       changes += merged.changed.map { ($0.path, $0.bytes, false) }
     }
+    if !unverified.isEmpty { return ([], diagnostics + unverified) }
     try FileSet.replace(changes, journalIn: folders.sorted()[0])
     return (changes.map(\.path), diagnostics)
   }

@@ -24,6 +24,39 @@ import ThemeTestSupport
 
     """
 
+  /// Styles the editor does not yet merge correctly: what it would write does not parse, so
+  /// the guard (`MergeCheck`) stops the round: exit 1, the place and the reason said, and the
+  /// file left byte for byte as it was.
+  @Test(arguments: [
+    (
+      "Cancel: |\n  Abbrechen\nOK: Gut\n", "\"Cancel\" = \"Abbruch\";\n",
+      "themes/de.strings.yaml:1:18: error: expected the merged file to parse as YAML, found at this place of the text the merge would write: did not find expected key while parsing a block mapping; nothing is written [import.merge-unverified]"
+    ),
+    (
+      "Cancel: &x \"Abbrechen\"\nOK: *x\n", "\"Cancel\" = \"Abbruch\";\n",
+      "themes/de.strings.yaml:2:5: error: expected the merged file to parse as YAML, found at this place of the text the merge would write: expected an anchor '&x' before this alias; nothing is written [import.merge-unverified]"
+    ),
+    (
+      "app: {greeting: Hallo, }\n", "\"app.bye\" = \"Tschüss\";\n",
+      "themes/de.strings.yaml:1:24: error: expected the merged file to parse as YAML, found at this place of the text the merge would write: did not find expected node content while parsing a flow node; nothing is written [import.merge-unverified]"
+    ),
+    (
+      "Cancel: Abbrechen\n...\n", "/* note */\n\"OK\" = \"Gut\";\n",
+      "themes/de.strings.yaml:4:1: error: expected the merged file to parse as YAML, found at this place of the text the merge would write: did not find expected <document start>; nothing is written [import.merge-unverified]"
+    ),
+  ])
+  func anEditThatWouldBreakTheFileWritesNothing(file: String, round: String, expected: String) throws {
+    let root = try makeScratchDirectory("themec-merge-guard")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let base = "Cancel: Cancel\nOK: OK\napp:\n  greeting: Hello\n  bye: Bye\n"
+    try writeFiles(
+      ["themes/en.strings.yaml": base, "themes/de.strings.yaml": file, "de.strings": round], under: root)
+    let run = try runThemec(["import", "de.strings", "--locale", "de", "--merge"], in: root)
+    #expect(run.status == 1)
+    #expect(run.errors.split(separator: "\n").first.map(String.init) == expected, "\(run.errors)")
+    #expect(try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8) == file)
+  }
+
   @Test func aNewRoundMergesIntoTheLocaleFile() throws {
     let root = try makeScratchDirectory("themec-merge")
     defer { try? FileManager.default.removeItem(atPath: root) }

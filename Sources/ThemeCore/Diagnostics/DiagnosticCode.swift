@@ -38,7 +38,7 @@ public struct DiagnosticCode: Sendable, Hashable {
     configInvalid, configSdkNewer, configPluginIgnored, configSuppressionUnused, exportUnrepresentable, importInvalid,
     importDuplicate,
     importDropped,
-    importMergeSkipped, importKeyRenamed, sdkNotInRelease,
+    importMergeSkipped, importMergeUnverified, importKeyRenamed, sdkNotInRelease,
   ].sorted { $0.name < $1.name }
 
   package static let tokenMissing = DiagnosticCode(
@@ -90,6 +90,11 @@ public struct DiagnosticCode: Sendable, Hashable {
     name: "import.merge-skipped", severity: .warning,
     summary:
       "an imported entry is not merged: the locale writes it through an alias, the file is UTF-16, or it is a translation of a key the base locale lacks; the file keeps what it has"
+  )
+  package static let importMergeUnverified = DiagnosticCode(
+    name: "import.merge-unverified", severity: .error,
+    summary:
+      "a merge would write a file that does not parse, change an entry the round does not import, or drop a comment; nothing is written"
   )
   package static let importDuplicate = DiagnosticCode(
     name: "import.duplicate-key", severity: .warning,
