@@ -36,18 +36,18 @@ import ThemeYAML
   @Test func anEntryTheRoundDoesNotImportMustNotChange() {
     #expect(
       Self.problems(Self.before, "# German\nCancel: Abbruch\nOK: Schlecht  # fine\n", importing: Self.cancel) == [
-        "de.strings.yaml:3:1: error: expected 'OK', which the round does not import, as the file has it ('Gut'), found 'Schlecht' in the text the merge would write; nothing is written [import.merge-unverified]"
+        "de.strings.yaml:3:5: error: expected 'OK', which the round does not import, as the file has it ('Gut'), found 'Schlecht' in the text the merge would write; nothing is written [import.merge-unverified]"
       ])
     #expect(
       Self.problems(Self.before, "# German\nCancel: Abbruch\n# fine\n", importing: Self.cancel) == [
-        "de.strings.yaml:3:1: error: expected 'OK', which the round does not import, as the file has it ('Gut'), found no entry in the text the merge would write; nothing is written [import.merge-unverified]"
+        "de.strings.yaml:2:1: error: expected the entries of 'the file' as the file has them but for the imported ones, found 'OK' moved or gone in the text the merge would write; nothing is written [import.merge-unverified]"
       ])
   }
 
   @Test func anImportedTextMustReadBack() {
     #expect(
       Self.problems(Self.before, "# German\nCancel: Abbr\nOK: Gut  # fine\n", importing: Self.cancel) == [
-        "de.strings.yaml:2:1: error: expected 'Cancel' to read back as imported, found 'Abbr' in the text the merge would write; nothing is written [import.merge-unverified]"
+        "de.strings.yaml:2:9: error: expected 'Cancel' to read back as imported, found 'Abbr' in the text the merge would write; nothing is written [import.merge-unverified]"
       ])
     // Forms: a form the round does not give keeps its text.
     let forms = """
@@ -64,7 +64,7 @@ import ThemeYAML
     #expect(Self.problems(forms, forms.replacingOccurrences(of: "Antworten", with: "neue"), importing: other) == [])
     #expect(
       Self.problems(forms, "Message_Replied_Users_Count:\n  other: \"%lld neue\"\n", importing: other) == [
-        "de.strings.yaml:1:1: error: expected 'Message_Replied_Users_Count' to read back as imported, found {other: '%lld neue'} in the text the merge would write; nothing is written [import.merge-unverified]"
+        "de.strings.yaml:2:3: error: expected 'Message_Replied_Users_Count' to read back as imported, found {other: '%lld neue'} in the text the merge would write; nothing is written [import.merge-unverified]"
       ])
   }
 
@@ -80,7 +80,7 @@ import ThemeYAML
     let listed = "Cancel: Abbrechen\nOK: OK\nsame-as-base: [OK]\n"
     #expect(
       Self.problems(listed, "Cancel: Abbruch\nOK: OK\nsame-as-base: []\n", importing: Self.cancel) == [
-        "de.strings.yaml:1:1: error: expected the 'same-as-base' entry of 'OK', which the round does not import, kept as it is, found it changed in the text the merge would write; nothing is written [import.merge-unverified]"
+        "de.strings.yaml:3:15: error: expected 'same-as-base', which the round does not import, as the file has it (['OK']), found [] in the text the merge would write; nothing is written [import.merge-unverified]"
       ])
   }
 }
