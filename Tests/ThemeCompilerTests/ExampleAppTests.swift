@@ -60,10 +60,10 @@ import ThemeTestSupport
     }
   }
 
-  /// The README's Linux build of the app (its shell block that builds `--target UIKit`), as
-  /// the arguments of each `swift` command it chains with `&&`.
+  /// The documented Linux build of the app (`ExampleApp`'s shell block that builds
+  /// `--target UIKit`), as the arguments of each `swift` command it chains with `&&`.
   static func readmeLinuxBuild() -> [[String]]? {
-    let readme = String(decoding: repositoryFile("README.md"), as: UTF8.self)
+    let readme = documentation()
     let blocks = readme.components(separatedBy: "```sh\n").dropFirst().map {
       String($0.components(separatedBy: "```")[0])
     }
@@ -107,10 +107,17 @@ import ThemeTestSupport
     #expect(printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
   }
 
+  /// The README, then the DocC article that shows the rest of the example app
+  /// (`ExampleApp`): together they show every file of it.
+  static func documentation() -> String {
+    String(decoding: repositoryFile("README.md"), as: UTF8.self) + "\n"
+      + String(decoding: repositoryFile("Sources/ThemeCompiler/ThemeCompiler.docc/ExampleApp.md"), as: UTF8.self)
+  }
+
   /// Every Swift example in the README that uses the generated API appears in `main.swift`,
-  /// which the test above compiles and runs.
+  /// which the test above compiles and runs; the README and `ExampleApp` show every other file.
   @Test func readmeExamplesAreTheAppsCode() throws {
-    let readme = String(decoding: repositoryFile("README.md"), as: UTF8.self)
+    let readme = Self.documentation()
     let source = try String(contentsOf: Self.mainSwift, encoding: .utf8)
     let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
       String($0.components(separatedBy: "```")[0])
@@ -141,7 +148,7 @@ import ThemeTestSupport
       String($0.components(separatedBy: "```")[0])
     }
     #expect(yaml.count == 6)
-    #expect(Set(yamlBlocks) == Set(yaml), "the README's YAML blocks are not the example app's YAML files")
+    #expect(Set(yamlBlocks) == Set(yaml), "the documented YAML blocks are not the example app's YAML files")
     // The project file shown is the app's, which its plugin reads.
     let config = try String(contentsOf: Self.themeFolder.appendingPathComponent("themec.yml"), encoding: .utf8)
     let configBlocks = readme.components(separatedBy: "```yml\n").dropFirst().map {

@@ -14,9 +14,9 @@ import ThemeTestSupport
   static let app = root.appendingPathComponent("MyApp")
   static let scratch = root.appendingPathComponent("MyApp-build")
 
-  /// The README's Swift blocks.
+  /// The Swift blocks of the README, then of `ExampleApp` (the rest of the app's files).
   static func readmeBlocks() -> [String] {
-    let readme = String(decoding: repositoryFile("README.md"), as: UTF8.self)
+    let readme = ExampleAppTests.documentation()
     return readme.components(separatedBy: "```swift\n").dropFirst().map { String($0.components(separatedBy: "```")[0]) }
   }
 
