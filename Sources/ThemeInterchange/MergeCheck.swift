@@ -121,13 +121,9 @@ package enum MergeCheck {
     return tree.scalar(value) ?? child("text", of: value, in: tree).flatMap(tree.scalar)
   }
 
-  /// A mapping's value for a key.
+  /// A mapping's value for a key (`StringsMerge.child`).
   static func child(_ name: String, of node: YAMLTree.Node, in tree: YAMLTree) -> YAMLTree.Node? {
-    for position in 0..<(tree.entryCount(node) ?? 0) {
-      let (key, value) = tree.entry(node, position)
-      if tree.scalar(key) == name { return value }
-    }
-    return nil
+    StringsMerge.child(name, of: node, in: tree)?.value
   }
 
   /// A value as a message quotes it.
@@ -147,7 +143,7 @@ package enum MergeCheck {
   /// that may change with them: the key's own value and what is below it, its entries in the
   /// sections, and the mappings that lead to them (which may be new).
   struct Touched {
-    static let sections = ["comments", "translated-from", "source-keys", "needs-review", "same-as-base"]
+    static let sections = [commentsKey, translatedFromKey, sourceKeysKey, needsReviewKey, sameAsBaseKey]
     var keys: Set<String> = []
     var ancestors: Set<String> = Set(sections)
 

@@ -62,11 +62,10 @@ enum PluginPlan {
     )
   }
 
-  /// What the build log says of a package target that runs the plugin with no YAML.
-  static func packageWarning(files: [URL], targetName: String) -> String? {
-    files.contains(where: isThemeInput)
-      ? nil
-      : "themec: target '\(targetName)' runs the plugin but has no *.strings.yaml or *.theme.yaml; nothing is generated"
+  /// What the build log says of a package target that runs the plugin with no YAML (whose
+  /// plan is no build).
+  static func noInputs(targetName: String) -> String {
+    "themec: target '\(targetName)' runs the plugin but has no *.strings.yaml or *.theme.yaml; nothing is generated"
   }
 
   /// Whether a file is one themec builds.

@@ -15,12 +15,9 @@ struct ThemePlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
     let files = target.sourceFiles.map(\.url)
-    if let warning = PluginPlan.packageWarning(files: files, targetName: target.name) {
-      Diagnostics.warning(warning)
-    }
-    let commands = try Self.commands(
-      PluginPlan.build(files: files, workDirectory: context.pluginWorkDirectoryURL, targetName: target.name),
-      tool: context.tool(named: "themec").url)
+    let plan = PluginPlan.build(files: files, workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)
+    if plan == nil { Diagnostics.warning(PluginPlan.noInputs(targetName: target.name)) }
+    let commands = try Self.commands(plan, tool: context.tool(named: "themec").url)
     // The package root's themec.yml was read before the config moved into the target.
     let rootConfig = context.package.directoryURL.appendingPathComponent("themec.yml")
     if !commands.isEmpty, !files.contains(where: { $0.lastPathComponent == "themec.yml" }),

@@ -217,5 +217,4 @@ package struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
 package struct AvailabilityError: Error, CustomStringConvertible {
   package var description: String
   package init(_ description: String) { self.description = description }
-  package init(description: String) { self.description = description }
 }

@@ -44,7 +44,7 @@ struct AvailabilityCheck {
       // A nominal type's USR is `s:` and its mangling, which ends in its kind (struct,
       // class, enum, protocol) after its name.
       guard entry.usr.hasPrefix("s:"), let kind = entry.usr.last, "VCOP".contains(kind),
-        let name = Self.lastIdentifier(entry.usr.dropFirst(2).dropLast())
+        let name = Self.identifiers(entry.usr.dropFirst(2).dropLast()).last
       else { continue }
       types[name, default: []].append((String(entry.usr.dropFirst(2)), entry))
     }
@@ -117,43 +117,28 @@ struct AvailabilityCheck {
     return documents
   }
 
-  /// The last `<count><identifier>` of a mangled name (`7SwiftUI15DynamicTypeSize` gives
-  /// `DynamicTypeSize`).
-  private static func lastIdentifier(_ mangled: Substring) -> Substring? {
-    var index = mangled.startIndex
-    var last: Substring?
-    while index < mangled.endIndex {
-      guard mangled[index].isASCII, mangled[index].isNumber else {
-        index = mangled.index(after: index)
-        continue
-      }
-      var end = index
-      while end < mangled.endIndex, mangled[end].isASCII, mangled[end].isNumber { end = mangled.index(after: end) }
-      guard let count = Int(mangled[index..<end]), count > 0,
-        let stop = mangled.index(end, offsetBy: count, limitedBy: mangled.endIndex)
-      else { return last }
-      last = mangled[end..<stop]
-      index = stop
+  /// The `<count><identifier>`s of a mangled name, in order (`7SwiftUI15DynamicTypeSizeO`
+  /// gives `SwiftUI`, `DynamicTypeSize`).
+  private static func identifiers(_ mangled: Substring) -> [Substring] {
+    var found: [Substring] = []
+    var rest = mangled
+    while let digit = rest.firstIndex(where: { $0.isASCII && $0.isNumber }) {
+      var end = digit
+      while end < rest.endIndex, rest[end].isASCII, rest[end].isNumber { end = rest.index(after: end) }
+      guard let count = Int(rest[digit..<end]), count > 0,
+        let stop = rest.index(end, offsetBy: count, limitedBy: rest.endIndex)
+      else { break }
+      found.append(rest[end..<stop])
+      rest = rest[stop...]
     }
-    return last
+    return found
   }
 
   /// The type declarations a mangled type (`$s...`) names that have an entry.
   fileprivate func types(in mangled: String) -> [AppleAvailability.Entry] {
-    var found: [AppleAvailability.Entry] = []
-    var scalars = Substring(mangled)
-    while let digit = scalars.firstIndex(where: { $0.isASCII && $0.isNumber }) {
-      var end = digit
-      while end < scalars.endIndex, scalars[end].isASCII, scalars[end].isNumber { end = scalars.index(after: end) }
-      guard let count = Int(scalars[digit..<end]), count > 0,
-        let stop = scalars.index(end, offsetBy: count, limitedBy: scalars.endIndex)
-      else { break }
-      if let candidates = types[scalars[end..<stop]] {
-        found += candidates.filter { mangled.contains($0.fragment) }.map(\.entry)
-      }
-      scalars = scalars[stop...]
+    Self.identifiers(Substring(mangled)).flatMap { name in
+      (types[name] ?? []).filter { mangled.contains($0.fragment) }.map(\.entry)
     }
-    return found
   }
 
   fileprivate func entry(_ usr: String) -> AppleAvailability.Entry? { entries[usr] }

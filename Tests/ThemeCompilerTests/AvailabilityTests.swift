@@ -41,7 +41,7 @@ import _GeneratedSources
     } catch let error as AvailabilityError {
       return .failure(error)
     } catch {
-      return .failure(AvailabilityError(description: "\(error)"))
+      return .failure(AvailabilityError("\(error)"))
     }
   }()
 
@@ -53,7 +53,7 @@ import _GeneratedSources
       GeneratedSwiftTests.swiftc()!, ["-dump-ast", "-dump-ast-format", "json"] + arguments, in: directory.path)
     guard dump.status == 0 else {
       throw AvailabilityError(
-        description: dump.errors.split(separator: "\n").filter { !$0.hasPrefix("{") }.joined(
+        dump.errors.split(separator: "\n").filter { !$0.hasPrefix("{") }.joined(
           separator: "\n"))
     }
     let result = try checker.get().findings(

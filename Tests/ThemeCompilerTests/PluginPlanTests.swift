@@ -36,8 +36,9 @@ import ThemeTestSupport
       let renamed = PluginPlan.xcodeFiles(members: swift, projectDirectory: project, targetName: "MyApp Dev")
       print("renamed:", show(renamed.files), "|", renamed.warning ?? "no warning")
       print("renamed build:", PluginPlan.build(files: renamed.files, workDirectory: work, targetName: "MyApp Dev") == nil)
-      print("package:", PluginPlan.packageWarning(files: swift, targetName: "Feature") ?? "no warning")
-      print("package with YAML:", PluginPlan.packageWarning(files: members, targetName: "Feature") ?? "no warning")
+      // A package target with no YAML: no build, and what the log says.
+      print("package:", PluginPlan.build(files: swift, workDirectory: work, targetName: "Feature") == nil)
+      print("package says:", PluginPlan.noInputs(targetName: "Feature"))
 
       """
     try Data(program.utf8).write(to: directory.appendingPathComponent("main.swift"))
@@ -58,9 +59,9 @@ import ThemeTestSupport
           + "*.theme.yaml: none is a member of it, and its folder '\(folder)' holds none; nothing is generated. Keep "
           + "the YAML in the folder named after the target, or make it a member",
         "renamed build: true",
-        "package: themec: target 'Feature' runs the plugin but has no *.strings.yaml or *.theme.yaml; nothing is "
-          + "generated",
-        "package with YAML: no warning",
+        "package: true",
+        "package says: themec: target 'Feature' runs the plugin but has no *.strings.yaml or *.theme.yaml; nothing "
+          + "is generated",
       ], "\(run.output)")
   }
 }
