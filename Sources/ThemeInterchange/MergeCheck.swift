@@ -314,10 +314,12 @@ package enum MergeCheck {
   /// no scalar, to the end of its line, with its 1-based line.
   static func comments(_ file: StringsMerge.File) -> [(text: String, line: Int)] {
     var scalars: [Range<Int>] = []
+    // Spans are counted in Unicode scalars after a byte-order mark: the editor makes them bytes.
+    guard let editor = YAMLSourceEditor(source: file.bytes, tree: file.tree) else { return [] }
     func collect(_ node: YAMLTree.Node) {
       switch file.tree.kind(node) {
       case .scalar:
-        scalars.append(file.tree.sourceSpan(node))
+        scalars.append(editor.byteRange(node))
       case .mapping:
         for position in 0..<(file.tree.entryCount(node) ?? 0) {
           let (key, value) = file.tree.entry(node, position)

@@ -48,7 +48,9 @@ package struct StringsMerge {
   ) -> Result {
     var merge = StringsMerge(files: files, model: model, base: base, isBase: isBase)
     for string in imported { merge.take(string) }
+    merge.writeNewApp()
     merge.writeSections()
+    for file in merge.edits.indices { merge.keepAliases(in: file) }
     var result = Result(diagnostics: merge.diagnostics)
     for edit in merge.edits where edit.editor.hasChanges {
       let bytes = edit.editor.edited()
@@ -81,6 +83,8 @@ package struct StringsMerge {
   /// whether the key is listed.
   var sectionTexts: [String: [(key: String, text: String?)]] = [:]
   var sectionItems: [String: [(key: String, listed: Bool)]] = [:]
+  /// By file, the `app:` mapping made for new app keys where the file has none.
+  var newApp: [Int: NewApp] = [:]
 
   init(files: [File], model: CheckedStrings, base: CheckedStrings, isBase: Bool) {
     self.model = model
@@ -261,6 +265,13 @@ package struct StringsMerge {
     let tree = edits[file].tree
     let (keyNode, valueNode) = tree.entry(mapping, position)
     let inFlow = tree.isFlow(mapping)
+    if edits[file].editor.isAlias(valueNode) {
+      // `key: *name`: the alias becomes the value, the node it names stays as it is.
+      let merged = Self.merged(PortableValue(definition.value), value)
+      edits[file].editor.replace(
+        edits[file].editor.byteRange(valueNode), with: merged.text.map(YAMLWriter.quoted) ?? Self.flowForms(merged))
+      return
+    }
     if let text = value.text {
       switch tree.kind(valueNode) {
       case .scalar:
@@ -277,8 +288,8 @@ package struct StringsMerge {
     }
     guard tree.kind(valueNode) == .mapping, Self.child("text", of: valueNode, in: tree) == nil else {
       // A text becomes forms: written in flow style where the text was, so the entry keeps its line.
-      let range = edits[file].editor.byteRange(valueNode)
-      edits[file].editor.replace(range, with: Self.flowForms(value))
+      let range = edits[file].editor.contentRange(valueNode)
+      edits[file].editor.replace(range, with: Self.flowForms(value) + blockHeaderRest(valueNode, in: file))
       return
     }
     mergeForms(value, into: valueNode, in: file)
@@ -294,10 +305,33 @@ package struct StringsMerge {
     return nil
   }
 
+  /// Sets a scalar's text in the style it is written in where the text allows (plain,
+  /// a block scalar), else double-quoted; its anchor or tag stays.
   mutating func setScalar(_ node: Node, to text: String, in file: Int, inFlow: Bool) {
     let tree = edits[file].tree
-    let range = edits[file].editor.byteRange(node)
-    let plain = tree.style(node) == .plain && !inFlow && !tree.isNull(node)
+    let editor = edits[file].editor
+    let range = editor.contentRange(node)
+    let style = tree.style(node)
+    if style == .literal || style == .folded {
+      // Its header's comment stays; its lines keep their indentation.
+      let rest = blockHeaderRest(node, in: file)
+      let lineBreak = editor.source[range].firstIndex(of: 0x0A)
+      let indentation = lineBreak.flatMap { start in
+        editor.source[(start + 1)..<range.upperBound].firstIndex { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D }
+          .map { editor.indentation(at: $0) }
+      }
+      let explicitIndent = editor.source[range].prefix(3).contains { (0x31...0x39).contains($0) }
+      let block = indentation.flatMap { indent in
+        explicitIndent
+          ? nil
+          : YAMLWriter.blockScalar(
+            text, literal: style == .literal, rest: rest, indent: indent, atEnd: range.upperBound == editor.source.count
+          )
+      }
+      edits[file].editor.replace(range, with: block ?? YAMLWriter.quoted(text) + rest)
+      return
+    }
+    let plain = style == .plain && !inFlow && !tree.isNull(node)
     var written = plain ? YAMLWriter.scalar(text) : YAMLWriter.quoted(text)
     // An empty value (`key:`) gets a space after its colon.
     if range.isEmpty, range.lowerBound > 0, edits[file].editor.source[range.lowerBound - 1] == UInt8(ascii: ":") {
@@ -306,10 +340,46 @@ package struct StringsMerge {
     edits[file].editor.replace(range, with: written)
   }
 
-  /// Replaces what follows a key's colon, up to the value's end, with `text`.
+  /// What follows a block scalar's indicators on its first line (spaces and a comment),
+  /// which a value written in its place keeps; "" for any other node.
+  func blockHeaderRest(_ node: Node, in file: Int) -> String {
+    let tree = edits[file].tree
+    guard tree.kind(node) == .scalar, tree.style(node) == .literal || tree.style(node) == .folded else { return "" }
+    let editor = edits[file].editor
+    let range = editor.contentRange(node)
+    var start = range.lowerBound + 1
+    while start < range.upperBound, "+-0123456789".utf8.contains(editor.source[start]) { start += 1 }
+    var end = start
+    while end < range.upperBound, editor.source[end] != 0x0A, editor.source[end] != 0x0D { end += 1 }
+    return String(decoding: editor.source[start..<end], as: UTF8.self)
+  }
+
+  /// A value merged into what a key had: a text, or forms over a text, replace it; forms
+  /// over forms replace those they give.
+  static func merged(_ old: PortableValue, _ new: PortableValue) -> PortableValue {
+    guard new.text == nil, old.text == nil else { return new }
+    var merged = old
+    for form in new.forms {
+      if let index = merged.forms.firstIndex(where: { $0.selector == form.selector }) {
+        merged.forms[index] = form
+      } else {
+        merged.forms.append(form)
+      }
+    }
+    if new.offset != 0 { merged.offset = new.offset }
+    if new.capFrom != nil { merged.capFrom = new.capFrom }
+    return merged
+  }
+
+  /// Replaces what follows a key's colon, up to the value's end, with `text` (the value's
+  /// anchor or tag kept).
   mutating func replaceValue(key: Node, value: Node, in file: Int, with text: String) {
     let editor = edits[file].editor
-    let valueRange = editor.byteRange(value)
+    let valueRange = editor.contentRange(value)
+    if valueRange.lowerBound > editor.byteRange(value).lowerBound {
+      edits[file].editor.replace(valueRange, with: String(text.drop { $0 == " " }))
+      return
+    }
     var colon = editor.byteRange(key).upperBound
     while colon < valueRange.lowerBound, editor.source[colon] != UInt8(ascii: ":") { colon += 1 }
     let between = editor.source[min(colon + 1, valueRange.lowerBound)..<valueRange.lowerBound]
@@ -361,12 +431,11 @@ package struct StringsMerge {
       }
     }
     guard !added.isEmpty else { return }
-    let range = edits[file].editor.byteRange(mapping)
     if flow {
-      edits[file].editor.insert(added.map { ", " + $0 }.joined(), at: range.upperBound - 1)
+      edits[file].editor.insert(added.map { ", " + $0 }.joined(), at: flowEnd(mapping, in: file))
       return
     }
-    let indent = String(repeating: " ", count: tree.location(mapping).column - 1)
+    let indent = String(repeating: " ", count: indentation(of: mapping, in: file))
     let lastValue = tree.entry(mapping, tree.entryCount(mapping)! - 1).value
     insertLines(added.map { indent + $0 + "\n" }.joined(), after: lastValue, in: file)
   }
@@ -374,9 +443,30 @@ package struct StringsMerge {
   /// Inserts whole lines after the line on which `node` ends.
   mutating func insertLines(_ text: String, after node: Node, in file: Int) {
     let editor = edits[file].editor
-    let end = editor.lineEnd(editor.byteRange(node).upperBound)
+    let end = editor.lineAfter(node)
     let needsBreak = end > 0 && editor.source[end - 1] != 0x0A
     edits[file].editor.insert((needsBreak ? "\n" : "") + text, at: end)
+  }
+
+  /// Where entries go at the end of a flow collection: after its last item's or value's
+  /// text (before a trailing comma, a comment or the line break before the bracket), or
+  /// inside the brackets of an empty one.
+  func flowEnd(_ collection: Node, in file: Int) -> Int {
+    let tree = edits[file].tree
+    let editor = edits[file].editor
+    let last: Node? =
+      tree.kind(collection) == .sequence
+      ? tree.items(collection)?.last
+      : (tree.entryCount(collection) ?? 0) > 0 ? tree.entry(collection, tree.entryCount(collection)! - 1).value : nil
+    guard let last, !editor.byteRange(last).isEmpty else { return editor.byteRange(collection).upperBound - 1 }
+    return editor.byteRange(last).upperBound
+  }
+
+  /// The indentation of a block mapping's keys: the spaces that start its first key's line
+  /// (an explicit key's `?` included; the mapping's own place may be its anchor's).
+  func indentation(of mapping: Node, in file: Int) -> Int {
+    let editor = edits[file].editor
+    return editor.indentation(at: editor.byteRange(edits[file].tree.entry(mapping, 0).key).lowerBound)
   }
 
   // MARK: New keys
@@ -403,31 +493,47 @@ package struct StringsMerge {
     }
     guard let mapping = placement.mapping else {
       // An empty file: the entry is its first line.
-      var text =
-        nested.isEmpty ? Self.entryText(rest, value, indent: "") : "app:\n" + Self.entryText(rest, value, indent: "  ")
       let source = edits[file].editor.source
-      if let last = source.last, last != 0x0A { text = "\n" + text }
-      edits[file].editor.insert(text, at: source.count)
+      let lead = source.last.map { $0 != 0x0A } ?? false ? "\n" : ""
+      if nested.isEmpty {
+        edits[file].editor.insert(lead + Self.entryText(rest, value, indent: ""), at: source.count)
+      } else {
+        addToNewApp(
+          file, NewApp(at: source.count, lead: lead, open: "app:\n"), Self.entryText(rest, value, indent: "  "))
+      }
       return
     }
     if tree.isFlow(mapping) {
       let range = edits[file].editor.byteRange(mapping)
       let sibling = tree.entryCount(mapping)! > 0 ? tree.entry(mapping, 0).key : nil
-      let inner =
-        Self.keyText(rest, like: sibling, in: tree) + ": "
-        + (value.text.map(YAMLWriter.quoted) ?? Self.flowForms(value))
-      let entry = nested.isEmpty ? inner : "app: {\(inner)}"
+      let inner = YAMLWriter.pair(
+        Self.keyText(rest, like: sibling, in: tree), value.text.map(YAMLWriter.quoted) ?? Self.flowForms(value),
+        flow: true)
       let empty = tree.entryCount(mapping) == 0
-      edits[file].editor.insert((empty ? "" : ", ") + entry, at: range.upperBound - 1)
+      let at = empty ? range.upperBound - 1 : flowEnd(mapping, in: file)
+      if nested.isEmpty {
+        edits[file].editor.insert((empty ? "" : ", ") + inner, at: at)
+      } else {
+        addToNewApp(file, NewApp(at: at, lead: empty ? "" : ", ", open: "app: {", separator: ", ", close: "}"), inner)
+      }
       return
     }
     let sibling = tree.entry(mapping, 0).key
-    let indent = String(repeating: " ", count: tree.location(sibling).column - 1)
+    let indent = String(repeating: " ", count: indentation(of: mapping, in: file))
     let quoted = tree.style(sibling) == .doubleQuoted || tree.style(sibling) == .singleQuoted
-    let text =
-      nested.isEmpty
-      ? Self.entryText(rest, value, indent: indent, quoted: quoted)
-      : indent + "app:\n" + Self.entryText(rest, value, indent: indent + "  ")
+    guard nested.isEmpty else {
+      let editor = edits[file].editor
+      var at = editor.lineAfter(tree.entry(mapping, tree.entryCount(mapping)! - 1).value)
+      switch placement.anchor {
+      case .after(let position): at = editor.lineAfter(tree.entry(mapping, position).value)
+      case .before(let position): at = editor.lineStart(editor.byteRange(tree.entry(mapping, position).key).lowerBound)
+      }
+      let lead = at > 0 && editor.source[at - 1] != 0x0A ? "\n" : ""
+      addToNewApp(
+        file, NewApp(at: at, lead: lead, open: indent + "app:\n"), Self.entryText(rest, value, indent: indent + "  "))
+      return
+    }
+    let text = Self.entryText(rest, value, indent: indent, quoted: quoted)
     switch placement.anchor {
     case .after(let position):
       insertLines(text, after: tree.entry(mapping, position).value, in: file)
@@ -435,6 +541,31 @@ package struct StringsMerge {
       let start = edits[file].editor.lineStart(
         edits[file].editor.byteRange(tree.entry(mapping, position).key).lowerBound)
       edits[file].editor.insert(text, at: start)
+    }
+  }
+
+  /// The `app:` mapping a file without one gets for the round's new app keys: made where
+  /// the first goes, holding them all.
+  struct NewApp {
+    var at: Int
+    /// What goes before it (a line break or a comma), the mapping's start, the text
+    /// between two entries, and its end.
+    var lead: String
+    var open: String
+    var separator = ""
+    var close = ""
+    var entries: [String] = []
+  }
+
+  mutating func addToNewApp(_ file: Int, _ start: NewApp, _ entry: String) {
+    newApp[file, default: start].entries.append(entry)
+  }
+
+  /// Writes each file's new `app:` mapping.
+  mutating func writeNewApp() {
+    for (file, app) in newApp {
+      edits[file].editor.insert(
+        app.lead + app.open + app.entries.joined(separator: app.separator) + app.close, at: app.at)
     }
   }
 
@@ -517,7 +648,10 @@ package struct StringsMerge {
   /// A new entry's lines at an indentation.
   static func entryText(_ key: String, _ value: PortableValue, indent: String, quoted: Bool = false) -> String {
     let name = quoted ? YAMLWriter.quoted(key) : YAMLWriter.key(key)
-    if let text = value.text { return indent + name + ": " + YAMLWriter.quoted(text) + "\n" }
+    if let text = value.text { return indent + YAMLWriter.pair(name, YAMLWriter.quoted(text), indent: indent) + "\n" }
+    if YAMLWriter.needsExplicitKey(name) {
+      return indent + YAMLWriter.pair(name, flowForms(value), indent: indent) + "\n"
+    }
     var lines = indent + name + ":\n"
     for part in formParts(value) { lines += indent + "  " + part + "\n" }
     return lines
@@ -549,6 +683,36 @@ package struct StringsMerge {
   /// Forms on one line (`{one: "...", other: "..."}`).
   static func flowForms(_ value: PortableValue) -> String { "{" + formParts(value).joined(separator: ", ") + "}" }
 
+  // MARK: Aliases
+
+  /// An alias (`*name`) of a node the merge changed becomes the value it had (in flow
+  /// style): it named the old value, and an untouched key keeps it. One the merge replaced
+  /// itself is left to that.
+  mutating func keepAliases(in file: Int) {
+    let tree = edits[file].tree
+    for (alias, target) in tree.aliases {
+      let editor = edits[file].editor
+      guard editor.touches(editor.byteRange(target)), !editor.touches(editor.byteRange(alias)) else { continue }
+      edits[file].editor.replace(editor.byteRange(alias), with: Self.flowValue(target, in: tree))
+    }
+  }
+
+  /// A node's value in flow style (scalars double-quoted).
+  static func flowValue(_ node: Node, in tree: YAMLTree) -> String {
+    switch tree.kind(node) {
+    case .scalar:
+      return YAMLWriter.quoted(tree.scalar(node) ?? "")
+    case .sequence:
+      return "[" + (tree.items(node) ?? []).map { flowValue($0, in: tree) }.joined(separator: ", ") + "]"
+    case .mapping:
+      let entries = (0..<(tree.entryCount(node) ?? 0)).map { position in
+        let (key, value) = tree.entry(node, position)
+        return YAMLWriter.pair(flowValue(key, in: tree), flowValue(value, in: tree), flow: true)
+      }
+      return "{" + entries.joined(separator: ", ") + "}"
+    }
+  }
+
   // MARK: Sections
 
   /// Writes the collected changes to `comments`, `translated-from`, `needs-review` and
@@ -577,17 +741,32 @@ package struct StringsMerge {
   }
 
   /// Appends a new section at the end of the locale's first file.
+  /// (Before a `...` or `---` line that ends the document.)
   mutating func appendSection(_ text: String) {
     guard !edits.isEmpty else { return }
-    let source = edits[0].editor.source
-    let needsBreak = source.last.map { $0 != 0x0A } ?? false
-    edits[0].editor.insert((needsBreak ? "\n" : "") + text, at: source.count)
+    let editor = edits[0].editor
+    let source = editor.source
+    var at = source.count
+    if let root = editor.tree.root {
+      var line = editor.lineAfter(root)
+      while line < source.count {
+        if source[line...].starts(with: "...".utf8) || source[line...].starts(with: "---".utf8) {
+          at = line
+          break
+        }
+        line = editor.lineEnd(line)
+      }
+    }
+    let needsBreak = at > 0 && source[at - 1] != 0x0A
+    edits[0].editor.insert((needsBreak ? "\n" : "") + text, at: at)
   }
 
   mutating func writeTexts(_ name: String, _ changes: [(key: String, text: String?)]) {
     guard let (file, sectionKey, value) = section(name), edits[file].tree.kind(value) == .mapping else {
       let lines = changes.compactMap { change in
-        change.text.map { "  " + YAMLWriter.key(change.key) + ": " + YAMLWriter.quoted($0) + "\n" }
+        change.text.map {
+          "  " + YAMLWriter.pair(YAMLWriter.key(change.key), YAMLWriter.quoted($0), indent: "  ") + "\n"
+        }
       }
       if !lines.isEmpty, section(name) == nil { appendSection(name + ":\n" + lines.joined()) }
       return
@@ -604,7 +783,9 @@ package struct StringsMerge {
         }
       } else if let text {
         let sibling = tree.entryCount(value)! > 0 ? tree.entry(value, 0).key : nil
-        additions.append(Self.keyText(key, like: sibling, in: tree) + ": " + YAMLWriter.quoted(text))
+        additions.append(
+          YAMLWriter.pair(Self.keyText(key, like: sibling, in: tree), YAMLWriter.quoted(text), flow: tree.isFlow(value))
+        )
       }
     }
     if removed == tree.entryCount(value)!, additions.isEmpty {
@@ -646,8 +827,8 @@ package struct StringsMerge {
     let isSequence = tree.kind(collection) == .sequence
     let count = isSequence ? tree.items(collection)!.count : tree.entryCount(collection)!
     if tree.isFlow(collection) {
-      let end = edits[file].editor.byteRange(collection).upperBound - 1
-      edits[file].editor.insert((count == 0 ? "" : ", ") + additions.joined(separator: ", "), at: end)
+      edits[file].editor.insert(
+        (count == 0 ? "" : ", ") + additions.joined(separator: ", "), at: flowEnd(collection, in: file))
       return
     }
     let last = isSequence ? tree.items(collection)!.last! : tree.entry(collection, count - 1).value
@@ -663,7 +844,12 @@ package struct StringsMerge {
       marker = "- "
     }
     let indent = String(repeating: " ", count: column)
-    insertLines(additions.map { indent + marker + $0 + "\n" }.joined(), after: last, in: file)
+    // An explicit key's value line (`: value`) at the key's indentation.
+    let lines = additions.map {
+      indent + marker + $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+        + "\n"
+    }
+    insertLines(lines.joined(), after: last, in: file)
   }
 
   /// Removes a block mapping entry's lines; false where it shares them with something else.

@@ -19,6 +19,9 @@ public struct YAMLSourceEditor: Sendable {
   private let checkpoints: [Int]?
   /// The changes so far: byte ranges of `source` and their new text, in the order made.
   private var splices: [(range: Range<Int>, text: [UInt8], order: Int)] = []
+  /// Whether the file's lines end in CR LF (its first line break tells): text written into
+  /// it then ends its lines so too.
+  public let usesCRLF: Bool
 
   /// An editor of `source`, parsed as `tree`; nil for a file libyaml read as UTF-16 (its
   /// places are not the file's bytes).
@@ -27,6 +30,7 @@ public struct YAMLSourceEditor: Sendable {
     self.source = source
     self.tree = tree
     textStart = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    usesCRLF = source.firstIndex(of: 0x0A).map { $0 > 0 && source[$0 - 1] == 0x0D } ?? false
     if source[textStart...].allSatisfy({ $0 < 0x80 }) {
       checkpoints = nil
     } else {
@@ -65,6 +69,50 @@ public struct YAMLSourceEditor: Sendable {
     return byteOffset(span.lowerBound)..<byteOffset(span.upperBound)
   }
 
+  /// The bytes of a node's own text: without the properties before it (`&anchor`, `!tag`:
+  /// an edit of its text keeps them), and for a block scalar (`|`, `>`) from its indicator to
+  /// its last character that is not a space or line break (libyaml ends one after the line
+  /// breaks that follow it, and where the next line is indented, inside that indentation).
+  public func contentRange(_ node: YAMLTree.Node) -> Range<Int> {
+    let range = byteRange(node)
+    var start = range.lowerBound
+    while start < range.upperBound, source[start] == UInt8(ascii: "&") || source[start] == UInt8(ascii: "!") {
+      while start < range.upperBound, !Self.isSpace(source[start]) { start += 1 }
+      while start < range.upperBound, Self.isSpace(source[start]) { start += 1 }
+    }
+    var end = range.upperBound
+    let style = tree.style(node)
+    if tree.kind(node) != .scalar || style == .literal || style == .folded {
+      while end > start, Self.isSpace(source[end - 1]) { end -= 1 }
+    }
+    return start..<end
+  }
+
+  /// Whether a node is an alias (`*name`) rather than the node it names.
+  public func isAlias(_ node: YAMLTree.Node) -> Bool {
+    let range = byteRange(node)
+    return range.lowerBound < source.count && source[range.lowerBound] == UInt8(ascii: "*")
+  }
+
+  static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+  /// Where whole lines go after a node: after the line break that ends its last line (a
+  /// block scalar's trailing empty lines, which may be its text, stay with it).
+  public func lineAfter(_ node: YAMLTree.Node) -> Int {
+    let range = byteRange(node)
+    let start = lineStart(range.upperBound)
+    if start > range.lowerBound, source[start..<range.upperBound].allSatisfy({ $0 == 0x20 }) { return start }
+    return lineEnd(range.upperBound)
+  }
+
+  /// The number of spaces that start the line holding `offset`.
+  public func indentation(at offset: Int) -> Int {
+    let start = lineStart(offset)
+    var end = start
+    while end < source.count, source[end] == 0x20 { end += 1 }
+    return end - start
+  }
+
   /// The offset of the start of the line holding `offset`.
   public func lineStart(_ offset: Int) -> Int {
     var start = min(offset, source.count)
@@ -94,7 +142,17 @@ public struct YAMLSourceEditor: Sendable {
 
   /// Replaces the bytes in `range` with `text`.
   public mutating func replace(_ range: Range<Int>, with text: String) {
-    splices.append((range, Array(text.utf8), splices.count))
+    var bytes = Array(text.utf8)
+    if usesCRLF, bytes.contains(0x0A) {
+      var crlf: [UInt8] = []
+      crlf.reserveCapacity(bytes.count + 8)
+      for (index, byte) in bytes.enumerated() {
+        if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D { crlf.append(0x0D) }
+        crlf.append(byte)
+      }
+      bytes = crlf
+    }
+    splices.append((range, bytes, splices.count))
   }
 
   /// Inserts `text` at `offset` (after anything inserted there before).

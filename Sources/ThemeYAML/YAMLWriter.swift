@@ -40,12 +40,44 @@ public struct YAMLWriter: Sendable {
   /// `key: value`, where the value is already YAML (a number, a flow mapping).
   public mutating func entry(_ key: String, rawValue: String, depth: Int = 0, plainKey: Bool = false) {
     let quotedKey = plainKey ? Self.key(key) : Self.quoted(key)
-    if quotedKey.utf8.count > Self.implicitKeyLimit && quotedKey.unicodeScalars.count > Self.implicitKeyLimit {
-      line(indent(depth), "? ", quotedKey)
-      line(indent(depth), ": ", rawValue)
-    } else {
-      line(indent(depth), quotedKey, ": ", rawValue)
+    line(indent(depth), Self.pair(quotedKey, rawValue, indent: indent(depth)))
+  }
+
+  /// An entry of a written key and value: `key: value`, or where the key is longer than
+  /// an implicit key may be, an explicit one: `? key : value` in flow style, else the value
+  /// on the next line at `indent` (`? key` / `: value`).
+  public static func pair(_ key: String, _ value: String, flow: Bool = false, indent: String = "") -> String {
+    guard key.utf8.count > implicitKeyLimit && key.unicodeScalars.count > implicitKeyLimit else {
+      return key + ": " + value
     }
+    return flow ? "? " + key + " : " + value : "? " + key + "\n" + indent + ": " + value
+  }
+
+  /// Whether a written key is too long to be an implicit one (see `pair`).
+  public static func needsExplicitKey(_ key: String) -> Bool {
+    key.utf8.count > implicitKeyLimit && key.unicodeScalars.count > implicitKeyLimit
+  }
+
+  /// A text as a block scalar of a style (literal `|`, or folded `>` for a text of one
+  /// line), where it reads back as the text: its chomping indicator the text's final line
+  /// breaks (`-` none, none one), `rest` after it (spaces and a comment, kept from the
+  /// scalar replaced), each line at `indent` spaces. Nil where the text cannot be so
+  /// written: empty, ending in two line breaks or more, starting with a space or a line
+  /// break, or holding what libyaml does not read as printable (a line break other than
+  /// `\n` included). `atEnd`: nothing follows in the file, so a final line break is written.
+  public static func blockScalar(_ text: String, literal: Bool, rest: String, indent: Int, atEnd: Bool) -> String? {
+    let breaks = text.utf8.reversed().prefix { $0 == 0x0A }.count
+    let body = text.dropLast(breaks)
+    guard breaks <= 1, let first = body.unicodeScalars.first, first != " ", first != "\n", first != "\t",
+      literal || !body.contains("\n"),
+      body.unicodeScalars.allSatisfy({ $0 == "\n" || $0 == "\t" || isPrintable($0) })
+    else { return nil }
+    let margin = String(repeating: " ", count: indent)
+    var out = (literal ? "|" : ">") + (breaks == 0 ? "-" : "") + rest
+    for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+      out += line.isEmpty ? "\n" : "\n" + margin + line
+    }
+    return atEnd && breaks == 1 ? out + "\n" : out
   }
 
   /// `key:`, opening a nested mapping or sequence written at `depth + 1`.

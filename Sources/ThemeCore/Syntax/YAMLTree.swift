@@ -60,6 +60,8 @@ public struct YAMLTree: Sendable {
   /// the comment, without its '#', by node number. YAML reads such a value as null; a
   /// message says to quote it.
   package var commentsAfterNothing: [Int32: String] = [:]
+  /// Every alias node (`*name`) and the node its anchor names, in document order.
+  package private(set) var aliases: [(alias: Node, target: Node)] = []
 
   /// An empty tree of nodes in the file at `path`.
   public init(path: String) {
@@ -280,6 +282,7 @@ public struct YAMLTree: Sendable {
     record.isOneLine = false
     record.isDuplicate = false
     records.append(record)
+    aliases.append((Node(records.count - 1), target))
     return Node(records.count - 1)
   }
 
