@@ -445,7 +445,9 @@ package struct StringsMerge {
     let editor = edits[file].editor
     let end = editor.lineAfter(node)
     let needsBreak = end > 0 && editor.source[end - 1] != 0x0A
-    edits[file].editor.insert((needsBreak ? "\n" : "") + text, at: end)
+    // Lines at one place go deepest first: a form added to a mapping before a key after it.
+    let depth = text.utf8.prefix { $0 == 0x20 }.count
+    edits[file].editor.insert((needsBreak ? "\n" : "") + text, at: end, depth: depth)
   }
 
   /// Where entries go at the end of a flow collection: after its last item's or value's

@@ -18,7 +18,7 @@ public struct YAMLSourceEditor: Sendable {
   /// The byte offset of every 1,024th scalar, or nil when every byte is ASCII.
   private let checkpoints: [Int]?
   /// The changes so far: byte ranges of `source` and their new text, in the order made.
-  private var splices: [(range: Range<Int>, text: [UInt8], order: Int)] = []
+  private var splices: [(range: Range<Int>, text: [UInt8], depth: Int, order: Int)] = []
   /// Whether the file's lines end in CR LF (its first line break tells): text written into
   /// it then ends its lines so too.
   public let usesCRLF: Bool
@@ -141,7 +141,7 @@ public struct YAMLSourceEditor: Sendable {
   }
 
   /// Replaces the bytes in `range` with `text`.
-  public mutating func replace(_ range: Range<Int>, with text: String) {
+  public mutating func replace(_ range: Range<Int>, with text: String, depth: Int = 0) {
     var bytes = Array(text.utf8)
     if usesCRLF, bytes.contains(0x0A) {
       var crlf: [UInt8] = []
@@ -152,12 +152,14 @@ public struct YAMLSourceEditor: Sendable {
       }
       bytes = crlf
     }
-    splices.append((range, bytes, splices.count))
+    splices.append((range, bytes, depth, splices.count))
   }
 
-  /// Inserts `text` at `offset` (after anything inserted there before).
-  public mutating func insert(_ text: String, at offset: Int) {
-    replace(offset..<offset, with: text)
+  /// Inserts `text` at `offset`: after anything inserted there before at the same `depth`,
+  /// and before what was inserted there at a smaller one (lines that end an inner mapping
+  /// come before the lines of an entry that follows it, whatever the order they are made in).
+  public mutating func insert(_ text: String, at offset: Int, depth: Int = 0) {
+    replace(offset..<offset, with: text, depth: depth)
   }
 
   /// Whether a change was made inside or over `range` (edits of one entry's parts then
@@ -172,10 +174,11 @@ public struct YAMLSourceEditor: Sendable {
   }
 
   /// The file with every change made. Changes are applied in the order of their places
-  /// (insertions at one place in the order made); ranges do not overlap.
+  /// (insertions at one place deepest first, then in the order made); ranges do not overlap.
   public func edited() -> [UInt8] {
     let ordered = splices.sorted {
-      ($0.range.lowerBound, $0.range.upperBound, $0.order) < ($1.range.lowerBound, $1.range.upperBound, $1.order)
+      ($0.range.lowerBound, $0.range.upperBound, -$0.depth, $0.order)
+        < ($1.range.lowerBound, $1.range.upperBound, -$1.depth, $1.order)
     }
     var out: [UInt8] = []
     out.reserveCapacity(source.count + ordered.reduce(0) { $0 + $1.text.count })

@@ -78,6 +78,45 @@ import ThemeTestSupport
     #expect(Array(written) == Array(expected.utf8), "\(String(decoding: written, as: UTF8.self).debugDescription)")
   }
 
+  /// A form added to one key and a key added after it go where each belongs, whichever the
+  /// round gives first: `Date_Year` gains `=0`, the new `Date_Day` follows it (issue 64: the
+  /// `=0` landed in `Date_Day`).
+  @Test func aFormAddedToAKeyStaysInItWhenAKeyIsAddedAfterIt() throws {
+    let root = try makeScratchDirectory("themec-merge-forms")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func plural(_ key: String, _ forms: [(String, String)]) -> String {
+      "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+        + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>lld</string>"
+        + forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined() + "</dict></dict>"
+    }
+    let stringsdict =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+      + plural("Date_Day", [("one", "%lld Tag"), ("other", "%lld Tage")])
+      + plural("Date_Year", [("zero", "dieses Jahr"), ("one", "%lld Jahr"), ("other", "%lld Jahre")])
+      + "</dict></plist>\n"
+    try writeFiles(
+      [
+        "themes/en.strings.yaml":
+          "Date_Year:\n  one: \"%lld year\"\n  other: \"%lld years\"\nDate_Day:\n  one: \"%lld day\"\n  other: \"%lld days\"\n",
+        "themes/de.strings.yaml": "Date_Year:\n  one: \"%lld Jahr\"\n  other: \"%lld Jahre\"\n",
+        "de.stringsdict": stringsdict,
+      ], under: root)
+    let run = try runThemec(["import", "de.stringsdict", "--locale", "de", "--merge"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8) == """
+        Date_Year:
+          one: "%lld Jahr"
+          other: "%lld Jahre"
+          "=0": "dieses Jahr"
+        Date_Day:
+          one: "%lld Tag"
+          other: "%lld Tage"
+
+        """)
+  }
+
   @Test func aNewRoundMergesIntoTheLocaleFile() throws {
     let root = try makeScratchDirectory("themec-merge")
     defer { try? FileManager.default.removeItem(atPath: root) }
