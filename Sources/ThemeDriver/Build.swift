@@ -89,6 +89,8 @@ public struct InputSettings: Equatable, Sendable {
   ) throws -> (result: CompilationResult, known: Int) {
     let found = try found ?? discover()
     let (paths, templateFiles) = (found.inputs, found.templates)
+    // A half-applied round is never read (`build` and `import --merge` finish it first).
+    try Driver.refuseKilledRounds(paths)
     let templateTexts = try Driver.readTemplates(templateFiles)
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))

@@ -55,7 +55,8 @@ extension InputSettings {
       try DirectoryLock(folder, holder: "a build or another merge")
     }
     defer { locks.forEach { $0.release() } }
-    for folder in folders.sorted() { FileSet.recover(folder) }
+    let locked = Set(folders.map(FileSet.absolute))
+    for folder in folders.sorted() { FileSet.recover(folder, within: locked) }
     // The project as it is now, under the locks.
     let found = try discover()
     let filesOf = filesByLocale(found)

@@ -313,6 +313,93 @@ import ThemeTestSupport
   }
 }
 
+extension TranslationRoundTests {
+  /// A journal planted in a locale folder renames nothing outside the folders the round
+  /// locks, nor any file but a locale file (issue 64: it renamed `.X.themec-<pid>` over `X`
+  /// in any folder the merge could write).
+  @Test func aPlantedJournalRenamesNothingOutsideTheRound() throws {
+    let root = try makeScratchDirectory("themec-round-planted")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let dead = "2147483002"
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "app:\n  a: A\n", "themes/de.strings.yaml": "app:\n  a: alt\n",
+        "themes/notes.txt": "mine\n", "themes/.notes.txt.themec-\(dead)": "planted\n",
+        "elsewhere/victim.strings.yaml": "app:\n  a: mine\n",
+        "elsewhere/.victim.strings.yaml.themec-\(dead)": "planted\n",
+        "de.strings": "\"a\" = \"neu\";\n",
+      ], under: root)
+    let journal =
+      ["elsewhere/victim.strings.yaml", "themes/notes.txt"].map { path in
+        let (folder, name) = (FileSystem.parent(path), FileSystem.last(path))
+        return "\(root)/\(folder)/.\(name).themec-\(dead)\u{0}\(root)/\(path)\u{0}"
+      }.joined() + "themec-round-complete\u{0}"
+    try writeFiles(["themes/.themec-round-\(dead)": journal], under: root)
+    let run = try runThemec(["import", "de.strings", "--locale", "de", "--merge"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(try Self.text(root + "/elsewhere/victim.strings.yaml") == "app:\n  a: mine\n")
+    #expect(try Self.text(root + "/themes/notes.txt") == "mine\n")
+    #expect(try Self.text(root + "/themes/de.strings.yaml") == "app:\n  a: neu\n")
+  }
+
+  /// A symbolic link to a locale file is never replaced by a file: the round is refused, and
+  /// the link and its target stay (issue 64).
+  @Test func aLinkedLocaleFileIsNotReplaced() throws {
+    let root = try makeScratchDirectory("themec-round-link")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "app:\n  a: A\n", "shared/de.strings.yaml": "app:\n  a: alt\n",
+        "de.strings": "\"a\" = \"neu\";\n",
+      ], under: root)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/themes/de.strings.yaml", withDestinationPath: root + "/shared/de.strings.yaml")
+    let run = try runThemec(["import", "de.strings", "--locale", "de", "--merge"], in: root)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("is a symbolic link"), "\(run.errors)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: root + "/themes/de.strings.yaml")
+        == root + "/shared/de.strings.yaml")
+    #expect(try Self.text(root + "/shared/de.strings.yaml") == "app:\n  a: alt\n")
+  }
+
+  /// A round a killed merge left half applied is never read: `lint` refuses, saying so;
+  /// `build` finishes it (under the folders' locks) and says so.
+  @Test func lintRefusesAndBuildFinishesAHalfAppliedRound() throws {
+    let root = try makeScratchDirectory("themec-round-half")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let dead = "2147483003"
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "app:\n  a: A\n", "themes/de.strings.yaml": "app:\n  a: neu\n",
+        "themes/ja.strings.yaml": "app:\n  a: 古い\n", "themes/.ja.strings.yaml.themec-\(dead)": "app:\n  a: 新しい\n",
+      ], under: root)
+    let themes = root + "/themes"
+    let journal =
+      ["de", "ja"].map { "\(themes)/.\($0).strings.yaml.themec-\(dead)\u{0}\(themes)/\($0).strings.yaml\u{0}" }
+      .joined() + "themec-round-complete\u{0}"
+    try writeFiles(["themes/.themec-round-\(dead)": journal], under: root)
+    let lint = try runThemec(["lint"], in: root)
+    #expect(lint.status == 1)
+    #expect(
+      lint.errors.contains(
+        "themes' holds a translation round a killed merge left half applied ('.themec-round-\(dead)'); run themec build, or the next themec import --merge, to finish it"
+      ), "\(lint.errors)")
+    #expect(try Self.text(themes + "/ja.strings.yaml") == "app:\n  a: 古い\n")
+    let build = try runThemec(["build", "-o", "out"], in: root)
+    #expect(build.status == 0, "\(build.errors)")
+    #expect(build.errors.contains("finished the merge a killed process left half done in"), "\(build.errors)")
+    #expect(try Self.text(themes + "/ja.strings.yaml") == "app:\n  a: 新しい\n")
+    #expect(try runThemec(["lint"], in: root).status == 0)
+  }
+}
+
+/// Path parts for the tests.
+private enum FileSystem {
+  static func parent(_ path: String) -> String { String(path[..<path.lastIndex(of: "/")!]) }
+  static func last(_ path: String) -> String { String(path[path.index(after: path.lastIndex(of: "/")!)...]) }
+}
+
 /// Export asks each locale for what it needs, and CAT tools count what `status` counts.
 @Suite(.enabled(if: themecBinary != nil)) struct PerLocaleExportTests {
   @Test func translateToolkitCountsWhatStatusCounts() throws {

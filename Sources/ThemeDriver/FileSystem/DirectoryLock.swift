@@ -65,16 +65,43 @@ extension Driver {
   /// Shared locks on the folders of the strings files a build reads (a merge into one
   /// finishes first, and the next waits for the build), in order; the output directory,
   /// which the build holds already, is passed over.
+  /// A round a killed merge left half applied in these folders is finished first, under
+  /// their exclusive locks, and said.
   static func lockInputFolders(_ paths: [String], except output: String) throws(DriverError) -> [DirectoryLock] {
     var outputStatus = stat()
     let hasOutput = stat(output, &outputStatus) == 0
-    var locks: [DirectoryLock] = []
+    var folders: [String] = []
     for folder in Set(paths.filter { $0.hasSuffix(".strings.yaml") }.map(FileSystem.parent(of:))).sorted() {
       var status = stat()
       guard stat(folder, &status) == 0 else { continue }
       if hasOutput, status.st_dev == outputStatus.st_dev, status.st_ino == outputStatus.st_ino { continue }
-      locks.append(try DirectoryLock(folder, holder: "a merge", shared: true))
+      folders.append(folder)
     }
-    return locks
+    if folders.contains(where: { FileSet.killedRound(in: $0) != nil }) {
+      let exclusive = try folders.map { folder throws(DriverError) in
+        try DirectoryLock(folder, holder: "a build or a merge")
+      }
+      let locked = Set(folders.map(FileSet.absolute))
+      for folder in folders where FileSet.killedRound(in: folder) != nil {
+        FileSet.recover(folder, within: locked)
+        printDiagnostics(
+          "themec: finished the merge a killed process left half done in '\(folder.escapedForTerminal)'\n")
+      }
+      exclusive.forEach { $0.release() }
+    }
+    return try folders.map { folder throws(DriverError) in try DirectoryLock(folder, holder: "a merge", shared: true) }
+  }
+
+  /// Refuses to read folders holding a round a killed merge left half applied (commands
+  /// that write no inputs: `lint`, `status`, `export`, `watch`'s reads); `build` and the
+  /// next `import --merge` finish it.
+  static func refuseKilledRounds(_ paths: [String]) throws(DriverError) {
+    for folder in Set(paths.filter { $0.hasSuffix(".strings.yaml") }.map(FileSystem.parent(of:))).sorted() {
+      guard let journal = FileSet.killedRound(in: folder) else { continue }
+      throw DriverError(
+        message:
+          "'\(folder.escapedForTerminal)' holds a translation round a killed merge left half applied ('\(FileSystem.lastComponent(of: journal).escapedForTerminal)'); run themec build, or the next themec import --merge, to finish it"
+      )
+    }
   }
 }

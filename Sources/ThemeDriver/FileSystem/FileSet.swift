@@ -44,6 +44,15 @@ enum FileSet {
         throw DriverError(
           message: "'\(file.path)' exists; themec import does not replace a file it did not read", isUsage: true)
       }
+      // A link is not replaced by a file (its target would keep the old text, and the link
+      // would be gone): the round is refused, nothing written.
+      if existing, status.st_mode & S_IFMT == S_IFLNK {
+        let target = FileSystem.resolved(file.path).map { " (to '\($0.escapedForTerminal)')" } ?? ""
+        throw DriverError(
+          message:
+            "'\(file.path.escapedForTerminal)' is a symbolic link\(target): a merge edits a locale file in place and does not replace a link; nothing is written (merge into the project that holds the file itself)"
+        )
+      }
       let descriptor = try FileSystem.createNew(temporary, for: file.path)
       staged.append((temporary, file.path))
       open.append(descriptor)
@@ -88,9 +97,25 @@ enum FileSet {
   /// The journal's last record: a journal without it was cut short before any rename.
   static let journalEnd = "themec-round-complete"
 
+  /// The journal of a complete round that a killed process left in `directory`, if any: its
+  /// renames may be half done, so the folder holds part of a round.
+  static func killedRound(in directory: String) -> String? {
+    for (name, _) in FileSystem.entries(of: directory) ?? [] where name.hasPrefix(journalPrefix) {
+      guard let pid = Int32(name.dropFirst(journalPrefix.count)), !OutputDirectory.isRunning(pid),
+        let record = FileSystem.readFile(directory + "/" + name),
+        record.split(separator: 0).last.map({ $0.elementsEqual(journalEnd.utf8) }) ?? false
+      else { continue }
+      return directory + "/" + name
+    }
+    return nil
+  }
+
   /// Finishes the rounds that killed processes left in `directory` (their journals), then
-  /// removes the temporary files of processes that are gone.
-  static func recover(_ directory: String) {
+  /// removes the temporary files of processes that are gone. A journal is followed only
+  /// where it renames a temporary name of its process over a locale file (`.strings.yaml`)
+  /// beside it in one of `folders` (absolute paths: those the caller holds locked): a
+  /// journal planted elsewhere renames nothing outside them.
+  static func recover(_ directory: String, within folders: Set<String>) {
     for (name, _) in FileSystem.entries(of: directory) ?? [] where name.hasPrefix(journalPrefix) {
       guard let pid = Int32(name.dropFirst(journalPrefix.count)), !OutputDirectory.isRunning(pid),
         let record = FileSystem.readFile(directory + "/" + name)
@@ -106,6 +131,7 @@ enum FileSet {
         index += 2
         // Only a temporary name of ours beside its file is renamed.
         guard FileSystem.parent(of: temporary) == FileSystem.parent(of: final),
+          folders.contains(FileSystem.parent(of: final)), final.hasSuffix(".strings.yaml"),
           OutputDirectory.litterProcess(FileSystem.lastComponent(of: temporary)) == pid,
           FileSystem.lastComponent(of: temporary)
             == OutputDirectory.temporaryName(of: FileSystem.lastComponent(of: final))
