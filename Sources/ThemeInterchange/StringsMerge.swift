@@ -85,6 +85,8 @@ package struct StringsMerge {
   var sectionItems: [String: [(key: String, listed: Bool)]] = [:]
   /// By file, the `app:` mapping made for new app keys where the file has none.
   var newApp: [Int: NewApp] = [:]
+  /// The mappings placing has read (`mappingIndex`), by file and node.
+  var mappingIndexes: [UInt64: MappingIndex] = [:]
 
   init(files: [File], model: CheckedStrings, base: CheckedStrings, isBase: Bool) {
     self.model = model
@@ -588,54 +590,84 @@ package struct StringsMerge {
     }
   }
 
-  func placement(of key: String, rank: Int, in file: Int) -> Placement {
+  mutating func placement(of key: String, rank: Int, in file: Int) -> Placement {
     let tree = edits[file].tree
     guard let root = tree.root, let count = tree.entryCount(root), count > 0 else {
       return Placement(mapping: nil, prefix: "")
     }
     var mapping = root
     var prefix = ""
-    if key.hasPrefix("app."), let (_, app) = Self.child(appNamespaceKey, of: root, in: tree),
-      let count = tree.entryCount(app), count > 0 || tree.isFlow(app)
-    {
-      mapping = app
-      prefix = appNamespaceKey
-    }
-    // Down the namespaces the file nests (`GroupChannel:` then `Preview:`).
+    // Down the namespaces the file nests (`app:`, `GroupChannel:` then `Preview:`).
     descending: while true {
-      let rest = prefix.isEmpty ? key : String(key.dropFirst(prefix.count + 1))
-      for position in 0..<tree.entryCount(mapping)! {
-        let (name, value) = tree.entry(mapping, position)
-        guard tree.kind(value) == .mapping, tree.entryCount(value)! > 0 || tree.isFlow(value),
-          let part = tree.scalar(name),
-          rest.hasPrefix(part + "."), !Self.isForms(value, in: tree)
-        else { continue }
-        mapping = value
-        prefix = prefix.isEmpty ? part : prefix + "." + part
-        continue descending
+      let namespaces = mappingIndex(mapping, prefix: prefix, in: file).namespaces
+      let rest = prefix.isEmpty ? Substring(key) : key.dropFirst(prefix.count + 1)
+      var from = rest.startIndex
+      while let dot = rest[from...].firstIndex(of: ".") {
+        let part = String(rest[..<dot])
+        if let value = namespaces[part] {
+          mapping = value
+          prefix = prefix.isEmpty ? part : prefix + "." + part
+          continue descending
+        }
+        from = rest.index(after: dot)
       }
       break
     }
     var placement = Placement(mapping: mapping, prefix: prefix)
-    var after: (rank: Int, position: Int)?
-    var before: (rank: Int, position: Int)?
-    for position in 0..<tree.entryCount(mapping)! {
-      guard let part = tree.scalar(tree.entry(mapping, position).key) else { continue }
-      let path = prefix.isEmpty ? part : prefix + "." + part
-      guard let entryRank = order!.ranks[path] ?? order!.namespaces[path] else { continue }
-      if entryRank < rank, after.map({ entryRank > $0.rank }) ?? true { after = (entryRank, position) }
-      if entryRank > rank, before.map({ entryRank < $0.rank }) ?? true { before = (entryRank, position) }
+    // The entries ranked below and above the key: a binary search of the ranked entries
+    // (of equal ranks, the first in the file).
+    let ranked = mappingIndex(mapping, prefix: prefix, in: file).ranked
+    var (low, high) = (0, ranked.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if ranked[middle].rank < rank { low = middle + 1 } else { high = middle }
     }
-    if let after {
-      placement.anchor = .after(after.position)
-      placement.before = after.rank
-    } else if let before {
-      placement.anchor = .before(before.position)
+    var above = low
+    while above < ranked.count, ranked[above].rank == rank { above += 1 }
+    if low > 0 {
+      var below = low - 1
+      while below > 0, ranked[below - 1].rank == ranked[below].rank { below -= 1 }
+      placement.anchor = .after(ranked[below].position)
+      placement.before = ranked[below].rank
+    } else if above < ranked.count {
+      placement.anchor = .before(ranked[above].position)
     } else {
       // After the mapping's last string, else its last entry.
       placement.anchor = .after(tree.entryCount(mapping)! - 1)
     }
     return placement
+  }
+
+  /// A mapping of a file as placing reads it: the namespaces it holds by name (the first
+  /// of a name), and its entries the base ranks, by rank then place.
+  struct MappingIndex {
+    var namespaces: [String: Node] = [:]
+    var ranked: [(rank: Int, position: Int)] = []
+  }
+
+  /// A mapping's index (`prefix` its path), made once: placing each new key then costs a
+  /// look-up per level and a binary search, not a walk of the mapping (a round of many new
+  /// keys stays linear).
+  mutating func mappingIndex(_ mapping: Node, prefix: String, in file: Int) -> MappingIndex {
+    let id = UInt64(file) << 32 | UInt64(UInt32(bitPattern: mapping.index))
+    if let index = mappingIndexes[id] { return index }
+    let tree = edits[file].tree
+    var index = MappingIndex()
+    for position in 0..<tree.entryCount(mapping)! {
+      let (name, value) = tree.entry(mapping, position)
+      guard let part = tree.scalar(name) else { continue }
+      if index.namespaces[part] == nil, tree.kind(value) == .mapping, tree.entryCount(value)! > 0 || tree.isFlow(value),
+        prefix.isEmpty && part == appNamespaceKey || !Self.isForms(value, in: tree)
+      {
+        // (`app:` is the app's namespace whatever its keys are named: `one`, `text`.)
+        index.namespaces[part] = value
+      }
+      let path = prefix.isEmpty ? part : prefix + "." + part
+      if let rank = order!.ranks[path] ?? order!.namespaces[path] { index.ranked.append((rank, position)) }
+    }
+    index.ranked.sort { ($0.rank, $0.position) < ($1.rank, $1.position) }
+    mappingIndexes[id] = index
+    return index
   }
 
   /// Whether a mapping is a string's forms rather than a namespace.

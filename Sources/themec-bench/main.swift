@@ -26,6 +26,7 @@ case "import":
   ImportBenchmark.run(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3))
 case "merge":
   MergeBenchmark.run(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3))
+  MergeBenchmark.runNewKeys(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3))
 case "measure":
   BuildBenchmark.measure(Array(arguments.dropFirst()))
 case "plural", nil:
