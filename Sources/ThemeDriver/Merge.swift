@@ -73,6 +73,18 @@ extension InputSettings {
     }
     if !unreadable.isEmpty { return ([], unreadable) }
     let strings = compiled.project.strings
+    // The project's release's strings (`sdk-version`), as the compile read them: a key of
+    // that release is SendbirdUIKit's even where the newest lacks it.
+    let catalog = SDKCatalogs(release: sdkRelease).strings
+    for locale in locales {
+      for index in round[locale]!.strings.indices {
+        let string = round[locale]!.strings[index]
+        guard !string.isAppKey, !string.key.hasPrefix("app."), let member = catalog.member(string.key),
+          member.settable, !member.deprecated, !member.unavailable
+        else { continue }
+        round[locale]!.strings[index].isReleaseMember = true
+      }
+    }
     let baseFound = strings.first { $0.locale == base }
     let baseModel = baseFound ?? CheckedStrings(StringsFile(locale: base, path: ""))
     var changes: [(path: String, bytes: [UInt8], create: Bool)] = []
@@ -84,7 +96,8 @@ extension InputSettings {
     for locale in locales {
       var gathered = round[locale]!
       if locale != base, baseFound != nil {
-        let (kept, skipped) = StringsMerge.keysTheBaseHas(gathered.strings, base: baseModel, gained: gainedByBase)
+        let (kept, skipped) = StringsMerge.keysTheBaseHas(
+          gathered.strings, base: baseModel, gained: gainedByBase, catalog: catalog)
         gathered.strings = kept
         diagnostics += skipped.map { Diagnostic(.importMergeSkipped, at: gathered.source(of: $0.position), $0.message) }
       }
@@ -101,12 +114,12 @@ extension InputSettings {
       }
       let model = strings.first { $0.locale == locale } ?? CheckedStrings(StringsFile(locale: locale, path: paths[0]))
       let merged = StringsMerge.merge(
-        gathered.strings, into: files, model: model, base: baseModel, isBase: locale == base)
+        gathered.strings, into: files, model: model, base: baseModel, isBase: locale == base, catalog: catalog)
       diagnostics += merged.diagnostics
       // What it would write, checked first: a file that would not parse, or would change
       // what the round does not import, stops the round.
       unverified += MergeCheck.problems(
-        before: files, changed: merged.changed, imported: gathered.strings, locale: locale)
+        before: files, changed: merged.changed, imported: gathered.strings, locale: locale, catalog: catalog)
       changes += merged.changed.map { ($0.path, $0.bytes, false) }
     }
     if !unverified.isEmpty { return ([], diagnostics + unverified) }

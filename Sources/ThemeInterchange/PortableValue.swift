@@ -101,15 +101,18 @@ package struct ImportedString {
   package var isAppKey = false
   /// For an app key named anew (`AppKeyNames`), the key its catalogue spells it with.
   package var sourceKey: String?
+  /// Whether the key is a member of the project's SendbirdUIKit release (`sdk-version`),
+  /// which a merge reads: listed as it is, though the newest release may lack it.
+  package var isReleaseMember = false
 
   /// The key as a project lists it: a current SendbirdUIKit member's path (unless the key
   /// is the app's), else `app.<key>`.
   package var listedKey: String {
-    key.hasPrefix("app.") || isSendbirdMember ? key : "app." + key
+    key.hasPrefix("app.") || isReleaseMember || isSendbirdMember ? key : "app." + key
   }
 
   /// Whether the project lists the key under `app.` (`listedKey`), told without making it.
-  package var isListedAsApp: Bool { key.hasPrefix("app.") || !isSendbirdMember }
+  package var isListedAsApp: Bool { key.hasPrefix("app.") || !isReleaseMember && !isSendbirdMember }
 
   /// Whether the key is a current SendbirdUIKit member's path that is not the app's.
   private var isSendbirdMember: Bool {

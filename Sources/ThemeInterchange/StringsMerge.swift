@@ -44,9 +44,10 @@ package struct StringsMerge {
   /// is the base locale's, whose key order places new keys). `isBase`: the locale is the
   /// base (no `translated-from`, `same-as-base`, `needs-review`).
   package static func merge(
-    _ imported: [ImportedString], into files: [File], model: CheckedStrings, base: CheckedStrings, isBase: Bool
+    _ imported: [ImportedString], into files: [File], model: CheckedStrings, base: CheckedStrings, isBase: Bool,
+    catalog: StringCatalog = .sendbirdUIKit
   ) -> Result {
-    var merge = StringsMerge(files: files, model: model, base: base, isBase: isBase)
+    var merge = StringsMerge(files: files, model: model, base: base, isBase: isBase, catalog: catalog)
     for string in imported { merge.take(string) }
     merge.writeNewApp()
     merge.writeSections()
@@ -73,7 +74,8 @@ package struct StringsMerge {
   let model: CheckedStrings
   let base: CheckedStrings
   let isBase: Bool
-  let catalog = StringCatalog.sendbirdUIKit
+  /// The project's SendbirdUIKit release's strings (its `sdk-version`).
+  let catalog: StringCatalog
   var diagnostics: [Diagnostic] = []
   /// The base's keys (SDK paths, `app.` keys) by their order in the base's files, and for a
   /// namespace (`GroupChannel`, `app.cart`) the rank of the last base key in it: made when a
@@ -88,7 +90,8 @@ package struct StringsMerge {
   /// The mappings placing has read (`mappingIndex`), by file and node.
   var mappingIndexes: [UInt64: MappingIndex] = [:]
 
-  init(files: [File], model: CheckedStrings, base: CheckedStrings, isBase: Bool) {
+  init(files: [File], model: CheckedStrings, base: CheckedStrings, isBase: Bool, catalog: StringCatalog) {
+    self.catalog = catalog
     self.model = model
     self.base = base
     self.isBase = isBase
@@ -165,10 +168,9 @@ package struct StringsMerge {
   /// the app's own (`app.X`) and the base has SendbirdUIKit's `X`, the warning says why it
   /// was read so: a String Catalog entry without the extraction state `manual` is one Xcode
   /// extracted from the app's code.
-  package static func keysTheBaseHas(_ strings: [ImportedString], base: CheckedStrings, gained: Set<String>)
-    -> (kept: [ImportedString], skipped: [(position: Int, message: String)])
-  {
-    let catalog = StringCatalog.sendbirdUIKit
+  package static func keysTheBaseHas(
+    _ strings: [ImportedString], base: CheckedStrings, gained: Set<String>, catalog: StringCatalog = .sendbirdUIKit
+  ) -> (kept: [ImportedString], skipped: [(position: Int, message: String)]) {
     var kept: [ImportedString] = []
     var skipped: [(position: Int, message: String)] = []
     for (position, string) in strings.enumerated() {

@@ -117,6 +117,28 @@ import ThemeTestSupport
         """)
   }
 
+  /// The merge reads the project's SendbirdUIKit release (`sdk-version`), not the newest:
+  /// in 3.5.2 `VoiceMessage.Preview.channelList` is a string of its own, which the newest
+  /// declares as an alias of `GroupChannel.Preview.voice` (issue 64: the round was read as
+  /// that key, which 3.5.2 lacks, and said "nothing to change").
+  @Test func theMergeReadsTheProjectsRelease() throws {
+    let root = try makeScratchDirectory("themec-merge-release")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(
+      [
+        "themec.yml": "sdk-version: 3.5.2\n",
+        "themes/en.strings.yaml": "VoiceMessage:\n  Preview:\n    channelList: \"Voice message\"\n",
+        "themes/de.strings.yaml": "VoiceMessage:\n  Preview:\n    channelList: \"Sprachnachricht\"\n",
+        "de.strings": "\"VoiceMessage.Preview.channelList\" = \"Sprachnotiz\";\n",
+      ], under: root)
+    let run = try runThemec(["import", "de.strings", "--locale", "de", "--merge"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
+        == "VoiceMessage:\n  Preview:\n    channelList: \"Sprachnotiz\"\n")
+    #expect(try runThemec(["lint"], in: root).status == 0)
+  }
+
   @Test func aNewRoundMergesIntoTheLocaleFile() throws {
     let root = try makeScratchDirectory("themec-merge")
     defer { try? FileManager.default.removeItem(atPath: root) }
