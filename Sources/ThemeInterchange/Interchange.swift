@@ -180,7 +180,7 @@ extension Interchange {
           var entry =
             strings[unit.key]
             ?? Catalog.Entry(extractionState: key.hasPrefix("app.") ? "extracted_with_value" : "manual")
-          if unit.key == exported, let comment = table.comment(of: key) { entry.comment = comment }
+          if unit.key == exported, let comment = table.comment(of: key) { entry.comment = comment.value }
           if !unit.translatable { entry.shouldTranslate = false }
           var localizations = entry.localizations ?? [:]
           var localized = localizations[file.locale] ?? Catalog.Localization()
@@ -511,9 +511,8 @@ extension Interchange {
             "        <target state=\"\(state)\">\(escape(target.text, "a text", at: place(of: listedKey, in: file)))</target>"
           )
         }
-        if id.key == key, let comment = table.comment(of: listedKey) {
-          let commentPlace = base.comments[listedKey]?.location ?? fileStart
-          lines.append("        <note>\(escape(comment, "a comment", at: commentPlace))</note>")
+        if id.key == key, let comment = table.comment(of: listedKey, in: file) {
+          lines.append("        <note>\(escape(comment.value, "a comment", at: comment.location))</note>")
         }
         lines.append("      </trans-unit>")
       }
@@ -523,7 +522,9 @@ extension Interchange {
   }
 
   /// Reads an XLIFF 1.2 file: each `<file>`'s target locale gets its targets (a unit
-  /// without a target, or one in state `new` or `needs-translation`, is missing); the
+  /// without a target is missing, one with an empty target for a text is reported and
+  /// missing, one in state `new` or `needs-translation` is imported for review, unless its
+  /// target is its source again, which is no translation); the
   /// sources give the base text each translation was made from; notes become comments of
   /// a file whose target language is its source language (the base's own file).
   package static func readXLIFF(_ path: String, bytes: [UInt8]) -> (locales: [LocaleStrings], diagnostics: [Diagnostic])
@@ -598,13 +599,28 @@ extension Interchange {
         if let note = xliff.note, !note.isEmpty { notes[key] = note }
         if let fingerprint = xliff.baseFingerprint { baseFingerprints[key] = fingerprint }
         if xliff.isApp { appKeys.insert(key) }
-        guard let text = xliff.target, !["new", "needs-translation"].contains(xliff.state ?? "translated") else {
+        // No target: not translated. An empty one where the source is not (what po2xliff
+        // writes for an untranslated unit) is not a translation either, and is said.
+        guard let text = xliff.target else { continue }
+        if text.isEmpty, !xliff.source.isEmpty {
+          diagnostics.append(
+            Diagnostic(
+              .importDropped, at: SourceLocation(path: path, line: xliff.line, column: 1),
+              "unit '\(xliff.id.escapedForTerminal)' has an empty target for a source that is not empty (an untranslated unit); not imported"
+            ))
           continue
+        }
+        // A target in state `new` or `needs-translation` is a draft (a CAT tool's fuzzy
+        // match): imported, and marked for review; unless it is the source again, which is
+        // how Xcode's export marks a unit nobody translated.
+        var state = xliff.state ?? "translated"
+        if state == "new" || state == "needs-translation" {
+          guard text != xliff.source else { continue }
+          state = "needs-translation"
         }
         var kept = flat
         kept.text = text
         targetUnits.append(kept)
-        let state = xliff.state ?? "translated"
         if states[key] == nil || state.hasPrefix("needs-") { states[key] = state }
       }
       var result = LocaleStrings(locale: target, location: SourceLocation(path: path, line: file.line, column: 1))
@@ -638,6 +654,8 @@ package struct XLIFFReader {
     package var state: String?
     package var note: String?
     package var translatable = true
+    /// The line of the `<trans-unit>` element (1-based).
+    package var line = 1
     /// Whether the source is another form's (`themec:borrowed`).
     package var borrowed = false
     /// Whether themec wrote the unit as an app catalogue's own key (`themec:app`).
@@ -677,7 +695,7 @@ package struct XLIFFReader {
             line: line))
       case "trans-unit":
         unit = Unit(
-          id: attributes["id"] ?? "", translatable: attributes["translate"] != "no",
+          id: attributes["id"] ?? "", translatable: attributes["translate"] != "no", line: line,
           borrowed: attributes["themec:borrowed"] == "yes", isApp: attributes["themec:app"] == "yes",
           baseFingerprint: attributes["themec:base"].flatMap { $0.count == 8 && $0.allSatisfy(\.isHexDigit) ? $0 : nil }
         )

@@ -139,6 +139,59 @@ import ThemeTestSupport
     #expect(try runThemec(["lint"], in: root).status == 0)
   }
 
+  /// What a CAT tool leaves is read for what it is (issue 64): an empty `<target/>` (what
+  /// po2xliff writes for an untranslated unit) is no translation, and is said; a target in
+  /// state `new` or `needs-translation` (a fuzzy match) is imported for review.
+  @Test func emptyAndDraftTargetsAreReadForWhatTheyAre() throws {
+    let root = try makeScratchDirectory("themec-merge-states")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func unit(_ id: String, _ source: String, _ target: String) -> String {
+      "<trans-unit id=\"\(id)\"><source>\(source)</source>\(target)</trans-unit>"
+    }
+    let xliff =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"de\" datatype=\"plaintext\" original=\"x\"><header><tool tool-id=\"themec\" tool-name=\"themec\"/></header><body>\n"
+      + unit("Cancel", "Cancel", "<target/>") + "\n"
+      + unit("OK", "OK", "<target state=\"needs-translation\">Okay</target>") + "\n"
+      + unit("Retry", "Retry", "<target state=\"new\">Nochmal</target>") + "\n"
+      + "</body></file></xliff>\n"
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "Cancel: Cancel\nOK: OK\nRetry: Retry\n",
+        "themes/de.strings.yaml": "Cancel: Abbrechen\nOK: Gut\n", "de.xliff": xliff,
+      ], under: root)
+    let run = try runThemec(["import", "de.xliff", "--merge"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.errors.contains(
+        "de.xliff:3:1: warning: unit 'Cancel' has an empty target for a source that is not empty (an untranslated unit); not imported [import.not-representable]"
+      ), "\(run.errors)")
+    #expect(
+      try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
+        == "Cancel: Abbrechen\nOK: Okay\nRetry: \"Nochmal\"\nneeds-review:\n  - OK\n  - Retry\n")
+  }
+
+  /// A locale's comment is its own: exported as that locale's note only, never as another's
+  /// (issue 64: one locale's `comments:` entry became every locale's note, and came back
+  /// into each).
+  @Test func aLocalesCommentStaysItsOwn() throws {
+    let root = try makeScratchDirectory("themec-merge-comments")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "Cancel: Cancel\nOK: OK\ncomments:\n  OK: \"The button\"\n",
+        "themes/de.strings.yaml": "Cancel: Abbrechen\nOK: Gut\ncomments:\n  Cancel: \"Nur auf Deutsch\"\n",
+        "themes/ja.strings.yaml": "Cancel: キャンセル\nOK: はい\n",
+      ], under: root)
+    #expect(try runThemec(["export", "--format", "xliff", "-o", "xliff"], in: root).status == 0)
+    let ja = try String(contentsOfFile: root + "/xliff/ja.xliff", encoding: .utf8)
+    let de = try String(contentsOfFile: root + "/xliff/de.xliff", encoding: .utf8)
+    #expect(!ja.contains("Nur auf Deutsch") && ja.contains("<note>The button</note>"), "\(ja)")
+    #expect(de.contains("<note>Nur auf Deutsch</note>") && de.contains("<note>The button</note>"), "\(de)")
+    let japanese = try String(contentsOfFile: root + "/themes/ja.strings.yaml", encoding: .utf8)
+    #expect(try runThemec(["import", "xliff/ja.xliff", "--merge"], in: root).status == 0)
+    #expect(try String(contentsOfFile: root + "/themes/ja.strings.yaml", encoding: .utf8) == japanese)
+  }
+
   @Test func aNewRoundMergesIntoTheLocaleFile() throws {
     let root = try makeScratchDirectory("themec-merge")
     defer { try? FileManager.default.removeItem(atPath: root) }

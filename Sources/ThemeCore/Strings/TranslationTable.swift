@@ -91,9 +91,10 @@ package struct TranslationTable {
     return key.hasPrefix("app.") ? String(key.dropFirst(4)) : key
   }
 
-  /// The comment of a key: the base file's, else the first translation's that gives one.
-  package func comment(of key: String) -> String? {
-    base.comments[key]?.value ?? translations.lazy.compactMap { $0.comments[key]?.value }.first
+  /// The comment of a key for a locale's file: the locale's own, else the base file's (one
+  /// locale's comment is its own: never another locale's note). Without a file, the base's.
+  package func comment(of key: String, in file: CheckedStrings? = nil) -> Located<String>? {
+    file?.comments[key] ?? base.comments[key]
   }
 
   /// The forms a locale's translation of a key needs (what export asks for): for a plural
