@@ -96,7 +96,19 @@ extension Driver {
       let isCatalog = name.hasSuffix(".xcstrings")
       var (locales, diagnostics) =
         isCatalog ? Interchange.readStringCatalog(path, bytes: bytes) : Interchange.readXLIFF(path, bytes: bytes)
-      // --locale takes one locale of a file that holds several.
+      // --locale takes one locale of a file that holds several; one it lacks is an error.
+      if let given, !locales.isEmpty, !locales.contains(where: { $0.locale == given }) {
+        let held = locales.map(\.locale).sorted().joined(separator: ", ")
+        return (
+          [],
+          diagnostics + [
+            Diagnostic(
+              .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
+              "expected locale '\(given.escapedForTerminal)' (--locale) in this file, found \(held.escapedForTerminal); nothing of it is imported"
+            )
+          ]
+        )
+      }
       if let given { locales.removeAll { $0.locale != given } }
       var read: [(String, [ImportedString], Bool)] = []
       for strings in locales {

@@ -24,11 +24,44 @@ extension InputSettings {
   /// is written as one set (`FileSet`), after `MergeCheck` has read what it would write. The
   /// base locale changes only when the round names it (`named`). A locale file that does not
   /// parse stops the round, reported.
+  /// The strings files found, by locale.
+  static func filesByLocale(_ found: InputSettings.Discovered) -> [String: [String]] {
+    var files: [String: [String]] = [:]
+    for path in found.inputs {
+      if case .strings(let locale)? = InputKind(path: path) { files[locale, default: []].append(path) }
+    }
+    return files
+  }
+
+  /// A locale tag's language subtag, lowercased (`de` of `de-DE`, `pt` of `pt_BR`).
+  static func language(of locale: String) -> String {
+    String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+  }
+
   func mergeRound(_ round: [String: Driver.Gathered], named: Set<String>, newFilesIn directory: String) throws
     -> (written: [String], diagnostics: [Diagnostic])
   {
     let base = baseLocale
     var round = round
+    var named = named
+    // A locale the project lacks is the project's one of its language where there is one
+    // (`de-DE` into `de`, `pt` into `pt-BR`), else new; either is said.
+    let existing = Self.filesByLocale(try discover())
+    for locale in round.keys.sorted() where existing[locale] == nil {
+      let language = Self.language(of: locale)
+      let same = existing.keys.filter { Self.language(of: $0) == language }
+      if same.count == 1, round[same[0]] == nil {
+        round[same[0]] = round.removeValue(forKey: locale)
+        if named.remove(locale) != nil { named.insert(same[0]) }
+        Driver.printDiagnostics(
+          "themec: the round's '\(locale.escapedForTerminal)' is merged into the project's '\(same[0])', the one locale of its language\n"
+        )
+      } else {
+        Driver.printDiagnostics(
+          "themec: '\(locale.escapedForTerminal)' is new to the project: its strings go to a file of their own in '\(directory.escapedForTerminal)'\n"
+        )
+      }
+    }
     if round[base] != nil, !named.contains(base) {
       round[base] = nil
       Driver.printDiagnostics(
@@ -37,15 +70,9 @@ extension InputSettings {
     }
     let locales = round.keys.sorted()
     guard !locales.isEmpty else { return ([], []) }
-    func filesByLocale(_ found: InputSettings.Discovered) -> [String: [String]] {
-      var files: [String: [String]] = [:]
-      for path in found.inputs {
-        if case .strings(let locale)? = InputKind(path: path) { files[locale, default: []].append(path) }
-      }
-      return files
-    }
+    let filesByLocale = Self.filesByLocale
     // The folders written, locked in order (two rounds never wait for each other in a ring).
-    let before = filesByLocale(try discover())
+    let before = existing
     var folders = Set(locales.flatMap { before[$0] ?? [] }.map(FileSystem.parent(of:)))
     folders.insert(directory)
     if let problem = FileSystem.makeDirectory(directory) {

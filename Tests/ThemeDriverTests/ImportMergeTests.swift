@@ -170,6 +170,42 @@ import ThemeTestSupport
         == "Cancel: Abbrechen\nOK: Okay\nRetry: \"Nochmal\"\nneeds-review:\n  - OK\n  - Retry\n")
   }
 
+  /// A round's locale is matched to the project's (issue 64): `de-DE` goes into `de` where
+  /// that is the one locale of its language, said; a locale the project lacks is said to be
+  /// new; `--locale` naming a locale the file lacks is an error, and nothing is written.
+  @Test func aRoundsLocaleIsMatchedToTheProjects() throws {
+    let root = try makeScratchDirectory("themec-merge-locale")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func xliff(_ locale: String, _ text: String) -> String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"\(locale)\" datatype=\"plaintext\" original=\"x\"><header><tool tool-id=\"themec\" tool-name=\"themec\"/></header><body>\n<trans-unit id=\"OK\"><source>OK</source><target>\(text)</target></trans-unit>\n</body></file></xliff>\n"
+    }
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "OK: OK\n", "themes/de.strings.yaml": "OK: Gut\n",
+        "de-DE.xliff": xliff("de-DE", "Okay"), "fr.xliff": xliff("fr", "D’accord"),
+      ], under: root)
+    let wrong = try runThemec(["import", "de-DE.xliff", "--locale", "ja", "--merge"], in: root)
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.errors.contains(
+        "de-DE.xliff:1:1: error: expected locale 'ja' (--locale) in this file, found de-DE; nothing of it is imported [import.invalid]"
+      ), "\(wrong.errors)")
+    let german = try runThemec(["import", "de-DE.xliff", "--merge"], in: root)
+    #expect(german.status == 0, "\(german.errors)")
+    #expect(
+      german.errors.contains(
+        "themec: the round's 'de-DE' is merged into the project's 'de', the one locale of its language"),
+      "\(german.errors)")
+    #expect(
+      try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
+        == "OK: Okay\ntranslated-from:\n  OK: \"9083801a\"\n")
+    #expect(!FileManager.default.fileExists(atPath: root + "/themes/de-DE.strings.yaml"))
+    let french = try runThemec(["import", "fr.xliff", "--merge"], in: root)
+    #expect(french.status == 0, "\(french.errors)")
+    #expect(french.errors.contains("themec: 'fr' is new to the project"), "\(french.errors)")
+    #expect(FileManager.default.fileExists(atPath: root + "/themes/fr.strings.yaml"))
+  }
+
   /// A locale's comment is its own: exported as that locale's note only, never as another's
   /// (issue 64: one locale's `comments:` entry became every locale's note, and came back
   /// into each).
