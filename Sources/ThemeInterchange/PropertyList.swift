@@ -33,7 +33,14 @@ package indirect enum PropertyList: Equatable {
   package static func read(path: String, bytes: [UInt8]) throws(Diagnostic) -> PropertyList {
     if bytes.starts(with: Array("bplist".utf8)) {
       var reader = BinaryReader(bytes)
-      guard let value = reader.read() else {
+      let value = reader.read()
+      if reader.expanded > reader.budget {
+        throw Diagnostic(
+          .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
+          "expected a binary property list whose shared objects expand to at most \(reader.budget) values (8 per byte of the file), found more; it is not read"
+        )
+      }
+      guard let value else {
         throw Diagnostic(
           .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
           "expected a binary property list, found one that does not read")
@@ -162,8 +169,17 @@ private struct BinaryReader {
   var offsetTable = 0
   /// The objects being read (a reference back to one of them is a cycle).
   var open: Set<Int> = []
+  /// The values made so far, each reference to an object making it again, and how many
+  /// the file may make: objects shared by many references expand as YAML aliases do, and
+  /// a few hundred bytes would otherwise make billions (an honest file makes about one
+  /// value per reference, and each reference takes a byte or more).
+  var expanded = 0
+  let budget: Int
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    budget = 4_096 + 8 * bytes.count
+  }
 
   /// The big-endian bits of `size` bytes at `at`; nil past the end or over 8 bytes.
   func bits(at: Int, size: Int) -> UInt64? {
@@ -193,7 +209,8 @@ private struct BinaryReader {
 
   /// Object `index` of the offset table.
   mutating func object(_ index: Int) -> PropertyList? {
-    guard index >= 0, index < objectCount, !open.contains(index),
+    expanded += 1
+    guard expanded <= budget, index >= 0, index < objectCount, !open.contains(index),
       let offset = integer(at: offsetTable + index * offsetSize, size: offsetSize), offset >= 8,
       offset < bytes.count - 32
     else { return nil }
