@@ -160,6 +160,9 @@ private struct TemplateParser {
   /// delimiter).
   private var tagStart = 0
   private var contentEnd = 0
+  /// Where `place(of:)` last stopped: the offset, its line, and where that line starts
+  /// (after its last line feed).
+  private var placed = (index: 0, line: 1, lineStart: 0)
 
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)
@@ -190,21 +193,26 @@ private struct TemplateParser {
   }
 
   /// The line and column of an offset (lines counted at every line break, columns from the
-  /// last line feed).
-  func place(of offset: Int) -> (line: Int, column: Int) {
+  /// last line feed). Offsets asked in order (the tags) resume from the last one asked, so
+  /// placing every tag of a template reads its text once.
+  mutating func place(of offset: Int) -> (line: Int, column: Int) {
     let upTo = min(offset, scalars.count)
-    var line = 1
-    var index = 0
+    if upTo < placed.index { placed = (0, 1, 0) }
+    var (index, line, lineStart) = placed
     while index < upTo {
       let length = lineBreak(at: index)
       if length > 0 { line += 1 }
       index += max(length, 1)
+      if length > 0, scalars[index - 1] == "\n" { lineStart = index }
     }
+    placed = (index, line, lineStart)
+    // Back to the last line feed (at most to the line's start, unless `upTo` falls inside
+    // a `\r\n` the count passed).
     var column = 1
-    index = upTo
-    while index > 0 {
-      index -= 1
-      if scalars[index] == "\n" { break }
+    var back = upTo
+    while back > (index > upTo ? 0 : lineStart) {
+      back -= 1
+      if scalars[back] == "\n" { break }
       column += 1
     }
     return (line, column)

@@ -62,8 +62,12 @@ enum MergeBenchmark {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("themec-bench-merge-new").path
     try? FileManager.default.removeItem(atPath: root)
     defer { try? FileManager.default.removeItem(atPath: root) }
-    print("themec import --merge of \(keys) new keys into \(keys), against \(keys / 10) in the same run (median of \(runs)):")
-    print(BuildBenchmark.pad("keys", 10) + BuildBenchmark.pad("time", 10) + BuildBenchmark.pad("peak", 10) + "per key vs 1/10")
+    print(
+      "themec import --merge of \(keys) new keys into \(keys), against \(keys / 10) in the same run (median of \(runs)):"
+    )
+    print(
+      BuildBenchmark.pad("keys", 10) + BuildBenchmark.pad("time", 10) + BuildBenchmark.pad("peak", 10)
+        + "per key vs 1/10")
     var results: [Double] = []
     for count in [keys / 10, keys] {
       let folder = root + "/\(count)"

@@ -7,6 +7,7 @@
 //   swift run -c release themec-bench preview [RUNS]   (the 40-locale project in headless Chromium)
 //   swift run -c release themec-bench import [RUNS]   (100,000 keys in each format)
 //   swift run -c release themec-bench merge [RUNS]   (one key into a 40 MB translation)
+//   swift run -c release themec-bench template [RUNS]   (a team template of 20,000 tags)
 //   swift run -c release themec-bench plural [ITERATIONS]
 //   swift run -c release themec-bench runtime [DIRECTORY] [ITERATIONS]   (after `swift run themec build`)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -27,6 +28,8 @@ case "import":
 case "merge":
   MergeBenchmark.run(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3))
   MergeBenchmark.runNewKeys(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 3 : 3))
+case "template":
+  TemplateBenchmark.run(runs: max(1, arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5))
 case "measure":
   BuildBenchmark.measure(Array(arguments.dropFirst()))
 case "plural", nil:
@@ -37,6 +40,6 @@ case "runtime":
     iterations: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
 default:
   print(
-    "usage: themec-bench build [RUNS] [CORPUS...] | compile [RUNS] [PROJECT...] | watch [RUNS] | preview [RUNS] | import [RUNS] | merge [RUNS] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]"
+    "usage: themec-bench build [RUNS] [CORPUS...] | compile [RUNS] [PROJECT...] | watch [RUNS] | preview [RUNS] | import [RUNS] | merge [RUNS] | template [RUNS] | plural [ITERATIONS] | runtime [DIRECTORY] [ITERATIONS]"
   )
 }
