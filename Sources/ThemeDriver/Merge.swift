@@ -24,6 +24,56 @@ extension InputSettings {
   /// is written as one set (`FileSet`), after `MergeCheck` has read what it would write. The
   /// base locale changes only when the round names it (`named`). A locale file that does not
   /// parse stops the round, reported.
+  /// The findings a merge's files would have that the project does not: the base's and the
+  /// changed locales' strings files compiled as `lint` compiles them (this project's
+  /// settings and policy), the changed ones from the bytes the merge would write. Each new
+  /// error, placed in that text, is an `import.merge-unverified` error (nothing is written);
+  /// each new warning is returned to be said.
+  func checkCompiled(
+    _ changes: [(path: String, bytes: [UInt8], create: Bool)], project: [Diagnostic], found: Discovered,
+    locales: [String]
+  ) throws -> (stops: [Diagnostic], said: [Diagnostic]) {
+    let written = Dictionary(changes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { $1 })
+    let wanted = Set(locales + [baseLocale])
+    var paths = found.inputs.filter { path in
+      if case .strings(let locale)? = InputKind(path: path) { return wanted.contains(locale) }
+      return false
+    }
+    paths += changes.filter(\.create).map(\.path)
+    let files = paths.map { path in
+      written[path].map { InputFile(SourceFile(path: path, bytes: $0)) } ?? Driver.inputFiles([path])[0]
+    }
+    var options = CompileOptions(baseLocale: baseLocale)
+    options.sdk = SDKCatalogs(release: sdkRelease)
+    options.render = false
+    let checked = policy.apply(compile(files: files, options: options).diagnostics).0
+    // A finding is new when the project had none like it (same code, message, file).
+    var before: [String: Int] = [:]
+    let checkedPaths = Set(paths)
+    for finding in policy.apply(project).0 where checkedPaths.contains(finding.location.path) {
+      before["\(finding.code)\u{0}\(finding.message)\u{0}\(finding.location.path)", default: 0] += 1
+    }
+    var stops: [Diagnostic] = []
+    var said: [Diagnostic] = []
+    for finding in checked where finding.severity != .note && checkedPaths.contains(finding.location.path) {
+      let key = "\(finding.code)\u{0}\(finding.message)\u{0}\(finding.location.path)"
+      if let count = before[key], count > 0 {
+        before[key] = count - 1
+        continue
+      }
+      guard finding.severity == .error || warningsAsErrors else {
+        said.append(finding)
+        continue
+      }
+      stops.append(
+        Diagnostic(
+          .importMergeUnverified, at: finding.location,
+          "expected the merged files to check as the project does, found in the text the merge would write: \(finding.message) [\(finding.code)]; nothing is written"
+        ))
+    }
+    return (stops, said)
+  }
+
   /// The strings files found, by locale.
   static func filesByLocale(_ found: InputSettings.Discovered) -> [String: [String]] {
     var files: [String: [String]] = [:]
@@ -150,6 +200,12 @@ extension InputSettings {
       changes += merged.changed.map { ($0.path, $0.bytes, false) }
     }
     if !unverified.isEmpty { return ([], diagnostics + unverified) }
+    // What it would write, checked as `lint` checks it: the base and the locales the round
+    // changes compiled with the new bytes; an error the project did not have stops the
+    // round, a new warning is said.
+    let (stops, said) = try checkCompiled(changes, project: compiled.diagnostics, found: found, locales: locales)
+    if !stops.isEmpty { return ([], diagnostics + stops) }
+    diagnostics += said
     try FileSet.replace(changes, journalIn: folders.sorted()[0])
     return (changes.map(\.path), diagnostics)
   }

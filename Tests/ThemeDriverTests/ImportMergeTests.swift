@@ -206,6 +206,34 @@ import ThemeTestSupport
     #expect(FileManager.default.fileExists(atPath: root + "/themes/fr.strings.yaml"))
   }
 
+  /// What the merge would write is checked as lint checks it: a plural arriving with `one`
+  /// alone (issue 64: merged, then status and export refused to run) stops the round at
+  /// its place, and nothing is written.
+  @Test func aRoundLintWouldRejectIsNotWritten() throws {
+    let root = try makeScratchDirectory("themec-merge-lint")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let stringsdict = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>items</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\
+      <key>NSStringFormatValueTypeKey</key><string>lld</string><key>one</key><string>%lld Artikel</string></dict>\
+      </dict></dict></plist>
+
+      """
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "app:\n  items:\n    one: \"%lld item\"\n    other: \"%lld items\"\n  title: Title\n",
+        "themes/de.strings.yaml": "app:\n  title: Titel\n", "de.stringsdict": stringsdict,
+      ], under: root)
+    let run = try runThemec(["import", "de.stringsdict", "--locale", "de", "--merge"], in: root)
+    #expect(run.status == 1)
+    #expect(
+      run.errors.contains(
+        "themes/de.strings.yaml:2:3: error: expected the merged files to check as the project does, found in the text the merge would write: expected an 'other' form, which every plural needs [plural.missing-other]; nothing is written [import.merge-unverified]"
+      ), "\(run.errors)")
+    #expect(try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8) == "app:\n  title: Titel\n")
+  }
+
   /// A locale's comment is its own: exported as that locale's note only, never as another's
   /// (issue 64: one locale's `comments:` entry became every locale's note, and came back
   /// into each).
