@@ -190,6 +190,14 @@ extension InputSettings {
         files.append(StringsMerge.File(path: path, bytes: bytes, tree: tree))
       }
       let model = strings.first { $0.locale == locale } ?? CheckedStrings(StringsFile(locale: locale, path: paths[0]))
+      if locale != base {
+        let filled = StringsMerge.fillShowingNothing(&gathered.strings, base: baseModel, model: model, catalog: catalog)
+        if filled > 0 {
+          Driver.printDiagnostics(
+            "themec: \(filled) plural\(filled == 1 ? "" : "s") of '\(locale)' get\(filled == 1 ? "s" : "") the base's forms that show nothing ('=N', '<N'), as base locale '\(base)' has them\n"
+          )
+        }
+      }
       let merged = StringsMerge.merge(
         gathered.strings, into: files, model: model, base: baseModel, isBase: locale == base, catalog: catalog)
       diagnostics += merged.diagnostics

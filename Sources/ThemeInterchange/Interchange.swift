@@ -521,7 +521,8 @@ extension Interchange {
     return (Array((lines.joined(separator: "\n") + "\n").utf8), diagnostics.sortedDistinct())
   }
 
-  /// Reads an XLIFF 1.2 file: each `<file>`'s target locale gets its targets (a unit
+  /// Reads an XLIFF 1.2 or 2.0 file (2.0's units of segments, their states and notes read
+  /// as 1.2's): each `<file>`'s target locale gets its targets (a unit
   /// without a target is missing, one with an empty target for a text is reported and
   /// missing, one in state `new` or `needs-translation` is imported for review, unless its
   /// target is its source again, which is no translation); the
@@ -541,7 +542,7 @@ extension Interchange {
         [
           Diagnostic(
             .importInvalid, at: SourceLocation(path: path, line: 1, column: 1),
-            "expected an XLIFF 1.2 document with <file> elements")
+            "expected an XLIFF document (1.2, or 2.0) with <file> elements")
         ]
       )
     }
@@ -678,6 +679,9 @@ package struct XLIFFReader {
     package var units: [Unit] = []
   }
   package private(set) var files: [File] = []
+  /// An XLIFF 2.0 document's languages (its root's `srcLang`, `trgLang`), which its files
+  /// take; nil for 1.2, whose files give their own.
+  private var version2: (source: String, target: String?)?
   private var unit: Unit?
   private var text: String?
   /// Whether the reader is inside a `<target>`.
@@ -688,11 +692,27 @@ package struct XLIFFReader {
     switch event {
     case .start(let name, let attributes, let line):
       switch name {
+      case "xliff":
+        if attributes["version"]?.hasPrefix("2.") == true {
+          version2 = (attributes["srcLang"] ?? "en", attributes["trgLang"])
+        }
       case "file":
         files.append(
           File(
-            sourceLanguage: attributes["source-language"] ?? "en", targetLanguage: attributes["target-language"],
-            line: line))
+            sourceLanguage: version2?.source ?? attributes["source-language"] ?? "en",
+            targetLanguage: version2.map(\.target) ?? attributes["target-language"], line: line))
+      case "unit" where version2 != nil:
+        unit = Unit(id: attributes["id"] ?? "", translatable: attributes["translate"] != "no", line: line)
+      case "segment" where version2 != nil:
+        // 2.0's states: `initial` (the default) is 1.2's `new`; `reviewed` and `final` are
+        // done. The weakest segment's is the unit's.
+        let state =
+          switch attributes["state"] {
+          case "translated": "translated"
+          case "reviewed", "final": "final"
+          default: "new"
+          }
+        if unit?.state == nil || state == "new" { unit?.state = state }
       case "trans-unit":
         unit = Unit(
           id: attributes["id"] ?? "", translatable: attributes["translate"] != "no", line: line,
@@ -704,12 +724,13 @@ package struct XLIFFReader {
       case "source", "target", "note":
         text = ""
         if name == "target" {
-          unit?.state = attributes["state"]
+          if version2 == nil { unit?.state = attributes["state"] }
           inTarget = true
         }
       case "x", "ph", "bx", "ex", "bpt", "ept", "it":
-        // An inline placeholder: its text is what it stands for (`equiv-text="%@"`).
-        if let equivalent = attributes["equiv-text"] {
+        // An inline placeholder: its text is what it stands for (`equiv-text="%@"`, in 2.0
+        // `equiv="%@"`).
+        if let equivalent = attributes["equiv-text"] ?? attributes["equiv"] {
           text? += equivalent
         } else if name == "x" || name == "bx" || name == "ex", text != nil, inTarget {
           unit?.lostPlaceholders += 1
@@ -720,12 +741,15 @@ package struct XLIFFReader {
       text? += string
     case .end(let name):
       switch name {
-      case "source": unit?.source = text ?? ""
-      case "target": unit?.target = text ?? ""
+      // 2.0's segments of a unit join into its text.
+      case "source": unit?.source += text ?? ""
+      case "target":
+        let previous = unit?.target ?? ""
+        unit?.target = previous + (text ?? "")
       case "note":
         let previous = unit?.note
         unit?.note = previous.map { $0 + "\n" + (text ?? "") } ?? text
-      case "trans-unit":
+      case "trans-unit", "unit":
         if let unit, !files.isEmpty { files[files.count - 1].units.append(unit) }
         unit = nil
       default: break

@@ -192,6 +192,34 @@ package struct StringsMerge {
     return (kept, skipped)
   }
 
+  /// Gives each plural of a round the base's exact and lower-bound forms that show nothing
+  /// (`=0: ""`, `<1: ""`: what every locale shows for those counts) where neither the round
+  /// nor the locale gives them, so a translation does not show "0 neue Nachrichten" where
+  /// the base shows nothing; returns how many plurals gained one.
+  package static func fillShowingNothing(
+    _ strings: inout [ImportedString], base: CheckedStrings, model: CheckedStrings, catalog: StringCatalog
+  ) -> Int {
+    var filled = 0
+    for index in strings.indices where strings[index].value.text == nil {
+      let key = strings[index].listedKey
+      guard case .forms(let baseForms)? = definition(key, in: base, catalog: catalog)?.value else { continue }
+      var had: Set<String> = []
+      if case .forms(let own)? = definition(key, in: model, catalog: catalog)?.value {
+        own.forEachForm { selector, _ in had.insert(selector.name) }
+      }
+      let empty =
+        baseForms.exact.filter { $0.value.value.isEmpty }.keys.sorted().map { "=\($0)" }
+        + baseForms.below.filter { $0.value.value.isEmpty }.keys.sorted().map { "<\($0)" }
+      var gained = false
+      for selector in empty where strings[index].value.form(selector) == nil && !had.contains(selector) {
+        strings[index].value.forms.append(PortableValue.Form(selector: selector, text: ""))
+        gained = true
+      }
+      if gained { filled += 1 }
+    }
+    return filled
+  }
+
   mutating func take(_ string: ImportedString) {
     let key = string.listedKey
     let changed: Bool

@@ -115,6 +115,22 @@ import _BenchCorpus
         ]))
   }
 
+  /// Plural requirements by reach (issue 64): a category an `Int` count first selects at a
+  /// million (French `many`) is a warning naming that count; an empty form the locale
+  /// selects (Russian `one: ""`: 1, 21, 31 would show nothing) is an error.
+  @Test func pluralRequirementsByReach() {
+    let fr = "‹1›Message_Replied_Users_Count:\n  one: \"%lld réponse\"\n  other: \"%lld réponses\"\n"
+    let ru =
+      "Message_Replied_Users_Count:\n  one: ‹2›\"\"\n  few: \"%lld ответа\"\n  many: \"%lld ответов\"\n  other: \"%lld ответа\"\n"
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": base, "fr.strings.yaml": fr, "ru.strings.yaml": ru])
+    #expect(
+      found.filter { !$0.contains("string.") }
+        == placing([
+          "‹1›: warning: 'Message_Replied_Users_Count' has no 'many' form, which locale 'fr' selects first for 1000000; counts that large show the 'other' form [plural.missing-form]",
+          "‹2›: error: expected text in the 'one' form of 'Message_Replied_Users_Count', which locale 'ru' selects (for 1 first), found it empty; those counts would show nothing [plural.missing-category]",
+        ]))
+  }
+
   @Test func crossLocaleRules() {
     let en = "Cancel: Cancel\n‹b1›Message_Replied_Users_Count:\n  one: \"%lld reply\"\n  other: \"%lld replies\"\n"
     let de = "‹1›Cancel: ‹2›Cancel\n‹3›OK: OK\n"

@@ -234,6 +234,87 @@ import ThemeTestSupport
     #expect(try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8) == "app:\n  title: Titel\n")
   }
 
+  /// XLIFF 2.0 is read (issue 64: it imported as nothing, exit 0): units of segments, their
+  /// states (`initial`, the default, is a draft; the source again is no translation) and
+  /// notes, the languages from the root.
+  @Test func xliff2IsRead() throws {
+    let root = try makeScratchDirectory("themec-merge-xliff2")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let xliff = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+        <file id="f1">
+          <unit id="greeting">
+            <notes><note>On the first screen</note></notes>
+            <segment state="translated"><source>Hello, </source><target>Hallo, </target></segment>
+            <segment state="final"><source><ph id="1" equiv="%@"/>!</source><target><ph id="1" equiv="%@"/>!</target></segment>
+          </unit>
+          <unit id="bye"><segment state="reviewed"><source>Bye</source><target>Tschüss</target></segment></unit>
+          <unit id="later"><segment><source>Later</source><target>Later</target></segment></unit>
+          <unit id="soon"><segment><source>Soon</source><target>Bald</target></segment></unit>
+        </file>
+      </xliff>
+
+      """
+    try writeFiles(
+      [
+        "themes/en.strings.yaml": "app:\n  greeting: \"Hello, %@!\"\n  bye: Bye\n  later: Later\n  soon: Soon\n",
+        "themes/de.strings.yaml": "app:\n  greeting: \"Hallo\"\n", "de.xliff": xliff,
+      ], under: root)
+    let run = try runThemec(["import", "de.xliff", "--merge"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    // Fingerprints masked: what they are is InterchangeTests' concern.
+    let written = try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
+      .replacingOccurrences(of: #""[0-9a-f]{8}""#, with: "\"FP\"", options: .regularExpression)
+    #expect(
+      written == """
+        app:
+          greeting: "Hallo, %@!"
+          bye: "Tschüss"
+          soon: "Bald"
+        comments:
+          app.greeting: "On the first screen"
+        translated-from:
+          app.greeting: "FP"
+          app.bye: "FP"
+        needs-review:
+          - app.soon
+
+        """)
+  }
+
+  /// A plural gets the base's forms that show nothing where the round and the locale lack
+  /// them, said (issue 64: de showed "0 neue Nachrichten" where en shows nothing).
+  @Test func aPluralGetsTheBasesFormsThatShowNothing() throws {
+    let root = try makeScratchDirectory("themec-merge-empty-forms")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let stringsdict = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>unread</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\
+      <key>NSStringFormatValueTypeKey</key><string>lld</string><key>one</key><string>%lld neue Nachricht</string>\
+      <key>other</key><string>%lld neue Nachrichten</string></dict></dict></dict></plist>
+
+      """
+    try writeFiles(
+      [
+        "themes/en.strings.yaml":
+          "app:\n  unread:\n    \"=0\": \"\"\n    one: \"%lld new message\"\n    other: \"%lld new messages\"\n  title: Title\n",
+        "themes/de.strings.yaml": "app:\n  title: Titel\n", "de.stringsdict": stringsdict,
+      ], under: root)
+    let run = try runThemec(["import", "de.stringsdict", "--locale", "de", "--merge"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.errors.contains(
+        "themec: 1 plural of 'de' gets the base's forms that show nothing ('=N', '<N'), as base locale 'en' has them"),
+      "\(run.errors)")
+    #expect(
+      try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
+        == "app:\n  unread:\n    one: \"%lld neue Nachricht\"\n    other: \"%lld neue Nachrichten\"\n    \"=0\": \"\"\n  title: Titel\n"
+    )
+    #expect(try runThemec(["lint"], in: root).status == 0)
+  }
+
   /// A locale's comment is its own: exported as that locale's note only, never as another's
   /// (issue 64: one locale's `comments:` entry became every locale's note, and came back
   /// into each).

@@ -152,11 +152,13 @@ public struct DiagnosticCode: Sendable, Hashable {
     summary: "an app string's placeholders differ from the base locale's")
   package static let pluralMissingCategory = DiagnosticCode(
     name: "plural.missing-category", severity: .error,
-    summary: "a plural form lacks a category the locale needs for integer counts")
+    summary:
+      "a plural form lacks a category the locale needs for integer counts below a million, or has one empty (those counts show nothing)"
+  )
   package static let pluralMissingForm = DiagnosticCode(
     name: "plural.missing-form", severity: .warning,
     summary:
-      "a translation lacks the base's cap, or an '=N' or '<N' form of the base's that shows nothing, so those counts show another form"
+      "a translation lacks the base's cap, an '=N' or '<N' form of the base's that shows nothing, or a category first selected at a million or more (French 'many'), so those counts show another form"
   )
   package static let pluralUnusedCategory = DiagnosticCode(
     name: "plural.unused-category", severity: .warning,

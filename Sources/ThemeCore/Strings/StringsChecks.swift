@@ -61,7 +61,9 @@ extension StringsLowering {
         let allowed = signature.templateArguments
         forms.forEachForm { _, node in checkPlaceholders(node, allowed: allowed, what: "the closure", path: path) }
       }
-      checkCategories(forms, needed: neededCategories(forms, limitFlag: signature.hasLimitFlag), key: path)
+      let needed = neededCategories(forms, limitFlag: signature.hasLimitFlag)
+      checkCategories(forms, needed: needed, key: path)
+      if forms.mask & ~(1 << PluralCategory.other.index) != 0 { checkEmptyForms(forms, needed: needed, key: path) }
     }
   }
 
@@ -97,6 +99,9 @@ extension StringsLowering {
       let needed = forms.isCategoriesAlone ? categoriesAlone : neededCategories(forms, limitFlag: false)
       if !StringForms.categoriesAgree(given: forms.mask, needed: needed) {
         checkCategories(forms, needed: needed, key: path(&key))
+      }
+      if forms.mask & ~(1 << PluralCategory.other.index) != 0 {
+        checkEmptyForms(forms, needed: needed, key: path(&key))
       }
       // The argument the forms count: the base's (every locale counts the same one), else
       // the forms' first integer argument.
@@ -274,6 +279,25 @@ extension StringsLowering {
       ))
   }
 
+  /// The smallest count from which a category a plural lacks is only a warning.
+  static let distantCount = 1_000_000
+
+  /// Reports a category form the locale selects (`neededBits`) that is empty: the counts it
+  /// selects show nothing (Russian `one: ""`: 1, 21, 31...). An error, as a missing one is.
+  mutating func checkEmptyForms(_ forms: LoweredForms, needed neededBits: Int, key: String) {
+    for category in PluralCategory.allCases where neededBits & (1 << category.index) != 0 {
+      guard let node = forms.text(category), tree.withScalarBytes(node, { $0.isEmpty }) else { continue }
+      let smallest = StringForms.smallestCount(
+        reaching: category, rules: rules, offset: forms.offset, lowestBelow: forms.below.map(\.limit).max(),
+        exact: forms.exact.map(\.count), capFrom: forms.cap?.from)
+      diagnostics.append(
+        Diagnostic(
+          .pluralMissingCategory, at: tree.location(node),
+          "expected text in the '\(category.rawValue)' form of '\(key)', which locale '\(file.locale)' selects\(smallest.map { " (for \($0) first)" } ?? ""), found it empty; those counts would show nothing"
+        ))
+    }
+  }
+
   /// Reports the categories a plural lacks and those the locale never selects for it
   /// (`neededBits`, from `neededCategories`).
   mutating func checkCategories(_ forms: LoweredForms, needed neededBits: Int, key: String) {
@@ -282,8 +306,21 @@ extension StringsLowering {
       !StringForms.categoriesAgree(given: forms.mask, needed: neededBits)
     else { return }
     let needed = PluralCategory.allCases.filter { neededBits & (1 << $0.index) != 0 }
-    // A missing 'other' is reported once, as plural.missing-other.
+    // A missing 'other' is reported once, as plural.missing-other. A category an `Int`
+    // count first reaches at a million or more (French, Spanish, Italian, Portuguese
+    // `many`) is a warning: a count that large rarely comes, and it shows `other`.
     for category in needed where category != .other && forms.text(category) == nil {
+      let smallest = StringForms.smallestCount(
+        reaching: category, rules: rules, offset: forms.offset, lowestBelow: forms.below.map(\.limit).max(),
+        exact: forms.exact.map(\.count), capFrom: forms.cap?.from)
+      if let smallest, smallest >= Self.distantCount {
+        diagnostics.append(
+          Diagnostic(
+            .pluralMissingForm, at: forms.location,
+            "'\(key)' has no '\(category.rawValue)' form, which locale '\(file.locale)' selects first for \(smallest); counts that large show the 'other' form"
+          ))
+        continue
+      }
       diagnostics.append(
         Diagnostic(
           .pluralMissingCategory, at: forms.location,

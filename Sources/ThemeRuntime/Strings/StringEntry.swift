@@ -224,6 +224,21 @@ public struct StringForms: Hashable, Sendable, Codable {
     return reached
   }
 
+  /// The smallest count of 0 or more (of `countProbes`; -1 if only it does) that selects
+  /// `category` and is not covered by an exact, lower-bound or cap form (see
+  /// `reachableCategoryBits`); nil if none does.
+  package static func smallestCount(
+    reaching category: PluralCategory, rules: PluralRuleSet, offset: Int, lowestBelow: Int?,
+    exact: some Collection<Int>, capFrom: Int?
+  ) -> Int? {
+    let lowest = lowestBelow ?? Int.min
+    for count in countProbes.dropFirst() + [-1]
+    where count >= lowest && !exact.contains(count) && count < (capFrom ?? Int.max) {
+      if rules.category(for: count.saturatingSubtract(offset)) == category { return count }
+    }
+    return nil
+  }
+
   /// Counts that reach every category an integer can select (CLDR moduli divide 10^6 and
   /// range bounds are below 1000), plus -1 for forms that treat negatives apart.
   static let countProbes = Array(-1...1100) + [10_000, 100_000, 1_000_000, 2_000_000, 10_000_000]
