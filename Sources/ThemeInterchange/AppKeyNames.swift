@@ -36,6 +36,8 @@ extension Interchange {
     // renamed one with the key whose Swift name it met, if that is why.
     var renamed: [(key: String, met: String?)] = []
     var keptBy: [String: String] = [:]
+    // The top names keys have, case folded.
+    var folded = Set(taken.keys.map { $0.lowercased() })
     for key in originals.sorted() {
       if let listed = known[key] {
         assigned[key] = (listed, key)
@@ -45,7 +47,13 @@ extension Interchange {
       let parts = SwiftNames.components(of: key)
       let names = parts.lazy.map { $0.isEmpty ? nil : SwiftNames.name(of: $0) }
       let top = names.first ?? nil
-      let isPath = top != nil && names.dropFirst().allSatisfy { $0 != nil }
+      // Every part a name that is neither the generated Swift's own nor one Swift reads after
+      // a dot (`settings.navigation-bar.self`), and no line break or control character.
+      let isPath =
+        top != nil
+        && names.allSatisfy { name in
+          name.map { !SwiftNames.reservedInApp.contains($0) && !SwiftNames.readAfterADot.contains($0) } ?? false
+        } && !key.unicodeScalars.contains(where: SwiftNames.isControl)
       // A key whose namespace is another key's string cannot be both: the key up to each
       // of its dots is looked up (the parts are contiguous slices of it).
       guard isPath, let top,
@@ -62,6 +70,7 @@ extension Interchange {
         continue
       }
       owners[top] = owner
+      folded.insert(top.lowercased())
       keptBy[top] = key
       assigned[key] = ("app." + key, nil)
     }
@@ -73,7 +82,8 @@ extension Interchange {
       if let first = base.first, first.isUppercase, first.isASCII { base = first.lowercased() + base.dropFirst() }
       var name = base
       var suffix = 2
-      while owners[name] != nil {
+      // Nor a name another has in other case (`delete` beside a kept `Delete`).
+      while owners[name] != nil || folded.contains(name.lowercased()) {
         name = base + String(suffix)
         suffix += 1
       }
@@ -92,6 +102,7 @@ extension Interchange {
           ))
       }
       owners[name] = name
+      folded.insert(name.lowercased())
       keptBy[name] = key
       assigned[key] = ("app." + name, key)
     }

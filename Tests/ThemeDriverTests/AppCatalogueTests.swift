@@ -50,7 +50,7 @@ import ThemeTestSupport
     // The one clash of Swift names, resolved and reported.
     #expect(
       run.errors.contains(
-        "Localizable.xcstrings:1:1: warning: expected app keys with distinct Swift names, found 'Delete.' named like 'Delete'; 'Delete.' is app key 'delete', its key kept under 'source-keys' [import.key-renamed]"
+        "Localizable.xcstrings:1:1: warning: expected app keys with distinct Swift names, found 'Delete.' named like 'Delete'; 'Delete.' is app key 'delete2', its key kept under 'source-keys' [import.key-renamed]"
       ), "\(run.errors)")
     let english = try String(contentsOfFile: root + "/themes/en.strings.yaml", encoding: .utf8)
     // The app's Cancel and OK are the app's, not SendbirdUIKit's.
@@ -58,7 +58,7 @@ import ThemeTestSupport
     #expect(english.contains("  \"Cancel\": \"Cancel\"\n") && english.contains("  \"OK\": \"OK\"\n"))
     #expect(
       english.contains(
-        "source-keys:\n  \"app.delete\": \"Delete.\"\n  \"app.done\": \"Done.\"\n  \"app.settingsTitle\": \"Settings.Title\"\n"
+        "source-keys:\n  \"app.delete2\": \"Delete.\"\n  \"app.done\": \"Done.\"\n  \"app.settingsTitle\": \"Settings.Title\"\n"
       ), "\(english)")
     let german = try String(contentsOfFile: root + "/themes/de.strings.yaml", encoding: .utf8)
     // Not to translate: the base text, listed as meant; no longer in the code: to review.
@@ -70,7 +70,8 @@ import ThemeTestSupport
     let build = try runThemec(["build", "themes", "-o", "out"], in: root)
     #expect(build.status == 0, "\(build.errors)")
     let swift = try String(contentsOfFile: root + "/out/ThemeStrings.swift", encoding: .utf8)
-    for name in ["AreYouSure", "Cancel", "Delete", "delete", "done", "settingsTitle", "Settings"] {
+    // `Delete.` is not `delete`, a name that differs from `Delete` in case alone.
+    for name in ["AreYouSure", "Cancel", "Delete", "delete2", "done", "settingsTitle", "Settings"] {
       #expect(swift.contains("public var \(name): Swift.String"), "no accessor \(name)")
     }
 
@@ -88,6 +89,30 @@ import ThemeTestSupport
   }
 
   /// An app's key becomes SendbirdUIKit's only when mapped.
+  /// A key that cannot be a Swift path is named anew from every format (issue 64): one
+  /// with a part Swift reads as its own after a dot (`.self`), one with a line break; a key
+  /// differing from a kept one only in punctuation gets a name that differs in more than
+  /// case. The originals go under `source-keys`, and the project builds.
+  @Test func keysThatCannotBeSwiftNamesAreNamedAnew() throws {
+    let root = try makeScratchDirectory("themec-app-names")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFiles(
+      [
+        "en.lproj/Localizable.strings":
+          "\"settings.navigation-bar.self\" = \"Settings\";\n\"Checkout\" = \"Checkout\";\n\"checkout.\" = \"Checked out.\";\n\"line\\nbreak\" = \"Break\";\n"
+      ], under: root)
+    let run = try runThemec(["import", "en.lproj/Localizable.strings", "-o", "themes"], in: root)
+    #expect(run.status == 0, "\(run.errors)")
+    let written = try String(contentsOfFile: root + "/themes/en.strings.yaml", encoding: .utf8)
+    #expect(written.contains("  \"settingsNavigationBarSelf\": \"Settings\"\n"), "\(written)")
+    #expect(written.contains("  \"Checkout\": \"Checkout\"\n"), "\(written)")
+    #expect(written.contains("  \"checkout2\": \"Checked out.\"\n"), "\(written)")
+    #expect(written.contains("  \"lineBreak\": \"Break\"\n"), "\(written)")
+    #expect(written.contains("  \"app.lineBreak\": \"line\\nbreak\"\n"), "\(written)")
+    let build = try runThemec(["build", "-o", "out"], in: root)
+    #expect(build.status == 0, "\(build.errors)")
+  }
+
   @Test func anAppKeyIsSendbirdsOnlyWhenMapped() throws {
     let root = try makeScratchDirectory("themec-app-catalogue")
     try writeFiles(
