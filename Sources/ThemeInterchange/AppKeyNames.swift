@@ -48,12 +48,12 @@ extension Interchange {
       let names = parts.lazy.map { $0.isEmpty ? nil : SwiftNames.name(of: $0) }
       let top = names.first ?? nil
       // Every part a name that is neither the generated Swift's own nor one Swift reads after
-      // a dot (`settings.navigation-bar.self`), and no line break or control character.
+      // a dot (`settings.navigation-bar.self`).
       let isPath =
         top != nil
         && names.allSatisfy { name in
           name.map { !SwiftNames.reservedInApp.contains($0) && !SwiftNames.readAfterADot.contains($0) } ?? false
-        } && !key.unicodeScalars.contains(where: SwiftNames.isControl)
+        }
       // A key whose namespace is another key's string cannot be both: the key up to each
       // of its dots is looked up (the parts are contiguous slices of it).
       guard isPath, let top,

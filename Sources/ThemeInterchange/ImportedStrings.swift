@@ -58,6 +58,25 @@ extension Interchange {
         )
         continue
       }
+      // A positional variable (`%2$#@rating@`) takes its argument by number: the text around
+      // it is numbered too (its unnumbered placeholders take theirs in order, as printf
+      // reads them), so the forms keep every argument where Foundation reads it (`%1$#@n@`
+      // alone needs no number). Where an unnumbered one takes the variable's argument, the
+      // format reads one argument twice.
+      var (around, aroundPositions) = ((before, after), [Int]())
+      if let position {
+        var next = 1
+        let numberedBefore = Interchange.numbered(before, next: &next)
+        let numberedAfter = Interchange.numbered(after, next: &next)
+        around = (numberedBefore.text, numberedAfter.text)
+        aroundPositions = numberedBefore.positions + numberedAfter.positions
+        if aroundPositions.contains(position) {
+          dropped(
+            "expected \"\(key)\"'s placeholders to take distinct arguments, found '\(format)', whose unnumbered placeholders take argument \(position), which its variable '\(name)' takes too; not imported"
+          )
+          continue
+        }
+      }
       var forms: [PortableValue.Form] = []
       var nested = false
       for category in PluralCategory.allCases {
@@ -68,7 +87,8 @@ extension Interchange {
         forms.append(
           PortableValue.Form(
             selector: exact ? "=0" : category.rawValue,
-            text: before + Interchange.positioned(text, at: (before + after).contains("$") ? position : nil) + after))
+            text: around.0
+              + Interchange.positioned(text, at: aroundPositions.isEmpty && position == 1 ? nil : position) + around.1))
         if category != .other, !exact, !integerCategories.contains(category) {
           dropped(
             "\"\(key)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"

@@ -389,6 +389,32 @@ extension Interchange {
     return nil
   }
 
+  /// A text with each unnumbered placeholder numbered (`%@` becomes `%1$@`), from `next` on,
+  /// in order; and the position every placeholder of the text takes (numbered ones too).
+  package static func numbered(_ text: String, next: inout Int) -> (text: String, positions: [Int]) {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return (text, []) }
+    var out = ""
+    var positions: [Int] = []
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      out.unicodeScalars.append(scalar)
+      guard scalar == "%", let following = scalars.first else { continue }
+      if following == "%" {
+        out.unicodeScalars.append(scalars.removeFirst())
+        continue
+      }
+      let digits = scalars.prefix { ("0"..."9").contains($0) }
+      if !digits.isEmpty, scalars.dropFirst(digits.count).first == "$" {
+        positions.append(Int(String(String.UnicodeScalarView(digits))) ?? 0)
+        continue
+      }
+      out += "\(next)$"
+      positions.append(next)
+      next += 1
+    }
+    return (out, positions)
+  }
+
   /// A variable's form text with its placeholders at the variable's position (`%d` becomes
   /// `%2$d` for `%2$#@rating@`), so that it joins positional text around it.
   package static func positioned(_ form: String, at position: Int?) -> String {

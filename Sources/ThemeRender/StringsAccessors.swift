@@ -75,8 +75,8 @@ struct StringsAccessors: Sendable {
     sdk = Self.namespace(sdkEntries, kind: "sdk", indent: 4)
     app = Self.namespace(appEntries, kind: "app", indent: 4)
     // Indented as swift-format indents a multi-line literal's lines (the literal strips it).
-    sdkKeyList = sdkEntries.map { "  " + $0.key }.joined(separator: "\n")
-    appKeyList = appEntries.map { "  " + $0.key }.joined(separator: "\n")
+    sdkKeyList = sdkEntries.map { "  " + StringKeys.listed($0.key) }.joined(separator: "\n")
+    appKeyList = appEntries.map { "  " + StringKeys.listed($0.key) }.joined(separator: "\n")
     // The adapter reads the SDK namespace once; strings with no SDK key assign nothing.
     var lines = sdkEntries.isEmpty ? [] : ["      let sdk = self.sdk"]
     for (key, declaration, _) in sdkEntries {

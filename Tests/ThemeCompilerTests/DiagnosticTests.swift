@@ -131,17 +131,6 @@ import _BenchCorpus
         ]))
   }
 
-  /// A key with a line break is an error (issue 64: the generated Swift's list of keys, one
-  /// per line, broke, and build exited 0).
-  @Test func aKeyWithALineBreakIsAnError() {
-    let (found, placing) = markedDiagnostics(["en.strings.yaml": "app:\n  ‹1›\"line\\nbreak\": x\n  ok: y\n"])
-    #expect(
-      found
-        == placing([
-          "‹1›: error: expected an app key without line breaks or other control characters, found 'line\\nbreak' [key.swift-name]"
-        ]))
-  }
-
   @Test func crossLocaleRules() {
     let en = "Cancel: Cancel\n‹b1›Message_Replied_Users_Count:\n  one: \"%lld reply\"\n  other: \"%lld replies\"\n"
     let de = "‹1›Cancel: ‹2›Cancel\n‹3›OK: OK\n"

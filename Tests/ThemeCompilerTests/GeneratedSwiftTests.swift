@@ -3,6 +3,7 @@ import Testing
 import ThemeCompiler
 import ThemeCore
 import ThemeTestSupport
+import ThemeYAML
 import _GeneratedSources
 
 /// The generated Swift compiles: the tables alone, and `apply` against a stand-in
@@ -291,6 +292,20 @@ import _GeneratedSources
       SourceFile(path: "de.strings.yaml", text: "app:\n  run: \"%1$@ lief %2$lld km\"\n"),
     ])
     #expect(wrong.diagnostics.contains { $0.code == "placeholder.base-mismatch" })
+  }
+
+  /// Keys holding a line break, quotes that would end the raw literal of the key list, and
+  /// a backslash compile and read their own texts (issue 64: a key with a line break broke
+  /// the list, one key per line, and `build` exited 0).
+  @Test(.enabled(if: swiftc() != nil)) func keysWithLineBreaksAndQuotesCompile() throws {
+    let keys = "  \"line\\nbreak\": %@\n  \"quote\\\"\\\"\\\"##end\": %@\n  \"back\\\\slash\": %@\n  ok: %@\n"
+    func file(_ texts: [String]) -> String {
+      "app:\n" + String(format: keys, arguments: texts.map { YAMLWriter.quoted($0) })
+    }
+    let (_, run) = try Self.runStrings(
+      en: file(["Line", "Quote", "Back", "OK"]), de: file(["Zeile", "Zitat", "Rück", "Gut"]),
+      program: "let de = ThemeStrings(locale: \"de\").app\nprint(de.lineBreak, de.quoteEnd, de.backSlash, de.ok)\n")
+    #expect(run.output == "Zeile Zitat Rück Gut\n")
   }
 
   /// A plural whose count is not its first argument ("Anna has 3 ratings"): the accessor

@@ -84,3 +84,38 @@ import ThemeTestSupport
     #expect(!locales.isEmpty)
   }
 }
+
+/// A `.stringsdict` plural variable keeps its position (issue 64: `%@ of %@ %3$#@rating@` was
+/// re-read with other arguments): the text around a positional variable is numbered as
+/// printf reads it, and a format whose unnumbered placeholders take the variable's argument
+/// is reported, not imported.
+@Suite struct StringsdictPositionTests {
+  static func read(_ format: String) -> (strings: [ImportedString], messages: [String]) {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>rated</key><dict><key>NSStringLocalizedFormatKey</key>\
+      <string>\(format)</string><key>rating</key><dict><key>NSStringFormatSpecTypeKey</key>\
+      <string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>\
+      <key>one</key><string>%d star</string><key>other</key><string>%d stars</string></dict></dict></dict></plist>
+      """
+    let read = Interchange.readStringsdict("de.stringsdict", bytes: Array(plist.utf8), locale: "en")
+    return (read.strings, read.diagnostics.map(\.message))
+  }
+
+  @Test func aPositionalVariableKeepsItsArgument() {
+    let (strings, messages) = Self.read("%@ of %@ %3$#@rating@")
+    #expect(messages == [])
+    #expect(strings.first?.value.forms.map(\.text) == ["%1$@ of %2$@ %3$d star", "%1$@ of %2$@ %3$d stars"])
+    // Alone at the first position, no number is needed.
+    #expect(Self.read("%1$#@rating@").strings.first?.value.forms.map(\.text) == ["%d star", "%d stars"])
+  }
+
+  @Test func anArgumentReadTwiceIsReported() {
+    let (strings, messages) = Self.read("%@ of %@ %2$#@rating@")
+    #expect(strings.isEmpty)
+    #expect(
+      messages == [
+        "expected \"rated\"'s placeholders to take distinct arguments, found '%@ of %@ %2$#@rating@', whose unnumbered placeholders take argument 2, which its variable 'rating' takes too; not imported"
+      ])
+  }
+}

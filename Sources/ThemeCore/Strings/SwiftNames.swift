@@ -109,12 +109,6 @@ extension SwiftNames {
   /// reaches it.
   public static let readAfterADot: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
 
-  /// Whether a scalar is a control character or a line break (C0, DEL, C1, U+2028, U+2029),
-  /// which no key may hold.
-  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-  }
-
   /// Names a theme cannot have: the members `ThemeStyles` declares beside one static
   /// property per theme, and the modules whose types it names.
   public static let reservedThemeNames: Set<String> = Set(
@@ -188,15 +182,6 @@ private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
   // In file order, so the earlier key is the one noted.
   for definition in file.app.values.sorted(by: { $0.key.location < $1.key.location }) {
     let key = definition.key.value
-    // A line break or another control character in a key breaks the generated Swift's list
-    // of keys (one per line) and its doc comments.
-    if key.unicodeScalars.contains(where: SwiftNames.isControl) {
-      diagnostics.append(
-        Diagnostic(
-          .keySwiftName, at: definition.key.location,
-          "expected an app key without line breaks or other control characters, found '\(key.escapedForTerminal)'"))
-      continue
-    }
     let components = SwiftNames.components(of: key)
     let names = components.compactMap(SwiftNames.name(of:))
     guard names.count == components.count else {

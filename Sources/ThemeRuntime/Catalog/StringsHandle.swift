@@ -10,10 +10,53 @@ public final class StringKeys: Sendable {
   let sdk: [String]
   let app: [String]
 
-  /// Keys from the generated file's literals (one key per line).
+  /// Keys from the generated file's literals (one key per line; a line with a backslash is
+  /// an escaped key, see `listed`).
   public init(sdk: String, app: String) {
-    self.sdk = sdk.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-    self.app = app.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    self.sdk = sdk.split(separator: "\n", omittingEmptySubsequences: true).map(Self.key(listed:))
+    self.app = app.split(separator: "\n", omittingEmptySubsequences: true).map(Self.key(listed:))
+  }
+
+  /// A key as the generated list writes it, one per line in a raw literal: as it is, unless
+  /// it holds a backslash, a quote (a raw literal's end is one), a line break or another
+  /// control character; then each of those is written `\u{HEX}` (the line then holds a
+  /// backslash, which no key written as it is does).
+  package static func listed(_ key: String) -> String {
+    guard key.unicodeScalars.contains(where: needsEscape) else { return key }
+    var out = ""
+    for scalar in key.unicodeScalars {
+      if needsEscape(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A key from its line (`listed`'s inverse; an escape that does not read stays as it is).
+  static func key(listed line: Substring) -> String {
+    guard line.utf8.contains(UInt8(ascii: "\\")) else { return String(line) }
+    var out = ""
+    var rest = line.unicodeScalars[...]
+    while let scalar = rest.popFirst() {
+      guard scalar == "\\", rest.starts(with: "u{".unicodeScalars), let close = rest.firstIndex(of: "}"),
+        let value = UInt32(
+          String(String.UnicodeScalarView(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])), radix: 16),
+        let decoded = Unicode.Scalar(value)
+      else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      out.unicodeScalars.append(decoded)
+      rest = rest[rest.index(after: close)...]
+    }
+    return out
+  }
+
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\\" || scalar == "\"" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 }
 
