@@ -551,6 +551,14 @@ struct Status: ParsableCommand {
   @Option(help: "How the counts are printed: text (a table) or json (an object per locale).")
   var format = "text"
 
+  @Flag(
+    help: """
+      Record under 'translated-from' the base value each translation without a record (a \
+      hand-written one) is made from, as the base is now, in place: a later change to the \
+      base text makes it stale.
+      """)
+  var record = false
+
   func validate() throws {
     guard ["text", "json"].contains(format) else {
       throw ValidationError("expected --format text or json, found '\(format)'")
@@ -559,7 +567,8 @@ struct Status: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let status = try input.resolve().settings.status(json: format == "json")
+      let settings = try input.resolve().settings
+      let status = try record ? settings.recordBase() : settings.status(json: format == "json")
       if status != 0 { throw ExitCode(status) }
     }
   }

@@ -51,6 +51,52 @@ extension InputSettings {
   }
 }
 
+extension InputSettings {
+  /// `themec status --record`: every translation that records no base value
+  /// (`translated-from`), hand-written ones, gets the fingerprint of the base value as it is
+  /// now, written in place as a merge writes (a round of the translations as they are): from
+  /// then on a change to the base text makes it stale, as an imported one does. Keys listed
+  /// under `same-as-base` are passed over (that list is their record).
+  public func recordBase() throws -> Int32 {
+    let (result, known) = try compileInputs(render: false)
+    if result.diagnostics.hasErrors {
+      report(result.diagnostics, known: known)
+      return 1
+    }
+    let table = try TranslationTable.of(result, baseLocale: baseLocale)
+    var round: [String: Driver.Gathered] = [:]
+    for file in table.translations {
+      var strings: [ImportedString] = []
+      for key in table.keys where file.translatedFrom[key] == nil && file.sameAsBase[key] == nil {
+        guard let value = TranslationTable.value(of: key, in: file), let fingerprint = table.baseFingerprints[key]
+        else { continue }
+        var string = ImportedString(key: key, value: PortableValue(value))
+        string.baseFingerprint = fingerprint
+        string.needsReview = file.needsReview[key] != nil
+        string.recordsBase = true
+        strings.append(string)
+      }
+      guard !strings.isEmpty else { continue }
+      var gathered = Driver.Gathered()
+      gathered.add(strings, from: file.path, renamed: [:])
+      round[file.locale] = gathered
+    }
+    guard let first = table.translations.first(where: { round[$0.locale] != nil }) else {
+      print("themec: every translation records the base value it was made from")
+      return 0
+    }
+    let (written, diagnostics) = try mergeRound(
+      round, named: [], newFilesIn: FileSystem.parent(of: first.path))
+    if !diagnostics.isEmpty { report(diagnostics.sortedDistinct(), known: 0) }
+    if diagnostics.hasErrors { return 1 }
+    let count = round.values.reduce(0) { $0 + $1.strings.count }
+    print(
+      "themec: recorded the base value of \(count) translation\(count == 1 ? "" : "s") in \(written.map(\.escapedForTerminal).joined(separator: ", "))"
+    )
+    return 0
+  }
+}
+
 extension String {
   /// Right-aligned in a field.
   func leftPadded(_ width: Int) -> String {

@@ -101,6 +101,9 @@ package struct ImportedString {
   package var isAppKey = false
   /// For an app key named anew (`AppKeyNames`), the key its catalogue spells it with.
   package var sourceKey: String?
+  /// Whether the round records the base value the text was made from even where the text
+  /// is unchanged (`status --record`: a hand-written translation gets its base recorded).
+  package var recordsBase = false
   /// Whether the key is a member of the project's SendbirdUIKit release (`sdk-version`),
   /// which a merge reads: listed as it is, though the newest release may lack it.
   package var isReleaseMember = false

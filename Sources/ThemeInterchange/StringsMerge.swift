@@ -200,7 +200,7 @@ package struct StringsMerge {
     _ strings: inout [ImportedString], base: CheckedStrings, model: CheckedStrings, catalog: StringCatalog
   ) -> Int {
     var filled = 0
-    for index in strings.indices where strings[index].value.text == nil {
+    for index in strings.indices where strings[index].value.text == nil && !strings[index].recordsBase {
       let key = strings[index].listedKey
       guard case .forms(let baseForms)? = definition(key, in: base, catalog: catalog)?.value else { continue }
       var had: Set<String> = []
@@ -235,7 +235,7 @@ package struct StringsMerge {
       let recorded = model.translatedFrom[key]?.value
       // Recorded for a new text, or renewed where a record differs (a translation confirmed
       // against today's base); an unchanged text without a record is left without one.
-      if let fingerprint = string.fingerprint, changed || recorded != nil {
+      if let fingerprint = string.fingerprint, changed || recorded != nil || string.recordsBase {
         if recorded != fingerprint { sectionTexts[translatedFromKey, default: []].append((key, fingerprint)) }
       } else if string.fingerprint == nil, changed, recorded != nil {
         sectionTexts[translatedFromKey, default: []].append((key, nil))

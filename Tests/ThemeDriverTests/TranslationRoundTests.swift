@@ -363,6 +363,35 @@ extension TranslationRoundTests {
     #expect(try Self.text(root + "/shared/de.strings.yaml") == "app:\n  a: alt\n")
   }
 
+  /// A hand-written translation goes stale too (issue 64: only imported ones recorded the
+  /// base they were made from): `status --record` records the base of each translation
+  /// without a record, in place (a `same-as-base` key is passed over), and a later change
+  /// to the base text makes it stale.
+  @Test func aHandWrittenTranslationGoesStaleOnceRecorded() throws {
+    let root = try makeScratchDirectory("themec-round-record")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let german = "# Hand-written\nCancel: Abbrechen\nOK: OK\nsame-as-base: [OK]\n"
+    try writeFiles(
+      ["themes/en.strings.yaml": "Cancel: Cancel\nOK: OK\n", "themes/de.strings.yaml": german], under: root)
+    let record = try runThemec(["status", "--record"], in: root)
+    #expect(record.status == 0, "\(record.errors)")
+    #expect(record.output == "themec: recorded the base value of 1 translation in themes/de.strings.yaml\n")
+    let recorded = try Self.text(root + "/themes/de.strings.yaml")
+    #expect(recorded.hasPrefix(german + "translated-from:\n  Cancel: \""), "\(recorded)")
+    #expect(try runThemec(["lint"], in: root).errors == "")
+    try writeFiles(["themes/en.strings.yaml": "Cancel: Dismiss\nOK: OK\n"], under: root)
+    let lint = try runThemec(["lint"], in: root)
+    #expect(
+      lint.errors.contains("expected the translation of 'Cancel' to be made from the base text"), "\(lint.errors)")
+    #expect(lint.errors.contains("[string.stale]"))
+    #expect(
+      try runThemec(["status", "--format", "json"], in: root).output.contains(
+        "\"locale\":\"de\",\"missing\":0,\"needsReview\":1"))
+    // Nothing left to record: the file stays.
+    #expect(try runThemec(["status", "--record"], in: root).output.hasPrefix("themec: every translation records"))
+    #expect(try Self.text(root + "/themes/de.strings.yaml") == recorded)
+  }
+
   /// A round a killed merge left half applied is never read: `lint` refuses, saying so;
   /// `build` finishes it (under the folders' locks) and says so.
   @Test func lintRefusesAndBuildFinishesAHalfAppliedRound() throws {
