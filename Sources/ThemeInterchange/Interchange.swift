@@ -389,9 +389,12 @@ extension Interchange {
     return nil
   }
 
-  /// A text with each unnumbered placeholder numbered (`%@` becomes `%1$@`), from `next` on,
-  /// in order; and the position every placeholder of the text takes (numbered ones too).
-  package static func numbered(_ text: String, next: inout Int) -> (text: String, positions: [Int]) {
+  /// A text with each unnumbered placeholder numbered (`%@` becomes `%1$@`): all at `fixed`
+  /// where given, else from `next` on, in order; and the position every placeholder of the
+  /// text takes (numbered ones too).
+  package static func numbered(_ text: String, next: inout Int, fixed: Int? = nil) -> (
+    text: String, positions: [Int]
+  ) {
     guard text.utf8.contains(UInt8(ascii: "%")) else { return (text, []) }
     var out = ""
     var positions: [Int] = []
@@ -403,14 +406,16 @@ extension Interchange {
         out.unicodeScalars.append(scalars.removeFirst())
         continue
       }
+      // Already positional (`%1$d`): kept.
       let digits = scalars.prefix { ("0"..."9").contains($0) }
       if !digits.isEmpty, scalars.dropFirst(digits.count).first == "$" {
         positions.append(Int(String(String.UnicodeScalarView(digits))) ?? 0)
         continue
       }
-      out += "\(next)$"
-      positions.append(next)
-      next += 1
+      let position = fixed ?? next
+      out += "\(position)$"
+      positions.append(position)
+      if fixed == nil { next += 1 }
     }
     return (out, positions)
   }
@@ -418,22 +423,9 @@ extension Interchange {
   /// A variable's form text with its placeholders at the variable's position (`%d` becomes
   /// `%2$d` for `%2$#@rating@`), so that it joins positional text around it.
   package static func positioned(_ form: String, at position: Int?) -> String {
-    guard let position, form.utf8.contains(UInt8(ascii: "%")) else { return form }
-    var out = ""
-    var scalars = form.unicodeScalars[...]
-    while let scalar = scalars.popFirst() {
-      out.unicodeScalars.append(scalar)
-      guard scalar == "%", let next = scalars.first else { continue }
-      if next == "%" {
-        out.unicodeScalars.append(scalars.removeFirst())
-        continue
-      }
-      // Already positional (`%1$d`): kept.
-      let digits = scalars.prefix { ("0"..."9").contains($0) }
-      if !digits.isEmpty, scalars.dropFirst(digits.count).first == "$" { continue }
-      out += "\(position)$"
-    }
-    return out
+    guard let position else { return form }
+    var unused = position
+    return numbered(form, next: &unused, fixed: position).text
   }
 }
 
