@@ -502,7 +502,7 @@ struct Import: ParsableCommand {
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Send strings out: every locale to one String Catalog (.xcstrings) or to XLIFF 1.2 files.",
+    abstract: "Send strings out: every locale to one String Catalog (.xcstrings) or to XLIFF 1.2 (or 2.0) files.",
     discussion: """
       The catalogue is one file Xcode opens, so the app declares its languages; XLIFF is a \
       file per locale (the base's included), as xcodebuild -exportLocalizations writes it. \
@@ -514,7 +514,7 @@ struct Export: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: "xcstrings or xliff.")
+  @Option(help: "xcstrings, xliff (1.2) or xliff2 (2.0).")
   var format: String
 
   @Option(name: .shortAndLong, help: "The .xcstrings file, or the directory for the XLIFF files.")
@@ -522,7 +522,7 @@ struct Export: ParsableCommand {
 
   func validate() throws {
     if InputSettings.ExportFormat(rawValue: format) == nil {
-      throw ValidationError("expected --format xcstrings or xliff, found '\(format)'")
+      throw ValidationError("expected --format xcstrings, xliff or xliff2, found '\(format)'")
     }
   }
 

@@ -110,10 +110,12 @@ extension String {
 }
 
 /// `themec export`: every locale's strings, for Xcode (one String Catalog) or for
-/// translators (an XLIFF 1.2 file per locale, the base's included).
+/// translators (an XLIFF 1.2 or 2.0 file per locale, the base's included).
 extension InputSettings {
   public enum ExportFormat: String, CaseIterable, Sendable {
     case xcstrings, xliff
+    /// XLIFF 2.0.
+    case xliff2
   }
 
   /// Writes the catalogue to `path` (a `.xcstrings` file), or each locale's XLIFF file into
@@ -131,10 +133,10 @@ extension InputSettings {
       try FileSystem.createDirectory(parent)
       try FileSystem.replaceFile(path, with: [try Interchange.stringCatalog(table)])
       written.append(path)
-    case .xliff:
+    case .xliff, .xliff2:
       // Every locale's file is made before any is written: a text XML cannot carry stops them all.
       let files = ([table.base] + table.translations).map {
-        ($0.locale, Interchange.xliff(table, locale: $0, toolVersion: Driver.version))
+        ($0.locale, Interchange.xliff(table, locale: $0, toolVersion: Driver.version, version2: format == .xliff2))
       }
       let problems = files.flatMap(\.1.diagnostics).sortedDistinct()
       if !problems.isEmpty {

@@ -432,13 +432,16 @@ extension Interchange {
 // MARK: - XLIFF 1.2
 
 extension Interchange {
-  /// One locale's XLIFF 1.2 file as `xcodebuild -exportLocalizations` writes it: a unit per
-  /// key (`KEY|==|plural.one` per category the locale's CLDR rules select, each with the
-  /// base's form or its `other`), the base text as source, the translation as target with
-  /// its state, the comment as a note. The base locale's file has its own texts as targets.
-  package static func xliff(_ table: TranslationTable, locale file: CheckedStrings, toolVersion: String) -> (
-    bytes: [UInt8], diagnostics: [Diagnostic]
-  ) {
+  /// One locale's XLIFF file: 1.2 as `xcodebuild -exportLocalizations` writes it, or 2.0 (the
+  /// same units, each a `<unit>` of one `<segment>`: a current translation `final`, one to
+  /// review `initial`; its note in `<notes>` before it; themec's marks as 1.2's, on the
+  /// `<file>` and the units). A unit per key (`KEY|==|plural.one` per category the locale's
+  /// CLDR rules select, each with the base's form or its `other`), the base text as source,
+  /// the translation as target with its state, the comment as a note. The base locale's
+  /// file has its own texts as targets.
+  package static func xliff(
+    _ table: TranslationTable, locale file: CheckedStrings, toolVersion: String, version2: Bool = false
+  ) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
     let base = table.base
     var diagnostics: [Diagnostic] = []
     /// Escaped text; what XML 1.0 cannot carry is reported at `place` (and left out).
@@ -457,15 +460,23 @@ extension Interchange {
     func place(of key: String, in file: CheckedStrings) -> SourceLocation {
       TranslationTable.definition(of: key, in: file)?.key.location ?? file.start
     }
-    var lines = [
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:themec=\"urn:themec:xliff\" version=\"1.2\">",
-      "  <file original=\"themec.xcstrings\" source-language=\"\(base.locale)\" target-language=\"\(file.locale)\" datatype=\"plaintext\">",
-      "    <header>",
-      "      <tool tool-id=\"themec\" tool-name=\"themec\" tool-version=\"\(toolVersion)\"/>",
-      "    </header>",
-      "    <body>",
-    ]
+    var lines =
+      version2
+      ? [
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+        "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" xmlns:themec=\"urn:themec:xliff\" version=\"2.0\" srcLang=\"\(base.locale)\" trgLang=\"\(file.locale)\">",
+        "  <file id=\"themec\" original=\"themec.xcstrings\" themec:tool=\"themec\" themec:tool-version=\"\(toolVersion)\">",
+      ]
+      : [
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+        "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" xmlns:themec=\"urn:themec:xliff\" version=\"1.2\">",
+        "  <file original=\"themec.xcstrings\" source-language=\"\(base.locale)\" target-language=\"\(file.locale)\" datatype=\"plaintext\">",
+        "    <header>",
+        "      <tool tool-id=\"themec\" tool-name=\"themec\" tool-version=\"\(toolVersion)\"/>",
+        "    </header>",
+        "    <body>",
+      ]
+    var unitCount = 0
     for listedKey in table.keys {
       // An app catalogue's own key goes back as it was (`themec:app` says it is the app's).
       let key = table.exportKey(of: listedKey)
@@ -518,24 +529,36 @@ extension Interchange {
         // A current translation is approved: CAT tools (translate-toolkit among them) count
         // only approved units as translated, as `status` counts them.
         let approved = target != nil && state == "translated"
-        lines.append(
-          "      <trans-unit id=\"\(escape(unitID, attribute: true, "a key", at: keyPlace))\" xml:space=\"preserve\"\(translatable ? "" : " translate=\"no\"")"
-            + "\(approved ? " approved=\"yes\"" : "")\(own == nil ? " themec:borrowed=\"yes\"" : "")"
-            + (baseFingerprint.map { " themec:base=\"\($0)\"" } ?? "") + (isApp ? " themec:app=\"yes\"" : "") + ">")
-        lines.append(
-          "        <source>\(escape(source?.text ?? "", "a text", at: place(of: listedKey, in: base)))</source>")
-        if let target {
-          lines.append(
-            "        <target state=\"\(state)\">\(escape(target.text, "a text", at: place(of: listedKey, in: file)))</target>"
-          )
+        let marks =
+          "\(translatable ? "" : " translate=\"no\"")"
+          + "\(approved && !version2 ? " approved=\"yes\"" : "")\(own == nil ? " themec:borrowed=\"yes\"" : "")"
+          + (baseFingerprint.map { " themec:base=\"\($0)\"" } ?? "") + (isApp ? " themec:app=\"yes\"" : "")
+        let sourceText = escape(source?.text ?? "", "a text", at: place(of: listedKey, in: base))
+        let targetText = target.map { escape($0.text, "a text", at: place(of: listedKey, in: file)) }
+        let note = id.key == key ? table.comment(of: listedKey, in: file) : nil
+        let noteText = note.map { escape($0.value, "a comment", at: $0.location) }
+        let unitName = version2 ? "unit" : "trans-unit"
+        // 2.0's ids are XML name tokens (no `|`, `=` or space): the key is the unit's name.
+        let escapedID = escape(unitID, attribute: true, "a key", at: keyPlace)
+        unitCount += 1
+        let identity = version2 ? "id=\"u\(unitCount)\" name=\"\(escapedID)\"" : "id=\"\(escapedID)\""
+        lines.append("      <\(unitName) \(identity) xml:space=\"preserve\"\(marks)>")
+        if version2 {
+          if let noteText { lines.append("        <notes><note>\(noteText)</note></notes>") }
+          let segmentState = targetText == nil ? "" : approved ? " state=\"final\"" : " state=\"initial\""
+          lines.append("        <segment\(segmentState)>")
+          lines.append("          <source>\(sourceText)</source>")
+          if let targetText { lines.append("          <target>\(targetText)</target>") }
+          lines.append("        </segment>")
+        } else {
+          lines.append("        <source>\(sourceText)</source>")
+          if let targetText { lines.append("        <target state=\"\(state)\">\(targetText)</target>") }
+          if let noteText { lines.append("        <note>\(noteText)</note>") }
         }
-        if id.key == key, let comment = table.comment(of: listedKey, in: file) {
-          lines.append("        <note>\(escape(comment.value, "a comment", at: comment.location))</note>")
-        }
-        lines.append("      </trans-unit>")
+        lines.append("      </\(unitName)>")
       }
     }
-    lines += ["    </body>", "  </file>", "</xliff>"]
+    lines += version2 ? ["  </file>", "</xliff>"] : ["    </body>", "  </file>", "</xliff>"]
     return (Array((lines.joined(separator: "\n") + "\n").utf8), diagnostics.sortedDistinct())
   }
 
@@ -715,12 +738,19 @@ package struct XLIFFReader {
           version2 = (attributes["srcLang"] ?? "en", attributes["trgLang"])
         }
       case "file":
+        // A 2.0 file themec wrote says so on itself (2.0 has no <tool>).
         files.append(
           File(
             sourceLanguage: version2?.source ?? attributes["source-language"] ?? "en",
-            targetLanguage: version2.map(\.target) ?? attributes["target-language"], line: line))
+            targetLanguage: version2.map(\.target) ?? attributes["target-language"],
+            isThemec: version2 != nil && attributes["themec:tool"] == "themec", line: line))
       case "unit" where version2 != nil:
-        unit = Unit(id: attributes["id"] ?? "", translatable: attributes["translate"] != "no", line: line)
+        // The key: the unit's name where it has one (an id is a name token), else its id.
+        unit = Unit(
+          id: attributes["name"] ?? attributes["id"] ?? "", translatable: attributes["translate"] != "no", line: line,
+          borrowed: attributes["themec:borrowed"] == "yes", isApp: attributes["themec:app"] == "yes",
+          baseFingerprint: attributes["themec:base"].flatMap { $0.count == 8 && $0.allSatisfy(\.isHexDigit) ? $0 : nil }
+        )
       case "segment" where version2 != nil:
         // 2.0's states: `initial` (the default) is 1.2's `new`; `reviewed` and `final` are
         // done. The weakest segment's is the unit's.
