@@ -64,9 +64,9 @@ extension Driver {
   /// Foundation reads them; `renamed` (`--map`) saying what a key becomes. `named`: the
   /// locales a file names as its own (its `.lproj`, an XLIFF file's target, `--locale`).
   static func readRound(_ paths: [String], locale given: String?, base: String, renamed: [String: String]) throws
-    -> (round: [String: Gathered], named: Set<String>, diagnostics: [Diagnostic])
+    -> (round: [String: RoundStrings], named: Set<String>, diagnostics: [Diagnostic])
   {
-    var round: [String: Gathered] = [:]
+    var round: [String: RoundStrings] = [:]
     var named: Set<String> = given.map { [$0] } ?? []
     var diagnostics: [Diagnostic] = []
     for path in paths {
@@ -80,7 +80,7 @@ extension Driver {
       diagnostics += found
       for (locale, strings, isNamed) in locales {
         if isNamed { named.insert(locale) }
-        round[locale, default: Gathered()].add(strings, from: path, renamed: renamed)
+        round[locale, default: RoundStrings()].add(strings, from: path, renamed: renamed)
       }
     }
     return (round, named, diagnostics.sortedDistinct())
@@ -156,7 +156,7 @@ extension Driver {
 
   /// Writes each locale of a round as `<root>/<tag>.strings.yaml` (the tag checked when read),
   /// each made on a core of its own; a file that exists is never replaced.
-  static func writeNewFiles(_ round: [String: Gathered], in root: String) throws -> [String] {
+  static func writeNewFiles(_ round: [String: RoundStrings], in root: String) throws -> [String] {
     let files = round.keys.sorted().map { (locale: $0, path: root + "/" + InputKind.stringsFileName(locale: $0)!) }
     for file in files where FileSystem.exists(file.path) {
       throw DriverError(
@@ -184,7 +184,7 @@ extension Driver {
 
   /// Names the round's app keys (`Interchange.nameAppKeys`), in every locale alike: the
   /// project's base (a merge's) gives the names it has for catalogue keys and the names in use.
-  static func nameAppKeys(_ round: inout [String: Gathered], project base: CheckedStrings?) -> [Diagnostic] {
+  static func nameAppKeys(_ round: inout [String: RoundStrings], project base: CheckedStrings?) -> [Diagnostic] {
     let locales = round.keys.sorted()
     var strings = locales.map { round[$0]!.strings }
     var known: [String: String] = [:]
@@ -203,44 +203,6 @@ extension Driver {
     let found = Interchange.nameAppKeys(&strings, known: known, taken: taken, at: place)
     for (locale, renamed) in zip(locales, strings) { round[locale]!.strings = renamed }
     return found
-  }
-
-  /// One locale's imported strings, in the order read, and the files they came from.
-  struct Gathered {
-    var strings: [ImportedString] = []
-    var index: [String: Int] = [:]
-    var sources: [String] = []
-    /// Each string's file, by its position in `sources`.
-    var origins: [Int] = []
-
-    /// The file a string came from, at its start.
-    func source(of position: Int) -> SourceLocation {
-      SourceLocation(path: sources[origins[position]], line: 1, column: 1)
-    }
-
-    /// Adds a file's strings: a key the map names becomes what it says (an SDK path, or
-    /// `app.<key>`); a plural (stringsdict) wins over a text of the same key, as Foundation
-    /// reads them; otherwise the later string replaces the earlier.
-    mutating func add(_ imported: [ImportedString], from path: String, renamed: [String: String]) {
-      let origin = sources.firstIndex(of: path) ?? sources.count
-      if origin == sources.count { sources.append(path) }
-      for var string in imported {
-        if let mapped = renamed[string.key] {
-          string.key = mapped
-          string.isAppKey = false
-        }
-        if let position = index[string.key] {
-          if string.value.text == nil || strings[position].value.text != nil {
-            strings[position] = string
-            origins[position] = origin
-          }
-        } else {
-          index[string.key] = strings.count
-          strings.append(string)
-          origins.append(origin)
-        }
-      }
-    }
   }
 }
 

@@ -83,12 +83,7 @@ extension InputSettings {
     return files
   }
 
-  /// A locale tag's language subtag, lowercased (`de` of `de-DE`, `pt` of `pt_BR`).
-  static func language(of locale: String) -> String {
-    String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
-  }
-
-  func mergeRound(_ round: [String: Driver.Gathered], named: Set<String>, newFilesIn directory: String) throws
+  func mergeRound(_ round: [String: RoundStrings], named: Set<String>, newFilesIn directory: String) throws
     -> (written: [String], diagnostics: [Diagnostic])
   {
     let base = baseLocale
@@ -97,14 +92,10 @@ extension InputSettings {
     // A locale the project lacks is the project's one of its language where there is one
     // (`de-DE` into `de`, `pt` into `pt-BR`), else new; either is said.
     let existing = Self.filesByLocale(try discover())
-    for locale in round.keys.sorted() where existing[locale] == nil {
-      let language = Self.language(of: locale)
-      let same = existing.keys.filter { Self.language(of: $0) == language }
-      if same.count == 1, round[same[0]] == nil {
-        round[same[0]] = round.removeValue(forKey: locale)
-        if named.remove(locale) != nil { named.insert(same[0]) }
+    for (locale, into) in RoundStrings.matchLocales(&round, named: &named, project: Set(existing.keys)) {
+      if let into {
         Driver.printDiagnostics(
-          "themec: the round's '\(locale.escapedForTerminal)' is merged into the project's '\(same[0])', the one locale of its language\n"
+          "themec: the round's '\(locale.escapedForTerminal)' is merged into the project's '\(into)', the one locale of its language\n"
         )
       } else {
         Driver.printDiagnostics(

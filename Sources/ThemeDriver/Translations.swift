@@ -64,7 +64,7 @@ extension InputSettings {
       return 1
     }
     let table = try TranslationTable.of(result, baseLocale: baseLocale)
-    var round: [String: Driver.Gathered] = [:]
+    var round: [String: RoundStrings] = [:]
     for file in table.translations {
       var strings: [ImportedString] = []
       for key in table.keys where file.translatedFrom[key] == nil && file.sameAsBase[key] == nil {
@@ -77,7 +77,7 @@ extension InputSettings {
         strings.append(string)
       }
       guard !strings.isEmpty else { continue }
-      var gathered = Driver.Gathered()
+      var gathered = RoundStrings()
       gathered.add(strings, from: file.path, renamed: [:])
       round[file.locale] = gathered
     }
