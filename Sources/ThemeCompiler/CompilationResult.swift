@@ -34,6 +34,9 @@ public struct CompilationResult: Sendable {
   public var project: Project
   /// Every finding, sorted by place.
   public var diagnostics: [Diagnostic]
+  /// The strings files of the locales `CompileOptions.keepSources` names, as read and parsed
+  /// (those that parsed), in path order.
+  public var sources: [StringsSource] = []
   /// The outputs; empty when any error was found.
   public var outputs: [OutputFile] = []
   /// The strings templates' context, when outputs were rendered and contexts kept.
@@ -56,4 +59,11 @@ extension CompilationResult {
   public var stringsContextJSON: String? { stringsContext.map { renderJSON($0) } }
   /// The styles template context as JSON, when outputs were rendered.
   public var stylesContextJSON: String? { stylesContext.map { renderJSON($0) } }
+}
+
+/// A strings file as the compile read it: its bytes, and the tree parsed from them.
+public struct StringsSource: Sendable {
+  public var path: String
+  public var bytes: [UInt8]
+  public var tree: YAMLTree
 }

@@ -16,6 +16,9 @@ public struct CompileOptions: Sendable {
   /// Whether to build the template contexts even when the outputs do not need them
   /// (`--dump-context`, golden tests).
   public var keepContexts = false
+  /// The locales whose strings files the result keeps as read and parsed
+  /// (`CompilationResult.sources`): a merge edits those bytes and trees, read once.
+  public var keepSources: Set<String> = []
   /// Where the strings outputs go, piece by piece in order, while locales are compiled
   /// (`themec build` streams them to temporary files); nil keeps them in the result.
   public var sink: (any OutputSink)?

@@ -126,7 +126,10 @@ private struct Compilation: Sendable {
   {
     guard let files else { return BaseState() }
     var state = BaseState()
-    let (file, found) = loadLocale(options.baseLocale, files.map(ParsedInput.init), catalog: options.sdk.strings)
+    let keep = options.keepSources.contains(options.baseLocale)
+    let inputs = files.map { ParsedInput($0, keepingBytes: keep) }
+    state.sources = ParsedInput.sources(inputs)
+    let (file, found) = loadLocale(options.baseLocale, inputs, catalog: options.sdk.strings)
     // A base that could not be read or parsed is reported as such, once: the translations
     // are not checked against what little of it was read (one tab gave a finding per key).
     state.unreadable = found.contains(where: \.isFileLevel)
@@ -172,33 +175,34 @@ private struct Compilation: Sendable {
     let files = localeFiles[locale]!
     // A translation's one file is read and parsed before the base is waited for: the base
     // job may still be running, and parsing does not need it.
-    let single = locale != options.baseLocale && files.count == 1 ? ParsedInput(files[0]) : nil
+    let keep = options.keepSources.contains(locale) && locale != options.baseLocale
+    let single = locale != options.baseLocale && files.count == 1 ? ParsedInput(files[0], keepingBytes: keep) : nil
     let state = base.value
-    let (strings, found) = checkTranslation(locale, files, parsed: single, base: state)
+    let (strings, found, sources) = checkTranslation(locale, files, parsed: single, base: state, keep: keep)
     let section = emitLocale(strings, found: found, base: state)
     if let committer = state.committer {
       committer.commit(index, section)
-      return LocaleResult(diagnostics: found, section: nil, strings: strings)
+      return LocaleResult(diagnostics: found, section: nil, strings: strings, sources: sources)
     }
-    return LocaleResult(diagnostics: found, section: section, strings: strings)
+    return LocaleResult(diagnostics: found, section: section, strings: strings, sources: sources)
   }
 
   /// Load and check: a translation's files lowered and compared with the base, string by
   /// string, in one pass while each file is in the cache.
-  private func checkTranslation(_ locale: String, _ files: [InputFile], parsed: ParsedInput?, base: BaseState)
-    -> (CheckedStrings, [Diagnostic])
-  {
-    if locale == options.baseLocale, let table = base.table { return (CheckedStrings(table.file), []) }
-    let inputs = parsed.map { [$0] } ?? files.map(ParsedInput.init)
+  private func checkTranslation(
+    _ locale: String, _ files: [InputFile], parsed: ParsedInput?, base: BaseState, keep: Bool
+  ) -> (CheckedStrings, [Diagnostic], [StringsSource]) {
+    if locale == options.baseLocale, let table = base.table { return (CheckedStrings(table.file), [], base.sources) }
+    let inputs = parsed.map { [$0] } ?? files.map { ParsedInput($0, keepingBytes: keep) }
     let (read, diagnostics) = ParsedInput.lowerable(inputs)
     // A file that cannot be read or parsed is reported as such, and its locale is not
     // compared with the base, which would report each of its keys as missing.
     guard let table = base.table, !read.isEmpty, !diagnostics.contains(where: \.isFileLevel) else {
       let (file, found) = Self.loadLocale(locale, inputs, catalog: options.sdk.strings)
-      return (CheckedStrings(file), found)
+      return (CheckedStrings(file), found, ParsedInput.sources(inputs))
     }
     let (strings, found) = lowerStrings(read, locale: locale, catalog: options.sdk.strings, against: table)
-    return (strings, diagnostics + found)
+    return (strings, diagnostics + found, ParsedInput.sources(inputs))
   }
 
   /// Emit: a checked locale's part of the strings outputs; none when it has errors or no
@@ -335,6 +339,7 @@ private struct Compilation: Sendable {
     var frame: Result<StringsEmitter.Frame, TemplateError>?
     var sections: [StringsEmitter.Section] = []
     var strings: [CheckedStrings] = []
+    var sources: [StringsSource] = []
     for result in results {
       switch result {
       case .base: break
@@ -346,6 +351,7 @@ private struct Compilation: Sendable {
         diagnostics += result.diagnostics
         if let section = result.section { sections.append(section) }
         strings.append(result.strings)
+        sources += result.sources
       }
     }
     if !localeFiles.isEmpty, state.table == nil, !state.unreadable {
@@ -366,6 +372,7 @@ private struct Compilation: Sendable {
     let project = Project(
       baseLocale: options.baseLocale, strings: strings, themes: themes.themes, tokens: themes.tokens, sdk: options.sdk)
     var result = CompilationResult(project: project, diagnostics: diagnostics)
+    result.sources = sources.sorted { $0.path < $1.path }
     guard !diagnostics.contains(where: options.stopsOutputs), options.render else {
       result.timings = clock.phases
       return result
@@ -403,6 +410,8 @@ private struct BaseState: Sendable {
   var table: BaseTable?
   var emitter: StringsEmitter?
   var committer: SectionCommitter?
+  /// The base's files as read and parsed, where kept (`CompileOptions.keepSources`).
+  var sources: [StringsSource] = []
 }
 
 /// A locale's job's result.
@@ -411,6 +420,8 @@ private struct LocaleResult: Sendable {
   var section: StringsEmitter.Section?
   /// The locale's strings, checked.
   var strings: CheckedStrings
+  /// Its files as read and parsed, where kept.
+  var sources: [StringsSource] = []
 }
 
 /// The themes job's result.
@@ -432,10 +443,22 @@ private struct ParsedInput {
   var path: String
   var diagnostics: [Diagnostic] = []
   var parsed: YAMLTreeParseResult?
+  /// The file's bytes, where they are kept (`CompileOptions.keepSources`).
+  var bytes: [UInt8]?
 
-  init(_ input: InputFile) {
+  init(_ input: InputFile, keepingBytes: Bool = false) {
     path = input.path
-    parsed = input.load(into: &diagnostics).map { parseYAMLTree($0) }
+    let source = input.load(into: &diagnostics)
+    parsed = source.map { parseYAMLTree($0) }
+    if keepingBytes { bytes = source?.bytes }
+  }
+
+  /// The inputs that were read and parsed, as a result keeps them.
+  static func sources(_ inputs: [ParsedInput]) -> [StringsSource] {
+    inputs.compactMap { input in
+      guard let bytes = input.bytes, let tree = input.parsed?.tree else { return nil }
+      return StringsSource(path: input.path, bytes: bytes, tree: tree)
+    }
   }
 
   /// A locale's files that were read and parsed, as `lowerStrings` takes them, and every

@@ -85,7 +85,7 @@ public struct InputSettings: Equatable, Sendable {
   /// warnings made errors when asked; no outputs when there is an error.
   func compileInputs(
     render: Bool = true, found: Discovered? = nil, keepContexts: Bool = false,
-    sink: FileSink? = nil
+    sink: FileSink? = nil, keepSources: Set<String> = []
   ) throws -> (result: CompilationResult, known: Int) {
     let found = try found ?? discover()
     let (paths, templateFiles) = (found.inputs, found.templates)
@@ -97,6 +97,7 @@ public struct InputSettings: Equatable, Sendable {
     options.sdk = SDKCatalogs(release: sdkRelease)
     options.render = render
     options.keepContexts = keepContexts
+    options.keepSources = keepSources
     options.sink = sink
     let (policy, warningsAsErrors) = (self.policy, self.warningsAsErrors)
     options.stopsOutputs = { policy.stopsOutputs($0, warningsAsErrors: warningsAsErrors) }

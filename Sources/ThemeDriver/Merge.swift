@@ -25,24 +25,18 @@ extension InputSettings {
   /// base locale changes only when the round names it (`named`). A locale file that does not
   /// parse stops the round, reported.
   /// The findings a merge's files would have that the project does not: the base's and the
-  /// changed locales' strings files compiled as `lint` compiles them (this project's
-  /// settings and policy), the changed ones from the bytes the merge would write. Each new
+  /// changed locales' strings files (`sources`, as the compile read them) compiled as `lint`
+  /// compiles them (this project's settings and policy), the changed ones from the bytes the
+  /// merge would write (`changes`, new files too). Each new
   /// error, placed in that text, is an `import.merge-unverified` error (nothing is written);
   /// each new warning is returned to be said.
   func checkCompiled(
-    _ changes: [(path: String, bytes: [UInt8], create: Bool)], project: [Diagnostic], found: Discovered,
-    locales: [String]
-  ) throws -> (stops: [Diagnostic], said: [Diagnostic]) {
-    let written = Dictionary(changes.map { ($0.path, $0.bytes) }, uniquingKeysWith: { $1 })
-    let wanted = Set(locales + [baseLocale])
-    var paths = found.inputs.filter { path in
-      if case .strings(let locale)? = InputKind(path: path) { return wanted.contains(locale) }
-      return false
-    }
-    paths += changes.filter(\.create).map(\.path)
-    let files = paths.map { path in
-      written[path].map { InputFile(SourceFile(path: path, bytes: $0)) } ?? Driver.inputFiles([path])[0]
-    }
+    _ changes: [(path: String, bytes: [UInt8], create: Bool)], project: [Diagnostic], sources: [StringsSource]
+  ) -> (stops: [Diagnostic], said: [Diagnostic]) {
+    var written = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+    for change in changes { written[change.path] = change.bytes }
+    let paths = written.keys.sorted()
+    let files = paths.map { InputFile(SourceFile(path: $0, bytes: written[$0]!)) }
     var options = CompileOptions(baseLocale: baseLocale)
     options.sdk = SDKCatalogs(release: sdkRelease)
     options.render = false
@@ -133,7 +127,10 @@ extension InputSettings {
         throw DriverError(message: "'\(path)' appeared while the round waited; run the merge again")
       }
     }
-    let (compiled, _) = try compileInputs(render: false, found: found)
+    // The files the round edits, and the base's, are kept as the compile read and parsed
+    // them: the edit splices those bytes and trees, and nothing is read twice.
+    let (compiled, _) = try compileInputs(render: false, found: found, keepSources: Set(locales + [base]))
+    let sources = Dictionary(compiled.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     let edited = Set(locales.flatMap { filesOf[$0] ?? [] })
     let unreadable = compiled.diagnostics.filter {
       edited.contains($0.location.path) && $0.severity == .error
@@ -174,11 +171,8 @@ extension InputSettings {
         changes.append((path, Array(Interchange.importedYAML(gathered.strings, sources: gathered.sources).utf8), true))
         continue
       }
-      var files: [StringsMerge.File] = []
-      for path in paths {
-        let bytes = try FileSystem.readInput(path)
-        guard let tree = parseYAMLTree(SourceFile(path: path, bytes: bytes)).tree else { continue }
-        files.append(StringsMerge.File(path: path, bytes: bytes, tree: tree))
+      let files = paths.compactMap { path in
+        sources[path].map { StringsMerge.File(path: path, bytes: $0.bytes, tree: $0.tree) }
       }
       let model = strings.first { $0.locale == locale } ?? CheckedStrings(StringsFile(locale: locale, path: paths[0]))
       if locale != base {
@@ -202,7 +196,7 @@ extension InputSettings {
     // What it would write, checked as `lint` checks it: the base and the locales the round
     // changes compiled with the new bytes; an error the project did not have stops the
     // round, a new warning is said.
-    let (stops, said) = try checkCompiled(changes, project: compiled.diagnostics, found: found, locales: locales)
+    let (stops, said) = checkCompiled(changes, project: compiled.diagnostics, sources: compiled.sources)
     if !stops.isEmpty { return ([], diagnostics + stops) }
     diagnostics += said
     try FileSet.replace(changes, journalIn: folders.sorted()[0])

@@ -378,7 +378,7 @@ extension InterchangeTests {
     let root = try Self.bundledProject()
     let run = try runThemec(["export", "--format", "po", "-o", "out.po"], in: root)
     #expect(run.status == 64)
-    #expect(run.errors.contains("expected --format xcstrings or xliff, found 'po'"))
+    #expect(run.errors.contains("expected --format xcstrings, xliff or xliff2, found 'po'"))
     #expect(!FileManager.default.fileExists(atPath: root + "/out.po"))
   }
 }
