@@ -6,7 +6,8 @@ import ThemeRuntime
 ///
 /// A key's parts are nested namespaces (`GroupChannel.Preview.multipleFiles` is
 /// `sdk.GroupChannel.Preview.multipleFiles`): a namespace is a property returning a small
-/// struct named after it with a leading `_`. A text is a computed property; a string with
+/// struct named after it with `Strings` after (`GroupChannelStrings`,
+/// `SwiftNames.namespaceTypeName`). A text is a computed property; a string with
 /// placeholders, and a closure of the SDK, is a function of its arguments. Each passes its
 /// key's number to the `StringsHandle` its struct holds (the key lists say which key).
 struct StringsAccessors: Sendable {

@@ -130,10 +130,30 @@ public enum SurfaceKeys {
             kind: "theme", name: "\(themeClass.name).\(property.name)",
             type: (property.access == .adaptive ? "@SBUAdaptive " : "") + property.type.swiftType,
             value: defaults.joined(separator: "; "),
-            note: property.access == .deprecated ? "deprecated" + (property.renamed.map { "; use \($0)" } ?? "") : nil))
+            note: property.access == .deprecated
+              ? "deprecated" + (property.renamed.map { "; use " + realName($0, in: themeClass) } ?? "") : nil))
       }
     }
     return keys
+  }
+
+  /// The member a deprecation's `renamed:` means: the name where the class declares it;
+  /// else the class's member of the same words in another order, said (3.30's
+  /// `SBUComponentTheme.backgroundColor` says `backgroundAdaptiveColor` for
+  /// `backgroundColorAdaptive`).
+  static func realName(_ renamed: String, in themeClass: StyleCatalog.ThemeClass) -> String {
+    let names = themeClass.properties.map(\.name)
+    guard !names.contains(renamed) else { return renamed }
+    func words(_ name: String) -> [String] {
+      var words: [String] = []
+      for character in name {
+        if character.isUppercase || words.isEmpty { words.append("") }
+        words[words.count - 1].append(character.lowercased())
+      }
+      return words.sorted()
+    }
+    guard let real = names.first(where: { words($0) == words(renamed) }) else { return renamed }
+    return "\(real) (the SDK's deprecation says \(renamed), which it does not declare)"
   }
 
   /// Keys as text: one per line, tab-separated (kind, name, type, default, note).
