@@ -121,6 +121,7 @@ extension Driver {
           continue
         }
         read.append((strings.locale, strings.strings, !isCatalog))
+        diagnostics += Interchange.unselectedCategories(strings.strings, locale: strings.locale, at: strings.location)
       }
       return (read, diagnostics)
     }

@@ -106,6 +106,29 @@ extension Interchange {
     return (strings, diagnostics)
   }
 
+  /// For each imported plural form of a CLDR category the locale never selects for an
+  /// integer count, an `import.not-representable` warning at `place` (a String Catalog's or
+  /// an XLIFF file's forms; `readStringsdict` says it at the entry): the form is kept, and
+  /// `lint` says so too (`plural.unused-category`).
+  package static func unselectedCategories(_ strings: [ImportedString], locale: String, at place: SourceLocation)
+    -> [Diagnostic]
+  {
+    let selected = PluralRules.ruleSet(for: locale).integerCategories
+    var found: [Diagnostic] = []
+    for string in strings where string.value.text == nil {
+      for form in string.value.forms {
+        guard let category = PluralCategory(name: form.selector), category != .other, !selected.contains(category)
+        else { continue }
+        found.append(
+          Diagnostic(
+            .importDropped, at: place,
+            "\"\(string.key.escapedForTerminal)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"
+          ))
+      }
+    }
+    return found
+  }
+
   /// The variables a `.stringsdict` format refers to (`%#@name@`, `%2$#@name@`), in order.
   package static func variableNames(in format: String) -> [String] {
     var names: [String] = []

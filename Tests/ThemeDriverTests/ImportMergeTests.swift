@@ -315,6 +315,27 @@ import ThemeTestSupport
     #expect(try runThemec(["lint"], in: root).status == 0)
   }
 
+  /// A plural form of a category the locale never selects is said at import from every
+  /// format, as the README promises (issue 64: an XLIFF file's was taken silently).
+  @Test func aCategoryTheLocaleNeverSelectsIsSaid() throws {
+    let root = try makeScratchDirectory("themec-import-category")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func unit(_ category: String, _ text: String) -> String {
+      "<trans-unit id=\"Message_Replied_Users_Count|==|plural.\(category)\"><source>%lld replies</source><target>\(text)</target></trans-unit>\n"
+    }
+    let xliff =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"de\" datatype=\"plaintext\" original=\"x\"><header><tool tool-id=\"themec\" tool-name=\"themec\"/></header><body>\n"
+      + unit("one", "%lld Antwort") + unit("few", "%lld Antworten f") + unit("other", "%lld Antworten")
+      + "</body></file></xliff>\n"
+    try writeFiles(["de.xliff": xliff], under: root)
+    let run = try runThemec(["import", "de.xliff", "-o", "out"], in: root)
+    #expect(run.status == 0)
+    #expect(
+      run.errors.contains(
+        "de.xliff:2:1: warning: \"Message_Replied_Users_Count\" has a 'few' form, which locale 'de' never selects for integers; kept, and the compiler will say so [import.not-representable]"
+      ), "\(run.errors)")
+  }
+
   /// A locale's comment is its own: exported as that locale's note only, never as another's
   /// (issue 64: one locale's `comments:` entry became every locale's note, and came back
   /// into each).
