@@ -86,7 +86,7 @@ extension InputSettings {
     // A locale the project lacks is the project's one of its language where there is one
     // (`de-DE` into `de`, `pt` into `pt-BR`), else new; either is said.
     let existing = Self.filesByLocale(try discover())
-    for (locale, into) in RoundStrings.matchLocales(&round, named: &named, project: Set(existing.keys)) {
+    for (locale, into) in RoundStrings.matchLocales(&round, named: &named, project: Set(existing.keys), base: base) {
       if let into {
         Driver.printDiagnostics(
           "themec: the round's '\(locale.escapedForTerminal)' is merged into the project's '\(into)', the one locale of its language\n"

@@ -727,6 +727,9 @@ package struct XLIFFReader {
   private var text: String?
   /// Whether the reader is inside a `<target>`.
   private var inTarget = false
+  /// How deep the reader is in suggestions (`<alt-trans>`, `<mtc:match>`), whose sources
+  /// and targets are not the unit's.
+  private var suggestionDepth = 0
 
   /// Takes the document's next event.
   package mutating func take(_ event: XMLStream.Event) {
@@ -769,18 +772,31 @@ package struct XLIFFReader {
         )
       case "tool":
         if attributes["tool-id"] == "themec", !files.isEmpty { files[files.count - 1].isThemec = true }
+      case "alt-trans", "mtc:match", "match":
+        // Another tool's suggestions (1.2's `<alt-trans>`, 2.0's `<mtc:match>`) hold sources
+        // and targets of their own: not the unit's.
+        suggestionDepth += 1
       case "source", "target", "note":
+        guard suggestionDepth == 0 else { break }
         text = ""
         if name == "target" {
           if version2 == nil { unit?.state = attributes["state"] }
           inTarget = true
         }
-      case "x", "ph", "bx", "ex", "bpt", "ept", "it":
+      case "cp" where version2 != nil:
+        // 2.0's code point of a character XML cannot carry.
+        if let hex = attributes["hex"], let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+          text?.unicodeScalars.append(scalar)
+        }
+      case "x", "ph", "bx", "ex", "bpt", "ept", "it", "sc", "ec":
         // An inline placeholder: its text is what it stands for (`equiv-text="%@"`, in 2.0
-        // `equiv="%@"`).
+        // `equiv="%@"`); one that names none (1.2's `<x/>`, 2.0's `<ph/>`, `<sc/>`, `<ec/>`)
+        // would be lost from a target.
         if let equivalent = attributes["equiv-text"] ?? attributes["equiv"] {
           text? += equivalent
-        } else if name == "x" || name == "bx" || name == "ex", text != nil, inTarget {
+        } else if name == "x" || name == "bx" || name == "ex" || (version2 != nil && name != "bpt" && name != "ept"),
+          text != nil, inTarget
+        {
           unit?.lostPlaceholders += 1
         }
       default: break
@@ -789,6 +805,11 @@ package struct XLIFFReader {
       text? += string
     case .end(let name):
       switch name {
+      case "alt-trans", "mtc:match", "match":
+        suggestionDepth = max(0, suggestionDepth - 1)
+        return
+      case _ where suggestionDepth > 0:
+        return
       // 2.0's segments of a unit join into its text.
       case "source": unit?.source += text ?? ""
       case "target":

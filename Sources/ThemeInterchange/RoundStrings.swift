@@ -43,15 +43,20 @@ package struct RoundStrings {
 
   /// Matches a round's locales to a project's (`project`, the locales it has files for): a
   /// locale the project lacks becomes the project's one locale of its language (`de-DE`
-  /// into `de`, `pt` into `pt-BR`) where there is exactly one and the round does not give
-  /// that one too; else it stays, new to the project. `named` (the locales the round's files
-  /// name as their own) follows. Returns what it decided, a line each, to be said.
+  /// into `de`, `pt` into `pt-BR`) where there is exactly one, it is not the base locale
+  /// (`en-GB` is no edit of `en`), no script tells them apart (`zh-Hans` is not `zh-Hant`),
+  /// and the round does not give that one too; else it stays, new to the project. `named`
+  /// (the locales the round's files name as their own) follows. Returns what it decided, a
+  /// line each, to be said.
   package static func matchLocales(
-    _ round: inout [String: RoundStrings], named: inout Set<String>, project: Set<String>
+    _ round: inout [String: RoundStrings], named: inout Set<String>, project: Set<String>, base: String
   ) -> [(locale: String, into: String?)] {
     var decided: [(locale: String, into: String?)] = []
     for locale in round.keys.sorted() where !project.contains(locale) {
-      let same = project.filter { language(of: $0) == language(of: locale) }
+      let same = project.filter { candidate in
+        candidate != base && language(of: candidate) == language(of: locale)
+          && (script(of: candidate) == nil || script(of: locale) == nil || script(of: candidate) == script(of: locale))
+      }
       if same.count == 1, let only = same.first, round[only] == nil {
         round[only] = round.removeValue(forKey: locale)
         if named.remove(locale) != nil { named.insert(only) }
@@ -61,6 +66,12 @@ package struct RoundStrings {
       }
     }
     return decided
+  }
+
+  /// A locale tag's script subtag (four letters, `Hans` of `zh-Hans-CN`), lowercased.
+  static func script(of locale: String) -> String? {
+    locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
+      .first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map { $0.lowercased() }
   }
 
   /// A locale tag's language subtag, lowercased (`de` of `de-DE`, `pt` of `pt_BR`).

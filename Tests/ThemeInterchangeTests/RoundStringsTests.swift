@@ -38,18 +38,27 @@ import ThemeInterchange
     // de-DE goes into the project's de, which names it then; fr is new.
     var given = round(["de-DE", "fr"])
     var named: Set<String> = ["de-DE"]
-    let decided = RoundStrings.matchLocales(&given, named: &named, project: ["en", "de"])
+    let decided = RoundStrings.matchLocales(&given, named: &named, project: ["en", "de"], base: "en")
     #expect(decided.map { "\($0.locale)>\($0.into ?? "new")" } == ["de-DE>de", "fr>new"])
     #expect(Set(given.keys) == ["de", "fr"] && named == ["de"])
     // pt_BR into the project's one pt; no match where the language has two locales, or the
     // round gives the project's locale too.
     var portuguese = round(["pt_BR"])
     var none: Set<String> = []
-    #expect(RoundStrings.matchLocales(&portuguese, named: &none, project: ["pt"]).first?.into == "pt")
+    #expect(RoundStrings.matchLocales(&portuguese, named: &none, project: ["pt"], base: "en").first?.into == "pt")
     var two = round(["zh"])
-    #expect(RoundStrings.matchLocales(&two, named: &none, project: ["zh-Hans", "zh-Hant"]).first?.into == nil)
+    #expect(
+      RoundStrings.matchLocales(&two, named: &none, project: ["zh-Hans", "zh-Hant"], base: "en").first?.into == nil)
     var both = round(["de", "de-AT"])
-    #expect(RoundStrings.matchLocales(&both, named: &none, project: ["de"]).map(\.into) == [nil])
+    #expect(RoundStrings.matchLocales(&both, named: &none, project: ["de"], base: "en").map(\.into) == [nil])
     #expect(Set(both.keys) == ["de", "de-AT"])
+    // Never into the base (en-GB is no edit of en), nor across scripts.
+    var british = round(["en-GB"])
+    #expect(RoundStrings.matchLocales(&british, named: &none, project: ["en", "de"], base: "en").first?.into == nil)
+    var simplified = round(["zh-Hans"])
+    #expect(RoundStrings.matchLocales(&simplified, named: &none, project: ["zh-Hant"], base: "en").first?.into == nil)
+    var serbian = round(["sr"])
+    #expect(
+      RoundStrings.matchLocales(&serbian, named: &none, project: ["sr-Latn"], base: "en").first?.into == "sr-Latn")
   }
 }

@@ -119,3 +119,34 @@ import ThemeTestSupport
       ])
   }
 }
+
+/// Suggestions a CAT tool adds (1.2's `<alt-trans>`, 2.0's `<mtc:match>`) are not the unit's
+/// text; a 2.0 `<cp>` is its character, and a `<ph/>` that names no text is reported.
+@Suite struct XLIFFSuggestionTests {
+  @Test func suggestionsAreNotTheUnitsText() {
+    let xliff = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff version="1.2"><file source-language="en" target-language="de" datatype="plaintext" original="x"><body>
+      <trans-unit id="Cancel"><source>Cancel</source><target state="translated">Abbrechen</target>\
+      <alt-trans><source>Cancel</source><target state="new">Stornieren</target></alt-trans></trans-unit>
+      </body></file></xliff>
+      """
+    let (locales, _) = Interchange.readXLIFF("x.xliff", bytes: Array(xliff.utf8))
+    #expect(locales.first?.strings.first?.value.text == "Abbrechen")
+    #expect(locales.first?.strings.first?.needsReview == false)
+  }
+
+  @Test func codePointsAndNamelessPlaceholdersIn2() {
+    let xliff = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">
+      <unit id="bell"><segment state="final"><source>Ding<cp hex="0007"/></source><target>Dong<cp hex="0007"/></target></segment></unit>
+      <unit id="delete"><segment state="final"><source>Delete <ph id="1" dataRef="d1"/>?</source><target>Löschen <ph id="1" dataRef="d1"/>?</target></segment></unit>
+      </file></xliff>
+      """
+    let (locales, diagnostics) = Interchange.readXLIFF("x.xliff", bytes: Array(xliff.utf8))
+    #expect(locales.first?.strings.map(\.key) == ["bell"])
+    #expect(locales.first?.strings.first?.value.text == "Dong\u{7}")
+    #expect(diagnostics.map(\.message).contains { $0.contains("unit 'delete' has 1 placeholder") })
+  }
+}
