@@ -90,7 +90,7 @@ public struct InputSettings: Equatable, Sendable {
     let found = try found ?? discover()
     let (paths, templateFiles) = (found.inputs, found.templates)
     // A half-applied round is never read (`build` and `import --merge` finish it first).
-    try Driver.refuseKilledRounds(paths)
+    try Driver.refuseKilledRounds(paths, roots: inputs)
     let templateTexts = try Driver.readTemplates(templateFiles)
     var options = CompileOptions(
       baseLocale: baseLocale, templates: templateTexts, styles: StyleOptions(minimumContrast: minContrast))
@@ -191,7 +191,7 @@ extension InputSettings {
     let directory = try OutputDirectory(output)
     defer { directory.release() }
     // A merge into an input folder finishes before the build reads it, and the next waits.
-    let inputLocks = try Driver.lockInputFolders(paths, except: output)
+    let inputLocks = try Driver.lockInputFolders(paths, roots: inputs, except: output)
     defer { inputLocks.forEach { $0.release() } }
     // Nothing changed since the last build: say what it said, read and write nothing.
     if dumpContext == nil, preview.map({ FileSystem.exists($0 + "/index.html") }) ?? true,

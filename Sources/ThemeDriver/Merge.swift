@@ -199,7 +199,10 @@ extension InputSettings {
     let (stops, said) = checkCompiled(changes, project: compiled.diagnostics, sources: compiled.sources)
     if !stops.isEmpty { return ([], diagnostics + stops) }
     diagnostics += said
-    try FileSet.replace(changes, journalIn: folders.sorted()[0])
+    // The journal beside the first file written: a folder that holds strings files, where
+    // `build` and `lint` look for it.
+    try FileSet.replace(
+      changes, journalIn: Set(changes.map { FileSystem.parent(of: $0.path) }).sorted().first ?? directory)
     return (changes.map(\.path), diagnostics)
   }
 }

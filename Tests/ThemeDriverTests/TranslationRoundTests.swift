@@ -423,6 +423,27 @@ extension TranslationRoundTests {
   }
 }
 
+extension TranslationRoundTests {
+  /// A killed round that was creating a new locale's file in an input folder holding no
+  /// strings file yet (the bundled layout keeps them a level down) is found there too.
+  @Test func aHalfRoundInAnInputFolderWithoutStringsIsFound() throws {
+    let root = try makeScratchDirectory("themec-round-root")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let dead = "2147483004"
+    try writeFiles(
+      [
+        "themes/sub/en.strings.yaml": "app:\n  a: A\n", "themes/.fr.strings.yaml.themec-\(dead)": "app:\n  a: Ah\n",
+      ], under: root)
+    let journal =
+      "\(root)/themes/.fr.strings.yaml.themec-\(dead)\u{0}\(root)/themes/fr.strings.yaml\u{0}themec-round-complete\u{0}"
+    try writeFiles(["themes/.themec-round-\(dead)": journal], under: root)
+    #expect(try runThemec(["lint", "themes"], in: root).status == 1)
+    let build = try runThemec(["build", "themes", "-o", "out"], in: root)
+    #expect(build.status == 0, "\(build.errors)")
+    #expect(try Self.text(root + "/themes/fr.strings.yaml") == "app:\n  a: Ah\n")
+  }
+}
+
 /// Path parts for the tests.
 private enum FileSystem {
   static func parent(_ path: String) -> String { String(path[..<path.lastIndex(of: "/")!]) }

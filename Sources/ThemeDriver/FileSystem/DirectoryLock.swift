@@ -67,14 +67,19 @@ extension Driver {
   /// which the build holds already, is passed over.
   /// A round a killed merge left half applied in these folders is finished first, under
   /// their exclusive locks, and said.
-  static func lockInputFolders(_ paths: [String], except output: String) throws(DriverError) -> [DirectoryLock] {
+  static func lockInputFolders(_ paths: [String], roots: [String] = [], except output: String) throws(DriverError)
+    -> [DirectoryLock]
+  {
     var outputStatus = stat()
     let hasOutput = stat(output, &outputStatus) == 0
     var folders: [String] = []
-    for folder in Set(paths.filter { $0.hasSuffix(".strings.yaml") }.map(FileSystem.parent(of:))).sorted() {
+    // One lock a directory, however its path is spelled (a second on it would wait for the first).
+    var seen: Set<[UInt64]> = []
+    for folder in roundFolders(paths, roots: roots) {
       var status = stat()
       guard stat(folder, &status) == 0 else { continue }
       if hasOutput, status.st_dev == outputStatus.st_dev, status.st_ino == outputStatus.st_ino { continue }
+      guard seen.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { continue }
       folders.append(folder)
     }
     if folders.contains(where: { FileSet.killedRound(in: $0) != nil }) {
@@ -92,11 +97,18 @@ extension Driver {
     return try folders.map { folder throws(DriverError) in try DirectoryLock(folder, holder: "a merge", shared: true) }
   }
 
+  /// The folders a merge may write into: those of the strings files, and the input
+  /// directories (`roots`), where a round's new locale files go.
+  static func roundFolders(_ paths: [String], roots: [String]) -> [String] {
+    let folders = paths.filter { $0.hasSuffix(".strings.yaml") }.map(FileSystem.parent(of:))
+    return Set(folders + roots.filter(FileSystem.isDirectory).map(FileSystem.normalized)).sorted()
+  }
+
   /// Refuses to read folders holding a round a killed merge left half applied (commands
   /// that write no inputs: `lint`, `status`, `export`, `watch`'s reads); `build` and the
   /// next `import --merge` finish it.
-  static func refuseKilledRounds(_ paths: [String]) throws(DriverError) {
-    for folder in Set(paths.filter { $0.hasSuffix(".strings.yaml") }.map(FileSystem.parent(of:))).sorted() {
+  static func refuseKilledRounds(_ paths: [String], roots: [String] = []) throws(DriverError) {
+    for folder in roundFolders(paths, roots: roots) {
       guard let journal = FileSet.killedRound(in: folder) else { continue }
       throw DriverError(
         message:
