@@ -44,7 +44,8 @@ extension InputSettings {
     // A finding is new when the project had none like it (same code, message, file).
     var before: [String: Int] = [:]
     let checkedPaths = Set(paths)
-    for finding in policy.apply(project).0 where checkedPaths.contains(finding.location.path) {
+    // `project` is the compile's findings after the policy already.
+    for finding in project where checkedPaths.contains(finding.location.path) {
       before["\(finding.code)\u{0}\(finding.message)\u{0}\(finding.location.path)", default: 0] += 1
     }
     var stops: [Diagnostic] = []

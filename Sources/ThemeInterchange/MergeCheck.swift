@@ -244,6 +244,8 @@ package enum MergeCheck {
           j += 1
         } else if i < oldCount, let oldKey, touched.covers(join(path, oldKey)) {
           i += 1  // an imported entry the merge rewrote elsewhere: read back below
+        } else if let oldEntry, let oldKey, isGone(oldEntry.value, path: join(path, oldKey)) {
+          i += 1  // a section whose every entry was an imported key's, gone with them
         } else {
           let key = oldKey ?? newKey ?? ""
           problems.append(
@@ -273,6 +275,24 @@ package enum MergeCheck {
         return true
       case .sequence:
         return (new.items(node) ?? []).allSatisfy { new.scalar($0).map(touched.coversItem) ?? false }
+      case .scalar:
+        return false
+      }
+    }
+
+    /// Whether an entry the new mapping lacks may have gone: a section (or a mapping leading
+    /// to one) whose entries or items were all the imported keys'.
+    func isGone(_ node: YAMLTree.Node, path: String) -> Bool {
+      guard touched.leadsTo(path) else { return false }
+      switch old.kind(node) {
+      case .mapping:
+        return (0..<(old.entryCount(node) ?? 0)).allSatisfy { position in
+          let (key, value) = old.entry(node, position)
+          guard let name = old.scalar(key) else { return false }
+          return touched.covers(join(path, name)) || isGone(value, path: join(path, name))
+        }
+      case .sequence:
+        return (old.items(node) ?? []).allSatisfy { old.scalar($0).map(touched.coversItem) ?? false }
       case .scalar:
         return false
       }

@@ -342,6 +342,12 @@ package struct StringsMerge {
   mutating func setScalar(_ node: Node, to text: String, in file: Int, inFlow: Bool) {
     let tree = edits[file].tree
     let editor = edits[file].editor
+    // An alias (`*name`, a form or `text:` naming another node) becomes the text; the node
+    // it names stays.
+    if editor.isAlias(node) {
+      edits[file].editor.replace(editor.byteRange(node), with: YAMLWriter.quoted(text))
+      return
+    }
     let range = editor.contentRange(node)
     let style = tree.style(node)
     if style == .literal || style == .folded {
@@ -473,13 +479,14 @@ package struct StringsMerge {
   }
 
   /// Inserts whole lines after the line on which `node` ends.
-  mutating func insertLines(_ text: String, after node: Node, in file: Int) {
+  mutating func insertLines(_ text: String, after node: Node, in file: Int, depth: Int = -1) {
     let editor = edits[file].editor
     let end = editor.lineAfter(node)
     let needsBreak = end > 0 && editor.source[end - 1] != 0x0A
-    // Lines at one place go deepest first: a form added to a mapping before a key after it.
-    let depth = text.utf8.prefix { $0 == 0x20 }.count
-    edits[file].editor.insert((needsBreak ? "\n" : "") + text, at: end, depth: depth)
+    // Lines at one place go deepest first: a form added to a mapping before a key after it
+    // (an item's `- ` counts as deeper than its sequence's key; -1: the text's indentation).
+    let spaces = text.utf8.prefix(while: { $0 == 0x20 }).count
+    edits[file].editor.insert((needsBreak ? "\n" : "") + text, at: end, depth: depth >= 0 ? depth : spaces)
   }
 
   /// Where entries go at the end of a flow collection: after its last item's or value's
@@ -622,7 +629,7 @@ package struct StringsMerge {
 
   mutating func placement(of key: String, rank: Int, in file: Int) -> Placement {
     let tree = edits[file].tree
-    guard let root = tree.root, let count = tree.entryCount(root), count > 0 else {
+    guard let root = tree.root, let count = tree.entryCount(root), count > 0 || tree.isFlow(root) else {
       return Placement(mapping: nil, prefix: "")
     }
     var mapping = root
@@ -756,7 +763,9 @@ package struct StringsMerge {
     let tree = edits[file].tree
     for (alias, target) in tree.aliases {
       let editor = edits[file].editor
-      guard editor.touches(editor.byteRange(target)), !editor.touches(editor.byteRange(alias)) else { continue }
+      // Lines added after its last one (a form, a key of an anchored mapping) change it too.
+      let region = editor.byteRange(target).lowerBound..<min(editor.lineAfter(target) + 1, editor.source.count + 1)
+      guard editor.touches(region), !editor.touches(editor.byteRange(alias)) else { continue }
       edits[file].editor.replace(editor.byteRange(alias), with: Self.flowValue(target, in: tree))
     }
   }
@@ -796,8 +805,7 @@ package struct StringsMerge {
   func section(_ name: String) -> (file: Int, key: Node, value: Node)? {
     for file in edits.indices {
       let tree = edits[file].tree
-      guard let root = tree.root, tree.kind(root) == .mapping, !tree.isFlow(root),
-        let (key, value) = Self.child(name, of: root, in: tree)
+      guard let root = tree.root, tree.kind(root) == .mapping, let (key, value) = Self.child(name, of: root, in: tree)
       else { continue }
       return (file, key, value)
     }
@@ -806,9 +814,16 @@ package struct StringsMerge {
 
   /// Appends a new section at the end of the locale's first file.
   /// (Before a `...` or `---` line that ends the document.)
-  mutating func appendSection(_ text: String) {
+  mutating func appendSection(_ text: String, flow: String) {
     guard !edits.isEmpty else { return }
     let editor = edits[0].editor
+    // A file whose root is a flow mapping gets the section inside it.
+    if let root = editor.tree.root, editor.tree.kind(root) == .mapping, editor.tree.isFlow(root) {
+      let empty = editor.tree.entryCount(root) == 0
+      edits[0].editor.insert(
+        (empty ? "" : ", ") + flow, at: empty ? editor.byteRange(root).upperBound - 1 : flowEnd(root, in: 0))
+      return
+    }
     let source = editor.source
     var at = source.count
     if let root = editor.tree.root {
@@ -832,7 +847,12 @@ package struct StringsMerge {
           "  " + YAMLWriter.pair(YAMLWriter.key(change.key), YAMLWriter.quoted($0), indent: "  ") + "\n"
         }
       }
-      if !lines.isEmpty, section(name) == nil { appendSection(name + ":\n" + lines.joined()) }
+      let flow = changes.compactMap { change in
+        change.text.map { YAMLWriter.pair(YAMLWriter.key(change.key), YAMLWriter.quoted($0), flow: true) }
+      }
+      if !lines.isEmpty, section(name) == nil {
+        appendSection(name + ":\n" + lines.joined(), flow: name + ": {" + flow.joined(separator: ", ") + "}")
+      }
       return
     }
     let tree = edits[file].tree
@@ -852,7 +872,7 @@ package struct StringsMerge {
         )
       }
     }
-    if removed == tree.entryCount(value)!, additions.isEmpty {
+    if removed == tree.entryCount(value)!, additions.isEmpty, !tree.isFlow(tree.root!) {
       // Every entry removed: the section goes with them.
       removeSection(sectionKey, value, in: file)
       return
@@ -862,8 +882,12 @@ package struct StringsMerge {
 
   mutating func writeItems(_ name: String, _ changes: [(key: String, listed: Bool)]) {
     guard let (file, sectionKey, value) = section(name), let items = edits[file].tree.items(value) else {
-      let lines = changes.filter(\.listed).map { "  - " + YAMLWriter.key($0.key) + "\n" }
-      if !lines.isEmpty, section(name) == nil { appendSection(name + ":\n" + lines.joined()) }
+      let listed = changes.filter(\.listed).map { YAMLWriter.key($0.key) }
+      if !listed.isEmpty, section(name) == nil {
+        appendSection(
+          name + ":\n" + listed.map { "  - " + $0 + "\n" }.joined(),
+          flow: name + ": [" + listed.joined(separator: ", ") + "]")
+      }
       return
     }
     let tree = edits[file].tree
@@ -877,7 +901,8 @@ package struct StringsMerge {
       }
       for item in found where removeItem(item, in: file, flow: tree.isFlow(value)) { remaining -= 1 }
     }
-    if remaining == 0, additions.isEmpty {
+    // (In a flow root the section stays, empty: its lines are the root's.)
+    if remaining == 0, additions.isEmpty, !tree.isFlow(tree.root!) {
       removeSection(sectionKey, value, in: file)
       return
     }
@@ -913,7 +938,7 @@ package struct StringsMerge {
       indent + marker + $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
         + "\n"
     }
-    insertLines(lines.joined(), after: last, in: file)
+    insertLines(lines.joined(), after: last, in: file, depth: column + (isSequence ? 1 : 0))
   }
 
   /// Removes a block mapping entry's lines; false where it shares them with something else.

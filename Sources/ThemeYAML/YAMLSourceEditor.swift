@@ -83,7 +83,19 @@ public struct YAMLSourceEditor: Sendable {
     var end = range.upperBound
     let style = tree.style(node)
     if tree.kind(node) != .scalar || style == .literal || style == .folded {
-      while end > start, Self.isSpace(source[end - 1]) { end -= 1 }
+      // Back over line breaks and the lines of spaces between them (a block scalar's
+      // trailing lines, the next line's indentation); spaces that end its last line of
+      // text are its text.
+      while end > start {
+        if source[end - 1] == 0x0A || source[end - 1] == 0x0D {
+          end -= 1
+          continue
+        }
+        var blank = end
+        while blank > start, source[blank - 1] == 0x20 || source[blank - 1] == 0x09 { blank -= 1 }
+        guard blank > start, blank < end, source[blank - 1] == 0x0A || source[blank - 1] == 0x0D else { break }
+        end = blank
+      }
     }
     return start..<end
   }

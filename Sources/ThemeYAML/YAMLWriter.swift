@@ -66,6 +66,8 @@ public struct YAMLWriter: Sendable {
   /// break, or holding what libyaml does not read as printable (a line break other than
   /// `\n` included). `atEnd`: nothing follows in the file, so a final line break is written.
   public static func blockScalar(_ text: String, literal: Bool, rest: String, indent: Int, atEnd: Bool) -> String? {
+    // A carriage return (alone, or a `\r\n` that is one `Character`) is no block scalar's.
+    guard !text.utf8.contains(0x0D) else { return nil }
     let breaks = text.utf8.reversed().prefix { $0 == 0x0A }.count
     let body = text.dropLast(breaks)
     guard breaks <= 1, let first = body.unicodeScalars.first, first != " ", first != "\n", first != "\t",

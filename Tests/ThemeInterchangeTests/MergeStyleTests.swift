@@ -23,7 +23,7 @@ import _BenchCorpus
   static let texts = [
     "Hallo", "Guten Tag", "Zeile eins\nZeile zwei", "mit: Doppelpunkt", "# kein Kommentar", "\"zitiert\"",
     "endet mit Umbruch\n", " führendes Leerzeichen", "Ünïcödé ✓", "%lld Nachrichten", "yes", "", "a\n\nb\n\n",
-    "Tab\tinnen", "'einfach'", "- Strich", "@at", "[Klammer]", "{Brace}", "1.5",
+    "Tab\tinnen", "'einfach'", "- Strich", "@at", "[Klammer]", "{Brace}", "1.5", "Leer am Ende  ",
   ]
 
   /// A value's YAML in one of the styles, at `indent` (the key's column); nil where the style
@@ -65,8 +65,15 @@ import _BenchCorpus
       file.comments.append("# German texts")
     }
     lines.append("Cancel: Abbrechen")
-    let appStyle = random.int(0...5)
-    if appStyle == 5 {
+    let appStyle = random.int(0...6)
+    if appStyle == 6 {
+      // The whole file one flow mapping.
+      file.text = "{Cancel: Abbrechen, app: {x0: \"eins\", x1: zwei}}\n"
+      file.comments = []
+      file.keys = ["x0", "x1"]
+      file.values = ["x0": PortableValue(text: "eins"), "x1": PortableValue(text: "zwei")]
+      return file
+    } else if appStyle == 5 {
       // No `app:` yet.
     } else if appStyle == 0 {
       lines.append("app: {x0: \"eins\", x1: zwei,}")
@@ -138,6 +145,10 @@ import _BenchCorpus
     if random.int(0...4) == 0 {
       lines.append("comments:\n  app.k0: \"a note\"")
     }
+    if random.int(0...4) == 0 {
+      // A compact sequence, as PyYAML writes one.
+      lines.append("needs-review:\n- app.k0")
+    }
     if random.int(0...5) == 0 { lines.append("...") }
     var text = lines.joined(separator: "\n")
     // Block scalars written last keep the line break they end with.
@@ -161,6 +172,42 @@ import _BenchCorpus
     var value = value
     value.forms.sort { $0.selector < $1.selector }
     return value
+  }
+
+  /// Cases the random files reach rarely: a form that is an alias of a block scalar, a
+  /// form added to an anchored forms mapping another key aliases, a block scalar whose last
+  /// line ends in spaces, a text with a carriage return over a literal block.
+  @Test(arguments: [
+    (
+      "app:\n  base: &g |\n    Hallo\n  k:\n    one: *g\n    other: \"x\"\n", "k",
+      PortableValue(forms: [.init(selector: "one", text: "Neu")]),
+      PortableValue(forms: [.init(selector: "one", text: "Neu"), .init(selector: "other", text: "x")])
+    ),
+    (
+      "app:\n  k: &f\n    one: \"a\"\n    other: \"b\"\n  j: *f\n", "k",
+      PortableValue(forms: [.init(selector: "=0", text: "z")]),
+      PortableValue(forms: [
+        .init(selector: "=0", text: "z"), .init(selector: "one", text: "a"), .init(selector: "other", text: "b"),
+      ])
+    ),
+    ("app:\n  k: |\n    Hallo  \n  j: x\n", "k", PortableValue(text: "Neu"), PortableValue(text: "Neu")),
+    ("app:\n  k: |\n    Hallo\n  j: x\n", "k", PortableValue(text: "Zeile\r\n"), PortableValue(text: "Zeile\r\n")),
+  ])
+  func rareStylesMergeToo(text: String, key: String, value: PortableValue, result: PortableValue) throws {
+    let bytes = Array(text.utf8)
+    let before = try #require(Self.appValues(bytes))
+    let tree = parseYAMLTree(SourceFile(path: "de.strings.yaml", bytes: bytes)).tree!
+    let model = CheckedStrings(lowerStrings(tree, locale: "de", path: "de.strings.yaml", catalog: .sendbirdUIKit).0)
+    let file = StringsMerge.File(path: "de.strings.yaml", bytes: bytes, tree: tree)
+    let round = [ImportedString(key: "app." + key, value: value)]
+    let merged = StringsMerge.merge(round, into: [file], model: model, base: model, isBase: true)
+    let after = try #require(merged.changed.first?.bytes)
+    let written = String(decoding: after, as: UTF8.self)
+    let afterValues = try #require(Self.appValues(after), "parses:\n\(written)")
+    var expected = before
+    expected[key] = Self.normalized(result)
+    #expect(afterValues == expected, "\(written)")
+    #expect(MergeCheck.problems(before: [file], changed: merged.changed, imported: round, locale: "de") == [])
   }
 
   @Test(arguments: 0..<2000)
