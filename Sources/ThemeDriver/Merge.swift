@@ -1,7 +1,6 @@
 import ThemeCompiler
 import ThemeCore
 import ThemeInterchange
-import ThemeYAML
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

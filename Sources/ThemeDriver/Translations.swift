@@ -3,7 +3,6 @@ import ThemeCore
 import ThemeInterchange
 import ThemeRender
 import ThemeRuntime
-import ThemeYAML
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -26,4 +26,29 @@ import ThemeTestSupport
     #expect(scanned > 40, "the sources were not found")
     #expect(found.isEmpty, "\(found)")
   }
+
+  /// The rule itself: the driver parses no input file's YAML (the compile reads the inputs,
+  /// and the merge edits the bytes and trees it kept, issue 64). Every YAML parse in
+  /// ThemeDriver is of a file that is no input: the project file (`ProjectConfig.load`)
+  /// and a key map (`--map`, `readMapping`).
+  @Test func theDriverParsesNoInputYAML() throws {
+    let folder = repositoryRoot.appendingPathComponent("Sources/ThemeDriver")
+    let allowed: Set<String> = ["Config.swift load", "Import.swift readMapping"]
+    var parses: [String] = []
+    for file in FileManager.default.subpaths(atPath: folder.path) ?? [] where file.hasSuffix(".swift") {
+      let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      var function = "(top level)"
+      for line in lines {
+        let code = line.drop { $0 == " " }
+        if !code.hasPrefix("///"), !code.hasPrefix("//"), let range = code.range(of: "func ") {
+          function = String(code[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+        if !code.hasPrefix("//"), code.contains("parseYAML(") || code.contains("parseYAMLTree(") {
+          parses.append("\((file as NSString).lastPathComponent) \(function)")
+        }
+      }
+    }
+    #expect(Set(parses) == allowed, "\(parses)")
+  }
 }
