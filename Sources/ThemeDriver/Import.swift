@@ -121,7 +121,9 @@ extension Driver {
           continue
         }
         read.append((strings.locale, strings.strings, !isCatalog))
-        diagnostics += Interchange.unselectedCategories(strings.strings, locale: strings.locale, at: strings.location)
+        diagnostics += Interchange.unselectedCategories(strings.strings, locale: strings.locale) { _ in
+          strings.location
+        }
       }
       return (read, diagnostics)
     }

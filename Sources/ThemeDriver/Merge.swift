@@ -105,10 +105,8 @@ extension InputSettings {
     }
     let locales = round.keys.sorted()
     guard !locales.isEmpty else { return ([], []) }
-    let filesByLocale = Self.filesByLocale
     // The folders written, locked in order (two rounds never wait for each other in a ring).
-    let before = existing
-    var folders = Set(locales.flatMap { before[$0] ?? [] }.map(FileSystem.parent(of:)))
+    var folders = Set(locales.flatMap { existing[$0] ?? [] }.map(FileSystem.parent(of:)))
     folders.insert(directory)
     if let problem = FileSystem.makeDirectory(directory) {
       throw DriverError(message: "cannot create '\(directory)': \(problem)")
@@ -121,7 +119,7 @@ extension InputSettings {
     for folder in folders.sorted() { FileSet.recover(folder, within: locked) }
     // The project as it is now, under the locks.
     let found = try discover()
-    let filesOf = filesByLocale(found)
+    let filesOf = Self.filesByLocale(found)
     for locale in locales {
       for path in filesOf[locale] ?? [] where !folders.contains(FileSystem.parent(of: path)) {
         throw DriverError(message: "'\(path)' appeared while the round waited; run the merge again")

@@ -38,6 +38,8 @@ extension Interchange {
     var strings: [ImportedString] = []
     var diagnostics: [Diagnostic] = []
     var line = 1
+    /// The line of each string's entry.
+    var lines: [Int] = []
     func dropped(_ message: String) {
       diagnostics.append(Diagnostic(.importDropped, at: SourceLocation(path: path, line: line, column: 1), message))
     }
@@ -89,11 +91,6 @@ extension Interchange {
             selector: exact ? "=0" : category.rawValue,
             text: around.0
               + Interchange.positioned(text, at: aroundPositions.isEmpty && position == 1 ? nil : position) + around.1))
-        if category != .other, !exact, !integerCategories.contains(category) {
-          dropped(
-            "\"\(key)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"
-          )
-        }
       }
       if nested {
         dropped(
@@ -102,26 +99,30 @@ extension Interchange {
         continue
       }
       strings.append(ImportedString(key: key, value: PortableValue(forms: forms)))
+      lines.append(line)
+    }
+    diagnostics += unselectedCategories(strings, locale: locale) {
+      SourceLocation(path: path, line: lines[$0], column: 1)
     }
     return (strings, diagnostics)
   }
 
   /// For each imported plural form of a CLDR category the locale never selects for an
-  /// integer count, an `import.not-representable` warning at `place` (a String Catalog's or
-  /// an XLIFF file's forms; `readStringsdict` says it at the entry): the form is kept, and
-  /// `lint` says so too (`plural.unused-category`).
-  package static func unselectedCategories(_ strings: [ImportedString], locale: String, at place: SourceLocation)
-    -> [Diagnostic]
-  {
+  /// integer count, an `import.not-representable` warning at the string's place (`place`,
+  /// by its position): the form is kept, and `lint` says so too (`plural.unused-category`).
+  /// Every format's reader asks it.
+  package static func unselectedCategories(
+    _ strings: [ImportedString], locale: String, at place: (Int) -> SourceLocation
+  ) -> [Diagnostic] {
     let selected = PluralRules.ruleSet(for: locale).integerCategories
     var found: [Diagnostic] = []
-    for string in strings where string.value.text == nil {
+    for (position, string) in strings.enumerated() where string.value.text == nil {
       for form in string.value.forms {
         guard let category = PluralCategory(name: form.selector), category != .other, !selected.contains(category)
         else { continue }
         found.append(
           Diagnostic(
-            .importDropped, at: place,
+            .importDropped, at: place(position),
             "\"\(string.key.escapedForTerminal)\" has a '\(category.rawValue)' form, which locale '\(locale)' never selects for integers; kept, and the compiler will say so"
           ))
       }
