@@ -385,6 +385,10 @@ struct Keys: ParsableCommand {
   }
 
   func run() {
+    // Which release a tag of that name installs, where it is another (tags v3.9.0 to v3.11.0).
+    if let release = (sdkVersion ?? since).flatMap(SendbirdUIKitRelease.init), let note = release.tagNote {
+      Driver.printDiagnostics("note: SendbirdUIKit \(release): \(note)\n")
+    }
     let keys =
       if let since = since.flatMap(SendbirdUIKitRelease.init) {
         SurfaceKeys.changes(since: since, filter: filter, kinds: kinds)

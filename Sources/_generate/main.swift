@@ -3,7 +3,8 @@
 // `plurals` run the Python scripts that import the SDK's release tags and CLDR's rules.
 //
 //   swift run _generate [--check]
-//   swift run _generate catalogue --sdk PATH [--check]   (a clone of sendbird-uikit-ios)
+//   swift run _generate catalogue --sdk PATH --spm PATH [--check]   (clones of sendbird-uikit-ios
+//     and sendbird-uikit-ios-spm)
 //   swift run _generate plurals   (babel 2.19 and Debian's unicode-cldr-core installed)
 //   swift run _generate availability [--check]   (the toolchain's availability table:
 //     AppleAvailability, read from the modules of the swiftc on PATH or named by SWIFTC)
@@ -94,6 +95,8 @@ case nil, "--check":
   )
 default:
   FileHandle.standardError.write(
-    Data("usage: _generate [--check] | catalogue --sdk PATH [--check] | plurals | availability [--check]\n".utf8))
+    Data(
+      "usage: _generate [--check] | catalogue --sdk PATH --spm PATH [--check] | plurals | availability [--check]\n".utf8
+    ))
   exit(64)
 }

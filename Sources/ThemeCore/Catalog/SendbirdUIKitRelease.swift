@@ -1,29 +1,31 @@
-/// A SendbirdUIKit release whose customisation surface themec knows: every 3.x release tag of
-/// the SDK's repository (`generate_catalog.py` reads them), oldest first.
+/// A SendbirdUIKit release whose customisation surface themec knows: every 3.x release of the
+/// SDK's repository, named by the version its framework declares (`generate_catalog.py` reads
+/// each at the commit that carries it; a tag's name can be another release's), oldest first.
 public struct SendbirdUIKitRelease: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The release's position in `all`; catalogue entries name their releases by it.
   let position: Int
 
   init(position: Int) { self.position = position }
 
-  /// A release by its version (`3.30.0`, or the tag `v3.10.0`); nil if themec does not know it.
+  /// A release by its version (`3.30.0`, also written `v3.30.0`); nil if themec does not know
+  /// it. The version is the framework's, whatever a tag of that name installs (`tagNote`).
   public init?(_ version: String) {
     let text = version.hasPrefix("v") ? String(version.dropFirst()) : version
-    guard let position = Self.tags.firstIndex(of: text) else { return nil }
+    guard let position = Self.versions.firstIndex(of: text) else { return nil }
     self.position = position
   }
 
   /// Every release themec knows, oldest first.
-  public static let all: [SendbirdUIKitRelease] = Self.tags.indices.map { SendbirdUIKitRelease(position: $0) }
+  public static let all: [SendbirdUIKitRelease] = Self.versions.indices.map { SendbirdUIKitRelease(position: $0) }
 
   /// The newest release themec knows: what a project targets unless it says otherwise.
-  public static var newest: SendbirdUIKitRelease { SendbirdUIKitRelease(position: tags.count - 1) }
+  public static var newest: SendbirdUIKitRelease { SendbirdUIKitRelease(position: versions.count - 1) }
 
   /// The oldest release themec knows.
   public static var oldest: SendbirdUIKitRelease { SendbirdUIKitRelease(position: 0) }
 
   /// `3.30.0`.
-  public var description: String { Self.tags[position] }
+  public var description: String { Self.versions[position] }
 
   /// The version's numbers (`[3, 30, 0]`), for comparing with one themec does not know.
   public var numbers: [Int] { Self.numbers(description) ?? [] }
@@ -46,6 +48,46 @@ public struct SendbirdUIKitRelease: Sendable, Hashable, Comparable, CustomString
   /// The releases in `first...last` by position, as a catalogue entry names them.
   static func span(_ positions: ClosedRange<Int>) -> ClosedRange<SendbirdUIKitRelease> {
     SendbirdUIKitRelease(position: positions.lowerBound)...SendbirdUIKitRelease(position: positions.upperBound)
+  }
+}
+
+/// A tag of one of SendbirdUIKit's repositories that installs another release than it names:
+/// `sendbird-uikit-ios`'s `v3.10.0` (which CocoaPods' `SendBirdUIKit 3.10.0` and a package
+/// pinned to 3.10.0 fetch) carries 3.9.3's framework.
+public struct MisnamedTag: Sendable, Hashable {
+  /// `sendbird-uikit-ios` or `sendbird-uikit-ios-spm`.
+  public let repository: String
+  /// As the repository spells it (`v3.10.0`).
+  public let tag: String
+  /// The release whose framework it carries (`3.9.3`).
+  public let installs: String
+}
+
+extension SendbirdUIKitRelease {
+  /// What an app that pins this release's version gets where a tag named after it installs
+  /// another release, and which tag installs this one, repository by repository (`keys` prints
+  /// it); nil where every tag named after it installs it.
+  public var tagNote: String? {
+    let version = description
+    var notes: [String] = []
+    for repository in ["sendbird-uikit-ios", "sendbird-uikit-ios-spm"] {
+      let tags = Self.misnamedTags.filter { $0.repository == repository }
+      let named = tags.first { $0.tag.drop { $0 == "v" } == version }
+      let carrying = tags.filter { $0.installs == version }.map(\.tag)
+      guard let named else { continue }
+      notes.append(
+        "\(repository): its tag \(named.tag) installs \(named.installs)'s framework; "
+          + (carrying.isEmpty
+            ? "no tag of it installs \(version)" : "\(version) is its tag \(carrying.joined(separator: ", "))"))
+    }
+    return notes.isEmpty ? nil : notes.joined(separator: "; ")
+  }
+
+  /// A version no framework declares that a tag installs another release under (sendbird-uikit-ios-spm's
+  /// `v3.18.0` carries 3.17.0): the release it installs.
+  public static func installed(byTag version: String) -> [MisnamedTag] {
+    let text = version.hasPrefix("v") ? String(version.dropFirst()) : version
+    return misnamedTags.filter { $0.tag.drop { $0 == "v" } == text }
   }
 }
 
@@ -117,11 +159,21 @@ extension SendbirdUIKitRelease {
 
 extension SendbirdUIKitRelease {
   /// The release a project names (`sdk-version: 3.30.0`, `--sdk-version 3.30.0`): a release
-  /// themec knows; or, for a 3.x release newer than the newest it has the source of, the
-  /// newest with a note saying so. Fails with what was expected (the message names the
+  /// themec knows; for a version no framework declares that a tag installs another release
+  /// under (sendbird-uikit-ios-spm's `v3.18.0` is 3.17.0), that release with a note; or, for a
+  /// 3.x release newer than the newest it has the source of, the newest with a note saying so. Fails with what was expected (the message names the
   /// setting as `setting`).
   public static func named(_ text: String, setting: String) -> Result<(release: Self, note: String?), ReleaseError> {
     if let release = SendbirdUIKitRelease(text) { return .success((release, nil)) }
+    let tags = installed(byTag: text)
+    if let installs = tags.first?.installs, let release = SendbirdUIKitRelease(installs) {
+      let named = tags.map { "\($0.repository)'s tag \($0.tag)" }.joined(separator: " and ")
+      return .success(
+        (
+          release,
+          "no SendbirdUIKit framework is \(text): \(named) installs \(release)'s; themec checks and writes for \(release)"
+        ))
+    }
     let expected = "expected a SendbirdUIKit release themec knows (\(range)) for '\(setting)', found '\(text)'"
     guard let numbers = numbers(text), numbers[0] == 3 else { return .failure(ReleaseError(message: expected)) }
     if numbers.lexicographicallyPrecedes(newest.numbers) {

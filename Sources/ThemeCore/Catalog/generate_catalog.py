@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
-"""Regenerate StringCatalogData.swift and StyleCatalogData.swift from SendbirdUIKit's release tags.
+"""Regenerate StringCatalogData.swift and StyleCatalogData.swift from SendbirdUIKit's releases.
 
-Every 3.x release tag of the SDK's repository is read (sdk_source.py reads the declarations);
-each member is stored once per run of consecutive releases in which it is the same, with the
+A release is the version its framework declares, not the name of a tag: every 3.x release the
+SDK's repository carries is read (sdk_source.py reads the declarations) at the commit that
+carries it, which is its tag where the tag carries it (tags v3.9.0 to v3.11.0 of
+sendbird-uikit-ios each carry the previous release, and 3.11.0 has no tag: see `releases`).
+Every tag of sendbird-uikit-ios and sendbird-uikit-ios-spm that installs another release than
+it names is recorded (`SendbirdUIKitRelease.misnamedTags`), for `keys` and the lint to say.
+Each member is stored once per run of consecutive releases in which it is the same, with the
 first and last release of the run (indices into `SendbirdUIKitRelease.all`). A member that
 changed (a default, a type) has one entry per shape; one that was added has its first release.
 
@@ -15,12 +20,13 @@ sendbird-uikit-3.35.1/ (facts read from the same source by other means); any dif
 the script.
 
 Usage:
-  python3 Sources/ThemeCore/Catalog/generate_catalog.py --sdk PATH-TO-sendbird-uikit-ios[.git]
-  python3 Sources/ThemeCore/Catalog/generate_catalog.py --sdk PATH --check   (exit 1 if stale)
+  python3 Sources/ThemeCore/Catalog/generate_catalog.py --sdk PATH-TO-sendbird-uikit-ios --spm PATH-TO-sendbird-uikit-ios-spm
+  ... --check   (exit 1 if stale)
 """
 import argparse
 import json
 import os
+import plistlib
 import re
 import subprocess
 import sys
@@ -52,20 +58,111 @@ def s(text):
     return '"' + "".join(out) + '"'
 
 
-def version_key(tag):
-    return tuple(int(x) for x in tag.lstrip("v").split("."))
+def version_key(version):
+    return tuple(int(x) for x in version.lstrip("v").split("."))
 
 
-def release_tags(git_dir):
-    tags = subprocess.run(["git", "--git-dir", git_dir, "tag"], check=True, capture_output=True, text=True).stdout.split()
-    return sorted((t for t in tags if re.fullmatch(r"v?3\.\d+\.\d+", t)), key=version_key)
+RELEASE = re.compile(r"v?3\.\d+\.\d+")
+PODSPEC = "SendBirdUIKit.podspec"
+FRAMEWORK = "Framework/SendbirdUIKit.xcframework"
+
+
+def git(git_dir, *args, check=True):
+    result = subprocess.run(["git", "--git-dir", git_dir, *args], capture_output=True)
+    if check and result.returncode != 0:
+        sys.exit("generate_catalog: git %s failed: %s" % (" ".join(args), result.stderr.decode(errors="replace")))
+    return result.stdout if result.returncode == 0 else None
+
+
+def framework_version(git_dir, rev):
+    """The CFBundleShortVersionString of the device framework a commit carries, or None."""
+    listing = git(git_dir, "ls-tree", "-r", "--name-only", rev, "--", FRAMEWORK, check=False) or b""
+    plists = [p for p in listing.decode().splitlines()
+              if re.fullmatch(re.escape(FRAMEWORK) + r"/ios-arm64[^/]*/SendbirdUIKit\.framework/Info\.plist", p)
+              and "simulator" not in p]
+    if not plists:
+        return None
+    return plistlib.loads(git(git_dir, "show", "%s:%s" % (rev, plists[0]))).get("CFBundleShortVersionString")
+
+
+def changelog_version(git_dir, rev):
+    text = (git(git_dir, "show", "%s:CHANGELOG.md" % rev, check=False) or b"").decode(errors="replace")
+    found = re.search(r"^#+ *v?(3\.\d+\.\d+)", text, re.M)
+    return found.group(1) if found else None
+
+
+def framework_binary(git_dir, rev):
+    listing = git(git_dir, "ls-tree", "-r", rev, "--", FRAMEWORK, check=False) or b""
+    for line in listing.decode().splitlines():
+        if re.search(r"/ios-arm64/SendbirdUIKit\.framework/SendbirdUIKit$", line):
+            return line.split()[2]
+    return None
+
+
+def carried_release(git_dir, rev, strict=True):
+    """The release a commit of sendbird-uikit-ios carries: the version its podspec and its
+    CHANGELOG's newest entry declare, which must agree. The committed framework must declare it
+    too, or be a build of its own: the frameworks of v3.2.1 and v3.2.2 still say 3.2.0 in their
+    Info.plist, but their binaries and interfaces are not 3.2.0's. A commit whose framework is
+    another release's stops the script; an untagged commit (strict false) where the podspec and
+    the CHANGELOG disagree carries no release."""
+    podspec = (git(git_dir, "show", "%s:%s" % (rev, PODSPEC), check=False) or b"").decode(errors="replace")
+    found = re.search(r"s\.version\s*=\s*\"([^\"]+)\"", podspec)
+    version, changelog = found.group(1) if found else None, changelog_version(git_dir, rev)
+    if version is None or changelog is None or version != changelog:
+        if not strict:
+            return None
+        sys.exit("generate_catalog: %s: the podspec says %s, the CHANGELOG %s" % (rev, version, changelog))
+    framework = framework_version(git_dir, rev)
+    if framework is not None and framework != version:
+        binary = framework_binary(git_dir, rev)
+        for other in ("v" + framework, framework):
+            if git(git_dir, "rev-parse", "--verify", "-q", other + "^{commit}", check=False) and \
+                    framework_binary(git_dir, other) == binary:
+                sys.exit("generate_catalog: %s says %s but carries %s's framework" % (rev, version, framework))
+    return version
+
+
+def releases(git_dir):
+    """[(version, rev)] oldest first: every 3.x release the repository carries, each read at
+    the tag named after it when that tag carries it, else at a tag or release commit that does
+    (tags v3.9.0 to v3.11.0 point at the previous release's commit, and 3.11.0 has no tag);
+    and {tag: release} for every 3.x tag that carries another release than its name."""
+    tags = [t for t in git(git_dir, "tag").decode().split() if RELEASE.fullmatch(t)]
+    commits = git(git_dir, "log", "--all", "--format=%H", "--", PODSPEC).decode().split()
+    carried, at = {}, {}
+    for tag in tags:
+        version = carried_release(git_dir, tag)
+        carried[tag] = version
+        if version and RELEASE.fullmatch(version) and (version not in at or tag.lstrip("v") == version):
+            at[version] = tag
+    for commit in commits:
+        version = carried_release(git_dir, commit, strict=False)
+        if version and RELEASE.fullmatch(version) and version not in at:
+            at[version] = commit
+    misnamed = {tag: version for tag, version in carried.items() if version != tag.lstrip("v")}
+    return sorted(at.items(), key=lambda item: version_key(item[0])), misnamed
+
+
+def spm_tags(git_dir):
+    """{tag: release} for every 3.x tag of sendbird-uikit-ios-spm: the version of the framework
+    it commits, else of the release its binary target downloads, else its CHANGELOG's newest."""
+    found = {}
+    for tag in (t for t in git(git_dir, "tag").decode().split() if RELEASE.fullmatch(t)):
+        version = framework_version(git_dir, tag)
+        if version is None:
+            manifest = (git(git_dir, "show", "%s:Package.swift" % tag, check=False) or b"").decode(errors="replace")
+            url = re.search(r"releases/download/v?(3\.\d+\.\d+)/SendbirdUIKit\.xcframework", manifest)
+            version = url.group(1) if url else changelog_version(git_dir, tag)
+        found[tag] = version
+    return found
 
 
 def git_dir_of(path):
     for candidate in (os.path.join(path, ".git"), path):
         if os.path.exists(os.path.join(candidate, "HEAD")):
             return candidate
-    sys.exit("generate_catalog: %s is not a git checkout of sendbird-uikit-ios" % path)
+    sys.exit("generate_catalog: %s is not a git checkout" % path)
 
 
 # MARK: - One release's surface as records
@@ -231,19 +328,26 @@ def expression(value):
     return ".adaptive(base: %s, liquidGlass: %s)" % (expression(value[1]), expression(value[2]))
 
 
-def strings_swift(releases, surfaces):
+def strings_swift(releases, surfaces, misnamed):
     lines = [
         "// swift-format-ignore-file",
-        "// Generated by generate_catalog.py from SendbirdUIKit's release tags. Do not edit.",
+        "// Generated by generate_catalog.py from SendbirdUIKit's releases. Do not edit.",
         "",
         "extension SendbirdUIKitRelease {",
-        "  /// Every SendbirdUIKit 3.x release themec knows, oldest first; catalogue entries name",
-        "  /// their first and last release by position here.",
-        "  static let tags: [String] = [",
+        "  /// Every SendbirdUIKit 3.x release themec knows, oldest first, named by the version its",
+        "  /// framework declares; catalogue entries name their first and last release by position here.",
+        "  static let versions: [String] = [",
     ]
     for start in range(0, len(releases), 10):
         lines.append("    " + " ".join(s(r) + "," for r in releases[start:start + 10]))
-    lines += ["  ]", "}", "", "extension StringCatalog {",
+    lines += ["  ]", "",
+              "  /// Every 3.x tag of SendbirdUIKit's repositories that installs another release than it names.",
+              "  static let misnamedTags: [MisnamedTag] = ["]
+    for repository, tags in misnamed:
+        for tag, version in sorted(tags.items(), key=lambda item: version_key(item[0])):
+            lines.append("    .init(repository: %s, tag: %s, installs: %s)," % (s(repository), s(tag), s(version)))
+    lines += ["  ]", "}", ""]
+    lines += ["extension StringCatalog {",
               "  /// Every `SBUStringSet` member of every release, with the releases that declare it so.",
               "  static let history: [Member] = ["]
     merged = merge([surface["strings"] for surface in surfaces], key=lambda m: m["path"])
@@ -262,7 +366,7 @@ def strings_swift(releases, surfaces):
 def styles_swift(releases, surfaces):
     lines = [
         "// swift-format-ignore-file",
-        "// Generated by generate_catalog.py from SendbirdUIKit's release tags. Do not edit.",
+        "// Generated by generate_catalog.py from SendbirdUIKit's releases. Do not edit.",
         "",
         "extension StyleCatalog {",
         "  /// The palette, fonts, icons and theme classes of every release, each entry with the",
@@ -308,16 +412,20 @@ def styles_swift(releases, surfaces):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sdk", required=True, help="a checkout (or bare clone) of sendbird-uikit-ios with its tags")
+    parser.add_argument("--sdk", required=True, help="a clone (or bare clone) of sendbird-uikit-ios with its tags")
+    parser.add_argument("--spm", required=True, help="a clone (or bare clone) of sendbird-uikit-ios-spm with its tags")
     parser.add_argument("--check", action="store_true", help="compare with the committed files instead of writing")
     args = parser.parse_args()
     git_dir = git_dir_of(args.sdk)
-    tags = release_tags(git_dir)
-    if not tags:
-        sys.exit("generate_catalog: no 3.x release tags in %s" % args.sdk)
-    surfaces = [extract(git_dir, tag) for tag in tags]
+    carried, misnamed = releases(git_dir)
+    if not carried:
+        sys.exit("generate_catalog: no 3.x releases in %s" % args.sdk)
+    spm = {tag: version for tag, version in spm_tags(git_dir_of(args.spm)).items() if version != tag.lstrip("v")}
+    misnamed = [("sendbird-uikit-ios", {t: v for t, v in misnamed.items() if v}),
+                ("sendbird-uikit-ios-spm", {t: v for t, v in spm.items() if v})]
+    surfaces = [extract(git_dir, rev) for _, rev in carried]
     newest = surfaces[-1]
-    if tags[-1].lstrip("v") == "3.35.1":
+    if carried[-1][0] == "3.35.1":
         found = differences(newest, reference_surface())
         if found:
             sys.exit("generate_catalog: the extraction of 3.35.1 differs from the reference:\n  " + "\n  ".join(found[:40]))
@@ -325,8 +433,8 @@ def main():
     for surface in surfaces:
         renames.update(dict(surface["deprecatedColors"]))
     surfaces = [canonical_colors(surface, renames) for surface in surfaces]
-    releases = [tag.lstrip("v") for tag in tags]
-    texts = {"strings": strings_swift(releases, surfaces), "styles": styles_swift(releases, surfaces)}
+    versions = [version for version, _ in carried]
+    texts = {"strings": strings_swift(versions, surfaces, misnamed), "styles": styles_swift(versions, surfaces)}
     stale = []
     for name, text in texts.items():
         path = OUTPUTS[name]
@@ -340,7 +448,7 @@ def main():
                 f.write(text)
     if stale:
         sys.exit("generate_catalog: stale against the SDK's tags (run without --check): " + ", ".join(stale))
-    print("generate_catalog: %d releases, %s to %s" % (len(releases), releases[0], releases[-1]))
+    print("generate_catalog: %d releases, %s to %s" % (len(versions), versions[0], versions[-1]))
 
 
 if __name__ == "__main__":
