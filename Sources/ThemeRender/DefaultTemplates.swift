@@ -258,6 +258,7 @@ enum DefaultTemplates {
       import UIKit
 
       extension ThemeStyles {
+    {{#setsColorScheme}}
         /// Applies this theme to SendbirdUIKit: every palette colour, font and icon (the SDK's
         /// own where the theme keeps them, so the result does not depend on a theme applied
         /// before), then `SBUTheme.set(colorScheme:)` (which builds every component theme afresh
@@ -267,28 +268,32 @@ enum DefaultTemplates {
         /// catalogue with overrides, `ThemeStyles(.brand, catalog: themeStore.current)`.
         @MainActor
         public func apply(colorScheme: SBUThemeColorScheme) {
-          apply(colorScheme, followingSystem: false)
+          apply(dark: colorScheme == .dark, followingSystem: false)
         }
 
-        /// Applies this theme in an appearance: `.light` and `.dark` as `apply(colorScheme:)`;
-        /// `.system` with the scheme of the current trait collection, then every component colour
-        /// (the SDK's defaults included) as a `UIColor(dynamicProvider:)` that gives the dark
-        /// variant's value under a dark trait collection and the light one's otherwise, and a
+    {{/setsColorScheme}}
+        /// Applies this theme in an appearance: every palette colour, font and icon (the SDK's own
+        /// where the theme keeps them, so the result does not depend on a theme applied before),
+        /// then the SDK's stock theme of the scheme ({{#setsColorScheme}}`SBUTheme.set(colorScheme:)`{{/setsColorScheme}}{{^setsColorScheme}}`SBUTheme.set(theme:)`{{/setsColorScheme}},
+        /// which builds every component theme afresh from that palette), then every component
+        /// property of the scheme's variant and the overlay variants. `.light` and `.dark` as
+        /// named; `.system` with the scheme of the current trait collection, then every component
+        /// colour (the SDK's defaults included) as a `UIColor(dynamicProvider:)` that gives the
+        /// dark variant's value under a dark trait collection and the light one's otherwise, and a
         /// `statusBarStyle` that differs between them as `.default` (which follows the trait).
         /// Other values are the current scheme's: apply again when it changes if one differs.
         @MainActor
         public func apply(appearance: ThemeRuntime.Appearance) {
           switch appearance {
-          case .light: apply(.light, followingSystem: false)
-          case .dark: apply(.dark, followingSystem: false)
+          case .light: apply(dark: false, followingSystem: false)
+          case .dark: apply(dark: true, followingSystem: false)
           case .system:
-            let dark = UITraitCollection.current.userInterfaceStyle == .dark
-            apply(dark ? .dark : .light, followingSystem: true)
+            apply(dark: UITraitCollection.current.userInterfaceStyle == .dark, followingSystem: true)
           }
         }
 
         @MainActor
-        private func apply(_ colorScheme: SBUThemeColorScheme, followingSystem: Bool) {
+        private func apply(dark: Bool, followingSystem: Bool) {
           guard let theme = catalog.styles?.themes[self.theme] else { return }
     {{{applyStatements}}}
         }

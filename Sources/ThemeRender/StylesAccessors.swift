@@ -6,7 +6,7 @@ import ThemeRuntime
 /// (The typed accessors of the SDK's style surface do not depend on them either: they are
 /// `ThemeRuntime.SendbirdStyles`, compiled once with the runtime.)
 struct StylesAccessors: Sendable {
-  /// The body of `ThemeStyles.apply(_:followingSystem:)`.
+  /// The body of `ThemeStyles.apply(dark:followingSystem:)`.
   var apply = ""
   /// The functions it calls: one per palette part and per theme class.
   var applyFunctions = ""
@@ -50,8 +50,10 @@ struct StylesAccessors: Sendable {
     var statements = [
       "      let palette = AdapterPalette(theme)",
       "      applyColors(palette)", "      applyFonts(palette)", "      applyIcons(palette)",
-      "      SBUTheme.set(colorScheme: colorScheme)",
-      "      let dark = colorScheme == .dark",
+      // 3.0.0 to 3.4.x have no `SBUThemeColorScheme`: `set(theme:)` with the stock theme does
+      // what `set(colorScheme:)` does later (each component theme built afresh from the palette).
+      catalog.setsColorScheme
+        ? "      SBUTheme.set(colorScheme: dark ? .dark : .light)" : "      SBUTheme.set(theme: dark ? .dark : .light)",
       "      let variant = AdapterVariant(theme, dark: dark, followingSystem: followingSystem)",
       "      let overlay = AdapterVariant(theme.variants[\"overlay\"])",
     ]
@@ -153,7 +155,10 @@ public struct StylesFrameContext: Sendable, Encodable {
   public var sdkVersion: String
   /// The themes, sorted by name.
   public var themes: [Theme]
-  /// The body of `ThemeStyles.apply(_:followingSystem:)`.
+  /// Whether the release declares `SBUThemeColorScheme` and `SBUTheme.set(colorScheme:)`
+  /// (3.5.0 on): the adapter then has `apply(colorScheme:)` beside `apply(appearance:)`.
+  public var setsColorScheme: Bool
+  /// The body of `ThemeStyles.apply(dark:followingSystem:)`.
   public var applyStatements: String
   /// The file-level functions that body calls: one per palette part and per theme class.
   public var applyFunctions: String

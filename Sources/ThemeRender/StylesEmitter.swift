@@ -52,7 +52,8 @@ package enum StylesEmitter {
             }
           })
       },
-      applyStatements: accessors.apply, applyFunctions: accessors.applyFunctions,
+      setsColorScheme: catalog.setsColorScheme, applyStatements: accessors.apply,
+      applyFunctions: accessors.applyFunctions,
       tokenAccessors: tokenAccessors(tokens),
       json: json)
   }

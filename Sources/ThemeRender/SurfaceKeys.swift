@@ -120,18 +120,34 @@ public enum SurfaceKeys {
           kind: "icon", name: icon.name, type: "UIImage", value: icon.name,
           note: icon.hasRTLVariant ? "has a right-to-left variant" : nil))
     }
-    for themeClass in styles.classes where themeClass.isCustomisable {
-      for property in themeClass.properties where property.isSettable || property.access == .deprecated {
+    for family in styles.fontFamilies {
+      keys.append(
+        SurfaceKey(
+          kind: "font", name: "FontFamily.\(family)", type: "String?", value: "",
+          note: "a family name SendbirdUIKit builds these fonts from; themes do not set it (set it in code)"))
+    }
+    // A deprecated class is listed while the release declares it (`SBUMessageTemplateTheme`
+    // from 3.29.0): its keys are deprecated, not removed.
+    for themeClass in styles.classes where themeClass.isCustomisable || themeClass.isDeprecatedTheme {
+      let classNote = themeClass.isCustomisable ? nil : "\(themeClass.name) is deprecated; a theme cannot set it"
+      for property in themeClass.properties where property.access != .unavailable {
         let defaults = themeClass.variants.compactMap { variant in
           property.defaults[variant].map { "\(variant.rawValue) \($0.written)" }
         }
+        let use = property.renamed.map { "; use " + realName($0, in: themeClass) } ?? ""
+        let note: String? =
+          switch property.access {
+          case .stored, .adaptive, .unavailable: nil
+          case .deprecated: "deprecated" + use
+          case .deprecatedGetOnly: "deprecated; read-only (get-only), a theme cannot set it" + use
+          case .getOnly: "read-only (get-only), a theme cannot set it"
+          }
         keys.append(
           SurfaceKey(
             kind: "theme", name: "\(themeClass.name).\(property.name)",
             type: (property.access == .adaptive ? "@SBUAdaptive " : "") + property.type.swiftType,
             value: defaults.joined(separator: "; "),
-            note: property.access == .deprecated
-              ? "deprecated" + (property.renamed.map { "; use " + realName($0, in: themeClass) } ?? "") : nil))
+            note: classNote.map { $0 + (note.map { "; \($0)" } ?? "") } ?? note))
       }
     }
     return keys

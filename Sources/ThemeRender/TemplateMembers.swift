@@ -60,6 +60,7 @@ extension StylesFrameContext: TemplateContext {
     case "themecRelease": themecRelease
     case "sdkVersion": sdkVersion
     case "themes": themes
+    case "setsColorScheme": setsColorScheme
     case "applyStatements": applyStatements
     case "applyFunctions": applyFunctions
     case "tokenAccessors": tokenAccessors

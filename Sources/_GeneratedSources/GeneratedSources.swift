@@ -94,6 +94,7 @@ package enum GeneratedSources {
       let name = components.last!
       let type = member.swiftType
       let blanks = member.params.map { _ in "_" }.joined(separator: ", ")
+      if member.deprecated { tree[container, default: []].append("@available(*, deprecated)") }
       let declaration =
         if !member.settable && !member.isClosure {
           "public static let \(name): \(type) = \"\""
@@ -146,63 +147,76 @@ package enum GeneratedSources {
       }
       return "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(channels[3]))"
     }
-    var lines = [
-      "public enum SBUThemeColorScheme { case light, dark }",
-      "",
-      "public class SendbirdUI {",
-      "  public static var config: SBUConfig = SBUConfig()",
-      "}",
-      "",
-      "public class SBUConfig {",
-      "  public var common: Common = Common()",
-      "  public class Common {",
-      "    var _isLiquidGlassEnabled: Bool = true",
-      "    public var isLiquidGlassEnabled: Bool {",
-      "      get { _isLiquidGlassEnabled }",
-      "      set { _isLiquidGlassEnabled = newValue }",
-      "    }",
-      "    /// The SDK's answer below iOS 26 (the stand-in's platform): never.",
-      "    var shouldApplyLiquidGlass: Bool { false }",
-      "  }",
-      "}",
-      "",
-      "public protocol SBUAdaptiveCompatible {}",
-      "extension UIColor: SBUAdaptiveCompatible {}",
-      "extension UIFont: SBUAdaptiveCompatible {}",
-      "extension CGFloat: SBUAdaptiveCompatible {}",
-      "",
-      "@propertyWrapper public struct SBUAdaptive<T: SBUAdaptiveCompatible> {",
-      "  // Private in the SDK; readable here so that tests read back what was set.",
-      "  public private(set) var baseValue: T",
-      "  public private(set) var liquidGlassValue: T",
-      "  public var wrappedValue: T {",
-      "    if SendbirdUI.config.common.shouldApplyLiquidGlass {",
-      "      return liquidGlassValue",
-      "    } else {",
-      "      return baseValue",
-      "    }",
-      "  }",
-      "  public var projectedValue: Self {",
-      "    get { self }",
-      "    set { self = newValue }",
-      "  }",
-      "  public init(base: T, liquidGlass: T) {",
-      "    self.baseValue = base",
-      "    self.liquidGlassValue = liquidGlass",
-      "  }",
-      "  public mutating func updateValues(base: T? = nil, liquidGlass: T? = nil) {",
-      "    if let base { baseValue = base }",
-      "    if let liquidGlass { liquidGlassValue = liquidGlass }",
-      "  }",
-      "}",
-      "",
-      "public class SBUColorSet {",
+    // What a release lacks is not declared: `SBUThemeColorScheme` arrived in 3.5.0, liquid
+    // glass (`SBUAdaptive`, `SendbirdUI.config.common.isLiquidGlassEnabled`) in 3.34.0.
+    var lines: [String] = []
+    if catalog.setsColorScheme {
+      lines += ["public enum SBUThemeColorScheme { case light, dark }", ""]
+    }
+    if catalog.classes.contains(where: { $0.properties.contains { $0.access == .adaptive } }) {
+      lines += [
+        "public class SendbirdUI {",
+        "  public static var config: SBUConfig = SBUConfig()",
+        "}",
+        "",
+        "public class SBUConfig {",
+        "  public var common: Common = Common()",
+        "  public class Common {",
+        "    var _isLiquidGlassEnabled: Bool = true",
+        "    public var isLiquidGlassEnabled: Bool {",
+        "      get { _isLiquidGlassEnabled }",
+        "      set { _isLiquidGlassEnabled = newValue }",
+        "    }",
+        "    /// The SDK's answer below iOS 26 (the stand-in's platform): never.",
+        "    var shouldApplyLiquidGlass: Bool { false }",
+        "  }",
+        "}",
+        "",
+        "public protocol SBUAdaptiveCompatible {}",
+        "extension UIColor: SBUAdaptiveCompatible {}",
+        "extension UIFont: SBUAdaptiveCompatible {}",
+        "extension CGFloat: SBUAdaptiveCompatible {}",
+        "",
+        "@propertyWrapper public struct SBUAdaptive<T: SBUAdaptiveCompatible> {",
+        "  // Private in the SDK; readable here so that tests read back what was set.",
+        "  public private(set) var baseValue: T",
+        "  public private(set) var liquidGlassValue: T",
+        "  public var wrappedValue: T {",
+        "    if SendbirdUI.config.common.shouldApplyLiquidGlass {",
+        "      return liquidGlassValue",
+        "    } else {",
+        "      return baseValue",
+        "    }",
+        "  }",
+        "  public var projectedValue: Self {",
+        "    get { self }",
+        "    set { self = newValue }",
+        "  }",
+        "  public init(base: T, liquidGlass: T) {",
+        "    self.baseValue = base",
+        "    self.liquidGlassValue = liquidGlass",
+        "  }",
+        "  public mutating func updateValues(base: T? = nil, liquidGlass: T? = nil) {",
+        "    if let base { baseValue = base }",
+        "    if let liquidGlass { liquidGlassValue = liquidGlass }",
+        "  }",
+        "}",
+        "",
+      ]
+    }
+    lines += [
+      "public class SBUColorSet {"
     ]
     // A release before 3.24.0 declares the palette by its old names (`primary300`).
     lines += catalog.colors.map { "  public static var \($0.sdkName): UIColor = \(color($0.rgba.hex))" }
     lines += ["}", "", "public class SBUFontSet {"]
     lines += catalog.fonts.map {
       "  public static var \($0.name): UIFont = .systemFont(ofSize: \($0.size), weight: .\($0.weight))"
+    }
+    if !catalog.fontFamilies.isEmpty {
+      lines += ["  public class FontFamily {"]
+      lines += catalog.fontFamilies.map { "    public static var \($0): String?" }
+      lines += ["  }"]
     }
     lines += ["}", "", "public class SBUIconSet {", "  static var customized: Set<String> = []"]
     lines += catalog.icons.map {
@@ -244,13 +258,21 @@ package enum GeneratedSources {
           lines.append("  @SBUAdaptive(base: \(initial(property.type)), liquidGlass: \(initial(property.type)))")
           lines.append("  public var \(property.name): \(type)")
         case .deprecated:
+          // A deprecated proxy the SDK lets one set (it sets the property it names).
           let renamed = property.renamed.map { ", renamed: \"\($0)\"" } ?? ""
           lines.append("  @available(*, deprecated\(renamed))")
-          lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
+          lines.append("  public var \(property.name): \(type) {")
+          lines.append("    get { \(initial(property.type)) }")
+          lines.append("    set {}")
+          lines.append("  }")
         case .unavailable:
           lines.append("  @available(*, unavailable)")
           lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
         case .getOnly:
+          lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
+        case .deprecatedGetOnly:
+          let renamed = property.renamed.map { ", renamed: \"\($0)\"" } ?? ""
+          lines.append("  @available(*, deprecated\(renamed))")
           lines.append("  public var \(property.name): \(type) { \(initial(property.type)) }")
         }
       }
@@ -271,28 +293,36 @@ package enum GeneratedSources {
     lines += ["    overlayTheme: SBUOverlayTheme = .init()", "  ) {"]
     lines += customisable.map { "    self.\($0.accessor!) = \($0.accessor!)" }
     lines += ["    self.overlayTheme = overlayTheme", "  }", ""]
+    // 3.0.0 to 3.4.x: `set(theme:)` alone, and no `SBUThemeColorScheme` (nor `colorScheme`).
+    let schemes = catalog.setsColorScheme
     lines += [
       "  public static func set(theme: SBUTheme) {",
-      "    self.colorScheme = theme.colorScheme",
+      schemes ? "    self.colorScheme = theme.colorScheme" : nil,
       "    self.shared = theme",
       "  }",
-      "",
-      "  /// Replaces every component theme with the stock one of the scheme, built from the",
-      "  /// palette as it is now, and the overlay theme with the stock overlay one.",
-      "  public static func set(colorScheme: SBUThemeColorScheme) {",
-      "    self.colorScheme = colorScheme",
-      "    switch colorScheme {",
-      "    case .light: self.shared = .light",
-      "    case .dark: self.shared = .dark",
-      "    }",
-      "  }",
-    ]
+    ].compactMap { $0 }
+    if schemes {
+      lines += [
+        "",
+        "  /// Replaces every component theme with the stock one of the scheme, built from the",
+        "  /// palette as it is now, and the overlay theme with the stock overlay one.",
+        "  public static func set(colorScheme: SBUThemeColorScheme) {",
+        "    self.colorScheme = colorScheme",
+        "    switch colorScheme {",
+        "    case .light: self.shared = .light",
+        "    case .dark: self.shared = .dark",
+        "    }",
+        "  }",
+      ]
+    }
     for scheme in ["light", "dark"] {
       lines += ["", "  public static var \(scheme): SBUTheme {", "    let theme = SBUTheme("]
       lines += customisable.map { "      \($0.accessor!): .\(scheme)," }
       lines += [
-        "      overlayTheme: .init()", "    )", "    theme.colorScheme = .\(scheme)", "    return theme", "  }",
-      ]
+        "      overlayTheme: .init()", "    )", schemes ? "    theme.colorScheme = .\(scheme)" : nil,
+        "    return theme",
+        "  }",
+      ].compactMap { $0 }
     }
     for accessor in customisable.map({ ($0.accessor!, $0.name) }) + [("overlayTheme", "SBUOverlayTheme")] {
       lines += [
@@ -300,11 +330,13 @@ package enum GeneratedSources {
         "    set { shared.\(accessor.0) = newValue }", "  }",
       ]
     }
-    lines += [
-      "", "  static var shared: SBUTheme = SBUTheme()",
-      "  public internal(set) static var colorScheme: SBUThemeColorScheme = .light",
-      "  var colorScheme: SBUThemeColorScheme = .light",
-    ]
+    lines += ["", "  static var shared: SBUTheme = SBUTheme()"]
+    if schemes {
+      lines += [
+        "  public internal(set) static var colorScheme: SBUThemeColorScheme = .light",
+        "  var colorScheme: SBUThemeColorScheme = .light",
+      ]
+    }
     lines += customisable.map { "  private var \($0.accessor!): \($0.name)" }
     lines += ["  private var overlayTheme: SBUOverlayTheme", "}"]
     return lines.joined(separator: "\n") + "\n"

@@ -6,8 +6,11 @@ import ThemeTestSupport
 import _GeneratedSources
 
 /// The SendbirdUIKit release a project targets: the catalogue of each release, the findings
-/// for what a release lacks, and the adapters of three releases compiled against a stand-in
-/// of that release's declarations (made from the same catalogue as the repository's).
+/// for what a release lacks, and the adapters of four releases compiled against a stand-in
+/// of that release's declarations (made from the release's catalogue, which `_generate
+/// catalogue` holds to the release's framework interface member by member): the oldest
+/// (3.0.0, and 3.4.0, the last before `SBUThemeColorScheme`), one between 3.5 and 3.26, the newest whose
+/// repository commits its `.swiftinterface` (3.27.5), and the newest.
 @Suite struct SDKReleaseTests {
   /// A compilation of the bundled themes and strings for a release.
   static func compileBundled(for version: String, extra: [SourceFile] = []) -> CompilationResult {
@@ -127,6 +130,32 @@ import _GeneratedSources
       ])
   }
 
+  /// A property the release's framework declares get-only is refused where a theme sets it;
+  /// the release before, which declares it settable, takes it (issue 65).
+  @Test func aGetOnlyPropertyIsRefusedWhereItIsSet() throws {
+    let theme = MarkedText(
+      """
+      themes:
+        SBUMessageCellTheme:
+          light:
+            ‹1›unknownMessageDescTextColor: "#FFFFFF"
+
+      """)
+    let found = { (version: String) in
+      var options = CompileOptions()
+      options.sdk = SDKCatalogs(release: SendbirdUIKitRelease(version)!)
+      return compile([SourceFile(path: "x.theme.yaml", text: theme.text)], options: options).diagnostics
+        .filter { $0.severity == .error }.map(\.rendered)
+    }
+    #expect(found("3.2.1") == [])
+    #expect(
+      found("3.2.2") == [
+        theme.placing(
+          "‹1›: error: expected a settable property of SBUMessageCellTheme, found 'unknownMessageDescTextColor', which is deprecated and get-only; use 'unknownMessageDescLeftTextColor' [theme.not-settable]",
+          in: "x.theme.yaml")
+      ])
+  }
+
   @Test func aPaletteNameOfEitherSideOfTheRenameIsKnown() throws {
     let theme = SourceFile(
       path: "old.theme.yaml",
@@ -159,7 +188,7 @@ import _GeneratedSources
   /// stand-in of that release's SendbirdUIKit.
   @Test(
     .enabled(if: GeneratedSwiftTests.swiftc() != nil),
-    arguments: ["3.20.0", "3.30.0", "3.35.1"])
+    arguments: ["3.0.0", "3.4.0", "3.14.0", "3.27.5", "3.35.1"])
   func theAdaptersOfAReleaseCompileAgainstIt(version: String) throws {
     let release = try #require(SendbirdUIKitRelease(version))
     let showcase = SourceFile(path: "showcase.theme.yaml", text: GeneratedSwiftTests.showcaseTheme)

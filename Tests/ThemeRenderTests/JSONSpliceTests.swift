@@ -17,7 +17,8 @@ import ThemeRuntime
 
   private func context(json: String) -> StylesFrameContext {
     StylesFrameContext(
-      sdkVersion: "3.35.1", themes: [], applyStatements: "", applyFunctions: "", tokenAccessors: "", json: json)
+      sdkVersion: "3.35.1", themes: [], setsColorScheme: true, applyStatements: "", applyFunctions: "",
+      tokenAccessors: "", json: json)
   }
 
   @Test(arguments: [

@@ -12,12 +12,13 @@ import ThemeRender
     let styles = StyleCatalog.sendbirdUIKit
     #expect(count("string") == StringCatalog.sendbirdUIKit.members.filter { !$0.unavailable }.count)
     #expect(count("color") == styles.colors.count)
-    #expect(count("font") == 18)
+    // 18 fonts and `FontFamily.notifications`.
+    #expect(count("font") == 18 + 1)
     #expect(count("icon") == 62)
     #expect(
       count("theme")
-        == styles.classes.filter(\.isCustomisable).reduce(0) {
-          $0 + $1.properties.filter { $0.isSettable || $0.access == .deprecated }.count
+        == styles.classes.filter { $0.isCustomisable || $0.isDeprecatedTheme }.reduce(0) {
+          $0 + $1.properties.filter { $0.access != .unavailable }.count
         })
   }
 
@@ -37,6 +38,64 @@ import ThemeRender
       keys["theme SBUComponentTheme.backgroundColor"]?.note
         == "deprecated; use backgroundColorAdaptive (the SDK's deprecation says backgroundAdaptiveColor, which it does not declare)"
     )
+  }
+
+  /// A release is the version its framework declares (issue 65): tags v3.9.0 to v3.11.0 of
+  /// sendbird-uikit-ios each carry the release before, and 3.11.0 has no tag.
+  @Test func releasesAreTheFrameworksNotTheTags() throws {
+    let release = { (version: String) in SurfaceKeys.list(sdk: SDKCatalogs(release: SendbirdUIKitRelease(version)!)) }
+    let has = { (keys: [SurfaceKey], name: String) in keys.contains { $0.name == name } }
+    // 3.10.0 added the previews of a multiple-files message; the tag v3.10.0 (3.9.3) lacks them.
+    #expect(has(release("3.10.0"), "GroupChannel.Preview.photo"))
+    #expect(!has(release("3.9.3"), "GroupChannel.Preview.photo"))
+    // 3.11.0 added the suggested replies; 3.10.0 (the tag v3.11.0) lacks them.
+    #expect(has(release("3.11.0"), "SBUMessageCellTheme.suggestedReplyTitleColor"))
+    #expect(!has(release("3.10.0"), "SBUMessageCellTheme.suggestedReplyTitleColor"))
+    let since = SurfaceKeys.changes(since: try #require(SendbirdUIKitRelease("3.9.0")))
+    let note = { (name: String) in since.first { $0.name == name }?.note }
+    #expect(note("SBUMessageCellTheme.multipleFilesMessageFileOverlayColor") == "added in 3.10.0")
+    #expect(note("SBUMessageCellTheme.suggestedReplyTitleColor") == "added in 3.11.0")
+    #expect(note("Alert_Delete_MultipleFilesMessage") == "added in 3.10.0")
+    // What a tag named after a release installs, where it is another.
+    #expect(
+      SendbirdUIKitRelease("3.10.0")?.tagNote
+        == "sendbird-uikit-ios: its tag v3.10.0 installs 3.9.3's framework; 3.10.0 is its tag v3.11.0; sendbird-uikit-ios-spm: its tag v3.10.0 installs 3.9.3's framework; no tag of it installs 3.10.0"
+    )
+    #expect(
+      SendbirdUIKitRelease("3.11.0")?.tagNote
+        == "sendbird-uikit-ios: its tag v3.11.0 installs 3.10.0's framework; no tag of it installs 3.11.0")
+    #expect(SendbirdUIKitRelease("3.8.0")?.tagNote == nil && SendbirdUIKitRelease("3.35.1")?.tagNote == nil)
+    // 3.18.0 is in the CHANGELOG, but no framework is: spm's tag installs 3.17.0.
+    #expect(SendbirdUIKitRelease("3.18.0") == nil)
+    guard case .success(let named) = SendbirdUIKitRelease.named("3.18.0", setting: "sdk-version") else {
+      Issue.record("3.18.0 was refused")
+      return
+    }
+    #expect(named.release.description == "3.17.0")
+    #expect(named.note?.contains("sendbird-uikit-ios-spm's tag v3.18.0 installs 3.17.0's") == true)
+  }
+
+  /// What the framework declares get-only is listed read-only, and a theme setting it is refused
+  /// where it is (issue 65: `unknownMessageDescTextColor` is get-only from 3.2.2, by its interface).
+  @Test func getOnlyMembersAreReadOnly() throws {
+    let key = { (version: String) in
+      SurfaceKeys.list(sdk: SDKCatalogs(release: SendbirdUIKitRelease(version)!)).first {
+        $0.name == "SBUMessageCellTheme.unknownMessageDescTextColor"
+      }
+    }
+    #expect(key("3.2.1")?.note == nil)
+    #expect(
+      key("3.2.2")?.note
+        == "deprecated; read-only (get-only), a theme cannot set it; use unknownMessageDescLeftTextColor")
+    #expect(key("3.35.1")?.note == key("3.2.2")?.note)
+    let family = SurfaceKeys.list().first { $0.name == "FontFamily.notifications" }
+    #expect(family?.kind == "font" && family?.type == "String?")
+    // The SDK's light status bar was `.darkContent` from iOS 13 in every release (an
+    // `if #available(iOS 13.0, *)` in the builder until 3.30.0): no change to report.
+    let since = SurfaceKeys.changes(since: try #require(SendbirdUIKitRelease("3.29.2")))
+    #expect(
+      !since.contains { $0.name.hasSuffix(".statusBarStyle") },
+      "\(since.filter { $0.name.hasSuffix("statusBarStyle") })")
   }
 
   @Test func aReleaseListsItsOwnSurface() throws {

@@ -50,7 +50,8 @@ import Testing
     let theme = StylesFrameContext.Theme(
       name: "my-brand", identifier: "my_brand", colors: [color], fonts: [system, named], icons: [plain, tinted])
     let context = StylesFrameContext(
-      sdkVersion: "3.35.1", themes: [theme], applyStatements: "apply", applyFunctions: "functions",
+      sdkVersion: "3.35.1", themes: [theme], setsColorScheme: true, applyStatements: "apply",
+      applyFunctions: "functions",
       tokenAccessors: "tokens", json: "{}")
     for value in [context] as [any Sendable & TemplateContext] + [theme, color, system, named, plain, tinted] {
       expectReflected(value)

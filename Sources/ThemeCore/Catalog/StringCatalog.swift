@@ -94,7 +94,9 @@ public struct StringCatalog: Sendable {
   public static var sendbirdUIKit: StringCatalog { sendbird }
 
   /// The version of the newest release, known without building its catalogue.
-  public static var sendbirdUIKitVersion: String { SendbirdUIKitRelease.versions[SendbirdUIKitRelease.versions.count - 1] }
+  public static var sendbirdUIKitVersion: String {
+    SendbirdUIKitRelease.versions[SendbirdUIKitRelease.versions.count - 1]
+  }
 
   /// The newest release's catalogue, built once.
   static let sendbird = StringCatalog(release: .newest)

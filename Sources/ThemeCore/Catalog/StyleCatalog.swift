@@ -125,6 +125,9 @@ public struct StyleCatalog: Sendable {
     case adaptive
     /// A deprecated proxy of another property.
     case deprecated
+    /// A deprecated proxy of another property, get-only (`SBUMessageCellTheme`'s
+    /// `unknownMessageDescTextColor` from 3.3.7).
+    case deprecatedGetOnly
     /// Get-only.
     case getOnly
     /// `@available(*, unavailable)`.
@@ -227,6 +230,10 @@ public struct StyleCatalog: Sendable {
     /// Whether a theme file may customise the class (public accessor, not deprecated, not the overlay container).
     public var isCustomisable: Bool { accessor != nil && !deprecated && name != "SBUOverlayTheme" }
 
+    /// Whether it is a component theme the release declares deprecated (`SBUMessageTemplateTheme`
+    /// from 3.29.0), which `keys` lists as such.
+    public var isDeprecatedTheme: Bool { deprecated && name != "SBUOverlayTheme" }
+
     /// The name of its typed accessors' type in the generated `ThemeStyles`: the `SBUTheme`
     /// accessor's, capitalised (`channelTheme` is `ChannelTheme`).
     public var typeName: String? { accessor.map { $0.prefix(1).uppercased() + $0.dropFirst() } }
@@ -242,6 +249,12 @@ public struct StyleCatalog: Sendable {
   public let deprecatedColors: [String: String]
   /// `SBUFontSet` members.
   public let fonts: [Font]
+  /// `SBUFontSet.FontFamily` members (`notifications`): a family name the SDK builds some
+  /// fonts from, listed by `keys`; themes do not set them.
+  public let fontFamilies: [String]
+  /// Whether `SBUTheme` declares `set(colorScheme:)` (3.5.0 on); before it, the adapter sets
+  /// the SDK's themes with `SBUTheme.set(theme: .light)` or `.dark`.
+  public let setsColorScheme: Bool
   /// `SBUIconSet` members.
   public let icons: [Icon]
   /// Theme classes.
@@ -255,13 +268,15 @@ public struct StyleCatalog: Sendable {
   private let classIndex: [String: Int]
 
   init(
-    release: SendbirdUIKitRelease, colors: [Color], deprecatedColors: [String: String], fonts: [Font], icons: [Icon],
-    classes: [ThemeClass]
+    release: SendbirdUIKitRelease, colors: [Color], deprecatedColors: [String: String], fonts: [Font],
+    fontFamilies: [String], setsColorScheme: Bool, icons: [Icon], classes: [ThemeClass]
   ) {
     self.release = release
     self.colors = colors
     self.deprecatedColors = deprecatedColors
     self.fonts = fonts
+    self.fontFamilies = fontFamilies
+    self.setsColorScheme = setsColorScheme
     self.icons = icons
     self.classes = classes
     func index(_ names: [String]) -> [String: Int] {
@@ -295,6 +310,8 @@ public struct StyleCatalog: Sendable {
     self.init(
       release: release, colors: history.colors.filter { $0.releases.contains(position) },
       deprecatedColors: deprecated, fonts: history.fonts.filter { $0.releases.contains(position) },
+      fontFamilies: history.fontFamilies.filter { $0.releases.contains(position) }.map(\.name),
+      setsColorScheme: history.setColorScheme.contains { $0.contains(position) },
       icons: history.icons.filter { $0.releases.contains(position) },
       classes: history.classes.filter { $0.releases.contains(position) }.map {
         ThemeClass(
@@ -323,9 +340,18 @@ public struct StyleCatalog: Sendable {
       let deprecated: Bool
     }
 
+    /// A `SBUFontSet.FontFamily` member.
+    struct FontFamily: Sendable {
+      let releases: ClosedRange<Int>
+      let name: String
+    }
+
     let colors: [Color]
     let deprecatedColors: [DeprecatedColor]
     let fonts: [Font]
+    /// The runs of releases whose `SBUTheme` declares `set(colorScheme:)`.
+    let setColorScheme: [ClosedRange<Int>]
+    let fontFamilies: [FontFamily]
     let icons: [Icon]
     let classes: [ClassHead]
     let properties: [Property]

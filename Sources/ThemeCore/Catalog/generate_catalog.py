@@ -173,8 +173,8 @@ def extract(git_dir, tag):
     colors, deprecated = sdk_source.colors(source)
     colors = sdk_source.resolve_derived(colors)
     return dict(strings=sdk_source.strings(source), colors=colors, deprecatedColors=deprecated,
-                fonts=sdk_source.fonts(source), icons=sdk_source.icons(source),
-                classes=sdk_source.theme_classes(source))
+                fonts=sdk_source.fonts(source), fontFamilies=sdk_source.font_families(source),
+                icons=sdk_source.icons(source), classes=sdk_source.theme_classes(source), setsColorScheme=sdk_source.sets_color_scheme(source))
 
 
 def reference_surface():
@@ -216,7 +216,7 @@ def reference_surface():
         if p.get("propertyWrapper") == "SBUAdaptive":
             return "adaptive"
         if p.get("deprecated"):
-            return "deprecated"
+            return "deprecated" if p["settable"] else "deprecatedGetOnly"
         return "stored" if p["settable"] else "getOnly"
 
     types = {"UIColor": "color", "UIFont": "font", "UIStatusBarStyle": "statusBarStyle", "UIBarStyle": "barStyle",
@@ -242,7 +242,9 @@ def reference_surface():
         colors=[(m["name"], m["hex"], None if m.get("derivedFrom") is None else
                  (m["derivedFrom"]["color"], float(m["derivedFrom"]["alpha"]))) for m in colors["members"]],
         deprecatedColors=[(m["name"], m["renamed"]) for m in colors["deprecatedAliases"]],
-        fonts=font_records, icons=[(m["name"], bool(m["rtlVariant"])) for m in icons["members"]], classes=classes)
+        fonts=font_records, fontFamilies=[m["path"].split(".", 1)[1] for m in fonts["fontFamily"]],
+        setsColorScheme=any(f["signature"] == "set(colorScheme:)" for f in themes["SBUTheme"]["staticFuncs"]),
+        icons=[(m["name"], bool(m["rtlVariant"])) for m in icons["members"]], classes=classes)
 
 
 def differences(mine, reference, where=""):
@@ -261,6 +263,83 @@ def differences(mine, reference, where=""):
             found += differences(a, b, "%s[%d]" % (where, index))
         return found
     return [] if mine == reference else ["%s: %r != %r" % (where, mine, reference)]
+
+
+# MARK: - The framework's interface
+
+
+def interface_differences(surface, members):
+    """Where a release's extraction and its framework's `.swiftinterface` disagree: every
+    catalogue member must be declared there public, static or not as its kind is, settable as
+    the catalogue says, deprecated or unavailable as it says, of its type (a closure of its
+    shape); every member of the customisable types the interface declares must be in the
+    catalogue; and `SBUTheme.set(colorScheme:)` must be declared where the catalogue says."""
+    found = []
+
+    def expect(key, static=True, settable=True, type_text=None, deprecated=False, unavailable=False, wrapper=False):
+        m = members.get(key)
+        if m is None:
+            found.append("%s: not declared" % key)
+            return
+        shape = dict(static=m["static"], settable=m["settable"], deprecated=m["deprecated"],
+                     unavailable=m["unavailable"], wrapper=m["wrapper"])
+        wanted = dict(static=static, settable=settable, deprecated=deprecated, unavailable=unavailable,
+                      wrapper=wrapper)
+        if unavailable:  # an unavailable member's other traits are not the catalogue's
+            shape = dict(unavailable=m["unavailable"])
+            wanted = dict(unavailable=True)
+        if shape != wanted:
+            found.append("%s: declared %s, catalogue %s" % (key, shape, wanted))
+        plain = type_text and sdk_source.LABEL.sub("", type_text).replace(" ", "")
+        if type_text is not None and not unavailable and m["type"].replace(" ", "") != plain:
+            found.append("%s: declared of type %s, catalogue %s" % (key, m["type"], type_text))
+
+    known = set()
+    for m in surface["strings"]:
+        key = "SBUStringSet." + m["path"]
+        known.add(key)
+        expect(key, settable=m["settable"], type_text=m["swiftType"], deprecated=m["deprecated"],
+               unavailable=m["unavailable"])
+    for name, _, _ in surface["colors"]:
+        known.add("SBUColorSet." + name)
+        expect("SBUColorSet." + name, type_text="UIColor")
+    for name, _ in surface["deprecatedColors"]:
+        known.add("SBUColorSet." + name)
+        expect("SBUColorSet." + name, type_text="UIColor", deprecated=True)
+    for font in surface["fonts"]:
+        known.add("SBUFontSet." + font[0])
+        expect("SBUFontSet." + font[0], type_text="UIFont")
+    for family in surface["fontFamilies"]:
+        known.add("SBUFontSet.FontFamily." + family)
+        expect("SBUFontSet.FontFamily." + family, type_text="String?")
+    for name, _ in surface["icons"]:
+        known.add("SBUIconSet." + name)
+        expect("SBUIconSet." + name, type_text="UIImage")
+    access = {"stored": dict(), "adaptive": dict(wrapper=True), "deprecated": dict(deprecated=True),
+              "deprecatedGetOnly": dict(deprecated=True, settable=False), "getOnly": dict(settable=False),
+              "unavailable": dict(unavailable=True)}
+    types = {v: k for k, v in sdk_source.VALUE_TYPES.items()}
+    classes = {c["name"] for c in surface["classes"]}
+    for c in surface["classes"]:
+        if c["accessor"]:
+            expect("SBUTheme." + c["accessor"], type_text=c["name"])
+        if c["overlayAccessor"]:
+            expect("SBUOverlayTheme." + c["overlayAccessor"].split(".", 1)[1], static=False, type_text=c["name"])
+        for p in c["properties"]:
+            known.add(c["name"] + "." + p["name"])
+            expect(c["name"] + "." + p["name"], static=False, type_text=types.get(p["type"]), **access[p["access"]])
+    for key, m in members.items():
+        owner, _, name = key.rpartition(".")
+        if key in known or m["type"] == "func":
+            continue
+        if (owner.startswith("SBUStringSet") or owner.startswith("SBUFontSet")) and m["static"] or \
+                owner in ("SBUColorSet", "SBUIconSet") and m["static"] and m["type"] in ("UIColor", "UIImage") or \
+                owner in classes and not m["static"] and (m["type"] in sdk_source.VALUE_TYPES or m["type"] in classes):
+            found.append("%s: declared (%s), not in the catalogue" % (key, m["type"]))
+    if ("SBUTheme.set(colorScheme:)" in members) != surface["setsColorScheme"]:
+        found.append("SBUTheme.set(colorScheme:): declared %s, catalogue %s" % (
+            "SBUTheme.set(colorScheme:)" in members, surface["setsColorScheme"]))
+    return found
 
 
 # MARK: - Releases merged
@@ -389,6 +468,12 @@ def styles_swift(releases, surfaces):
         lines.append("      .init(releases: %s, name: %s, size: %r, weight: .%s, lineHeight: %s, lineHeightSizeFrom: %s),"
                      % (span(first, last), s(name), float(size), weight,
                         "nil" if height is None else repr(float(height)), s(size_from)))
+    runs = [span(first, last) for _, _, first, last in merge(
+        [[("set", True)] if surface["setsColorScheme"] else [] for surface in surfaces], key=lambda f: f[0])]
+    lines += ["    ],", "    setColorScheme: [%s]," % ", ".join(runs), "    fontFamilies: ["]
+    for name, _, first, last in merge([[(f, f) for f in surface["fontFamilies"]] for surface in surfaces],
+                                      key=lambda f: f[0]):
+        lines.append("      .init(releases: %s, name: %s)," % (span(first, last), s(name)))
     lines += ["    ],", "    icons: ["]
     for name, (_, rtl), first, last in merge([surface["icons"] for surface in surfaces], key=lambda i: i[0]):
         lines.append("      .init(releases: %s, name: %s, hasRTLVariant: %s)," % (
@@ -429,6 +514,18 @@ def main():
         found = differences(newest, reference_surface())
         if found:
             sys.exit("generate_catalog: the extraction of 3.35.1 differs from the reference:\n  " + "\n  ".join(found[:40]))
+    # The framework is the reference: where a release's commit carries its .swiftinterface, every
+    # member the extraction read must be declared there as the catalogue says, and the converse.
+    interfaces = 0
+    for (version, rev), surface in zip(carried, surfaces):
+        text = (git(git_dir, "show", "%s:%s" % (rev, sdk_source.INTERFACE), check=False) or b"").decode()
+        if not text:
+            continue
+        interfaces += 1
+        found = interface_differences(surface, sdk_source.interface_members(text))
+        if found:
+            sys.exit("generate_catalog: %s's extraction differs from its framework's interface:\n  %s"
+                     % (version, "\n  ".join(found[:40])))
     renames = {}
     for surface in surfaces:
         renames.update(dict(surface["deprecatedColors"]))
@@ -447,8 +544,9 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
     if stale:
-        sys.exit("generate_catalog: stale against the SDK's tags (run without --check): " + ", ".join(stale))
-    print("generate_catalog: %d releases, %s to %s" % (len(versions), versions[0], versions[-1]))
+        sys.exit("generate_catalog: stale against the SDK's releases (run without --check): " + ", ".join(stale))
+    print("generate_catalog: %d releases, %s to %s; %d checked against their framework's interface"
+          % (len(versions), versions[0], versions[-1], interfaces))
 
 
 if __name__ == "__main__":

@@ -448,6 +448,18 @@ def fonts(source):
     return [(name, size, weight) + attributes.get(name, (None, None)) for name, size, weight in found]
 
 
+def font_families(source):
+    """`SBUFontSet.FontFamily`'s settable family names (`notifications`, 3.5.7 on)."""
+    names = []
+    for _, name, _, _, body in types(strip(source.read("Sources/Theme/SBUFontSet.swift"))):
+        if name == "SBUFontSet.FontFamily":
+            for statement in statements(body):
+                decl = declaration(statement)
+                if decl and "static" in decl["modifiers"] and "public" in decl["modifiers"] and decl["keyword"] == "var":
+                    names.append(decl["name"])
+    return names
+
+
 def icons(source):
     text = strip(source.read("Sources/Theme/SBUIconSet.swift"))
     names = []
@@ -496,6 +508,11 @@ def expression(text):
     if match:
         return ("adaptive", match.group(1), match.group(2))
     return None
+
+
+def sets_color_scheme(source):
+    """Whether `SBUTheme` declares `set(colorScheme:)` (3.5.0 on; before it, `set(theme:)` alone)."""
+    return any(re.search(r"public static func set\(colorScheme:", strip(source.read(path))) for path in THEME_FILES)
 
 
 def theme_classes(source):
@@ -571,6 +588,9 @@ def init_body(body):
     return ""
 
 
+IOS_FLOOR = 13  # themec's iOS floor (and SendbirdUIKit 3.35's)
+
+
 def assignments(block, receiver):
     """`receiver.name = value` and `receiver._nameAdaptive = SBUAdaptive(...)` in a block, in order."""
     found = []
@@ -578,6 +598,17 @@ def assignments(block, receiver):
     if block.startswith("{"):
         block = block[1:matching(block, 0)]
     for statement in statements(block):
+        # `if #available(iOS 13.0, *) { a } else { b }`: the branch an app at themec's floor
+        # (iOS 13) runs (3.29's light builders set `.darkContent` so, `.default` below iOS 13).
+        available = re.match(r"if\s+#available\(\s*iOS\s+(\d+)[^)]*\)\s*\{", statement)
+        if available:
+            then_end = matching(statement, available.end() - 1)
+            rest = statement[then_end + 1:].strip()
+            if int(available.group(1)) <= IOS_FLOOR:
+                found += assignments(statement[available.end() - 1:then_end + 1], receiver)
+            elif rest.startswith("else") and rest[4:].strip().startswith("{"):
+                found += assignments(rest[4:].strip(), receiver)
+            continue
         match = re.match(r"%s\.(_?)(\w+)\s*=\s*(.+)$" % re.escape(receiver), statement, re.S)
         if match:
             found.append((match.group(2), match.group(3).strip()))
@@ -653,6 +684,8 @@ def theme_class(info, accessor, overlay_accessor, notes):
             access = "unavailable"
         elif "@SBUAdaptive" in decl["attributes"]:
             access = "adaptive"
+        elif deprecated and computed and "set" not in decl["block"]:
+            access = "deprecatedGetOnly"
         elif deprecated:
             access = "deprecated"
         elif computed and "set" not in decl["block"]:
@@ -672,3 +705,51 @@ def theme_class(info, accessor, overlay_accessor, notes):
                                note=notes.get(decl["name"]) or message, **values))
     return dict(name=info["name"], accessor=accessor, overlayAccessor=overlay_accessor, variants=variants,
                 deprecated=info["deprecated"], properties=properties)
+
+
+# MARK: - The framework's interface
+
+INTERFACE = ("Framework/SendbirdUIKit.xcframework/ios-arm64/SendbirdUIKit.framework/Modules/"
+             "SendbirdUIKit.swiftmodule/arm64-apple-ios.swiftinterface")
+MODULES = re.compile(r"\b(?:Swift|UIKit|Foundation|CoreGraphics|CoreFoundation|SendbirdChatSDK|SendbirdUIKit)\.")
+LABEL = re.compile(r"(?<=[(,])\s*_ \w+:\s*")
+
+
+FUNCTION = re.compile(r"^(?:@[\w.]+(?:\([^)]*\))?\s*)*(?:public|open) (static |class )?func (\w+)\((.*)\)", re.S)
+
+
+def interface_members(text):
+    """Every public `var`/`let` a `.swiftinterface` declares, by its type's path and name
+    (`SBUStringSet.GroupChannel.Preview.photo`, `SBUMessageCellTheme.linkColor`): whether it is
+    static, its type without module prefixes (a function's is `func`, and its key carries its
+    labels: `SBUTheme.set(colorScheme:)`), whether it can be set (a stored `var` not
+    `internal(set)`, or a `{ get set }` accessor block), and its `@available(*, ...)`."""
+    members = {}
+    for _, name, _, _, body in types(strip(text)):
+        owner = name[len("SendbirdUIKit."):] if name.startswith("SendbirdUIKit.") else name
+        for statement in statements(body):
+            if TYPE_HEAD.match(statement):
+                continue
+            function = FUNCTION.match(statement)
+            if function:
+                labels = "".join(part.strip().split(" ")[0].split(":")[0] + ":"
+                                 for part in split_top(function.group(3)) if part.strip())
+                members["%s.%s(%s)" % (owner, function.group(2), labels)] = dict(
+                    static=bool(function.group(1)), type="func", settable=False, deprecated=False,
+                    unavailable=False, renamed=None, wrapper=False)
+                continue
+            decl = declaration(statement)
+            if not decl or not {"public", "open"} & set(decl["modifiers"]):
+                continue
+            deprecated, unavailable, renamed, _ = availability(decl["attributes"])
+            block = decl["block"] or ""
+            restricted = any(m.endswith("(set)") and not m.startswith(("public", "open")) for m in decl["modifiers"])
+            # A stored `var` (no block, or an initial value with observers) can be set; a
+            # computed one where its accessor block says `set`.
+            stored = not block or decl["value"] is not None or re.search(r"\b(?:didSet|willSet)\b", block)
+            settable = decl["keyword"] == "var" and not restricted and (stored or re.search(r"\bset\b", block))
+            members[owner + "." + decl["name"]] = dict(
+                static="static" in decl["modifiers"] or "class" in decl["modifiers"],
+                type=LABEL.sub("", MODULES.sub("", decl["type"] or "")), settable=bool(settable), deprecated=deprecated,
+                unavailable=unavailable, renamed=renamed, wrapper="@SBUAdaptive" in MODULES.sub("", decl["attributes"]))
+    return members

@@ -324,6 +324,7 @@ struct StylesLowering {
       switch property.access {
       case .unavailable: "which is unavailable"
       case .deprecated: "which is deprecated"
+      case .deprecatedGetOnly: "which is deprecated and get-only"
       default: "which is get-only"
       }
     // The SDK's own `renamed:` strings are not always real names; name the property it proxies.

@@ -1049,7 +1049,7 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.fileMessagePlaceholderColor`.
     public var fileMessagePlaceholderColor: RGBAColor { reader.color("fileMessagePlaceholderColor") }
 
-    /// `SBUMessageCellTheme.multipleFilesMessageFileOverlayColor`. Since SendbirdUIKit 3.11.0.
+    /// `SBUMessageCellTheme.multipleFilesMessageFileOverlayColor`. Since SendbirdUIKit 3.10.0.
     public var multipleFilesMessageFileOverlayColor: RGBAColor { reader.color("multipleFilesMessageFileOverlayColor") }
 
     /// `SBUMessageCellTheme.adminMessageFont`.
@@ -1214,42 +1214,42 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.playerPauseButtonTintColor`. Since SendbirdUIKit 3.4.0.
     public var playerPauseButtonTintColor: RGBAColor { reader.color("playerPauseButtonTintColor") }
 
-    /// `SBUMessageCellTheme.suggestedReplyTitleColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.suggestedReplyTitleColor`. Since SendbirdUIKit 3.11.0.
     public var suggestedReplyTitleColor: RGBAColor { reader.color("suggestedReplyTitleColor") }
 
-    /// `SBUMessageCellTheme.suggestedReplyBorderColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.suggestedReplyBorderColor`. Since SendbirdUIKit 3.11.0.
     public var suggestedReplyBorderColor: RGBAColor { reader.color("suggestedReplyBorderColor") }
 
-    /// `SBUMessageCellTheme.suggestedReplyBackgroundColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.suggestedReplyBackgroundColor`. Since SendbirdUIKit 3.11.0.
     public var suggestedReplyBackgroundColor: RGBAColor { reader.color("suggestedReplyBackgroundColor") }
 
-    /// `SBUMessageCellTheme.suggestedReplyBackgroundSelectedColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.suggestedReplyBackgroundSelectedColor`. Since SendbirdUIKit 3.11.0.
     public var suggestedReplyBackgroundSelectedColor: RGBAColor {
       reader.color("suggestedReplyBackgroundSelectedColor")
     }
 
-    /// `SBUMessageCellTheme.formBackgroundColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formBackgroundColor`. Since SendbirdUIKit 3.11.0.
     public var formBackgroundColor: RGBAColor { reader.color("formBackgroundColor") }
 
-    /// `SBUMessageCellTheme.formTitleColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formTitleColor`. Since SendbirdUIKit 3.11.0.
     public var formTitleColor: RGBAColor { reader.color("formTitleColor") }
 
-    /// `SBUMessageCellTheme.formOptionalTitleColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formOptionalTitleColor`. Since SendbirdUIKit 3.11.0.
     public var formOptionalTitleColor: RGBAColor { reader.color("formOptionalTitleColor") }
 
-    /// `SBUMessageCellTheme.formInputBackgroundColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formInputBackgroundColor`. Since SendbirdUIKit 3.11.0.
     public var formInputBackgroundColor: RGBAColor { reader.color("formInputBackgroundColor") }
 
-    /// `SBUMessageCellTheme.formInputBackgroundDoneColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formInputBackgroundDoneColor`. Since SendbirdUIKit 3.11.0.
     public var formInputBackgroundDoneColor: RGBAColor { reader.color("formInputBackgroundDoneColor") }
 
-    /// `SBUMessageCellTheme.formInputTitleColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formInputTitleColor`. Since SendbirdUIKit 3.11.0.
     public var formInputTitleColor: RGBAColor { reader.color("formInputTitleColor") }
 
-    /// `SBUMessageCellTheme.formInputIconColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formInputIconColor`. Since SendbirdUIKit 3.11.0.
     public var formInputIconColor: RGBAColor { reader.color("formInputIconColor") }
 
-    /// `SBUMessageCellTheme.formInputBorderNormalColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formInputBorderNormalColor`. Since SendbirdUIKit 3.11.0.
     public var formInputBorderNormalColor: RGBAColor { reader.color("formInputBorderNormalColor") }
 
     /// `SBUMessageCellTheme.formInputBorderActiveColor`. Since SendbirdUIKit 3.27.0.
@@ -1258,21 +1258,21 @@ public enum SendbirdStyles {
     /// `SBUMessageCellTheme.formInputBorderErrorColor`. Since SendbirdUIKit 3.27.0.
     public var formInputBorderErrorColor: RGBAColor { reader.color("formInputBorderErrorColor") }
 
-    /// `SBUMessageCellTheme.formInputErrorColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formInputErrorColor`. Since SendbirdUIKit 3.11.0.
     public var formInputErrorColor: RGBAColor { reader.color("formInputErrorColor") }
 
-    /// `SBUMessageCellTheme.formInputPlaceholderColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formInputPlaceholderColor`. Since SendbirdUIKit 3.11.0.
     public var formInputPlaceholderColor: RGBAColor { reader.color("formInputPlaceholderColor") }
 
-    /// `SBUMessageCellTheme.formSubmitButtonBackgroundColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formSubmitButtonBackgroundColor`. Since SendbirdUIKit 3.11.0.
     public var formSubmitButtonBackgroundColor: RGBAColor { reader.color("formSubmitButtonBackgroundColor") }
 
-    /// `SBUMessageCellTheme.formSubmitButtonBackgroundDisabledColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formSubmitButtonBackgroundDisabledColor`. Since SendbirdUIKit 3.11.0.
     public var formSubmitButtonBackgroundDisabledColor: RGBAColor {
       reader.color("formSubmitButtonBackgroundDisabledColor")
     }
 
-    /// `SBUMessageCellTheme.formSubmitButtonTitleColor`. Since SendbirdUIKit 3.11.1.
+    /// `SBUMessageCellTheme.formSubmitButtonTitleColor`. Since SendbirdUIKit 3.11.0.
     public var formSubmitButtonTitleColor: RGBAColor { reader.color("formSubmitButtonTitleColor") }
 
     /// `SBUMessageCellTheme.formSubmitButtonTitleDisabledColor`. Since SendbirdUIKit 3.27.0.

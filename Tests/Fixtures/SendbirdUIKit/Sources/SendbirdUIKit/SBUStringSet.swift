@@ -46,6 +46,7 @@ public class SBUStringSet {
   public static var Channel_Name_Default: String = ""
   public static var Channel_Name_No_Members: String = ""
   public static var Channel_Header_LastSeen: String = ""
+  @available(*, deprecated)
   public static var Channel_Header_Typing: ([User]) -> String { { _ in "" } }
   public static var Channel_Typing: ([User]) -> String = { _ in "" }
   public static var Channel_Success_Download_file: String = ""
@@ -222,22 +223,40 @@ public class SBUStringSet {
       public static var exceededSizeLimit: String = ""
     }
   }
+  @available(*, deprecated)
   public static var InviteChannel_Add: (Int) -> String = { _ in "" }
+  @available(*, deprecated)
   public static var ChannelSettings_Banned_Members: String = ""
+  @available(*, deprecated)
   public static var Empty_No_Banned_Members: String = ""
+  @available(*, deprecated)
   public static var InviteChannel_Header_Select_Members: String = ""
+  @available(*, deprecated)
   public static var MemberList_Me: String = ""
+  @available(*, deprecated)
   public static var MemberList_Ban: String = ""
+  @available(*, deprecated)
   public static var MemberList_Unban: String = ""
+  @available(*, deprecated)
   public static var MemberList_Mute: String = ""
+  @available(*, deprecated)
   public static var MemberList_Unmute: String = ""
+  @available(*, deprecated)
   public static var MemberList_Dismiss_Operator: String = ""
+  @available(*, deprecated)
   public static var MemberList_Promote_Operator: String = ""
+  @available(*, deprecated)
   public static var MemberList_Title_Members: String = ""
+  @available(*, deprecated)
   public static var MemberList_Title_Operators: String = ""
+  @available(*, deprecated)
   public static var MemberList_Title_Muted_Members: String = ""
+  @available(*, deprecated)
   public static var MemberList_Title_Banned_Members: String = ""
+  @available(*, deprecated)
   public static var MemberList_Title_Participants: String = ""
+  @available(*, deprecated)
   public static var UserProfile_Promote: String = ""
+  @available(*, deprecated)
   public static var UserProfile_Dismiss: String = ""
 }

@@ -125,6 +125,9 @@ public class SBUFontSet {
   public static var subtitle1: UIFont = .systemFont(ofSize: 16.0, weight: .medium)
   public static var subtitle2: UIFont = .systemFont(ofSize: 16.0, weight: .regular)
   public static var subtitle3: UIFont = .systemFont(ofSize: 14.0, weight: .regular)
+  public class FontFamily {
+    public static var notifications: String?
+  }
 }
 
 public class SBUIconSet {
@@ -745,16 +748,25 @@ public class SBUMessageInputTheme {
   }
   public init() {}
   @available(*, deprecated, renamed: "backgroundColorAdaptive")
-  public var backgroundColor: UIColor { UIColor.clear }
+  public var backgroundColor: UIColor {
+    get { UIColor.clear }
+    set {}
+  }
   @available(*, deprecated, renamed: "textFieldBackgroundColorAdaptive")
-  public var textFieldBackgroundColor: UIColor { UIColor.clear }
+  public var textFieldBackgroundColor: UIColor {
+    get { UIColor.clear }
+    set {}
+  }
   public var textFieldPlaceholderColor: UIColor = UIColor.clear
   public var textFieldPlaceholderFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var textFieldDisabledColor: UIColor = UIColor.clear
   public var textFieldTintColor: UIColor = UIColor.clear
   public var textFieldTextColor: UIColor = UIColor.clear
   @available(*, deprecated, renamed: "textFieldBorderColorAdaptive")
-  public var textFieldBorderColor: UIColor { UIColor.clear }
+  public var textFieldBorderColor: UIColor {
+    get { UIColor.clear }
+    set {}
+  }
   public var textFieldFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var buttonTintColor: UIColor = UIColor.clear
   public var buttonDisabledTintColor: UIColor = UIColor.clear
@@ -772,7 +784,10 @@ public class SBUMessageInputTheme {
   public var inputViewShadowColor: UIColor = UIColor.clear
   public var inputButtonBackgroundColor: UIColor = UIColor.clear
   @available(*, deprecated, renamed: "channelViewDividerColorAdaptive")
-  public var channelViewDividerColor: UIColor { UIColor.clear }
+  public var channelViewDividerColor: UIColor {
+    get { UIColor.clear }
+    set {}
+  }
   public var quotedFileMessageThumbnailBackgroundColor: UIColor = UIColor.clear
   public var quotedFileMessageThumbnailTintColor: UIColor = UIColor.clear
   public var replyToTextColor: UIColor = UIColor.clear
@@ -1284,7 +1299,10 @@ public class SBUMessageCellTheme {
   public var quotedMessageTextFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var repliedToTextFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   @available(*, deprecated, renamed: "quotedMessageRightBackgroundColor")
-  public var quotedMessageBackgroundColor: UIColor { UIColor.clear }
+  public var quotedMessageBackgroundColor: UIColor {
+    get { UIColor.clear }
+    set {}
+  }
   public var quotedMessageLeftBackgroundColor: UIColor = UIColor.clear
   public var quotedMessageRightBackgroundColor: UIColor = UIColor.clear
   public var quotedFileMessageThumbnailColor: UIColor = UIColor.clear
@@ -2029,7 +2047,10 @@ public class SBUComponentTheme {
   public var menuTitleFont: UIFont = UIFont.systemFont(ofSize: 14, weight: .regular)
   public var overlayColor: UIColor = UIColor.clear
   @available(*, deprecated, renamed: "backgroundAdaptiveColor")
-  public var backgroundColor: UIColor { UIColor.clear }
+  public var backgroundColor: UIColor {
+    get { UIColor.clear }
+    set {}
+  }
   public var highlightedColor: UIColor = UIColor.clear
   public var buttonTextColor: UIColor = UIColor.clear
   public var separatorColor: UIColor = UIColor.clear
