@@ -372,9 +372,17 @@ struct Keys: ParsableCommand {
       throw ValidationError("expected --sdk-version or --since, found both")
     }
     for (value, name) in [(sdkVersion, "--sdk-version"), (since, "--since")] {
-      guard let value, SendbirdUIKitRelease(value) == nil else { continue }
-      throw ValidationError(
-        "expected a SendbirdUIKit release themec knows (\(SendbirdUIKitRelease.range)) for '\(name)', found '\(value)'")
+      guard let value else { continue }
+      if case .failure(let error) = SendbirdUIKitRelease.named(value, setting: name) {
+        throw ValidationError(error.message)
+      }
+      // Changes since a release after the newest with a source: there is nothing to compare.
+      if name == "--since" && SendbirdUIKitRelease(value) == nil && SendbirdUIKitRelease.installed(byTag: value).isEmpty
+      {
+        throw ValidationError(
+          "expected a SendbirdUIKit release themec knows (\(SendbirdUIKitRelease.range)) for '--since', found '\(value)'"
+        )
+      }
     }
     for kind in kinds where !SurfaceKeys.kinds.contains(kind) {
       throw ValidationError("expected a kind among \(SurfaceKeys.kinds.joined(separator: ", ")), found '\(kind)'")
@@ -385,17 +393,18 @@ struct Keys: ParsableCommand {
   }
 
   func run() {
-    // Which release a tag of that name installs, where it is another (tags v3.9.0 to v3.11.0).
-    if let release = (sdkVersion ?? since).flatMap(SendbirdUIKitRelease.init), let note = release.tagNote {
-      Driver.printDiagnostics("note: SendbirdUIKit \(release): \(note)\n")
+    // The release named (validated), with what a tag of that name installs where it is another
+    // (tags v3.9.0 to v3.11.0), or which release a version no framework declares is.
+    let named = (sdkVersion ?? since).flatMap { try? SendbirdUIKitRelease.named($0, setting: "").get() }
+    if let note = named?.note { Driver.printDiagnostics("note: \(note)\n") }
+    if let named, let note = named.release.tagNote {
+      Driver.printDiagnostics("note: SendbirdUIKit \(named.release): \(note)\n")
     }
     let keys =
-      if let since = since.flatMap(SendbirdUIKitRelease.init) {
-        SurfaceKeys.changes(since: since, filter: filter, kinds: kinds)
+      if since != nil, let release = named?.release {
+        SurfaceKeys.changes(since: release, filter: filter, kinds: kinds)
       } else {
-        SurfaceKeys.list(
-          filter: filter, kinds: kinds,
-          sdk: SDKCatalogs(release: sdkVersion.flatMap(SendbirdUIKitRelease.init) ?? .newest))
+        SurfaceKeys.list(filter: filter, kinds: kinds, sdk: SDKCatalogs(release: named?.release ?? .newest))
       }
     print(format == "json" ? SurfaceKeys.json(keys) : SurfaceKeys.text(keys), terminator: "")
   }

@@ -78,6 +78,10 @@ import Testing
     #expect(Themec.configuration.version.contains("SendbirdUIKit 3.0.0 to 3.35.1"))
     #expect(throws: Never.self) { try Themec.parseAsRoot(["keys", "--sdk-version", "3.30.0"]) }
     #expect(throws: Never.self) { try Themec.parseAsRoot(["keys", "--since", "v3.10.0"]) }
+    // A version no framework declares that a tag installs (spm's v3.18.0 is 3.17.0), and one
+    // newer than the newest with a source: listed as the release themec writes for, with a note.
+    #expect(throws: Never.self) { try Themec.parseAsRoot(["keys", "--sdk-version", "3.18.0"]) }
+    #expect(throws: Never.self) { try Themec.parseAsRoot(["keys", "--sdk-version", "3.35.2"]) }
     for arguments in [
       ["keys", "--sdk-version", "3.30.0", "--since", "3.20.0"], ["keys", "--since", "3.36.0"],
       ["keys", "--sdk-version", "2.2.15"], ["lint", "--sdk-version", "three"],

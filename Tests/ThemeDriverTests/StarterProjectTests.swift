@@ -82,4 +82,20 @@ import ThemeTestSupport
     }
     #expect(compared > 150)
   }
+
+  /// `themec keys --sdk-version 3.10.0`, as a newcomer pinning that tag would run it: the
+  /// surface of the 3.10.0 framework, and on standard error what the tag of that name
+  /// installs (3.9.3's) and which tag is 3.10.0 (issue 65).
+  @Test func keysSayWhatATagInstalls() throws {
+    let keys = try runThemec(["keys", "--sdk-version", "3.10.0", "GroupChannel.Preview.photo"])
+    #expect(keys.status == 0)
+    #expect(keys.output.hasPrefix("string\tGroupChannel.Preview.photo\tString\tPhoto"))
+    #expect(
+      keys.errors
+        == "note: SendbirdUIKit 3.10.0: sendbird-uikit-ios: its tag v3.10.0 installs 3.9.3's framework; 3.10.0 is its tag v3.11.0; sendbird-uikit-ios-spm: its tag v3.10.0 installs 3.9.3's framework; no tag of it installs 3.10.0\n"
+    )
+    let spm = try runThemec(["keys", "--sdk-version", "3.18.0", "--kind", "color", "primaryMain"])
+    #expect(spm.status == 0)
+    #expect(spm.errors.contains("sendbird-uikit-ios-spm's tag v3.18.0 installs 3.17.0's"))
+  }
 }
