@@ -21,10 +21,8 @@ let package = Package(
     ),
     // Linux calls the Glibc module leaves out (sync_file_range); empty elsewhere.
     .systemLibrary(name: "CLinux"),
-    .target(name: "ThemeRuntime", exclude: ["Plural/generate_plural_rules.py"]),
-    .target(
-      name: "ThemeCore", dependencies: ["ThemeRuntime"],
-      exclude: ["Catalog/sendbird-uikit-3.35.1", "Catalog/generate_catalog.py", "Catalog/sdk_source.py"]),
+    .target(name: "ThemeRuntime"),
+    .target(name: "ThemeCore", dependencies: ["ThemeRuntime"]),
     .target(name: "ThemeYAML", dependencies: ["CLibYAML", "ThemeCore"]),
     .target(
       name: "ThemeRender",

@@ -33,9 +33,9 @@ func python(_ script: String, _ arguments: [String]) -> Int32 {
 
 switch arguments.first {
 case "catalogue":
-  exit(python("Sources/ThemeCore/Catalog/generate_catalog.py", Array(arguments.dropFirst())))
+  exit(python("Sources/Tools/catalogue/generate_catalog.py", Array(arguments.dropFirst())))
 case "plurals":
-  exit(python("Sources/ThemeRuntime/Plural/generate_plural_rules.py", Array(arguments.dropFirst())))
+  exit(python("Sources/Tools/plurals/generate_plural_rules.py", Array(arguments.dropFirst())))
 case "availability":
   let check = arguments.dropFirst().first == "--check"
   let swiftc =

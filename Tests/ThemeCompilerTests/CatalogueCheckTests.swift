@@ -5,17 +5,19 @@ import ThemeTestSupport
 import _GeneratedSources
 
 /// `_generate catalogue` holds the catalogue to each release's framework interface
-/// (`interface_differences` in `generate_catalog.py`, `interface_members` in `sdk_source.py`;
+/// (`interface_differences` in `Sources/Tools/catalogue/generate_catalog.py`, `interface_members` in
+/// `sdk_source.py`;
 /// issue 65). The comparison is tested here on small interfaces written for the purpose (each
 /// kind of disagreement it must find); with clones of the SDK's repositories at hand
 /// (`SENDBIRD_UIKIT_IOS`, `SENDBIRD_UIKIT_IOS_SPM`, which `.ci/run` sets where it has them),
 /// a hand edit of the committed catalogue fails `--check`, and the stand-ins the compile tests
 /// build for 3.0.0, 3.14.0 and 3.27.5 declare what those releases' interfaces declare.
 @Suite struct CatalogueCheckTests {
-  static let catalog = repositoryRoot.appendingPathComponent("Sources/ThemeCore/Catalog")
+  /// The generator's folder (the scripts and the 3.35.1 reference).
+  static let tools = repositoryRoot.appendingPathComponent("Sources/Tools/catalogue")
 
   /// Runs Python with the catalogue's scripts importable; its status and output.
-  static func python(_ arguments: [String], in directory: URL = catalog) throws -> (status: Int32, output: String) {
+  static func python(_ arguments: [String], in directory: URL = tools) throws -> (status: Int32, output: String) {
     try GeneratedSwiftTests.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments, in: directory)
   }
 
@@ -159,10 +161,20 @@ import _GeneratedSources
   @Test(.enabled(if: clones != nil, "needs SENDBIRD_UIKIT_IOS and SENDBIRD_UIKIT_IOS_SPM"))
   func aHandEditFailsTheCheck() throws {
     let clones = try #require(Self.clones)
+    // A copy of the generator and the committed catalogue, laid out as in the repository.
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("themec-catalogue-\(UUID())")
     defer { try? FileManager.default.removeItem(at: copy) }
-    try FileManager.default.copyItem(at: Self.catalog, to: copy)
-    let data = copy.appendingPathComponent("StyleCatalogData.swift")
+    let tools = copy.appendingPathComponent("Sources/Tools/catalogue")
+    let catalog = copy.appendingPathComponent("Sources/ThemeCore/Catalog")
+    try FileManager.default.createDirectory(at: tools.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.tools, to: tools)
+    for name in ["StringCatalogData.swift", "StyleCatalogData.swift"] {
+      try FileManager.default.copyItem(
+        at: repositoryRoot.appendingPathComponent("Sources/ThemeCore/Catalog/\(name)"),
+        to: catalog.appendingPathComponent(name))
+    }
+    let data = catalog.appendingPathComponent("StyleCatalogData.swift")
     let text = try String(contentsOf: data, encoding: .utf8)
     let edited = text.replacingOccurrences(
       of: "name: \"unknownMessageDescTextColor\", type: .color, access: .deprecatedGetOnly",
@@ -172,7 +184,7 @@ import _GeneratedSources
     // extraction agreed with its interface, and the committed text is not what it gives.
     let check = ["generate_catalog.py", "--check", "--sdk", clones.sdk, "--spm", clones.spm]
     try Data(edited.utf8).write(to: data)
-    let stale = try Self.python(check, in: copy)
+    let stale = try Self.python(check, in: tools)
     #expect(stale.status == 1)
     #expect(stale.output.contains("stale against the SDK's releases"), "\(stale.output)")
   }

@@ -9,7 +9,7 @@ import ThemeTestSupport
 /// closures included, as the reference's `cases` describe them.
 @Suite struct DefaultsTests {
   let reference: [[String: Any]] = {
-    let data = repositoryFile("Sources/ThemeCore/Catalog/sendbird-uikit-3.35.1/strings.json")
+    let data = repositoryFile("Sources/Tools/catalogue/sendbird-uikit-3.35.1/strings.json")
     let json = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]
     return json?["members"] as? [[String: Any]] ?? []
   }()

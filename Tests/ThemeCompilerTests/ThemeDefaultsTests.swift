@@ -10,7 +10,7 @@ import ThemeTestSupport
 /// nothing left to assign at run time.
 @Suite struct ThemeDefaultsTests {
   static func json(_ name: String) -> [String: Any] {
-    let data = repositoryFile("Sources/ThemeCore/Catalog/sendbird-uikit-3.35.1/\(name).json")
+    let data = repositoryFile("Sources/Tools/catalogue/sendbird-uikit-3.35.1/\(name).json")
     return (try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]) ?? [:]
   }
 

@@ -7,7 +7,7 @@ import ThemeCore
   let reference: [[String: Any]] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let file = root.appendingPathComponent("Sources/ThemeCore/Catalog/sendbird-uikit-3.35.1/strings.json")
+    let file = root.appendingPathComponent("Sources/Tools/catalogue/sendbird-uikit-3.35.1/strings.json")
     let json = (try? Data(contentsOf: file)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
     return json?["members"] as? [[String: Any]] ?? []
   }()

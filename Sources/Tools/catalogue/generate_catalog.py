@@ -20,7 +20,7 @@ sendbird-uikit-3.35.1/ (facts read from the same source by other means); any dif
 the script.
 
 Usage:
-  python3 Sources/ThemeCore/Catalog/generate_catalog.py --sdk PATH-TO-sendbird-uikit-ios --spm PATH-TO-sendbird-uikit-ios-spm
+  python3 Sources/Tools/catalogue/generate_catalog.py --sdk PATH-TO-sendbird-uikit-ios --spm PATH-TO-sendbird-uikit-ios-spm
   ... --check   (exit 1 if stale)
 """
 import argparse
@@ -36,8 +36,10 @@ sys.path.insert(0, HERE)
 import sdk_source  # noqa: E402
 
 REFERENCE = os.path.join(HERE, "sendbird-uikit-3.35.1")
-OUTPUTS = {"strings": os.path.join(HERE, "StringCatalogData.swift"),
-           "styles": os.path.join(HERE, "StyleCatalogData.swift")}
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+CATALOG = os.path.join(ROOT, "Sources", "ThemeCore", "Catalog")
+OUTPUTS = {"strings": os.path.join(CATALOG, "StringCatalogData.swift"),
+           "styles": os.path.join(CATALOG, "StyleCatalogData.swift")}
 
 
 def s(text):
