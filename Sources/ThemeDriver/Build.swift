@@ -175,87 +175,112 @@ extension InputSettings {
   /// saying what it did on standard output. Returns the exit status: 1 when there is an
   /// error (nothing is written), else 0.
   public func build(_ outputs: BuildOutputs) throws -> Int32 {
-    let (output, dumpContext, timings, preview) = (
-      outputs.output, outputs.dumpContext, outputs.timings, outputs.preview
-    )
     var clock = PhaseClock()
-    // With a machine-readable report on standard output, what the build says goes to standard error.
-    func say(_ line: String) {
-      if format.isMachineReadable { Driver.printDiagnostics(line + "\n") } else { print(line) }
-    }
     let found = try discover()
-    let (paths, templateFiles) = (found.inputs, found.templates)
     // What discovery passed over is reported, so a change to it is a change.
     let fingerprint = fingerprint + found.notices.map { " link=" + $0.location.path }.joined()
     // Held until the manifest is written: another build into the directory waits.
-    let directory = try OutputDirectory(output)
+    let directory = try OutputDirectory(outputs.output)
     defer { directory.release() }
     // A merge into an input folder finishes before the build reads it, and the next waits.
-    let inputLocks = try Driver.lockInputFolders(paths, roots: inputs, except: output)
+    let inputLocks = try Driver.lockInputFolders(found.inputs, roots: inputs, except: outputs.output)
     defer { inputLocks.forEach { $0.release() } }
-    // Nothing changed since the last build: say what it said, read and write nothing.
-    if dumpContext == nil, preview.map({ FileSystem.exists($0 + "/index.html") }) ?? true,
-      let manifest = BuildManifest.upToDate(
-        fingerprint: fingerprint, inputs: paths + templateFiles, outputDirectory: output)
-    {
-      Driver.printReport(manifest.diagnostics, format: format)
-      say("themec: \(output.escapedForTerminal) is up to date")
-      return 0
-    }
-    let stamps = BuildManifest.stamps(paths + templateFiles)
+    if replayed(found, fingerprint: fingerprint, outputs) { return 0 }
+    let stamps = BuildManifest.stamps(found.inputs + found.templates)
     clock.mark("find the inputs, check the build manifest")
-    // The strings outputs stream to temporary files as locales finish.
-    let sink = FileSink(directory: output)
+    // Strings stream to temporary files as locales finish, or stay in memory for a preview page.
+    let sink = FileSink(directory: outputs.output)
     defer { sink.discard() }
-    // With a preview page to write, the page's translations come from this compilation.
     let (result, known) = try compileInputs(
-      found: found, keepContexts: dumpContext != nil, sink: sink)
+      found: found, keepContexts: outputs.dumpContext != nil, sink: outputs.preview == nil ? sink : nil)
     clock.phases += result.timings
     clock.mark(nil)
     if result.diagnostics.hasErrors {
       report(result.diagnostics, known: known)
       return 1
     }
-    if let dumpContext {
-      let contexts = [
-        ("strings.context.json", result.stringsContextJSON), ("styles.context.json", result.stylesContextJSON),
-      ]
-      .compactMap { name, json in json.map { OutputFile(path: name, contents: $0) } }
-      for context in contexts {
-        try FileSystem.replaceFile(FileSystem.normalized(dumpContext) + "/" + context.path, with: context.chunks)
-      }
+    try dumpContexts(of: result, to: outputs.dumpContext)
+    let changes = try write(
+      result, known: known, into: (directory, outputs.output), sink: sink, manifest: (fingerprint, stamps),
+      clock: &clock)
+    try finish(result, found: found, outputs: outputs, changes: changes, phases: clock.phases)
+    return 0
+  }
+
+  /// With a machine-readable report on standard output, what the build says goes to standard error.
+  private func say(_ line: String) {
+    if format.isMachineReadable { Driver.printDiagnostics(line + "\n") } else { print(line) }
+  }
+
+  /// Whether the manifest says nothing changed since the last build (its preview page, if one
+  /// is asked for, written): then what it said is said again, and nothing is read or written.
+  private func replayed(_ found: Discovered, fingerprint: String, _ outputs: BuildOutputs) -> Bool {
+    guard outputs.dumpContext == nil, outputs.preview.map({ FileSystem.exists($0 + "/index.html") }) ?? true,
+      let manifest = BuildManifest.upToDate(
+        fingerprint: fingerprint, inputs: found.inputs + found.templates, outputDirectory: outputs.output)
+    else { return false }
+    Driver.printReport(manifest.diagnostics, format: format)
+    say("themec: \(outputs.output.escapedForTerminal) is up to date")
+    return true
+  }
+
+  /// `--dump-context DIR`: the template contexts the outputs were rendered with.
+  private func dumpContexts(of result: CompilationResult, to folder: String?) throws {
+    guard let folder else { return }
+    let contexts = [
+      ("strings.context.json", result.stringsContextJSON), ("styles.context.json", result.stylesContextJSON),
+    ]
+    for case let (name, json?) in contexts {
+      let file = OutputFile(path: name, contents: json)
+      try FileSystem.replaceFile(FileSystem.normalized(folder) + "/" + file.path, with: file.chunks)
     }
-    // The findings are printed while the outputs go to disk (mostly a wait for the disk).
-    let (diagnostics, (written, removed)) = try concurrently({ report(result.diagnostics, known: known) }) {
+  }
+
+  /// Prints the findings while the changed outputs go to disk (mostly a wait for the disk),
+  /// then records the manifest with one directory sync for it and the renames; what was
+  /// written and removed.
+  private func write(
+    _ result: CompilationResult, known: Int, into target: (directory: OutputDirectory, output: String),
+    sink: FileSink, manifest: (fingerprint: String, stamps: [BuildManifest.Stamp]?), clock: inout PhaseClock
+  ) throws -> (written: [String], removed: [String]) {
+    let (directory, output) = target
+    let (diagnostics, changes) = try concurrently({ report(result.diagnostics, known: known) }) {
       try directory.replace(
         result.outputs, streamed: result.streamed, sink: sink, previous: BuildManifest.recordedOutputs(in: output))
     }
     clock.mark("report the diagnostics and write the changed outputs, at once")
-    // The manifest, and one directory sync for it and the renames.
     try directory.record(
-      stamps.flatMap { stamps in
+      manifest.stamps.flatMap { stamps in
         BuildManifest.current(
-          fingerprint: fingerprint, inputStamps: stamps, outputDirectory: output,
+          fingerprint: manifest.fingerprint, inputStamps: stamps, outputDirectory: output,
           outputs: result.outputs.map(\.path) + result.streamed, diagnostics: diagnostics)
       })
     clock.mark("write the build manifest, sync the directory")
-    if timings {
+    return changes
+  }
+
+  /// The phases' times (`--timings`), the preview page (`--preview`, from the compilation's
+  /// `strings.json` in memory), and what the build changed.
+  private func finish(
+    _ result: CompilationResult, found: Discovered, outputs: BuildOutputs,
+    changes: (written: [String], removed: [String]), phases: [(phase: String, milliseconds: Double)]
+  ) throws {
+    if outputs.timings {
       Driver.printDiagnostics(
-        clock.phases.map { phase, milliseconds in formatRatio(milliseconds).leftPadded(8) + " ms  " + phase + "\n" }
+        phases.map { phase, milliseconds in formatRatio(milliseconds).leftPadded(8) + " ms  " + phase + "\n" }
           .joined())
     }
-    if let preview {
-      let json = FileSystem.readFile(FileSystem.normalized(output) + "/strings.json").map { Data($0) }
+    if let preview = outputs.preview {
+      let json = result.outputs.first { $0.path == "strings.json" }.map { Data($0.bytes) }
       let path = try writePreview(
-        result.project, stringsJSON: json, templates: Driver.readTemplates(templateFiles), to: preview)
+        result.project, stringsJSON: json, templates: Driver.readTemplates(found.templates), to: preview)
       say("themec: wrote \(path.escapedForTerminal)")
     }
-    if !removed.isEmpty { say("themec: removed \(removed.joined(separator: ", ").escapedForTerminal)") }
+    if !changes.removed.isEmpty { say("themec: removed \(changes.removed.joined(separator: ", ").escapedForTerminal)") }
     say(
-      written.isEmpty
-        ? "themec: \(output.escapedForTerminal) is up to date"
-        : "themec: wrote \(written.joined(separator: ", ").escapedForTerminal)")
-    return 0
+      changes.written.isEmpty
+        ? "themec: \(outputs.output.escapedForTerminal) is up to date"
+        : "themec: wrote \(changes.written.joined(separator: ", ").escapedForTerminal)")
   }
 }
 
