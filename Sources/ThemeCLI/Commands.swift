@@ -80,18 +80,18 @@ struct InputOptions: ParsableArguments {
   }
 
   /// The project file read (if any), and the settings: the command line's over the file's
-  /// over the defaults (`InputSettings.resolve`). A file with errors stops here (exit 1), its
+  /// over the defaults (`Frontend.resolve`). A file with errors stops here (exit 1), its
   /// diagnostics printed. `readBaseline: false` leaves the baseline unread (`lint
   /// --write-baseline` writes it).
   func resolve(format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil) throws -> (
-    config: ProjectConfig?, settings: InputSettings
+    config: ProjectConfig?, settings: Frontend
   ) {
     var flags = SettingFlags()
     (flags.inputs, flags.baseLocale, flags.excludes) = (inputs, baseLocale, excludes)
     (flags.config, flags.noConfig, flags.format, flags.readBaseline) = (config, noConfig, format, readBaseline)
     (flags.warningsAsErrors, flags.templates) = (checks?.warningsAsErrors ?? false, checks?.templates)
     (flags.minContrast, flags.sdkVersion, flags.underPlugin) = (checks?.minContrast, sdkVersion, buildToolPlugin)
-    return try InputSettings.resolve(flags)
+    return try Frontend.resolve(flags)
   }
 }
 
@@ -107,7 +107,7 @@ struct CheckOptions: ParsableArguments {
   var minContrast: Double?
 
   func validate() throws {
-    if let minContrast, !InputSettings.contrastRange.contains(minContrast) {
+    if let minContrast, !Frontend.contrastRange.contains(minContrast) {
       throw ValidationError("expected --min-contrast within 1...21 (WCAG ratios), found \(minContrast)")
     }
   }
@@ -130,7 +130,7 @@ struct OutputOptions: ParsableArguments {
 
   /// The build's settings from the command line and the project file.
   func settings(_ input: InputOptions, _ checks: CheckOptions, _ report: ReportOptions) throws -> (
-    input: InputSettings, outputs: BuildOutputs
+    input: Frontend, outputs: BuildOutputs
   ) {
     let (project, inputSettings) = try input.resolve(format: report.format, checks: checks)
     var outputs = BuildOutputs()
@@ -226,7 +226,7 @@ struct Watch: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      try Driver.watch { try outputs.settings(input, checks, report) }
+      try watch { try outputs.settings(input, checks, report) }
     }
   }
 }
@@ -501,7 +501,7 @@ struct Import: ParsableCommand {
       var flags = SettingFlags()
       (flags.inputs, flags.baseLocale) = (output.map { [$0] } ?? [], baseLocale)
       (flags.config, flags.noConfig) = (config, noConfig)
-      let (written, diagnostics) = try InputSettings.resolve(flags).settings.importStrings(
+      let (written, diagnostics) = try Frontend.resolve(flags).settings.importStrings(
         files, into: output, locale: locale, mapping: map, merge: merge)
       Driver.printReport(Driver.report(diagnostics, format: .text), format: .text)
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
@@ -534,14 +534,14 @@ struct Export: ParsableCommand {
   var output: String?
 
   func validate() throws {
-    if InputSettings.ExportFormat(rawValue: format) == nil {
+    if Frontend.ExportFormat(rawValue: format) == nil {
       throw ValidationError("expected --format xcstrings, xliff or xliff2, found '\(format)'")
     }
   }
 
   func run() throws {
     try reportingErrors {
-      let chosen = InputSettings.ExportFormat(rawValue: format)!
+      let chosen = Frontend.ExportFormat(rawValue: format)!
       let path = output ?? (chosen == .xcstrings ? "Localizable.xcstrings" : "Localizations")
       let status = try input.resolve().settings.export(chosen, to: path)
       if status != 0 { throw ExitCode(status) }
@@ -601,7 +601,7 @@ struct Init: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let (written, kept) = try Driver.initProject(at: directory)
+      let (written, kept) = try initProject(at: directory)
       if !written.isEmpty { print("themec: wrote \(written.joined(separator: ", ").escapedForTerminal)") }
       if !kept.isEmpty { print("themec: kept \(kept.joined(separator: ", ").escapedForTerminal) (they exist)") }
     }
@@ -623,7 +623,7 @@ struct Schema: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let written = try Driver.writeSchemas(to: output)
+      let written = try writeSchemas(to: output)
       print(
         written.isEmpty
           ? "themec: \(output.escapedForTerminal) is up to date"

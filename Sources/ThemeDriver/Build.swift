@@ -15,7 +15,7 @@ import ThemeRender
 #endif
 
 /// What `themec build` and `themec lint` read and how they judge it, as plain values.
-public struct InputSettings: Equatable, Sendable {
+public struct Frontend: Equatable, Sendable {
   /// Files or directories to read.
   public var inputs = ["themes"]
   /// Globs of names or paths below an input directory that discovery passes over.
@@ -154,7 +154,7 @@ public struct InputSettings: Equatable, Sendable {
 }
 
 /// Where `themec build` writes, and what else it is asked for, as plain values; what it
-/// reads and how it judges are its `InputSettings`.
+/// reads and how it judges are its `Frontend`.
 public struct BuildOutputs: Equatable, Sendable {
   /// The output directory.
   public var output = "Generated"
@@ -168,7 +168,7 @@ public struct BuildOutputs: Equatable, Sendable {
   public init() {}
 }
 
-extension InputSettings {
+extension Frontend {
   /// `themec build`: finds the inputs, skips the build when the manifest says nothing
   /// changed, compiles, prints the diagnostics to standard error, and on success writes
   /// the changed outputs (to `outputs.output`), removes stale ones and records the manifest,

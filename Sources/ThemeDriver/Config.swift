@@ -142,7 +142,7 @@ public struct ProjectConfig: Sendable {
         case "templates": config.templates = string(value, key).flatMap { inside(value, key, [$0])?.first }
         case "baseline": config.policy.baselinePath = string(value, key).flatMap { inside(value, key, [$0])?.first }
         case "min-contrast":
-          guard let text = value.scalar, let number = Double(text), InputSettings.contrastRange.contains(number) else {
+          guard let text = value.scalar, let number = Double(text), Frontend.contrastRange.contains(number) else {
             fail(value, "expected a WCAG contrast ratio within 1...21 for 'min-contrast', found \(describe(value))")
             continue
           }

@@ -209,7 +209,7 @@ extension Driver {
   }
 }
 
-extension InputSettings {
+extension Frontend {
   /// `themec import FILE... [-o DIR] [--locale TAG] [--merge]`: reads each file, groups the
   /// strings by locale (`readRound`). Without `merge`, writes `DIR/<locale>.strings.yaml` for
   /// each locale, never replacing a file; with it, the round is an edit of the project

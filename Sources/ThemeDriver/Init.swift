@@ -90,27 +90,27 @@ extension Driver {
       ("themes/app.theme.yaml", theme.joined(separator: "\n")),
     ] + schemas().map { ("schemas/" + $0.name, $0.text) }
   }
+}
 
-  /// `themec init`: writes the starter project into a directory (made if missing), never
-  /// replacing a file that exists. Returns the files written and those kept.
-  public static func initProject(at directory: String) throws -> (written: [String], kept: [String]) {
-    var written: [String] = []
-    var kept: [String] = []
-    let root = FileSystem.normalized(directory)
-    for (path, text) in starterProject() {
-      let full = root == "." ? path : root + "/" + path
-      if FileSystem.isReachable(full) {
-        kept.append(full)
-        continue
-      }
-      let folder = FileSystem.parent(of: full)
-      if !folder.isEmpty { try FileSystem.createDirectory(folder) }
-      if try FileSystem.createExclusively(full, with: Array(text.utf8)) {
-        written.append(full)
-      } else {
-        kept.append(full)
-      }
+/// `themec init`: writes the starter project into a directory (made if missing), never
+/// replacing a file that exists. Returns the files written and those kept.
+public func initProject(at directory: String) throws -> (written: [String], kept: [String]) {
+  var written: [String] = []
+  var kept: [String] = []
+  let root = FileSystem.normalized(directory)
+  for (path, text) in Driver.starterProject() {
+    let full = root == "." ? path : root + "/" + path
+    if FileSystem.isReachable(full) {
+      kept.append(full)
+      continue
     }
-    return (written, kept)
+    let folder = FileSystem.parent(of: full)
+    if !folder.isEmpty { try FileSystem.createDirectory(folder) }
+    if try FileSystem.createExclusively(full, with: Array(text.utf8)) {
+      written.append(full)
+    } else {
+      kept.append(full)
+    }
   }
+  return (written, kept)
 }

@@ -15,7 +15,7 @@ import ThemeInterchange
 #endif
 
 /// `themec import --merge`: a translation round as an edit of the checked project.
-extension InputSettings {
+extension Frontend {
   /// Merges a round (strings by locale) into the project these settings read, as `build`
   /// reads it: under the lock of every folder written (a second merge or build waits), after
   /// finishing or clearing what a killed round left, each locale's files are edited in place
@@ -69,7 +69,7 @@ extension InputSettings {
   }
 
   /// The strings files found, by locale.
-  static func filesByLocale(_ found: InputSettings.Discovered) -> [String: [String]] {
+  static func filesByLocale(_ found: Frontend.Discovered) -> [String: [String]] {
     var files: [String: [String]] = [:]
     for path in found.inputs {
       if case .strings(let locale)? = InputKind(path: path) { files[locale, default: []].append(path) }

@@ -16,7 +16,7 @@ import ThemeRuntime
   import Darwin
 #endif
 
-extension InputSettings {
+extension Frontend {
   /// `themec preview`: compiles the inputs (nothing else is written) and writes
   /// `DIR/index.html`, replaced whole; with `open`, opens it in the default browser where
   /// there is one. Returns the exit status: 1 when the inputs have errors (the findings

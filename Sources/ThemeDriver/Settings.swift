@@ -34,13 +34,13 @@ public struct SettingFlags: Sendable {
   public init() {}
 }
 
-extension InputSettings {
+extension Frontend {
   /// The settings of a command: the command line's over the project file's over the
   /// defaults, and the project file read (if any). A project file with errors stops here
   /// (`DriverError.reported`), its findings printed; an unknown `--sdk-version` is a usage
   /// error.
-  public static func resolve(_ flags: SettingFlags) throws -> (config: ProjectConfig?, settings: InputSettings) {
-    var settings = InputSettings()
+  public static func resolve(_ flags: SettingFlags) throws -> (config: ProjectConfig?, settings: Frontend) {
+    var settings = Frontend()
     var project: ProjectConfig?
     if !flags.noConfig, let path = flags.config ?? ProjectConfig.find() {
       let (loaded, diagnostics) = try ProjectConfig.load(path, found: flags.config == nil)

@@ -24,7 +24,7 @@ extension TranslationTable {
 /// `themec status`: per locale, how many of the base's strings are translated, need review
 /// (made from a base text that has changed since, or listed under `needs-review`) or are
 /// missing.
-extension InputSettings {
+extension Frontend {
   public func status(json: Bool) throws -> Int32 {
     let found = try discover()
     let (result, known) = try compileInputs(render: false, found: found)
@@ -50,7 +50,7 @@ extension InputSettings {
   }
 }
 
-extension InputSettings {
+extension Frontend {
   /// `themec status --record`: every translation that records no base value
   /// (`translated-from`), hand-written ones, gets the fingerprint of the base value as it is
   /// now, written in place as a merge writes (a round of the translations as they are): from
@@ -110,7 +110,7 @@ extension String {
 
 /// `themec export`: every locale's strings, for Xcode (one String Catalog) or for
 /// translators (an XLIFF 1.2 or 2.0 file per locale, the base's included).
-extension InputSettings {
+extension Frontend {
   public enum ExportFormat: String, CaseIterable, Sendable {
     case xcstrings, xliff
     /// XLIFF 2.0.

@@ -269,60 +269,58 @@ final class InputWatcher {
   #endif
 }
 
-extension Driver {
-  /// `themec watch`: builds, then builds again each time an input, a template or the
-  /// project file changes (`quiet` seconds after the last change of a burst), printing each
-  /// build's findings. The settings are made again for each build (the project file may
-  /// have changed). A change made during a build is seen after it. Stops after `builds`
-  /// builds when given (tests), else never.
-  public static func watch(
-    quiet: Double = 0.015, builds: Int? = nil, settings: () throws -> (input: InputSettings, outputs: BuildOutputs)
-  ) throws {
-    // Ctrl-C and SIGTERM stop it, even if whoever started it had them blocked (a blocked
-    // mask is inherited through exec).
-    var stopping = sigset_t()
-    sigemptyset(&stopping)
-    sigaddset(&stopping, SIGINT)
-    sigaddset(&stopping, SIGTERM)
-    sigprocmask(SIG_UNBLOCK, &stopping, nil)
-    var done = 0
-    var watcher: (paths: [String], watcher: InputWatcher)?
-    while true {
-      let current: (input: InputSettings, outputs: BuildOutputs)
-      do {
-        current = try settings()
-      } catch {
-        // A project file with errors (they are printed) or a missing input: wait for a fix.
-        guard let watcher else { throw error }
-        if let error = error as? DriverError, !error.isReported {
-          printDiagnostics("error: \(error.message.escapedForTerminal)\n")
-        }
-        printDiagnostics(
-          "themec: cannot build with these settings; watching \(watcher.paths.joined(separator: ", ").escapedForTerminal)\n"
-        )
-        watcher.watcher.waitForChange(quiet: quiet)
-        continue
+/// `themec watch`: builds, then builds again each time an input, a template or the
+/// project file changes (`quiet` seconds after the last change of a burst), printing each
+/// build's findings. The settings are made again for each build (the project file may
+/// have changed). A change made during a build is seen after it. Stops after `builds`
+/// builds when given (tests), else never.
+public func watch(
+  quiet: Double = 0.015, builds: Int? = nil, settings: () throws -> (input: Frontend, outputs: BuildOutputs)
+) throws {
+  // Ctrl-C and SIGTERM stop it, even if whoever started it had them blocked (a blocked
+  // mask is inherited through exec).
+  var stopping = sigset_t()
+  sigemptyset(&stopping)
+  sigaddset(&stopping, SIGINT)
+  sigaddset(&stopping, SIGTERM)
+  sigprocmask(SIG_UNBLOCK, &stopping, nil)
+  var done = 0
+  var watcher: (paths: [String], watcher: InputWatcher)?
+  while true {
+    let current: (input: Frontend, outputs: BuildOutputs)
+    do {
+      current = try settings()
+    } catch {
+      // A project file with errors (they are printed) or a missing input: wait for a fix.
+      guard let watcher else { throw error }
+      if let error = error as? DriverError, !error.isReported {
+        Driver.printDiagnostics("error: \(error.message.escapedForTerminal)\n")
       }
-      var paths = current.input.inputs
-      if let templates = current.input.templates { paths.append(templates) }
-      if let config = current.input.configPath { paths.append(config) }
-      // Watching starts before the build, so that what changes during it is not missed.
-      if watcher?.paths != paths { watcher = (paths, try InputWatcher(paths: paths, ignoring: current.outputs.output)) }
-      let started = Date()
-      let status: Int32
-      do {
-        status = try current.input.build(current.outputs)
-      } catch {
-        printDiagnostics("error: \(String(describing: error).escapedForTerminal)\n")
-        status = 1
-      }
-      done += 1
-      let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-      printDiagnostics(
-        "themec: \(status == 0 ? "built" : "failed") in \(milliseconds) ms; watching \(paths.joined(separator: ", ").escapedForTerminal) (Ctrl-C stops)\n"
+      Driver.printDiagnostics(
+        "themec: cannot build with these settings; watching \(watcher.paths.joined(separator: ", ").escapedForTerminal)\n"
       )
-      if let builds, done >= builds { return }
-      watcher?.watcher.waitForChange(quiet: quiet)
+      watcher.watcher.waitForChange(quiet: quiet)
+      continue
     }
+    var paths = current.input.inputs
+    if let templates = current.input.templates { paths.append(templates) }
+    if let config = current.input.configPath { paths.append(config) }
+    // Watching starts before the build, so that what changes during it is not missed.
+    if watcher?.paths != paths { watcher = (paths, try InputWatcher(paths: paths, ignoring: current.outputs.output)) }
+    let started = Date()
+    let status: Int32
+    do {
+      status = try current.input.build(current.outputs)
+    } catch {
+      Driver.printDiagnostics("error: \(String(describing: error).escapedForTerminal)\n")
+      status = 1
+    }
+    done += 1
+    let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+    Driver.printDiagnostics(
+      "themec: \(status == 0 ? "built" : "failed") in \(milliseconds) ms; watching \(paths.joined(separator: ", ").escapedForTerminal) (Ctrl-C stops)\n"
+    )
+    if let builds, done >= builds { return }
+    watcher?.watcher.waitForChange(quiet: quiet)
   }
 }

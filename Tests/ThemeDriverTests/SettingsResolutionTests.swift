@@ -3,7 +3,7 @@ import Testing
 import ThemeDriver
 import ThemeTestSupport
 
-/// `InputSettings.resolve`: the command line's flags over the project file's settings over
+/// `Frontend.resolve`: the command line's flags over the project file's settings over
 /// the defaults, in process (`ProjectConfigTests` runs the same through the binary).
 @Suite struct SettingsResolutionTests {
   static let config = """
@@ -27,7 +27,7 @@ import ThemeTestSupport
   @Test func theFileFillsWhatTheCommandLineLeaves() throws {
     let (root, flags) = try Self.project()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let (config, settings) = try InputSettings.resolve(flags)
+    let (config, settings) = try Frontend.resolve(flags)
     #expect(config != nil)
     #expect(settings.configPath == root + "/themec.yml")
     #expect(settings.inputs == [root + "/themes"])
@@ -41,7 +41,7 @@ import ThemeTestSupport
     var (root, flags) = try Self.project()
     defer { try? FileManager.default.removeItem(atPath: root) }
     (flags.inputs, flags.baseLocale, flags.minContrast, flags.excludes) = (["other"], "fr", 7, ["Drafts"])
-    let settings = try InputSettings.resolve(flags).settings
+    let settings = try Frontend.resolve(flags).settings
     #expect(settings.inputs == ["other"])
     #expect(settings.baseLocale == "fr")
     #expect(settings.minContrast == 7)
@@ -53,24 +53,24 @@ import ThemeTestSupport
     var (root, flags) = try Self.project()
     defer { try? FileManager.default.removeItem(atPath: root) }
     flags.noConfig = true
-    let (config, settings) = try InputSettings.resolve(flags)
+    let (config, settings) = try Frontend.resolve(flags)
     #expect(config == nil)
-    #expect(settings == InputSettings())
+    #expect(settings == Frontend())
   }
 
   @Test func aFileWithErrorsOrAnUnknownReleaseStops() throws {
     let (root, flags) = try Self.project("min-contrast: 30\n")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(throws: DriverError.self) { try InputSettings.resolve(flags) }
+    #expect(throws: DriverError.self) { try Frontend.resolve(flags) }
     do {
-      _ = try InputSettings.resolve(flags)
+      _ = try Frontend.resolve(flags)
     } catch let error as DriverError {
       #expect(error.isReported && !error.isUsage)
     }
     var unknown = SettingFlags()
     (unknown.noConfig, unknown.sdkVersion) = (true, "4.0")
     do {
-      _ = try InputSettings.resolve(unknown)
+      _ = try Frontend.resolve(unknown)
       Issue.record("an unknown --sdk-version was taken")
     } catch let error as DriverError {
       #expect(error.isUsage && !error.isReported)
