@@ -394,7 +394,8 @@ struct Keys: ParsableCommand {
 
   func run() {
     // The release named (validated), with what a tag of that name installs where it is another
-    // (tags v3.9.0 to v3.11.0), or which release a version no framework declares is.
+    // (sendbird-uikit-ios's v3.9.0 to v3.11.0, -spm's v3.9.0 to v3.10.0), or which release a version no
+    // framework declares is.
     let named = (sdkVersion ?? since).flatMap { try? SendbirdUIKitRelease.named($0, setting: "").get() }
     if let note = named?.note { Driver.printDiagnostics("note: \(note)\n") }
     if let named, let note = named.release.tagNote {

@@ -188,7 +188,7 @@ extension Frontend {
     if replayed(found, fingerprint: fingerprint, outputs) { return 0 }
     let stamps = BuildManifest.stamps(found.inputs + found.templates)
     clock.mark("find the inputs, check the build manifest")
-    // Strings stream to temporary files as locales finish, or stay in memory for a preview page.
+    // Outputs stream to temporary files as they finish, or stay in memory for a preview page.
     let sink = FileSink(directory: outputs.output)
     defer { sink.discard() }
     let (result, known) = try compileInputs(

@@ -165,6 +165,14 @@ public struct ProjectConfig: Sendable {
           case .success(let (release, note)):
             config.sdkRelease = release
             if let note { diagnostics.append(Diagnostic(.configSdkNewer, at: value.location, note)) }
+            if let tags = release.tagNote {
+              // A note: the release is checked as named; an app that pins the tag gets another.
+              var said = Diagnostic(
+                .configSdkNewer, at: value.location,
+                "themec checks and writes for SendbirdUIKit \(release) as its framework declares it; \(tags)")
+              said.severity = .note
+              diagnostics.append(said)
+            }
           case .failure(let error): fail(value, error.message)
           }
         case "severity": readSeverities(value)

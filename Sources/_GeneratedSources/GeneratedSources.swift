@@ -5,9 +5,9 @@ import ThemeRender
 
 /// Every Swift source that is generated rather than written: what `swift run _generate`
 /// writes, and what the tests and CI check is current (`_generate --check`). The catalogue
-/// and the plural rules are generated from data outside the repository (the SDK's release
-/// tags, CLDR through babel) by the Python scripts beside them, which `_generate` runs on
-/// request (`catalogue`, `plurals`).
+/// and the plural rules are generated from data outside the repository (the SDK's
+/// releases, CLDR through babel) by the Python scripts in `Sources/Tools`, which `_generate`
+/// runs on request (`catalogue`, `plurals`).
 package enum GeneratedSources {
   /// Each generated file by its path in the repository, from the repository's `templates/`
   /// and themec's catalogues.

@@ -1,6 +1,6 @@
 // _generate: writes every generated Swift source of the repository (`GeneratedSources`);
 // `--check` writes nothing and exits 1 if one is not what it would write. `catalogue` and
-// `plurals` run the Python scripts that import the SDK's release tags and CLDR's rules.
+// `plurals` run the Python scripts (Sources/Tools) that import the SDK's releases and CLDR's rules.
 //
 //   swift run _generate [--check]
 //   swift run _generate catalogue --sdk PATH --spm PATH [--check]   (clones of sendbird-uikit-ios

@@ -6,7 +6,7 @@ import ThemeTestSupport
 import _GeneratedSources
 
 /// The SendbirdUIKit release a project targets: the catalogue of each release, the findings
-/// for what a release lacks, and the adapters of four releases compiled against a stand-in
+/// for what a release lacks, and the adapters of five releases compiled against a stand-in
 /// of that release's declarations (made from the release's catalogue, which `_generate
 /// catalogue` holds to the release's framework interface member by member): the oldest
 /// (3.0.0, and 3.4.0, the last before `SBUThemeColorScheme`), one between 3.5 and 3.26, the newest whose

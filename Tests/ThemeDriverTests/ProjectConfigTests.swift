@@ -99,6 +99,25 @@ import ThemeTestSupport
         newer([
           "‹2›: warning: SendbirdUIKit 3.36.0 is newer than the newest release whose source themec has (3.35.1): themec checks and writes for 3.35.1; what later releases add is known from their release notes only, unverified and not generated (SBUTheme.liquidGlassAppearance) [config.sdk-newer]"
         ])[0]), "\(later.errors)")
+    // A release a tag of that name does not install (issue 65): a note; and a version no
+    // framework is (3.18.0): the release its tag installs, a warning.
+    let misnamed = try writeMarkedFiles(
+      ["themec.yml": "sdk-version: ‹4›3.10.0\n"], under: root)
+    let tagged = try runThemec(["lint"], in: root)
+    #expect(tagged.status == 0, "\(tagged.errors)")
+    #expect(
+      tagged.errors.contains(
+        misnamed([
+          "‹4›: note: themec checks and writes for SendbirdUIKit 3.10.0 as its framework declares it; sendbird-uikit-ios: its tag v3.10.0 installs 3.9.3's framework; 3.10.0 is its tag v3.11.0; sendbird-uikit-ios-spm: its tag v3.10.0 installs 3.9.3's framework; no tag of it installs 3.10.0 [config.sdk-newer]"
+        ])[0]), "\(tagged.errors)")
+    let never = try writeMarkedFiles(["themec.yml": "sdk-version: ‹5›3.18.0\n"], under: root)
+    let spm = try runThemec(["lint"], in: root)
+    #expect(spm.status == 0)
+    #expect(
+      spm.errors.contains(
+        never([
+          "‹5›: warning: no SendbirdUIKit framework is 3.18.0: sendbird-uikit-ios-spm's tag v3.18.0 installs 3.17.0's; themec checks and writes for 3.17.0 [config.sdk-newer]"
+        ])[0]), "\(spm.errors)")
     // A release themec does not know.
     let unknown = try writeMarkedFiles(["themec.yml": "sdk-version: ‹3›3.30.7\n"], under: root)
     let refused = try runThemec(["lint"], in: root)

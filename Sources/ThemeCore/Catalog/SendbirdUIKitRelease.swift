@@ -83,8 +83,9 @@ extension SendbirdUIKitRelease {
     return notes.isEmpty ? nil : notes.joined(separator: "; ")
   }
 
-  /// A version no framework declares that a tag installs another release under (sendbird-uikit-ios-spm's
-  /// `v3.18.0` carries 3.17.0): the release it installs.
+  /// The tags named after a version that install another release (`v3.10.0` of both
+  /// repositories, 3.9.3); for a version no framework declares, what it is (spm's `v3.18.0`,
+  /// 3.17.0).
   public static func installed(byTag version: String) -> [MisnamedTag] {
     let text = version.hasPrefix("v") ? String(version.dropFirst()) : version
     return misnamedTags.filter { $0.tag.drop { $0 == "v" } == text }

@@ -126,7 +126,7 @@ public struct StyleCatalog: Sendable {
     /// A deprecated proxy of another property.
     case deprecated
     /// A deprecated proxy of another property, get-only (`SBUMessageCellTheme`'s
-    /// `unknownMessageDescTextColor` from 3.3.7).
+    /// `unknownMessageDescTextColor` from 3.2.2).
     case deprecatedGetOnly
     /// Get-only.
     case getOnly

@@ -59,7 +59,7 @@ public struct DiagnosticCode: Sendable, Hashable {
   package static let configSdkNewer = DiagnosticCode(
     name: "config.sdk-newer", severity: .warning,
     summary:
-      "sdk-version names a SendbirdUIKit release newer than the newest whose source themec has; it checks and writes for that one"
+      "sdk-version names a SendbirdUIKit release themec has no source of by that name (newer than its newest, or 3.18.0, which no framework is), or one a tag of that name does not install (a note); it says what it checks and writes for"
   )
   package static let configSuppressionUnused = DiagnosticCode(
     name: "config.suppression-unused", severity: .warning,

@@ -6,7 +6,7 @@ SDK's repository carries is read (sdk_source.py reads the declarations) at the c
 carries it, which is its tag where the tag carries it (tags v3.9.0 to v3.11.0 of
 sendbird-uikit-ios each carry the previous release, and 3.11.0 has no tag: see `releases`).
 Every tag of sendbird-uikit-ios and sendbird-uikit-ios-spm that installs another release than
-it names is recorded (`SendbirdUIKitRelease.misnamedTags`), for `keys` and the lint to say.
+it names is recorded (`SendbirdUIKitRelease.misnamedTags`), for `keys`, `lint` and `build` to say.
 Each member is stored once per run of consecutive releases in which it is the same, with the
 first and last release of the run (indices into `SendbirdUIKitRelease.all`). A member that
 changed (a default, a type) has one entry per shape; one that was added has its first release.
@@ -116,7 +116,7 @@ def carried_release(git_dir, rev, strict=True):
             return None
         sys.exit("generate_catalog: %s: the podspec says %s, the CHANGELOG %s" % (rev, version, changelog))
     framework = framework_version(git_dir, rev)
-    if framework is not None and framework != version:
+    if framework is not None and framework != version and strict:
         binary = framework_binary(git_dir, rev)
         for other in ("v" + framework, framework):
             if git(git_dir, "rev-parse", "--verify", "-q", other + "^{commit}", check=False) and \

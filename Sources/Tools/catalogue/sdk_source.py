@@ -1,4 +1,5 @@
-"""Reads SendbirdUIKit's customisation surface from its Swift source at one release tag.
+"""Reads SendbirdUIKit's customisation surface from its Swift source at one release's commit, and
+the public declarations of its framework's `.swiftinterface`.
 
 Used by generate_catalog.py. The SDK's source is formatted consistently (one declaration per
 line, builders that assign `theme.name = value`), so a declaration-level reader suffices: it
@@ -449,7 +450,7 @@ def fonts(source):
 
 
 def font_families(source):
-    """`SBUFontSet.FontFamily`'s settable family names (`notifications`, 3.5.7 on)."""
+    """`SBUFontSet.FontFamily`'s settable family names (`notification` in 3.5.7, `notifications` from 3.5.8)."""
     names = []
     for _, name, _, _, body in types(strip(source.read("Sources/Theme/SBUFontSet.swift"))):
         if name == "SBUFontSet.FontFamily":
