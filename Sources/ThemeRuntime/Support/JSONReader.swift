@@ -160,13 +160,38 @@ package struct JSONReader {
   package mutating func readNumber(_ what: String) throws(JSONProblem) -> Double? {
     if readNull() { return nil }
     let start = index
-    while let byte = next, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-+.eE".utf8.contains(byte) {
-      index += 1
-    }
-    guard index > start, let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)), number.isFinite
+    guard scanNumber(), let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)), number.isFinite
     else { throw problem("expected a number for \(what)", at: start) }
     skipSpace()
     return number
+  }
+
+  /// Moves past a number as RFC 8259 writes one: `-`, then `0` or digits not starting with
+  /// `0`, then `.` and digits, then `e` or `E`, a sign and digits; false if the bytes at the
+  /// reader are not one (`+1`, `01`, `2.`, `.5`, `1e`), where the reader then is is unspecified.
+  private mutating func scanNumber() -> Bool {
+    func digit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
+    func digits() -> Bool {
+      guard digit(next) else { return false }
+      while digit(next) { index += 1 }
+      return true
+    }
+    if next == UInt8(ascii: "-") { index += 1 }
+    if next == UInt8(ascii: "0") {
+      index += 1
+    } else if !digits() {
+      return false
+    }
+    if next == UInt8(ascii: ".") {
+      index += 1
+      guard digits() else { return false }
+    }
+    if next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+      index += 1
+      if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { index += 1 }
+      guard digits() else { return false }
+    }
+    return true
   }
 
   /// Reads any value and drops it (a member the reader does not use).
