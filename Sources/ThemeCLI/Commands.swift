@@ -398,9 +398,7 @@ struct Keys: ParsableCommand {
     // framework declares is.
     let named = (sdkVersion ?? since).flatMap { try? SendbirdUIKitRelease.named($0, setting: "").get() }
     if let note = named?.note { Driver.printDiagnostics("note: \(note)\n") }
-    if let named, let note = named.release.tagNote {
-      Driver.printDiagnostics("note: SendbirdUIKit \(named.release): \(note)\n")
-    }
+    if let pinned = named?.release.pinNote { Driver.printDiagnostics("note: \(pinned)\n") }
     let keys =
       if since != nil, let release = named?.release {
         SurfaceKeys.changes(since: release, filter: filter, kinds: kinds)

@@ -165,11 +165,9 @@ public struct ProjectConfig: Sendable {
           case .success(let (release, note)):
             config.sdkRelease = release
             if let note { diagnostics.append(Diagnostic(.configSdkNewer, at: value.location, note)) }
-            if let tags = release.tagNote {
+            if let pinned = release.pinNote {
               // A note: the release is checked as named; an app that pins the tag gets another.
-              var said = Diagnostic(
-                .configSdkNewer, at: value.location,
-                "themec checks and writes for SendbirdUIKit \(release) as its framework declares it; \(tags)")
+              var said = Diagnostic(.configSdkNewer, at: value.location, pinned)
               said.severity = .note
               diagnostics.append(said)
             }

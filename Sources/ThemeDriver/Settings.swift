@@ -69,11 +69,7 @@ extension Frontend {
       case .success(let (release, note)):
         settings.sdkRelease = release
         if let note { Driver.printDiagnostics("themec: warning: \(note)\n") }
-        if let tags = release.tagNote {
-          Driver.printDiagnostics(
-            "themec: note: themec checks and writes for SendbirdUIKit \(release) as its framework declares it; \(tags)\n"
-          )
-        }
+        if let pinned = release.pinNote { Driver.printDiagnostics("themec: note: \(pinned)\n") }
       case .failure(let error): throw DriverError(message: error.message, isUsage: true)
       }
     } else if let release = project?.sdkRelease {

@@ -92,7 +92,7 @@ import ThemeTestSupport
     #expect(keys.output.hasPrefix("string\tGroupChannel.Preview.photo\tString\tPhoto"))
     #expect(
       keys.errors
-        == "note: SendbirdUIKit 3.10.0: sendbird-uikit-ios: its tag v3.10.0 installs 3.9.3's framework; 3.10.0 is its tag v3.11.0; sendbird-uikit-ios-spm: its tag v3.10.0 installs 3.9.3's framework; no tag of it installs 3.10.0\n"
+        == "note: themec checks and writes for SendbirdUIKit 3.10.0 as its framework declares it; sendbird-uikit-ios: its tag v3.10.0 installs 3.9.3's framework; 3.10.0 is its tag v3.11.0; sendbird-uikit-ios-spm: its tag v3.10.0 installs 3.9.3's framework; no tag of it installs 3.10.0\n"
     )
     let spm = try runThemec(["keys", "--sdk-version", "3.18.0", "--kind", "color", "primaryMain"])
     #expect(spm.status == 0)

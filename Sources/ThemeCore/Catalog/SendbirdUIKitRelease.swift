@@ -83,6 +83,12 @@ extension SendbirdUIKitRelease {
     return notes.isEmpty ? nil : notes.joined(separator: "; ")
   }
 
+  /// What `lint`, `build` and `keys` say of a project that names this release where a tag
+  /// named after it installs another (`tagNote`); nil where none does.
+  public var pinNote: String? {
+    tagNote.map { "themec checks and writes for SendbirdUIKit \(self) as its framework declares it; \($0)" }
+  }
+
   /// The tags named after a version that install another release (`v3.10.0` of both
   /// repositories, 3.9.3); for a version no framework declares, what it is (spm's `v3.18.0`,
   /// 3.17.0).
