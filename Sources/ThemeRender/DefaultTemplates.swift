@@ -119,7 +119,12 @@ enum DefaultTemplates {
         /// Call it before building any SendbirdUIKit view.
         @MainActor
         public func apply() {
-    {{{assignments}}}
+          {{#hasAssignments}}
+          let sdk = self.sdk
+          {{/hasAssignments}}
+          {{#assignments}}
+          {{> strings-assignment.swift}}
+          {{/assignments}}
         }
 
         /// Applies the strings of the user's preferred languages.
@@ -137,6 +142,143 @@ enum DefaultTemplates {
       }
 
     #endif
+
+    """###,
+    "strings-arguments.swift": ###"""
+    {{{number}}}{{#parameters}}, {{#wrapper}}.{{{wrapper}}}({{{label}}}){{/wrapper}}{{^wrapper}}{{{label}}}{{/wrapper}}{{/parameters}}
+
+    """###,
+    "strings-assignment.swift": ###"""
+    {{! An SDK key's assignment in the SendbirdUIKit adapter; a closure over users passes their nicknames. }}
+    {{#fit}}
+    {{#oneLine}}
+    SBUStringSet.{{{key}}} = {{#isList}}{ users in sdk{{#members}}.{{{.}}}{{/members}}(users.map(\.nickname)) }{{/isList}}{{^isList}}sdk{{#members}}.{{{.}}}{{/members}}{{/isList}}
+    {{/oneLine}}
+    {{#broken}}
+    SBUStringSet.{{{key}}} =
+      {{#isList}}{ users in sdk{{#members}}.{{{.}}}{{/members}}(users.map(\.nickname)) }{{/isList}}{{^isList}}sdk{{#members}}.{{{.}}}{{/members}}{{/isList}}
+    {{/broken}}
+    {{/fit}}
+
+    """###,
+    "strings-call.swift": ###"""
+    {{! What an accessor returns: its key's string from the handle, by the key's number. }}
+    {{#fit}}
+    {{#oneLine}}
+    strings.{{{entry}}}({{> strings-arguments.swift}})
+    {{/oneLine}}
+    {{#broken}}
+    strings.{{{entry}}}(
+      {{> strings-arguments.swift}})
+    {{/broken}}
+    {{/fit}}
+
+    """###,
+    "strings-function.swift": ###"""
+    {{! The accessor of a string with placeholders, or of an SDK closure: a function of its arguments. }}
+    {{#doc}}
+    ///{{#line}} {{{line}}}{{/line}}
+    {{/doc}}
+    {{#fit}}
+    {{#oneLine}}
+    public func {{{member}}}({{> strings-parameters.swift}}) -> Swift.String { strings.{{{entry}}}({{> strings-arguments.swift}}) }
+    {{/oneLine}}
+    {{#broken}}
+    {{#fit}}
+    {{#oneLine}}
+    public func {{{member}}}({{> strings-parameters.swift}}) -> Swift.String {
+    {{/oneLine}}
+    {{#broken}}
+    public func {{{member}}}(
+    {{#fit}}
+    {{#oneLine}}  {{> strings-parameters.swift}}
+    {{/oneLine}}
+    {{#broken}}
+    {{#parameters}}
+      {{^labelled}}_ {{/labelled}}{{{label}}}: {{{type}}}{{^last}},{{/last}}
+    {{/parameters}}
+    {{/broken}}
+    {{/fit}}
+    ) -> Swift.String {
+    {{/broken}}
+    {{/fit}}
+      {{> strings-call.swift}}
+    }
+    {{/broken}}
+    {{/fit}}
+
+    """###,
+    "strings-namespace.swift": ###"""
+    {{! The members of a namespace of strings (`ThemeStrings.SDK`, `ThemeStrings.App`, and each
+        struct under them): its keys' accessors, then a property and a struct per namespace under it. }}
+    {{#accessors}}
+    {{#isFunction}}
+    {{> strings-function.swift}}
+    {{/isFunction}}
+    {{^isFunction}}
+    {{> strings-text.swift}}
+    {{/isFunction}}
+    {{/accessors}}
+    {{#children}}
+    /// The strings under '{{{name}}}'.
+    {{#fit}}
+    {{#oneLine}}
+    public var {{{member}}}: {{{typeName}}} { {{{typeName}}}(strings: strings) }
+    {{/oneLine}}
+    {{#broken}}
+    {{#fit}}
+    {{#oneLine}}
+    public var {{{member}}}: {{{typeName}}} {
+    {{/oneLine}}
+    {{#broken}}
+    public var {{{member}}}:
+      {{{typeName}}}
+    {
+    {{/broken}}
+    {{/fit}}
+      {{{typeName}}}(strings: strings)
+    }
+    {{/broken}}
+    {{/fit}}
+    {{/children}}
+    {{#children}}
+
+    /// The strings under '{{{name}}}'.
+    public struct {{{typeName}}}: Sendable {
+      let strings: ThemeRuntime.StringsHandle
+      {{> strings-namespace.swift}}
+    }
+    {{/children}}
+
+    """###,
+    "strings-parameters.swift": ###"""
+    {{#parameters}}{{^first}}, {{/first}}{{^labelled}}_ {{/labelled}}{{{label}}}: {{{type}}}{{/parameters}}
+
+    """###,
+    "strings-text.swift": ###"""
+    {{! A text's accessor: a property. }}
+    {{#doc}}
+    ///{{#line}} {{{line}}}{{/line}}
+    {{/doc}}
+    {{#fit}}
+    {{#oneLine}}
+    public var {{{member}}}: Swift.String { strings.{{{entry}}}({{> strings-arguments.swift}}) }
+    {{/oneLine}}
+    {{#broken}}
+    {{#fit}}
+    {{#oneLine}}
+    public var {{{member}}}: Swift.String {
+    {{/oneLine}}
+    {{#broken}}
+    public var {{{member}}}:
+      Swift.String
+    {
+    {{/broken}}
+    {{/fit}}
+      {{> strings-call.swift}}
+    }
+    {{/broken}}
+    {{/fit}}
 
     """###,
     "strings.swift": ###"""
@@ -200,7 +342,9 @@ enum DefaultTemplates {
 
       /// The locale tags with a table, sorted.
       public static let locales: [String] = [
-    {{{localeList}}}
+    {{#locales}}
+        "{{{tag}}}"{{#severalLocales}},{{/severalLocales}}
+    {{/locales}}
       ]
 
       /// The embedded `strings.json`: each locale is decoded when it is first read.
@@ -211,13 +355,17 @@ enum DefaultTemplates {
       /// SendbirdUIKit's strings.
       public struct SDK: Sendable {
         let strings: ThemeRuntime.StringsHandle
-    {{{sdkAccessors}}}
+        {{#sdk}}
+        {{> strings-namespace.swift}}
+        {{/sdk}}
       }
 
       /// The app's strings.
       public struct App: Sendable {
         let strings: ThemeRuntime.StringsHandle
-    {{{appAccessors}}}
+        {{#app}}
+        {{> strings-namespace.swift}}
+        {{/app}}
       }
 
       /// The keys the accessors number, in order: one per line.
@@ -229,13 +377,17 @@ enum DefaultTemplates {
     // `let`'s value is part of the file's interface).
     private func themeStringsSDKKeys() -> Swift.String {
       ##"""
-    {{{sdkKeyList}}}
+    {{#sdkKeys}}
+      {{{listed}}}
+    {{/sdkKeys}}
       """##
     }
 
     private func themeStringsAppKeys() -> Swift.String {
       ##"""
-    {{{appKeyList}}}
+    {{#appKeys}}
+      {{{listed}}}
+    {{/appKeys}}
       """##
     }
 
@@ -295,12 +447,200 @@ enum DefaultTemplates {
         @MainActor
         private func apply(dark: Bool, followingSystem: Bool) {
           guard let theme = catalog.styles?.themes[self.theme] else { return }
-    {{{applyStatements}}}
+          let palette = AdapterPalette(theme)
+          {{#palette}}
+          apply{{{part}}}(palette)
+          {{/palette}}
+          {{! 3.0.0 to 3.4.x have no `SBUThemeColorScheme`: `set(theme:)` with the stock theme does
+              what `set(colorScheme:)` does later (each component theme built afresh from the palette). }}
+          {{#setsColorScheme}}
+          SBUTheme.set(colorScheme: dark ? .dark : .light)
+          {{/setsColorScheme}}
+          {{^setsColorScheme}}
+          SBUTheme.set(theme: dark ? .dark : .light)
+          {{/setsColorScheme}}
+          let variant = AdapterVariant(theme, dark: dark, followingSystem: followingSystem)
+          let overlay = AdapterVariant(theme.variants["overlay"])
+          {{#themeClasses}}
+          {{#fit}}
+          {{#oneLine}}
+          if let values = AdapterValues(variant, "{{{name}}}") { {{{function}}}(values, to: SBUTheme.{{{accessor}}}) }
+          {{/oneLine}}
+          {{#broken}}
+          if let values = AdapterValues(variant, "{{{name}}}") {
+            {{{function}}}(values, to: SBUTheme.{{{accessor}}})
+          }
+          {{/broken}}
+          {{/fit}}
+          {{/themeClasses}}
+          {{#themeClasses}}
+          {{#hasOverlay}}
+          {{#fit}}
+          {{#oneLine}}
+          if let values = AdapterValues(overlay, "{{{name}}}") { {{{function}}}(values, to: SBUTheme.{{{overlayAccessor}}}) }
+          {{/oneLine}}
+          {{#broken}}
+          if let values = AdapterValues(overlay, "{{{name}}}") {
+            {{{function}}}(values, to: SBUTheme.{{{overlayAccessor}}})
+          }
+          {{/broken}}
+          {{/fit}}
+          {{/hasOverlay}}
+          {{/themeClasses}}
         }
       }
+    {{#palette}}
 
-    {{{applyFunctions}}}
+      {{> styles-palette.swift}}
+    {{/palette}}
+    {{#themeClasses}}
+
+      {{> styles-theme-class.swift}}
+    {{/themeClasses}}
     #endif
+
+    """###,
+    "styles-palette.swift": ###"""
+    {{! The adapter's function that sets a part of the SDK's palette (`SBUColorSet`) from a theme. }}
+    /// {{{doc}}}
+    @MainActor
+    {{#fit}}
+    {{#oneLine}}
+    private func apply{{{part}}}(_ palette: AdapterPalette) {
+    {{/oneLine}}
+    {{#broken}}
+    private func apply{{{part}}}(
+      _ palette: AdapterPalette
+    ) {
+    {{/broken}}
+    {{/fit}}
+    {{#members}}
+      {{#fit}}
+      {{#oneLine}}
+      palette.{{{read}}}("{{{name}}}", &{{{set}}}.{{{member}}})
+      {{/oneLine}}
+      {{#broken}}
+      palette.{{{read}}}(
+        "{{{name}}}", &{{{set}}}.{{{member}}})
+      {{/broken}}
+      {{/fit}}
+    {{/members}}
+    }
+
+    """###,
+    "styles-theme-class.swift": ###"""
+    {{! The adapter's function that sets a theme class's properties (`SBUChannelTheme`) from a variant. }}
+    /// Sets the `{{{name}}}` properties a theme variant has: plain ones first, then `@SBUAdaptive` ones.
+    @MainActor
+    {{#fit}}
+    {{#oneLine}}
+    private func {{{function}}}(_ values: AdapterValues, to theme: {{{name}}}) {
+    {{/oneLine}}
+    {{#broken}}
+    private func {{{function}}}(
+      _ values: AdapterValues, to theme: {{{name}}}
+    ) {
+    {{/broken}}
+    {{/fit}}
+    {{#properties}}
+      {{#fit}}
+      {{#oneLine}}
+      {{#isAdaptive}}
+      if let (base, liquidGlass) = values.{{{read}}}s("{{{name}}}") { theme.${{{name}}}.updateValues(base: base, liquidGlass: liquidGlass) }
+      {{/isAdaptive}}
+      {{^isAdaptive}}
+      values.{{{read}}}("{{{name}}}", &theme.{{{name}}})
+      {{/isAdaptive}}
+      {{/oneLine}}
+      {{#broken}}
+      {{#isAdaptive}}
+      if let (base, liquidGlass) = values.{{{read}}}s("{{{name}}}") {
+        theme.${{{name}}}.updateValues(base: base, liquidGlass: liquidGlass)
+      }
+      {{/isAdaptive}}
+      {{^isAdaptive}}
+      values.{{{read}}}(
+        "{{{name}}}", &theme.{{{name}}})
+      {{/isAdaptive}}
+      {{/broken}}
+      {{/fit}}
+    {{/properties}}
+    }
+
+    """###,
+    "styles-tokens.swift": ###"""
+    {{! A group of design tokens: a struct with a member per token and per group under it, then the
+        types of the groups under it. }}
+
+    /// {{{doc}}}
+    public struct {{{typeName}}}: Sendable {
+      let reader: ThemeRuntime.TokenReader
+      {{#tokens}}
+      /// {{{doc}}}
+      {{#fit}}
+      {{#oneLine}}
+      public var {{{member}}}: {{{type}}}? { reader.{{{read}}}("{{{name}}}") }
+      {{/oneLine}}
+      {{#broken}}
+      {{#fit}}
+      {{#oneLine}}
+      public var {{{member}}}: {{{type}}}? {
+      {{/oneLine}}
+      {{#broken}}
+      public var {{{member}}}:
+        {{{type}}}?
+      {
+      {{/broken}}
+      {{/fit}}
+        {{#fit}}
+        {{#oneLine}}
+        reader.{{{read}}}("{{{name}}}")
+        {{/oneLine}}
+        {{#broken}}
+        reader.{{{read}}}(
+          "{{{name}}}")
+        {{/broken}}
+        {{/fit}}
+      }
+      {{/broken}}
+      {{/fit}}
+      {{/tokens}}
+      {{#groups}}
+      {{#doc}}
+      /// {{{.}}}
+      {{/doc}}
+      {{#fit}}
+      {{#oneLine}}
+      public var {{{member}}}: {{{typeName}}} { {{{typeName}}}(reader: reader.group("{{{path}}}")) }
+      {{/oneLine}}
+      {{#broken}}
+      {{#fit}}
+      {{#oneLine}}
+      public var {{{member}}}: {{{typeName}}} {
+      {{/oneLine}}
+      {{#broken}}
+      public var {{{member}}}:
+        {{{typeName}}}
+      {
+      {{/broken}}
+      {{/fit}}
+        {{#fit}}
+        {{#oneLine}}
+        {{{typeName}}}(reader: reader.group("{{{path}}}"))
+        {{/oneLine}}
+        {{#broken}}
+        {{{typeName}}}(
+          reader: reader.group("{{{path}}}"))
+        {{/broken}}
+        {{/fit}}
+      }
+      {{/broken}}
+      {{/fit}}
+      {{/groups}}
+      {{#children}}
+      {{> styles-tokens.swift}}
+      {{/children}}
+    }
 
     """###,
     "styles.swift": ###"""
@@ -395,7 +735,12 @@ enum DefaultTemplates {
       public var overlay: ThemeRuntime.SendbirdStyles.OverlayComponents {
         ThemeRuntime.SendbirdStyles.OverlayComponents(reader.variant(.overlay))
       }
-    {{{tokenAccessors}}}
+      {{#designTokens}}
+
+      /// The themes' design tokens (`tokens:`), by group.
+      public var tokens: Tokens { Tokens(reader: reader.tokens) }
+      {{> styles-tokens.swift}}
+      {{/designTokens}}
     }
 
     /// The embedded `styles.json`, the body of a function: a changed value changes no

@@ -36,6 +36,16 @@ final class RenderBudget {
     case let text as String:
       bytes += text.utf8.count
       return text
+    case let items as TemplateItems:
+      bytes += items.count * (1 + (bodyBytes[name] ?? 0))
+      if isExceeded {
+        section = name
+        return nil
+      }
+      var wrapped: [Budgeted] = []
+      wrapped.reserveCapacity(items.count)
+      items.forEach { wrapped.append(Budgeted(value: $0, budget: self)) }
+      return TemplateItems(wrapped)
     case let list as [Any]:
       bytes += list.count * (1 + (bodyBytes[name] ?? 0))
       if isExceeded {
@@ -48,10 +58,10 @@ final class RenderBudget {
     }
   }
 
-  /// A value of a list, wrapped unless it is text or a number.
+  /// A value of a list, wrapped unless it is text, a number or `{{#fit}}`'s.
   private func wrap(_ value: Any) -> Any {
     switch value {
-    case is String, is Bool, is Int, is Double: value
+    case is String, is Bool, is Int, is Double, is LineFit: value
     default: Budgeted(value: value, budget: self)
     }
   }

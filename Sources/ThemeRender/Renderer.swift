@@ -41,19 +41,30 @@ extension TemplateError {
 /// Renders outputs through Mustache templates compiled once per renderer.
 public struct Renderer: Sendable {
   /// The templates the renderer needs, by name (file name without `.mustache`).
-  public static let templateNames = [
-    "preview-element.html", "preview.html", "strings+sendbird.swift", "strings.swift", "styles+sendbird.swift",
+  public static let templateNames = (previewTemplateNames + stringsTemplateNames + stylesTemplateNames).sorted()
+
+  /// The templates of the strings outputs: the two files, and the partials that write a
+  /// namespace of keys, an accessor (a text's, a function's), what it returns, a function's
+  /// parameters and the arguments it passes on (both fragments of a line), and an adapter's
+  /// assignment.
+  public static let stringsTemplateNames = [
+    "strings+sendbird.swift", "strings-arguments.swift", "strings-assignment.swift", "strings-call.swift",
+    "strings-function.swift", "strings-namespace.swift", "strings-parameters.swift", "strings-text.swift",
+    "strings.swift",
+  ]
+  /// The templates of the styles outputs: the two files, and the partials that write the
+  /// adapter's function for a palette part and for a theme class, and a group of design tokens.
+  public static let stylesTemplateNames = [
+    "styles+sendbird.swift", "styles-palette.swift", "styles-theme-class.swift", "styles-tokens.swift",
     "styles.swift",
   ]
-
-  /// The templates of the strings outputs' frames.
-  public static let stringsTemplateNames = ["strings+sendbird.swift", "strings.swift"]
-  /// The templates of the styles outputs.
-  public static let stylesTemplateNames = ["styles+sendbird.swift", "styles.swift"]
   /// The templates of `themec preview`'s page: the page, and an element of a drawn component
   /// (a fragment: its final line break is not part of it).
   public static let previewTemplateNames = ["preview.html", "preview-element.html"]
-  private static let fragmentNames: Set<String> = ["preview-element.html"]
+  /// The templates that are part of a line: their text's final line break is not theirs.
+  private static let fragmentNames: Set<String> = [
+    "preview-element.html", "strings-arguments.swift", "strings-parameters.swift",
+  ]
 
   /// The compiled templates by name (each may include the others as partials).
   private let library: [String: Template]

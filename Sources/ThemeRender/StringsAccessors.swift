@@ -1,8 +1,9 @@
 import ThemeCore
 import ThemeRuntime
 
-/// The typed accessors of `ThemeStrings` and the assignments of its SendbirdUIKit adapter,
-/// written once from the base locale's keys (every locale has the same keys).
+/// What the accessors of `ThemeStrings` and the assignments of its SendbirdUIKit adapter are
+/// written from, once, from the base locale's keys (every locale has the same keys): the
+/// templates (`strings-namespace.swift` and the partials it includes) write every line.
 ///
 /// A key's parts are nested namespaces (`GroupChannel.Preview.multipleFiles` is
 /// `sdk.GroupChannel.Preview.multipleFiles`): a namespace is a property returning a small
@@ -11,15 +12,11 @@ import ThemeRuntime
 /// placeholders, and a closure of the SDK, is a function of its arguments. Each passes its
 /// key's number to the `StringsHandle` its struct holds (the key lists say which key).
 struct StringsAccessors: Sendable {
-  /// The members of `ThemeStrings.SDK`, indented for it.
-  var sdk = ""
-  /// The members of `ThemeStrings.App`.
-  var app = ""
-  /// `SBUStringSet.<path> = sdk.<path>` lines.
-  var assignments = ""
-  /// The SDK keys and the app keys, one per line, in the order of the accessors' numbers.
-  var sdkKeyList = "", appKeyList = ""
-  /// The keys as values, for templates.
+  /// The namespaces `ThemeStrings.SDK` and `ThemeStrings.App`.
+  var sdk: StringsFrameContext.Namespace, app: StringsFrameContext.Namespace
+  /// The adapter's `SBUStringSet.<path> = sdk.<path>`.
+  var assignments: [StringsFrameContext.Assignment] = []
+  /// The keys, in the order of the accessors' numbers.
   var sdkKeys: [StringsFrameContext.Key] = [], appKeys: [StringsFrameContext.Key] = []
 
   /// What a key becomes.
@@ -62,36 +59,89 @@ struct StringsAccessors: Sendable {
         appEntries.append((key, signature.map { .function($0, names: names, count: nil) } ?? .text, doc))
       }
     }
-    func key(_ entry: Entry) -> StringsFrameContext.Key {
-      guard case .function(let signature, let names, let count) = entry.declaration else {
-        return StringsFrameContext.Key(key: entry.key, parameters: [], isFunction: false)
-      }
-      let parameters = Self.parameterList(signature, names: names, count: count).map {
-        StringsFrameContext.Parameter(label: $0.label, type: $0.type)
-      }
-      return StringsFrameContext.Key(key: entry.key, parameters: parameters, isFunction: true)
+    let sdkAccessors = sdkEntries.enumerated().map { Self.accessor($1, number: $0, kind: "sdk") }
+    let appAccessors = appEntries.enumerated().map { Self.accessor($1, number: $0, kind: "app") }
+    func key(_ accessor: StringsFrameContext.Accessor) -> StringsFrameContext.Key {
+      .init(
+        key: accessor.key, parameters: accessor.parameters, isFunction: accessor.isFunction,
+        listed: StringKeys.listed(accessor.key))
     }
-    sdkKeys = sdkEntries.map(key)
-    appKeys = appEntries.map(key)
-    sdk = Self.namespace(sdkEntries, kind: "sdk", indent: 4)
-    app = Self.namespace(appEntries, kind: "app", indent: 4)
-    // Indented as swift-format indents a multi-line literal's lines (the literal strips it).
-    sdkKeyList = sdkEntries.map { "  " + StringKeys.listed($0.key) }.joined(separator: "\n")
-    appKeyList = appEntries.map { "  " + StringKeys.listed($0.key) }.joined(separator: "\n")
+    sdkKeys = sdkAccessors.map(key)
+    appKeys = appAccessors.map(key)
+    sdk = Self.namespace(sdkAccessors)
+    app = Self.namespace(appAccessors)
     // The adapter reads the SDK namespace once; strings with no SDK key assign nothing.
-    var lines = sdkEntries.isEmpty ? [] : ["      let sdk = self.sdk"]
-    for (key, declaration, _) in sdkEntries {
-      let reference =
-        "sdk." + key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }.joined(separator: ".")
-      // Inside the file's `#if canImport(SendbirdUIKit)`, indented as swift-format indents it.
-      if case .function(let signature, _, _) = declaration, signature.isList {
-        lines += SwiftLayout.assignment(
-          "SBUStringSet.\(key)", "{ users in \(reference)(users.map(\\.nickname)) }", indent: "      ")
-      } else {
-        lines += SwiftLayout.assignment("SBUStringSet.\(key)", reference, indent: "      ")
-      }
+    assignments = sdkEntries.map { key, declaration, _ in
+      var isList = false
+      if case .function(let signature, _, _) = declaration { isList = signature.isList }
+      return StringsFrameContext.Assignment(
+        key: key, members: key.split(separator: ".").map { SwiftSyntax.memberName(String($0)) }, isList: isList)
     }
-    assignments = lines.joined(separator: "\n")
+  }
+
+  /// A key's accessor: a text's, or a function's with its parameters and the arguments it
+  /// passes on (as they are for an app string's one or two integers and strings, which have
+  /// an entry point of their own, `StringsHandle.appIntString`; else as `ClosureArgument`s).
+  private static func accessor(_ entry: Entry, number: Int, kind: String) -> StringsFrameContext.Accessor {
+    let doc = entry.doc.map { StringsFrameContext.DocLine(line: $0.isEmpty ? nil : $0) }
+    let member = SwiftSyntax.memberName(String(entry.key.split(separator: ".", omittingEmptySubsequences: false).last!))
+    guard case .function(let signature, let names, let count) = entry.declaration else {
+      return .init(
+        key: entry.key, member: member, number: number, doc: doc, isFunction: false, entry: kind + "Text",
+        parameters: [])
+    }
+    let list = parameterList(signature, names: names, count: count)
+    let isPlain =
+      kind == "app" && list.count <= 2 && signature.parameters.allSatisfy { $0 == .int || $0 == .string }
+    var parameters: [StringsFrameContext.Parameter] = []
+    for (index, (parameter, (label, labelled, type))) in zip(signature.parameters, list).enumerated() {
+      let wrapper: String? =
+        switch parameter {
+        case _ where isPlain: nil
+        case .int: "int"
+        case .uint: "uint"
+        case .string: "string"
+        case .bool: "bool"
+        case .double: "double"
+        case .users: "names"
+        }
+      parameters.append(
+        .init(
+          label: label, type: type, labelled: labelled, wrapper: wrapper, first: index == 0,
+          last: index == list.count - 1))
+    }
+    let suffix = isPlain ? signature.parameters.map { $0 == .int ? "Int" : "String" }.joined() : ""
+    return .init(
+      key: entry.key, member: member, number: number, doc: doc, isFunction: true, entry: kind + suffix,
+      parameters: parameters)
+  }
+
+  /// A namespace's accessors and, sorted, its nested namespaces.
+  private static func namespace(_ accessors: [StringsFrameContext.Accessor]) -> StringsFrameContext.Namespace {
+    final class Node {
+      var accessors: [StringsFrameContext.Accessor] = []
+      var children: [String: Node] = [:]
+    }
+    let root = Node()
+    for accessor in accessors {
+      var node = root
+      for component in accessor.key.split(separator: ".", omittingEmptySubsequences: false).dropLast() {
+        let name = String(component)
+        let child = node.children[name] ?? Node()
+        node.children[name] = child
+        node = child
+      }
+      node.accessors.append(accessor)
+    }
+    func namespace(_ node: Node, name: String) -> StringsFrameContext.Namespace {
+      let member = name.isEmpty ? "" : SwiftSyntax.memberName(name)
+      return StringsFrameContext.Namespace(
+        name: name.escapedForTerminal, member: member,
+        typeName: name.isEmpty ? "" : SwiftNames.namespaceTypeName(member.filter { $0 != "`" }),
+        accessors: node.accessors,
+        children: node.children.keys.sorted().map { namespace(node.children[$0]!, name: $0) })
+    }
+    return namespace(root, name: "")
   }
 
   /// A key's doc comment, as lines: the base text, or each form with its selector (the
@@ -194,130 +244,11 @@ struct StringsAccessors: Sendable {
       }
     }
   }
-
-  /// A function's parameters (`_ count: Int, _ limited: Bool`), the arguments it passes on
-  /// (as they are for an app string's one or two integers and strings, else as
-  /// `ClosureArgument`s), and the entry point's suffix for plain ones (`IntString`).
-  static func parameters(
-    _ signature: ClosureSignature, names: [String] = [], count: Int? = 0, plainArguments: Bool = false
-  )
-    -> (list: [String], arguments: [String], entry: String)
-  {
-    var parameters: [String] = []
-    var arguments: [String] = []
-    var plain: [String] = []
-    for (parameter, (label, labelled, type)) in zip(
-      signature.parameters, parameterList(signature, names: names, count: count))
-    {
-      parameters.append("\(labelled ? "" : "_ ")\(label): \(type)")
-      switch parameter {
-      case .int:
-        arguments.append(".int(\(label))")
-        plain.append(label)
-      case .uint: arguments.append(".uint(\(label))")
-      case .string:
-        arguments.append(".string(\(label))")
-        plain.append(label)
-      case .bool: arguments.append(".bool(\(label))")
-      case .double: arguments.append(".double(\(label))")
-      case .users: arguments.append(".names(names)")
-      }
-    }
-    // An app string's one or two integers and strings have an entry point of their own
-    // (`StringsHandle.appInt`, ...), named for their types.
-    let isPlain = plainArguments && plain.count == arguments.count && plain.count <= 2
-    let passed = isPlain ? plain : arguments
-    let suffix =
-      isPlain ? signature.parameters.map { $0 == .int ? "Int" : "String" }.joined() : ""
-    return (parameters, passed, suffix)
-  }
-
-  /// A namespace's members: its keys' accessors, then a property and a struct for each
-  /// nested namespace, sorted.
-  private static func namespace(_ entries: [Entry], kind: String, indent: Int) -> String {
-    final class Node {
-      /// Each key's last component and number (its place among the entries, as the key list
-      /// writes them), declaration and doc comment.
-      var entries: [(name: String, number: Int, declaration: Declaration, doc: [String])] = []
-      var children: [String: Node] = [:]
-    }
-    let root = Node()
-    for (number, (key, declaration, doc)) in entries.enumerated() {
-      var components = key.split(separator: ".", omittingEmptySubsequences: false)
-      let last = components.removeLast()
-      var node = root
-      for component in components.map(String.init) {
-        let child = node.children[component] ?? Node()
-        node.children[component] = child
-        node = child
-      }
-      node.entries.append((String(last), number, declaration, doc))
-    }
-    // The lines, each ended by a line break (the last one's is dropped), appended piece by
-    // piece to one text.
-    var out = ""
-    out.reserveCapacity(entries.count * 256)
-    func append(_ lines: [String]) {
-      for line in lines {
-        out += line
-        out += "\n"
-      }
-    }
-    func write(_ node: Node, indent: Int) {
-      let pad = String(repeating: " ", count: indent)
-      for (name, number, declaration, doc) in node.entries {
-        let member = SwiftSyntax.memberName(name)
-        for line in doc {
-          out += pad
-          out += "///"
-          if !line.isEmpty {
-            out += " "
-            out += line
-          }
-          out += "\n"
-        }
-        switch declaration {
-        case .text:
-          append(
-            SwiftLayout.member(
-              .property(name: member, type: "Swift.String"), .init("strings." + kind + "Text", [String(number)]),
-              indent: pad))
-        case .function(let signature, let names, let count):
-          let (list, arguments, entry) = parameters(
-            signature, names: names, count: count, plainArguments: kind == "app")
-          append(
-            SwiftLayout.member(
-              .function(name: member, parameters: list, result: "Swift.String"),
-              .init("strings." + kind + entry, [String(number)] + arguments), indent: pad))
-        }
-      }
-      let children = node.children.keys.sorted()
-      for name in children {
-        let member = SwiftSyntax.memberName(name)
-        let type = SwiftNames.namespaceTypeName(member.filter { $0 != "`" })
-        append(["\(pad)/// The strings under '\(name.escapedForTerminal)'."])
-        append(SwiftLayout.member(.property(name: member, type: type), .init(type, ["strings: strings"]), indent: pad))
-      }
-      for name in children {
-        let type = SwiftNames.namespaceTypeName(SwiftSyntax.memberName(name).filter { $0 != "`" })
-        // `Sendable`, as every generated type: a namespace held across an isolation boundary
-        // is a value of a `Sendable` handle.
-        append([
-          "", "\(pad)/// The strings under '\(name.escapedForTerminal)'.", "\(pad)public struct \(type): Sendable {",
-          "\(pad)  let strings: ThemeRuntime.StringsHandle",
-        ])
-        write(node.children[name]!, indent: indent + 2)
-        append(["\(pad)}"])
-      }
-    }
-    write(root, indent: indent)
-    if !out.isEmpty { out.removeLast() }
-    return out
-  }
 }
 
-/// What the `strings.swift` and `strings+sendbird.swift` templates are rendered with: the
-/// frame's values, and the accessors written per key.
+/// What the `strings.swift` and `strings+sendbird.swift` templates and their partials are
+/// rendered with: the frame's values, the namespaces of keys with their accessors, and the
+/// adapter's assignments. (`{{#fit}}`, which every Swift template may use, is `LineFit`.)
 public struct StringsFrameContext: Sendable, Encodable {
   /// A locale with a table.
   public struct Locale: Sendable, Encodable {
@@ -336,23 +267,20 @@ public struct StringsFrameContext: Sendable, Encodable {
   public var baseLocale: String
   /// The locales, sorted by tag.
   public var locales: [Locale]
-  /// The locales' tags as the elements of a Swift array literal, a line each (`    "de",`),
-  /// as swift-format writes them: a comma after each unless there is one.
-  public var localeList: String
-  /// The members of `ThemeStrings.SDK` (Swift, written per key).
-  public var sdkAccessors: String
-  /// The members of `ThemeStrings.App`.
-  public var appAccessors: String
-  /// The body of the SendbirdUIKit adapter's `apply()`.
-  public var assignments: String
-  /// The SDK keys with accessors, one per line, in the order of their numbers (for a raw
-  /// literal delimited by `##`).
-  public var sdkKeyList: String
-  /// The app keys, one per line, in the order of their numbers.
-  public var appKeyList: String
-  /// The SDK keys that have accessors, sorted, as values.
+  /// Whether there is more than one locale (a list of them, a line each, has a comma after
+  /// each, as swift-format writes it, only then).
+  public var severalLocales: Bool
+  /// `ThemeStrings.SDK`'s keys with accessors (SendbirdUIKit's strings), by namespace.
+  public var sdk: Namespace
+  /// `ThemeStrings.App`'s keys, by namespace.
+  public var app: Namespace
+  /// What the SendbirdUIKit adapter's `apply()` assigns, one per SDK key with an accessor.
+  public var assignments: [Assignment]
+  /// Whether there is any assignment.
+  public var hasAssignments: Bool
+  /// The SDK keys that have accessors, in the order of their numbers (sorted).
   public var sdkKeys: [Key]
-  /// The app keys, sorted, as values.
+  /// The app keys, in the order of their numbers (sorted).
   public var appKeys: [Key]
   /// Where `strings.json` goes, in a raw literal delimited by `##` (`Renderer.jsonMarker`
   /// while the frame renders).
@@ -366,13 +294,71 @@ public struct StringsFrameContext: Sendable, Encodable {
     public var parameters: [Parameter]
     /// Whether the key is a function of its parameters (else a text).
     public var isFunction: Bool
+    /// The key as the generated key lists write it, a line each (`StringKeys.listed`: a key
+    /// with a line break or a backslash escaped).
+    public var listed: String
   }
 
   /// A parameter of a key's function.
   public struct Parameter: Sendable, Encodable {
-    /// Its name in Swift (`count`, `name`, `p1`).
+    /// Its name in Swift (`count`, `name`, `text1`).
     public var label: String
     /// Its Swift type (`Swift.Int`).
     public var type: String
+    /// Whether the label is the argument label (the base names it), else `_`.
+    public var labelled: Bool
+    /// How the accessor passes it on: as a `ClosureArgument` case (`int` for `.int(count)`),
+    /// or nil for as it is (an app string's one or two integers and strings).
+    public var wrapper: String?
+    /// Whether it is the first, and the last, of its function's.
+    public var first: Bool
+    public var last: Bool
+  }
+
+  /// A line of a doc comment; nil for an empty one.
+  public struct DocLine: Sendable, Encodable {
+    public var line: String?
+  }
+
+  /// A key's accessor in its namespace.
+  public struct Accessor: Sendable, Encodable {
+    /// Its whole key.
+    public var key: String
+    /// The member it is, from the key's last part (`multipleFiles`; `` `default` ``).
+    public var member: String
+    /// The key's number, its line in the key list.
+    public var number: Int
+    /// Its doc comment: the base's text or forms, and the translator's comment.
+    public var doc: [DocLine]
+    /// Whether it is a function of `parameters` (else a text, a property).
+    public var isFunction: Bool
+    /// The `StringsHandle` method it calls (`appText`, `sdk`, `appIntString`).
+    public var entry: String
+    public var parameters: [Parameter]
+  }
+
+  /// A namespace: the keys under one part of a key (the root: all of `sdk` or `app`).
+  public struct Namespace: Sendable, Encodable {
+    /// The part as written (empty for the root), with controls escaped for a comment.
+    public var name: String
+    /// Its member name (`GroupChannel`).
+    public var member: String
+    /// Its struct's name (`GroupChannelStrings`).
+    public var typeName: String
+    /// The accessors of the keys that end here, in key order.
+    public var accessors: [Accessor]
+    /// The namespaces under it, sorted by name.
+    public var children: [Namespace]
+  }
+
+  /// `SBUStringSet.<key> = sdk.<members>`: an SDK key's assignment; a closure over users
+  /// passes their nicknames.
+  public struct Assignment: Sendable, Encodable {
+    public var key: String
+    /// The key's parts as members (`GroupChannel`, `Preview`, `multipleFiles`).
+    public var members: [String]
+    /// Whether the closure takes a list of users.
+    public var isList: Bool
   }
 }
+

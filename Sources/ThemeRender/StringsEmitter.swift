@@ -6,9 +6,9 @@ import ThemeRuntime
 ///
 /// The Swift does not grow with locales: its accessors are written once, from the base
 /// locale's keys, and read the embedded `strings.json` through `ThemeRuntime`, which
-/// decodes a locale when it is first read. The frame of each Swift file is its template
-/// in `templates/`; the accessors, which repeat per key, are written here and handed to
-/// it; the JSON is streamed into both `strings.json` and the Swift literal that embeds it.
+/// decodes a locale when it is first read. Each Swift file is its template in `templates/`,
+/// which writes every line from the keys' namespaces and accessors (`StringsAccessors`); the
+/// JSON is streamed into both `strings.json` and the Swift literal that embeds it.
 package struct StringsEmitter: Sendable {
   private let base: BaseTable
   private let catalog: StringCatalog
@@ -120,9 +120,9 @@ package struct StringsEmitter: Sendable {
   package static let paths = ["ThemeStrings.swift", "ThemeStrings+SendbirdUIKit.swift", "strings.json"]
 
   /// What comes before and after the locales' sections in each output, for the locales'
-  /// tags in order; known before any locale is read, and needed by none. The Swift frames
-  /// are the templates `strings.swift` and `strings+sendbird.swift`, with the accessors
-  /// written once from the base locale's keys, cut where the JSON goes.
+  /// tags in order; known before any locale is read, and needed by none. The Swift files
+  /// are the templates `strings.swift` and `strings+sendbird.swift` rendered over the base
+  /// locale's keys, cut where the JSON goes.
   package struct Frame: Sendable {
     /// What comes before the locales' sections in each output.
     package let heads: [[UInt8]]
@@ -142,11 +142,9 @@ package struct StringsEmitter: Sendable {
       let accessors = StringsAccessors(base: emitter.base, members: emitter.sdkMembers)
       context = StringsFrameContext(
         sdkVersion: catalog.sdkVersion, cldrVersion: PluralRules.cldrVersion, baseLocale: baseLocale,
-        locales: tags.map { StringsFrameContext.Locale(tag: $0) },
-        localeList: tags.map { "    \"\($0)\"" + (tags.count > 1 ? "," : "") }.joined(separator: "\n"),
-        sdkAccessors: accessors.sdk,
-        appAccessors: accessors.app, assignments: accessors.assignments, sdkKeyList: accessors.sdkKeyList,
-        appKeyList: accessors.appKeyList, sdkKeys: accessors.sdkKeys, appKeys: accessors.appKeys,
+        locales: tags.map { StringsFrameContext.Locale(tag: $0) }, severalLocales: tags.count > 1,
+        sdk: accessors.sdk, app: accessors.app, assignments: accessors.assignments,
+        hasAssignments: !accessors.assignments.isEmpty, sdkKeys: accessors.sdkKeys, appKeys: accessors.appKeys,
         json: Renderer.jsonMarker)
       // The JSON document around the locales, split where they go and before its last member.
       var json = JSONWriter.document(capacity: 4096)

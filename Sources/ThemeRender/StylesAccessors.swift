@@ -1,103 +1,56 @@
 import ThemeCore
 import ThemeRuntime
 
-/// The statements of `ThemeStyles`' SendbirdUIKit adapter, written from the SDK's style
-/// catalogue: they do not depend on the themes, whose values are the embedded `styles.json`.
-/// (The typed accessors of the SDK's style surface do not depend on them either: they are
-/// `ThemeRuntime.SendbirdStyles`, compiled once with the runtime.)
-struct StylesAccessors: Sendable {
-  /// The body of `ThemeStyles.apply(dark:followingSystem:)`.
-  var apply = ""
-  /// The functions it calls: one per palette part and per theme class.
-  var applyFunctions = ""
+/// What `ThemeStyles`' SendbirdUIKit adapter is written from: the SDK's style catalogue, not
+/// the themes, whose values are the embedded `styles.json`. (The typed accessors of the SDK's
+/// style surface do not depend on them either: they are `ThemeRuntime.SendbirdStyles`,
+/// compiled once with the runtime.) The templates write every line.
+enum StylesAccessors {
+  /// The parts of the palette, each set by a function of its own: every member, the SDK's
+  /// value included, so that a theme gives the same SDK state whatever theme was applied
+  /// before it. A colour is read by its name and set by the name its release declares
+  /// (SendbirdUIKit 3.24.0 renamed the palette: `primaryMain` is `primary300` before it).
+  static func palette(_ catalog: StyleCatalog) -> [StylesFrameContext.PalettePart] {
+    [
+      .init(
+        part: "Colors", read: "color", set: "SBUColorSet",
+        doc: "Sets every `SBUColorSet` colour the theme has.",
+        members: catalog.colors.map { .init(name: $0.name, member: $0.sdkName) }),
+      .init(
+        part: "Fonts", read: "font", set: "SBUFontSet", doc: "Sets every `SBUFontSet` font the theme has.",
+        members: catalog.fonts.map { .init(name: $0.name, member: $0.name) }),
+      .init(
+        part: "Icons", read: "icon", set: "SBUIconSet",
+        doc: "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it.",
+        members: catalog.icons.map { .init(name: $0.name, member: $0.name) }),
+    ]
+  }
 
-  init(catalog: StyleCatalog) {
-    // One function per part of the palette and per theme class, shared by the class's
-    // variants: Swift 6's region-based isolation analysis grows faster than a function's
-    // length (one 949-line body took 5.5 s and 1.4 GB to compile; see themec-bench compile).
-    // The file's `#if canImport(SendbirdUIKit)` indents everything by 2, as swift-format does.
-    var functions: [String] = []
-    func function(_ name: String, _ parameters: String, _ doc: String, _ body: [String]) {
-      let head = "  private func \(name)(\(parameters)) {"
-      let heads =
-        head.count <= SwiftLayout.width ? [head] : ["  private func \(name)(", "    \(parameters)", "  ) {"]
-      functions.append((["  /// \(doc)", "  @MainActor"] + heads + body + ["  }"]).joined(separator: "\n"))
-    }
-    // Every palette member is set, the SDK's value included, so that a theme gives the same
-    // SDK state whatever theme was applied before it.
-    // A colour is read by its name and set by the name its release declares (SendbirdUIKit
-    // 3.24.0 renamed the palette: `primaryMain` is `primary300` before it).
-    for (part, read, set, names, doc) in [
-      (
-        "Colors", "color", "SBUColorSet", catalog.colors.map { ($0.name, $0.sdkName) },
-        "Sets every `SBUColorSet` colour the theme has."
-      ),
-      (
-        "Fonts", "font", "SBUFontSet", catalog.fonts.map { ($0.name, $0.name) },
-        "Sets every `SBUFontSet` font the theme has."
-      ),
-      (
-        "Icons", "icon", "SBUIconSet", catalog.icons.map { ($0.name, $0.name) },
-        "Sets every `SBUIconSet` icon: the theme's, or the SDK's own where the theme keeps it."
-      ),
-    ] {
-      function(
-        "apply" + part, "_ palette: AdapterPalette", doc,
-        names.flatMap { name, member in
-          SwiftLayout.call(.init("palette.\(read)", ["\"\(name)\"", "&\(set).\(member)"]), indent: "    ")
+  /// The theme classes a theme may customise, each set by a function of its own shared by the
+  /// class's variants: Swift 6's region-based isolation analysis grows faster than a
+  /// function's length (one 949-line body took 5.5 s and 1.4 GB to compile; see themec-bench
+  /// compile). Plain properties first, then `@SBUAdaptive` ones (a plain setter resets its
+  /// adaptive twin).
+  static func themeClasses(_ catalog: StyleCatalog) -> [StylesFrameContext.ThemeClass] {
+    catalog.classes.filter(\.isCustomisable).map { themeClass in
+      let settable = themeClass.properties.filter(\.isSettable)
+      let ordered = settable.filter { $0.access == .stored } + settable.filter { $0.access == .adaptive }
+      return StylesFrameContext.ThemeClass(
+        name: themeClass.name, function: "apply" + themeClass.typeName!, accessor: themeClass.accessor!,
+        overlayAccessor: themeClass.overlayAccessor, hasOverlay: themeClass.overlayAccessor != nil,
+        properties: ordered.map { property in
+          let read =
+            switch property.type {
+            case .color: "color"
+            case .font: "font"
+            case .statusBarStyle: "statusBarStyle"
+            case .barStyle: "barStyle"
+            case .number: "number"
+            case .component: "component"
+            }
+          return .init(name: property.name, read: read, isAdaptive: property.access == .adaptive)
         })
     }
-    var statements = [
-      "      let palette = AdapterPalette(theme)",
-      "      applyColors(palette)", "      applyFonts(palette)", "      applyIcons(palette)",
-      // 3.0.0 to 3.4.x have no `SBUThemeColorScheme`: `set(theme:)` with the stock theme does
-      // what `set(colorScheme:)` does later (each component theme built afresh from the palette).
-      catalog.setsColorScheme
-        ? "      SBUTheme.set(colorScheme: dark ? .dark : .light)" : "      SBUTheme.set(theme: dark ? .dark : .light)",
-      "      let variant = AdapterVariant(theme, dark: dark, followingSystem: followingSystem)",
-      "      let overlay = AdapterVariant(theme.variants[\"overlay\"])",
-    ]
-    let customisable = catalog.classes.filter(\.isCustomisable)
-    for themeClass in customisable {
-      let accessor = themeClass.accessor!
-      let name = "apply" + themeClass.typeName!
-      let settable = themeClass.properties.filter(\.isSettable)
-      var body: [String] = []
-      for property in settable.filter({ $0.access == .stored }) + settable.filter({ $0.access == .adaptive }) {
-        let read =
-          switch property.type {
-          case .color: "color"
-          case .font: "font"
-          case .statusBarStyle: "statusBarStyle"
-          case .barStyle: "barStyle"
-          case .number: "number"
-          case .component: "component"
-          }
-        if property.access == .adaptive {
-          body += SwiftLayout.conditional(
-            "let (base, liquidGlass) = values.\(read)s(\"\(property.name)\")",
-            "theme.$\(property.name).updateValues(base: base, liquidGlass: liquidGlass)", indent: "    ")
-        } else {
-          body += SwiftLayout.call(
-            .init("values.\(read)", ["\"\(property.name)\"", "&theme.\(property.name)"]), indent: "    ")
-        }
-      }
-      function(
-        name, "_ values: AdapterValues, to theme: \(themeClass.name)",
-        "Sets the `\(themeClass.name)` properties a theme variant has: plain ones first, then `@SBUAdaptive` ones.",
-        body)
-      statements += SwiftLayout.conditional(
-        "let values = AdapterValues(variant, \"\(themeClass.name)\")", "\(name)(values, to: SBUTheme.\(accessor))",
-        indent: "      ")
-    }
-    for themeClass in customisable where themeClass.overlayAccessor != nil {
-      let name = "apply" + themeClass.typeName!
-      statements += SwiftLayout.conditional(
-        "let values = AdapterValues(overlay, \"\(themeClass.name)\")",
-        "\(name)(values, to: SBUTheme.\(themeClass.overlayAccessor!))", indent: "      ")
-    }
-    apply = statements.joined(separator: "\n")
-    applyFunctions = functions.joined(separator: "\n\n")
   }
 }
 
@@ -158,41 +111,111 @@ public struct StylesFrameContext: Sendable, Encodable {
   /// Whether the release declares `SBUThemeColorScheme` and `SBUTheme.set(colorScheme:)`
   /// (3.5.0 on): the adapter then has `apply(colorScheme:)` beside `apply(appearance:)`.
   public var setsColorScheme: Bool
-  /// The body of `ThemeStyles.apply(dark:followingSystem:)`.
-  public var applyStatements: String
-  /// The file-level functions that body calls: one per palette part and per theme class.
-  public var applyFunctions: String
-  /// `ThemeStyles.tokens` and its types (empty when the themes have no tokens).
-  public var tokenAccessors: String
+  /// The palette's parts, each applied by a function of the adapter.
+  public var palette: [PalettePart]
+  /// The theme classes a theme may customise, each applied by a function of the adapter.
+  public var themeClasses: [ThemeClass]
+  /// The themes' design tokens by group, the root group's type `Tokens` (nil when the themes
+  /// have none).
+  public var designTokens: TokenGroup?
   /// `styles.json`, for a raw literal delimited by `##`.
   public var json: String
+
+  /// A part of the SDK's palette (`SBUColorSet`), and how the adapter reads and sets it.
+  public struct PalettePart: Sendable, Encodable {
+    /// `Colors`, `Fonts`, `Icons`.
+    public var part: String
+    /// The `AdapterPalette` method that reads a member (`color`).
+    public var read: String
+    /// The SDK's type (`SBUColorSet`).
+    public var set: String
+    /// What its function does.
+    public var doc: String
+    public var members: [PaletteMember]
+  }
+
+  /// A palette member: its name in the themes, and in the release's SDK.
+  public struct PaletteMember: Sendable, Encodable {
+    public var name: String
+    public var member: String
+  }
+
+  /// A theme class (`SBUChannelTheme`) and where `SBUTheme` holds its themes.
+  public struct ThemeClass: Sendable, Encodable {
+    public var name: String
+    /// The adapter's function that applies it (`applyChannelTheme`).
+    public var function: String
+    /// `SBUTheme.<accessor>`, and the overlay variant's, if the class has one.
+    public var accessor: String
+    public var overlayAccessor: String?
+    public var hasOverlay: Bool
+    /// Its settable properties: plain ones first, then `@SBUAdaptive` ones.
+    public var properties: [Property]
+  }
+
+  /// A settable property of a theme class.
+  public struct Property: Sendable, Encodable {
+    public var name: String
+    /// The `AdapterValues` method that reads it (`color`; `colors` for an adaptive one).
+    public var read: String
+    /// Whether it is `@SBUAdaptive` (set with its liquid-glass value through `$name`).
+    public var isAdaptive: Bool
+  }
+
+  /// A group of design tokens, as `ThemeStyles.tokens` types it: a struct with a member per
+  /// token and per group under it.
+  public struct TokenGroup: Sendable, Encodable {
+    /// Its doc comment's line.
+    public var doc: String
+    public var typeName: String
+    public var tokens: [Token]
+    /// A member per group under it (siblings sharing names share one type).
+    public var groups: [GroupMember]
+    /// The groups under it that define their type (here, nested).
+    public var children: [TokenGroup]
+  }
+
+  /// A design token: its member, its type (without `?`), the `TokenReader` method that
+  /// reads it (`optionalColor`) and its name in the group.
+  public struct Token: Sendable, Encodable {
+    public var doc: String
+    public var member: String
+    public var type: String
+    public var read: String
+    public var name: String
+  }
+
+  /// A group's member: its doc comment's lines, its name and type, and its path.
+  public struct GroupMember: Sendable, Encodable {
+    public var doc: [String]
+    public var member: String
+    public var typeName: String
+    public var path: String
+  }
 }
 
-/// `ThemeStyles.tokens` and its types: the themes' design tokens by group (the tree the
-/// compiler checked), typed by their values, each with the themes' values in its doc comment; nothing when the
-/// themes have no tokens.
-func tokenAccessors(_ root: TokenGroup) -> String {
-  guard !root.isEmpty else { return "" }
-  func values(_ token: TokenGroup.Token) -> String {
-    token.values.map { "\($0.theme) \($0.value.summary)" }.joined(separator: ", ")
-      + (token.missingIn.isEmpty ? "; nil in a theme without it." : "; nil in the other themes.")
+extension StylesFrameContext.TokenGroup {
+  /// `ThemeStyles.tokens` and its types: the themes' design tokens by group (the tree the
+  /// compiler checked), typed by their values, each with the themes' values in its doc
+  /// comment; nil when the themes have no tokens.
+  init?(_ root: ThemeCore.TokenGroup) {
+    guard !root.isEmpty else { return nil }
+    self.init(group: root)
   }
-  var lines = [
-    "", "  /// The themes' design tokens (`tokens:`), by group.",
-    "  public var tokens: Tokens { Tokens(reader: reader.tokens) }",
-  ]
-  func write(_ group: TokenGroup, indent: String) {
-    let doc =
+
+  private init(group: ThemeCore.TokenGroup) {
+    func values(_ token: ThemeCore.TokenGroup.Token) -> String {
+      token.values.map { "\($0.theme) \($0.value.summary)" }.joined(separator: ", ")
+        + (token.missingIn.isEmpty ? "; nil in a theme without it." : "; nil in the other themes.")
+    }
+    doc =
       group.path.isEmpty
-      ? "/// The themes' design tokens."
+      ? "The themes' design tokens."
       : group.isShared
-        ? "/// The tokens of \(group.sharedBy.map { "'\($0)'" }.joined(separator: ", ")), which have the same names (each group's accessor gives its values)."
-        : "/// The tokens under '\(group.path)'."
-    lines += [
-      "", indent + doc, indent + "public struct \(group.typeName): Sendable {",
-      indent + "  let reader: ThemeRuntime.TokenReader",
-    ]
-    for token in group.tokens {
+        ? "The tokens of \(group.sharedBy.map { "'\($0)'" }.joined(separator: ", ")), which have the same names (each group's accessor gives its values)."
+        : "The tokens under '\(group.path)'."
+    typeName = group.typeName
+    tokens = group.tokens.map { token in
       let (type, read): (String, String) =
         switch token.kind {
         case .color: ("ThemeRuntime.RGBAColor", "Color")
@@ -201,31 +224,18 @@ func tokenAccessors(_ root: TokenGroup) -> String {
         case .keyword: ("Swift.String", "Keyword")
         }
       // Read by its name in the group, which siblings sharing the type have too.
-      let name = token.leaf
-      lines.append(
-        indent
-          + (group.isShared
-            ? "  /// Token `\(name)` of the group (nil in themes without it)."
-            : "  /// `{tokens.\(token.name)}`: \(values(token))"))
-      lines += SwiftLayout.member(
-        .property(name: SwiftSyntax.identifier(token.member), type: type + "?"),
-        .init("reader.optional\(read)", ["\"\(name)\""]),
-        indent: indent + "  ")
+      return StylesFrameContext.Token(
+        doc: group.isShared
+          ? "Token `\(token.leaf)` of the group (nil in themes without it)."
+          : "`{tokens.\(token.name)}`: \(values(token))",
+        member: SwiftSyntax.identifier(token.member), type: type, read: "optional" + read, name: token.leaf)
     }
-    for child in group.groups {
-      lines.append(indent + "  /// The tokens under '\(child.path)'\(child.isShared ? ":" : ".")")
-      if child.isShared {
-        for token in child.tokens {
-          lines.append(indent + "  /// - `\(token.leaf)`: \(values(token))")
-        }
-      }
-      lines += SwiftLayout.member(
-        .property(name: SwiftSyntax.identifier(child.member), type: child.typeName),
-        .init(child.typeName, ["reader: reader.group(\"\(child.path)\")"]), indent: indent + "  ")
+    groups = group.groups.map { child in
+      StylesFrameContext.GroupMember(
+        doc: ["The tokens under '\(child.path)'\(child.isShared ? ":" : ".")"]
+          + (child.isShared ? child.tokens.map { "- `\($0.leaf)`: \(values($0))" } : []),
+        member: SwiftSyntax.identifier(child.member), typeName: child.typeName, path: child.path)
     }
-    for child in group.groups where child.definesType { write(child, indent: indent + "  ") }
-    lines.append(indent + "}")
+    children = group.groups.filter(\.definesType).map { Self(group: $0) }
   }
-  write(root, indent: "  ")
-  return lines.joined(separator: "\n")
 }

@@ -24,8 +24,7 @@ package enum StylesEmitter {
   package static func frameContext(_ themes: [ResolvedTheme], tokens: TokenGroup, catalog: StyleCatalog, json: String)
     -> StylesFrameContext
   {
-    let accessors = StylesAccessors(catalog: catalog)
-    return StylesFrameContext(
+    StylesFrameContext(
       sdkVersion: catalog.sdkVersion,
       themes: themes.map { theme in
         StylesFrameContext.Theme(
@@ -52,9 +51,8 @@ package enum StylesEmitter {
             }
           })
       },
-      setsColorScheme: catalog.setsColorScheme, applyStatements: accessors.apply,
-      applyFunctions: accessors.applyFunctions,
-      tokenAccessors: tokenAccessors(tokens),
+      setsColorScheme: catalog.setsColorScheme, palette: StylesAccessors.palette(catalog),
+      themeClasses: StylesAccessors.themeClasses(catalog), designTokens: StylesFrameContext.TokenGroup(tokens),
       json: json)
   }
 }

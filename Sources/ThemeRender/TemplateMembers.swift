@@ -1,4 +1,4 @@
-// The template contexts' members by name, as a template reads them (`{{sdkAccessors}}`,
+// The template contexts' members by name, as a template reads them (`{{sdkVersion}}`,
 // `{{#themes}}{{name}}{{/themes}}`). Mustache finds a member of any other value by
 // reflection: a `Mirror` of the whole value at every lookup, each member boxed, an optional
 // looked through (its cost: Measuring). A context answers here with the same values (an
@@ -12,16 +12,17 @@ extension StringsFrameContext: TemplateContext {
     case "sdkVersion": sdkVersion
     case "cldrVersion": cldrVersion
     case "baseLocale": baseLocale
-    case "locales": locales
-    case "localeList": localeList
-    case "sdkAccessors": sdkAccessors
-    case "appAccessors": appAccessors
-    case "assignments": assignments
-    case "sdkKeyList": sdkKeyList
-    case "appKeyList": appKeyList
-    case "sdkKeys": sdkKeys
-    case "appKeys": appKeys
+    case "locales": TemplateItems(locales)
+    case "severalLocales": severalLocales
+    case "sdk": sdk
+    case "app": app
+    case "assignments": TemplateItems(assignments)
+    case "hasAssignments": hasAssignments
+    case "sdkKeys": TemplateItems(sdkKeys)
+    case "appKeys": TemplateItems(appKeys)
     case "json": json
+    // Not a stored member: the layout rule, which every Swift template may use.
+    case "fit": LineFit.section
     default: nil
     }
   }
@@ -37,8 +38,9 @@ extension StringsFrameContext.Key: TemplateContext {
   public func child(named name: String) -> Any? {
     switch name {
     case "key": key
-    case "parameters": parameters
+    case "parameters": TemplateItems(parameters)
     case "isFunction": isFunction
+    case "listed": listed
     default: nil
     }
   }
@@ -49,6 +51,55 @@ extension StringsFrameContext.Parameter: TemplateContext {
     switch name {
     case "label": label
     case "type": type
+    case "labelled": labelled
+    case "wrapper": wrapper.map { $0 as Any }
+    case "first": first
+    case "last": last
+    default: nil
+    }
+  }
+}
+
+extension StringsFrameContext.DocLine: TemplateContext {
+  public func child(named name: String) -> Any? {
+    name == "line" ? line.map { $0 as Any } : nil
+  }
+}
+
+extension StringsFrameContext.Accessor: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "key": key
+    case "member": member
+    case "number": number
+    case "doc": TemplateItems(doc)
+    case "isFunction": isFunction
+    case "entry": entry
+    case "parameters": TemplateItems(parameters)
+    default: nil
+    }
+  }
+}
+
+extension StringsFrameContext.Namespace: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "name": self.name
+    case "member": member
+    case "typeName": typeName
+    case "accessors": TemplateItems(accessors)
+    case "children": TemplateItems(children)
+    default: nil
+    }
+  }
+}
+
+extension StringsFrameContext.Assignment: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "key": key
+    case "members": members
+    case "isList": isList
     default: nil
     }
   }
@@ -59,12 +110,13 @@ extension StylesFrameContext: TemplateContext {
     switch name {
     case "themecRelease": themecRelease
     case "sdkVersion": sdkVersion
-    case "themes": themes
+    case "themes": TemplateItems(themes)
     case "setsColorScheme": setsColorScheme
-    case "applyStatements": applyStatements
-    case "applyFunctions": applyFunctions
-    case "tokenAccessors": tokenAccessors
+    case "palette": TemplateItems(palette)
+    case "themeClasses": TemplateItems(themeClasses)
+    case "designTokens": designTokens.map { $0 as Any }
     case "json": json
+    case "fit": LineFit.section
     default: nil
     }
   }
@@ -75,9 +127,9 @@ extension StylesFrameContext.Theme: TemplateContext {
     switch name {
     case "name": self.name
     case "identifier": identifier
-    case "colors": colors
-    case "fonts": fonts
-    case "icons": icons
+    case "colors": TemplateItems(colors)
+    case "fonts": TemplateItems(fonts)
+    case "icons": TemplateItems(icons)
     default: nil
     }
   }
@@ -120,6 +172,92 @@ extension StylesFrameContext.Icon: TemplateContext {
     case "tint": tint.map { $0 as Any }
     case "flipsForRTL": flipsForRTL
     case "changed": changed
+    default: nil
+    }
+  }
+}
+
+extension StylesFrameContext.PalettePart: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "part": part
+    case "read": read
+    case "set": set
+    case "doc": doc
+    case "members": TemplateItems(members)
+    default: nil
+    }
+  }
+}
+
+extension StylesFrameContext.PaletteMember: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "name": self.name
+    case "member": member
+    default: nil
+    }
+  }
+}
+
+extension StylesFrameContext.ThemeClass: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "name": self.name
+    case "function": function
+    case "accessor": accessor
+    case "overlayAccessor": overlayAccessor.map { $0 as Any }
+    case "hasOverlay": hasOverlay
+    case "properties": TemplateItems(properties)
+    default: nil
+    }
+  }
+}
+
+extension StylesFrameContext.Property: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "name": self.name
+    case "read": read
+    case "isAdaptive": isAdaptive
+    default: nil
+    }
+  }
+}
+
+extension StylesFrameContext.TokenGroup: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "doc": doc
+    case "typeName": typeName
+    case "tokens": TemplateItems(tokens)
+    case "groups": TemplateItems(groups)
+    case "children": TemplateItems(children)
+    default: nil
+    }
+  }
+}
+
+extension StylesFrameContext.Token: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "doc": doc
+    case "member": member
+    case "type": type
+    case "read": read
+    case "name": self.name
+    default: nil
+    }
+  }
+}
+
+extension StylesFrameContext.GroupMember: TemplateContext {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "doc": doc
+    case "member": member
+    case "typeName": typeName
+    case "path": path
     default: nil
     }
   }

@@ -34,7 +34,7 @@ import ThemeTestSupport
     #expect(
       found == [
         "strings.swift.mustache:1:7: error: expected partials that end, found a cycle: strings.swift -> styles.swift -> strings.swift (rendering it would never end) [template.invalid]",
-        "strings.swift.mustache:2:1: error: expected a partial among the templates (preview-element.html, preview.html, strings+sendbird.swift, strings.swift, styles+sendbird.swift, styles.swift), found 'nowhere' [template.invalid]",
+        "strings.swift.mustache:2:1: error: expected a partial among the templates (\(Renderer.templateNames.joined(separator: ", "))), found 'nowhere' [template.invalid]",
       ])
   }
 

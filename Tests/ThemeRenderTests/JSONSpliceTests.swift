@@ -17,8 +17,8 @@ import ThemeRuntime
 
   private func context(json: String) -> StylesFrameContext {
     StylesFrameContext(
-      sdkVersion: "3.35.1", themes: [], setsColorScheme: true, applyStatements: "", applyFunctions: "",
-      tokenAccessors: "", json: json)
+      sdkVersion: "3.35.1", themes: [], setsColorScheme: true, palette: [], themeClasses: [], designTokens: nil,
+      json: json)
   }
 
   @Test(arguments: [

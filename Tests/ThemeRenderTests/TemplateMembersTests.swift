@@ -25,16 +25,28 @@ import Testing
   }
 
   @Test func theStringsFrameAnswersEveryMemberAsReflectionDoes() {
-    let key = StringsFrameContext.Key(
-      key: "app.replies", parameters: [.init(label: "count", type: "Swift.Int")], isFunction: true)
+    let count = StringsFrameContext.Parameter(
+      label: "count", type: "Swift.Int", labelled: false, wrapper: "int", first: true, last: true)
+    let plain = StringsFrameContext.Parameter(
+      label: "name", type: "Swift.String", labelled: true, wrapper: nil, first: true, last: true)
+    let key = StringsFrameContext.Key(key: "app.replies", parameters: [count], isFunction: true, listed: "app.replies")
+    let accessor = StringsFrameContext.Accessor(
+      key: "a.replies", member: "replies", number: 3, doc: [.init(line: "\"x\""), .init(line: nil)], isFunction: true,
+      entry: "app", parameters: [count])
+    let leaf = StringsFrameContext.Namespace(name: "a", member: "a", typeName: "AStrings", accessors: [accessor], children: [])
+    let root = StringsFrameContext.Namespace(name: "", member: "", typeName: "", accessors: [], children: [leaf])
+    let assignment = StringsFrameContext.Assignment(key: "Channel_Typing", members: ["Channel_Typing"], isList: true)
     let context = StringsFrameContext(
-      sdkVersion: "3.35.1", cldrVersion: "49", baseLocale: "en", locales: [.init(tag: "de")],
-      localeList: "    \"de\",", sdkAccessors: "sdk", appAccessors: "app", assignments: "assign",
-      sdkKeyList: "  a", appKeyList: "  b", sdkKeys: [key], appKeys: [key, key], json: "{}")
+      sdkVersion: "3.35.1", cldrVersion: "49", baseLocale: "en", locales: [.init(tag: "de")], severalLocales: false,
+      sdk: root, app: leaf, assignments: [assignment], hasAssignments: true, sdkKeys: [key], appKeys: [key, key],
+      json: "{}")
     expectReflected(context)
-    expectReflected(context.locales[0])
-    expectReflected(key)
-    expectReflected(key.parameters[0])
+    #expect(context.child(named: "fit") is LineFit)
+    for value in [context.locales[0], key, count, plain, accessor, accessor.doc[0], accessor.doc[1], leaf, root, assignment]
+      as [any Sendable & TemplateContext]
+    {
+      expectReflected(value)
+    }
   }
 
   @Test func theStylesFrameAnswersEveryMemberAsReflectionDoes() {
@@ -49,10 +61,30 @@ import Testing
       name: "back", asset: "iconBack", tint: "#000000FF", flipsForRTL: true, changed: true)
     let theme = StylesFrameContext.Theme(
       name: "my-brand", identifier: "my_brand", colors: [color], fonts: [system, named], icons: [plain, tinted])
+    let themeClass = StylesFrameContext.ThemeClass(
+      name: "SBUChannelTheme", function: "applyChannelTheme", accessor: "channelTheme",
+      overlayAccessor: "overlayTheme.channelTheme", hasOverlay: true,
+      properties: [.init(name: "backgroundColor", read: "color", isAdaptive: false)])
+    let bare = StylesFrameContext.ThemeClass(
+      name: "SBUUserListTheme", function: "applyUserListTheme", accessor: "userListTheme", overlayAccessor: nil,
+      hasOverlay: false, properties: [])
+    let part = StylesFrameContext.PalettePart(
+      part: "Colors", read: "color", set: "SBUColorSet", doc: "Sets colours.",
+      members: [.init(name: "primaryMain", member: "primary300")])
+    let token = StylesFrameContext.Token(
+      doc: "`{tokens.brand}`", member: "brand", type: "ThemeRuntime.RGBAColor", read: "optionalColor", name: "brand")
+    let group = StylesFrameContext.GroupMember(doc: ["The tokens under 'ramp'."], member: "ramp", typeName: "Ramp", path: "ramp")
+    let tokens = StylesFrameContext.TokenGroup(
+      doc: "The themes' design tokens.", typeName: "Tokens", tokens: [token], groups: [group], children: [])
     let context = StylesFrameContext(
-      sdkVersion: "3.35.1", themes: [theme], setsColorScheme: true, applyStatements: "apply",
-      applyFunctions: "functions",
-      tokenAccessors: "tokens", json: "{}")
+      sdkVersion: "3.35.1", themes: [theme], setsColorScheme: true, palette: [part], themeClasses: [themeClass, bare],
+      designTokens: tokens, json: "{}")
+    #expect(context.child(named: "fit") is LineFit)
+    for value in [themeClass, bare, part, part.members[0], themeClass.properties[0], token, group, tokens]
+      as [any Sendable & TemplateContext]
+    {
+      expectReflected(value)
+    }
     for value in [context] as [any Sendable & TemplateContext] + [theme, color, system, named, plain, tinted] {
       expectReflected(value)
     }
