@@ -43,6 +43,9 @@ struct StringsAccessors: Sendable {
     }
     var appEntries: [Entry] = []
     for (index, key) in base.app.keys.enumerated() {
+      // A key deeper than the checks allow (`key.swift-name`, an error: these outputs are not
+      // written) gets no accessor: the templates would nest a type per part.
+      guard SwiftNames.components(of: key).count <= SwiftNames.maximumParts else { continue }
       let definition = base.appDefinitions[index]
       let doc = Self.documentation(definition.value, comment: base.file.comments["app." + key]?.value)
       switch definition.value {

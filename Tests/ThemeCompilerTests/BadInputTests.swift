@@ -145,6 +145,20 @@ import _BenchCorpus
 
   /// A tab is whitespace where YAML allows it (in block scalars, in quoted text and its
   /// continuation lines); only one that indents is an error.
+  /// A dotted app key is as deep as YAML may nest (64 parts): each part but the last is a
+  /// type the templates nest in the one before, recursively. One of 5,000 parts (an explicit
+  /// key, which YAML does not bound) is a located error, and nothing crashes rendering it.
+  @Test func aKeyDeeperThanYAMLMayNestIsAnError() {
+    let deepest = (0..<64).map { "k\($0)" }.joined(separator: ".")
+    #expect(diagnostics(["en.strings.yaml": "Cancel: Cancel\napp:\n  ? \(deepest)\n  : deep\n"]) == [])
+    let deeper = (0..<5_000).map { "k\($0)" }.joined(separator: ".")
+    let (found, placing) = markedDiagnostics(["en.strings.yaml": "Cancel: Cancel\napp:\n  ? ‹1›\(deeper)\n  : deep\n"])
+    #expect(
+      found == placing([
+        "‹1›: error: expected an app key of at most 64 dot-separated parts (each but the last a type nested in the one before), found 5000 [key.swift-name]"
+      ]))
+  }
+
   @Test func tabsWhereYAMLAllowsThem() {
     let block = "Cancel: |\n  a\n  \tb\n"
     let quoted = "Cancel: \"a\n\tb\"\n"

@@ -104,6 +104,11 @@ extension SwiftNames {
   /// its strings in, and the modules whose types the generated Swift names.
   public static let reservedInApp: Set<String> = ["strings", "Swift", "Foundation", "ThemeRuntime"]
 
+  /// The most dot-separated parts an app key may have: YAML's nesting limit
+  /// (`YAMLLimits.maxDepth`), which a dotted key would pass otherwise (the templates write a
+  /// nested type per part, recursively).
+  public static let maximumParts = 64
+
   /// Names Swift reads as its own after a dot (`x.self` is `x`, `X.Type` its metatype,
   /// `x.init` an initialiser): a member with one is declared, but `strings.app.self` never
   /// reaches it.
@@ -144,13 +149,17 @@ public func checkSwiftNames(_ file: StringsFile, sortedKeys: [String]) -> [Diagn
   return plain ? [] : checkSwiftNamesKeyByKey(file)
 }
 
-/// Whether a key is ASCII identifiers (not `_` alone) joined by single dots.
+/// Whether a key is ASCII identifiers (not `_` alone) joined by single dots, at most
+/// `SwiftNames.maximumParts` of them.
 private func isPlainASCIIKey(_ key: String) -> Bool {
   var length = 0
   var last: UInt8 = 0
+  var parts = 1
   for byte in key.utf8 {
     if byte == UInt8(ascii: ".") {
       if length == 0 || (length == 1 && last == UInt8(ascii: "_")) { return false }
+      parts += 1
+      if parts > SwiftNames.maximumParts { return false }
       length = 0
       continue
     }
@@ -183,6 +192,15 @@ private func checkSwiftNamesKeyByKey(_ file: StringsFile) -> [Diagnostic] {
   for definition in file.app.values.sorted(by: { $0.key.location < $1.key.location }) {
     let key = definition.key.value
     let components = SwiftNames.components(of: key)
+    // Each part but the last is a type nested in the one before: as deep as YAML may nest.
+    guard components.count <= SwiftNames.maximumParts else {
+      diagnostics.append(
+        Diagnostic(
+          .keySwiftName, at: definition.key.location,
+          "expected an app key of at most \(SwiftNames.maximumParts) dot-separated parts (each but the last a type nested in the one before), found \(components.count)"
+        ))
+      continue
+    }
     let names = components.compactMap(SwiftNames.name(of:))
     guard names.count == components.count else {
       diagnostics.append(
