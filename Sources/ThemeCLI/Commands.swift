@@ -86,12 +86,17 @@ struct InputOptions: ParsableArguments {
   func resolve(format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil) throws -> (
     config: ProjectConfig?, settings: Frontend
   ) {
+    try Frontend.resolve(flags(format: format, readBaseline: readBaseline, checks: checks))
+  }
+
+  /// The flags the settings are resolved from.
+  func flags(format: String? = nil, readBaseline: Bool = true, checks: CheckOptions? = nil) -> SettingFlags {
     var flags = SettingFlags()
     (flags.inputs, flags.baseLocale, flags.excludes) = (inputs, baseLocale, excludes)
     (flags.config, flags.noConfig, flags.format, flags.readBaseline) = (config, noConfig, format, readBaseline)
     (flags.warningsAsErrors, flags.templates) = (checks?.warningsAsErrors ?? false, checks?.templates)
     (flags.minContrast, flags.sdkVersion, flags.underPlugin) = (checks?.minContrast, sdkVersion, buildToolPlugin)
-    return try Frontend.resolve(flags)
+    return flags
   }
 }
 
@@ -129,16 +134,12 @@ struct OutputOptions: ParsableArguments {
   var timings = false
 
   /// The build's settings from the command line and the project file.
-  func settings(_ input: InputOptions, _ checks: CheckOptions, _ report: ReportOptions) throws -> (
-    input: Frontend, outputs: BuildOutputs
-  ) {
-    let (project, inputSettings) = try input.resolve(format: report.format, checks: checks)
-    var outputs = BuildOutputs()
-    outputs.output = output ?? project?.output ?? "Generated"
-    outputs.dumpContext = dumpContext
-    outputs.timings = timings
-    outputs.preview = preview
-    return (inputSettings, outputs)
+  /// What `build` and `watch` are asked.
+  func request(_ input: InputOptions, _ checks: CheckOptions, _ report: ReportOptions) -> BuildRequest {
+    var request = BuildRequest()
+    request.flags = input.flags(format: report.format, checks: checks)
+    (request.output, request.dumpContext, request.timings, request.preview) = (output, dumpContext, timings, preview)
+    return request
   }
 }
 
@@ -202,7 +203,7 @@ package struct Build: ParsableCommand {
     // One build, then the process ends: the allocator keeps what it maps (`tuneAllocator`).
     Driver.tuneAllocator()
     try reportingErrors {
-      let (settings, outputs) = try outputs.settings(input, checks, report)
+      let (settings, outputs) = try outputs.request(input, checks, report).resolve()
       let status = try settings.build(outputs)
       if status != 0 { throw ExitCode(status) }
     }
@@ -226,7 +227,7 @@ struct Watch: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      try watch { try outputs.settings(input, checks, report) }
+      try watch(outputs.request(input, checks, report))
     }
   }
 }

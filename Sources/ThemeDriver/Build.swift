@@ -168,6 +168,30 @@ public struct BuildOutputs: Equatable, Sendable {
   public init() {}
 }
 
+/// What `build` and `watch` are asked on the command line: the settings' flags, and the
+/// outputs' options. The output folder is the command line's, else the project file's, else
+/// `Generated`; `watch` resolves the request again before each build (the project file may
+/// have changed).
+public struct BuildRequest: Sendable {
+  public var flags = SettingFlags()
+  /// The output folder, if the command line names one.
+  public var output: String?
+  public var dumpContext: String?
+  public var timings = false
+  public var preview: String?
+
+  public init() {}
+
+  /// The frontend and the outputs: the project file read again, its findings printed.
+  public func resolve() throws -> (input: Frontend, outputs: BuildOutputs) {
+    let (project, frontend) = try Frontend.resolve(flags)
+    var outputs = BuildOutputs()
+    outputs.output = output ?? project?.output ?? "Generated"
+    (outputs.dumpContext, outputs.timings, outputs.preview) = (dumpContext, timings, preview)
+    return (frontend, outputs)
+  }
+}
+
 extension Frontend {
   /// `themec build`: finds the inputs, skips the build when the manifest says nothing
   /// changed, compiles, prints the diagnostics to standard error, and on success writes

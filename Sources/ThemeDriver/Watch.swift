@@ -271,12 +271,10 @@ final class InputWatcher {
 
 /// `themec watch`: builds, then builds again each time an input, a template or the
 /// project file changes (`quiet` seconds after the last change of a burst), printing each
-/// build's findings. The settings are made again for each build (the project file may
+/// build's findings. The request is resolved again for each build (the project file may
 /// have changed). A change made during a build is seen after it. Stops after `builds`
 /// builds when given (tests), else never.
-public func watch(
-  quiet: Double = 0.015, builds: Int? = nil, settings: () throws -> (input: Frontend, outputs: BuildOutputs)
-) throws {
+public func watch(_ request: BuildRequest, quiet: Double = 0.015, builds: Int? = nil) throws {
   // Ctrl-C and SIGTERM stop it, even if whoever started it had them blocked (a blocked
   // mask is inherited through exec).
   var stopping = sigset_t()
@@ -289,7 +287,7 @@ public func watch(
   while true {
     let current: (input: Frontend, outputs: BuildOutputs)
     do {
-      current = try settings()
+      current = try request.resolve()
     } catch {
       // A project file with errors (they are printed) or a missing input: wait for a fix.
       guard let watcher else { throw error }
