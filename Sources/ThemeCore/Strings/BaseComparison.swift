@@ -3,7 +3,7 @@ import ThemeRuntime
 /// A translation compared with the base locale string by string as it is lowered (the
 /// rules that compare a text with the base's, and where each string is placed), then as a
 /// whole by `finish`.
-struct BaseComparison {
+struct BaseComparison: StringsComparison {
   let base: BaseTable
   var diagnostics: [Diagnostic] = []
   /// Texts equal to the base's: a note unless listed under `same-as-base`, which is known
@@ -41,16 +41,10 @@ struct BaseComparison {
   /// The slot of a base position in `spans`.
   func slot(isApp: Bool, _ position: Int) -> Int { isApp ? base.sdk.count + position : position }
 
-  // The look-ups and placements below are `mutating` even where they change nothing: the
-  // lowering reaches the comparison through an optional, and a non-mutating call through
-  // it copies the comparison, counting a reference to each of the base's tables, which both
-  // threads read (a cache line passed between the cores at every call). A mutating call is
-  // made in place.
-
   /// The base position of an SDK path given as bytes that names a member taking plain text
   /// under that very path (`BaseTable.sdkTakesText`): an ASCII path is its own composed
   /// form, and the base key it finds is spelt as it is.
-  mutating func plainSDKPosition(path: UnsafeBufferPointer<UInt8>) -> Int? {
+  func plainSDKPosition(path: UnsafeBufferPointer<UInt8>) -> Int? {
     guard ByteScan.isASCII(path), let position = base.sdk.position(ascii: path), base.sdkTakesText[position] else {
       return nil
     }
@@ -58,24 +52,24 @@ struct BaseComparison {
   }
 
   /// The base position of an app path given as ASCII bytes; nil for any other.
-  mutating func appPosition(ascii path: UnsafeBufferPointer<UInt8>) -> Int? {
+  func appPosition(ascii path: UnsafeBufferPointer<UInt8>) -> Int? {
     ByteScan.isASCII(path) ? base.app.position(ascii: path) : nil
   }
 
-  mutating func appPosition(of key: String) -> Int? { base.app.position(of: key) }
-  mutating func sdkPosition(of key: String) -> Int? { base.sdk.position(of: key) }
-  mutating func appKey(at position: Int) -> String { base.app.keys[position] }
-  mutating func sdkKey(at position: Int) -> String { base.sdk.keys[position] }
+  func appPosition(of key: String) -> Int? { base.app.position(of: key) }
+  func sdkPosition(of key: String) -> Int? { base.sdk.position(of: key) }
+  func appKey(at position: Int) -> String { base.app.keys[position] }
+  func sdkKey(at position: Int) -> String { base.sdk.keys[position] }
 
   /// The file, key node and (for an SDK alias) path that placed a string at a position.
-  mutating func placedKey(isApp: Bool, at position: Int) -> (file: Int, node: YAMLTree.Node, written: String?)? {
+  func placedKey(isApp: Bool, at position: Int) -> (file: Int, node: YAMLTree.Node, written: String?)? {
     let key = isApp ? appKeys[position] : sdkKeys[position]
     guard key != 0 else { return nil }
     return (Int(key >> 32) - 1, YAMLTree.Node(Int(key & 0xFFFF_FFFF)), isApp ? nil : writtenPaths[position])
   }
 
   /// Places a string's key at a position (`written`: an SDK path other than the base's key).
-  mutating func place(isApp: Bool, at position: Int, key: YAMLTree.Node, written: String? = nil) {
+  mutating func place(isApp: Bool, at position: Int, key: YAMLTree.Node, written: String?) {
     let placed = UInt64(fileIndex + 1) << 32 | UInt64(UInt32(bitPattern: key.index))
     if isApp {
       appKeys[position] = placed
@@ -119,7 +113,7 @@ struct BaseComparison {
   /// Whether a text equals the base's at a position, as `String ==` decides; nil where
   /// its bytes cannot tell (`baseText` then can). Only non-empty text over a base text
   /// counts: empty text is "not translated yet" and forms are not one text.
-  mutating func isSameAsBase(_ text: UnsafeBufferPointer<UInt8>, isApp: Bool, at position: Int) -> Bool? {
+  func isSameAsBase(_ text: UnsafeBufferPointer<UInt8>, isApp: Bool, at position: Int) -> Bool? {
     guard !text.isEmpty, isApp ? base.appIsText[position] : base.sdkIsText[position] else { return false }
     return isApp
       ? base.appTexts.withItems { sameText(utf8: text, utf8: $0[position]) }
@@ -128,23 +122,23 @@ struct BaseComparison {
 
   /// `isSameAsBase` of a text node (the tree given, not captured: a closure that reads
   /// the lowering's tree while it updates the comparison copies the tree).
-  mutating func isSameAsBase(_ node: YAMLTree.Node, in tree: YAMLTree, isApp: Bool, at position: Int) -> Bool? {
+  func isSameAsBase(_ node: YAMLTree.Node, in tree: YAMLTree, isApp: Bool, at position: Int) -> Bool? {
     tree.withScalarBytes(node) { isSameAsBase($0, isApp: isApp, at: position) }
   }
 
   /// `fitsBase` of a text node.
-  mutating func fitsBase(_ node: YAMLTree.Node, in tree: YAMLTree, at position: Int, covering: Bool = false) -> Bool {
+  func fitsBase(_ node: YAMLTree.Node, in tree: YAMLTree, at position: Int, covering: Bool) -> Bool {
     tree.withScalarBytes(node) { fitsBase($0, at: position, covering: covering) }
   }
 
   /// The base's text at a position (nil for forms).
-  mutating func baseText(isApp: Bool, at position: Int) -> String? {
+  func baseText(isApp: Bool, at position: Int) -> String? {
     textOf(isApp ? base.appDefinitions[position] : base.sdkDefinitions[position])
   }
 
   /// Whether an app text's placeholders parse and each takes the type the base gives its
   /// position (`FormatScanner.fits`); with `covering`, leaving none of them out.
-  mutating func fitsBase(_ text: UnsafeBufferPointer<UInt8>, at position: Int, covering: Bool = false) -> Bool {
+  func fitsBase(_ text: UnsafeBufferPointer<UInt8>, at position: Int, covering: Bool = false) -> Bool {
     let start = position == 0 ? 0 : base.appTypeEnds[position - 1]
     return base.appTypes.withUnsafeBufferPointer { types in
       FormatScanner.fits(

@@ -14,7 +14,7 @@ extension StringsLowering {
     switch value {
     case .text(let node), .named(let node, _):
       if let position, isSameAsBase(node, isApp: false, at: position) {
-        comparison!.sameAsBase.append((path, path, plainText(node)))
+        comparison.sameAsBase.append((path, path, plainText(node)))
       }
       guard let signature else {
         if tree.withScalarBytes(node, { $0.isEmpty }) {
@@ -75,22 +75,22 @@ extension StringsLowering {
       if let position {
         if isSameAsBase(node, isApp: true, at: position) {
           let path = path(&key)
-          comparison!.sameAsBase.append(("app." + path, path, plainText(node)))
+          comparison.sameAsBase.append(("app." + path, path, plainText(node)))
         }
         // Placeholders that parse and take the base's types, leaving none out.
-        if comparison!.fitsBase(node, in: tree, at: position, covering: true) { return }
+        if comparison.fitsBase(node, in: tree, at: position, covering: true) { return }
       } else if !tree.withScalarBytes(node, FormatTemplate.mayHavePlaceholders(utf8:)) {
         return
       }
-      if let position, !comparison!.base.appIsText[position] {
+      if let position, !comparison.appIsText(at: position) {
         checkAgainstBase(value, isApp: true, at: position, key: "app." + path(&key), limitFlag: false)
       }
       let text = plainText(node)
       let template = parseTemplate(text)
       guard let position else { return }
       let path = path(&key)
-      if let template { comparison!.compareTypes(text, template, key: path, position: position) }
-      comparison!.reportDropped(text, template, key: path, position: position)
+      if let template { comparison.compareTypes(text, template, key: path, position: position) }
+      comparison.reportDropped(text, template, key: path, position: position)
     case .forms(let forms):
       // The closures below update the comparison: a tree they read from `self` would be
       // copied at every form (a retain of each of its arrays); one copy for the entry instead.
@@ -105,7 +105,7 @@ extension StringsLowering {
       }
       // The argument the forms count: the base's (every locale counts the same one), else
       // the forms' first integer argument.
-      var count = position.map { comparison!.base.appCountArguments[$0] } ?? 1
+      var count = position.map { comparison.appCountArgument(at: $0) } ?? 1
       if position == nil {
         var first: Int?
         forms.forEachForm { _, node in
@@ -117,7 +117,7 @@ extension StringsLowering {
       }
       forms.forEachForm { _, node in
         let countFits = tree.withScalarBytes(node) { FormatScanner.countIsInteger($0, at: count) }
-        if countFits, position.map({ comparison!.fitsBase(node, in: tree, at: $0) }) ?? true { return }
+        if countFits, position.map({ comparison.fitsBase(node, in: tree, at: $0) }) ?? true { return }
         let text = text(node)
         guard let template = parseTemplate(text) else { return }
         var expected = [FormatArgumentType?](repeating: nil, count: count)
@@ -130,8 +130,8 @@ extension StringsLowering {
               "expected the count (an integer such as '%lld') as \(which) of '\(path(&key))', found \(mismatch.found.described) placeholder"
             ))
         }
-        if let position, !comparison!.fitsBase(node, in: tree, at: position) {
-          comparison!.compareTypes(text, template, key: path(&key), position: position)
+        if let position, !comparison.fitsBase(node, in: tree, at: position) {
+          comparison.compareTypes(text, template, key: path(&key), position: position)
         }
       }
     }
@@ -157,9 +157,9 @@ extension StringsLowering {
   /// text over a base text counts: empty text is "not translated yet", and forms are not
   /// one text.
   mutating func isSameAsBase(_ node: Node, isApp: Bool, at position: Int) -> Bool {
-    if let same = comparison!.isSameAsBase(node, in: tree, isApp: isApp, at: position) { return same }
+    if let same = comparison.isSameAsBase(node, in: tree, isApp: isApp, at: position) { return same }
     let text = tree.scalar(node)!
-    return text == comparison!.baseText(isApp: isApp, at: position)
+    return text == comparison.baseText(isApp: isApp, at: position)
   }
 
   /// Whether a text's placeholders parse and take the types given (`FormatScanner.fits`).
@@ -221,7 +221,7 @@ extension StringsLowering {
   /// Nachrichten" where English shows nothing, "150 neue Nachrichten" where it shows "99+");
   /// forms of `other` alone where the base is a plural and the locale needs more categories.
   mutating func checkAgainstBase(_ value: LoweredValue, isApp: Bool, at position: Int, key: String, limitFlag: Bool) {
-    let base = isApp ? comparison!.base.appDefinitions[position] : comparison!.base.sdkDefinitions[position]
+    guard let base = comparison.baseDefinition(isApp: isApp, at: position) else { return }
     let location: SourceLocation
     switch value {
     case .text(let node), .named(let node, _):
@@ -235,7 +235,7 @@ extension StringsLowering {
           diagnostics.append(
             Diagnostic(
               .placeholderDropped, at: text.location,
-              "expected \(type == .integer ? "an" : "a") \(type.rawValue) placeholder for argument \(offset + 1) of '\(key)' as in base locale '\(comparison!.base.file.locale)', found none; the translation leaves out what it shows",
+              "expected \(type == .integer ? "an" : "a") \(type.rawValue) placeholder for argument \(offset + 1) of '\(key)' as in base locale '\(comparison.baseLocale)', found none; the translation leaves out what it shows",
               notes: [DiagnosticNote("the base text is here", at: baseText.location)]))
         }
       }
@@ -263,7 +263,7 @@ extension StringsLowering {
       diagnostics.append(
         Diagnostic(
           .pluralMissingForm, at: location,
-          "expected a '\(form)' form for '\(key)' as in base locale '\(comparison!.base.file.locale)', which \(shows), found none; those counts show the translation's other forms",
+          "expected a '\(form)' form for '\(key)' as in base locale '\(comparison.baseLocale)', which \(shows), found none; those counts show the translation's other forms",
           notes: [DiagnosticNote("the base's forms are here", at: baseForms.location)]))
     }
     // A plural base given as forms of `other` alone, where the locale needs more (one text
@@ -280,7 +280,7 @@ extension StringsLowering {
   }
 
   /// The smallest count from which a category a plural lacks is only a warning.
-  static let distantCount = 1_000_000
+  static var distantCount: Int { 1_000_000 }
 
   /// Reports a category form the locale selects (`neededBits`) that is empty: the counts it
   /// selects show nothing (Russian `one: ""`: 1, 21, 31...). An error, as a missing one is.

@@ -49,7 +49,7 @@ public let sourceKeysKey = "source-keys"
 public func lowerStrings(_ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog)
   -> (file: StringsFile, diagnostics: [Diagnostic])
 {
-  let lowering = StringsLowering.lowered(files, locale: locale, catalog: catalog, base: nil)
+  let lowering = StringsLowering.lowered(files, locale: locale, catalog: catalog, comparison: NoComparison())
   return (lowering.file, lowering.diagnostics)
 }
 
@@ -57,8 +57,8 @@ public func lowerStrings(_ files: [(tree: YAMLTree?, path: String)], locale: Str
 public func lowerStrings(
   _ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog, against base: BaseTable
 ) -> (strings: CheckedStrings, diagnostics: [Diagnostic]) {
-  var lowering = StringsLowering.lowered(files, locale: locale, catalog: catalog, base: base)
-  let (found, placed) = lowering.comparison!.finish(lowering.file, trees: lowering.trees)
+  var lowering = StringsLowering.lowered(files, locale: locale, catalog: catalog, comparison: BaseComparison(base))
+  let (found, placed) = lowering.comparison.finish(lowering.file, trees: lowering.trees)
   return (CheckedStrings(lowering.file, placed: placed), lowering.diagnostics + found)
 }
 
@@ -124,7 +124,7 @@ struct LoweredForms {
   }
 }
 
-struct StringsLowering {
+struct StringsLowering<Comparison: StringsComparison> {
   typealias Node = YAMLTree.Node
 
   let catalog: StringCatalog
@@ -140,8 +140,8 @@ struct StringsLowering {
   /// twice in its mapping: what they set again is not reported a second time.
   var underDuplicate = false
   /// The comparison with the base locale, and where each string is placed (see
-  /// `BaseComparison`); none without a base.
-  var comparison: BaseComparison?
+  /// `BaseComparison`); `NoComparison` without a base.
+  var comparison: Comparison
   /// A key's path below its namespace, as bytes (reused from key to key).
   var pathBytes: [UInt8] = []
   /// The categories the locale selects for forms of categories alone (`1 << index`).
@@ -149,7 +149,7 @@ struct StringsLowering {
 
   /// The lowering of a locale's first file, `tree`.
   init(
-    catalog: StringCatalog, file: StringsFile, tree: YAMLTree, base: BaseTable?
+    catalog: StringCatalog, file: StringsFile, tree: YAMLTree, comparison: Comparison
   ) {
     self.catalog = catalog
     self.tree = tree
@@ -158,8 +158,8 @@ struct StringsLowering {
     rules = PluralRules.ruleSet(for: file.locale)
     categoriesAlone = StringForms.reachableCategoryBits(
       rules: rules, offset: 0, lowestBelow: nil, exact: EmptyCollection(), capFrom: nil)
-    comparison = base.map { BaseComparison($0) }
-    comparison?.beginFile(tree.textBytes)
+    self.comparison = comparison
+    self.comparison.beginFile(tree.textBytes)
     diagnostics = checkLocale(file.locale, rules: rules, at: file.start)
   }
 
@@ -172,7 +172,7 @@ struct StringsLowering {
     rules = previous.rules
     categoriesAlone = previous.categoriesAlone
     comparison = previous.comparison
-    comparison?.beginFile(tree.textBytes)
+    comparison.beginFile(tree.textBytes)
     diagnostics = previous.diagnostics
   }
 
@@ -190,12 +190,12 @@ struct StringsLowering {
 
   /// A locale's files lowered in order.
   static func lowered(
-    _ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog, base: BaseTable?
+    _ files: [(tree: YAMLTree?, path: String)], locale: String, catalog: StringCatalog, comparison: Comparison
   ) -> StringsLowering {
     let path = files.first?.path ?? "\(locale).strings.yaml"
     var lowering = StringsLowering(
       catalog: catalog, file: StringsFile(locale: locale, path: path),
-      tree: files.first.map { $0.tree ?? YAMLTree(path: $0.path) } ?? YAMLTree(path: path), base: base)
+      tree: files.first.map { $0.tree ?? YAMLTree(path: $0.path) } ?? YAMLTree(path: path), comparison: comparison)
     lowering.lower()
     for (tree, path) in files.dropFirst() {
       lowering = StringsLowering(continuing: lowering, tree: tree ?? YAMLTree(path: path))
@@ -214,7 +214,7 @@ struct StringsLowering {
       underDuplicate = outer || tree.isDuplicate(key: keyNode)
       // Nearly every SDK string of a translation is plain text set under its member's own
       // path: its base position, and so its member, found from the key's bytes.
-      if comparison != nil, tree.kind(value) == .scalar, !tree.isNull(value),
+      if Comparison.compares, tree.kind(value) == .scalar, !tree.isNull(value),
         let position = withPathBytes(key: keyNode, prefix: prefix, { $0.plainSDKPosition(path: $1) })
       {
         storeSDK(.text(value), key: keyNode, written: nil, at: position, member: nil)
@@ -300,7 +300,7 @@ struct StringsLowering {
       target = member
     }
     guard let lowered = lowerValue(value, for: target, at: tree.location(key)) else { return }
-    storeSDK(lowered, key: key, written: path, at: comparison?.sdkPosition(of: target.path), member: target)
+    storeSDK(lowered, key: key, written: path, at: comparison.sdkPosition(of: target.path), member: target)
   }
 
   /// Checks an SDK string and stores it: at its base position, and in the model. `written`
@@ -309,7 +309,7 @@ struct StringsLowering {
   mutating func storeSDK(
     _ value: LoweredValue, key: Node, written: String?, at position: Int?, member: StringCatalog.Member?
   ) {
-    let canonical = member?.path ?? comparison!.sdkKey(at: position!)
+    let canonical = member?.path ?? comparison.sdkKey(at: position!)
     let path = written ?? canonical
     // The first string for the member holds the path that set it.
     let first: (path: String, location: SourceLocation)?
@@ -336,17 +336,17 @@ struct StringsLowering {
     checkSDK(value, path: canonical, signature: member?.signature, position: position)
     guard let position else {
       file.sdk[canonical] = definition(value, path: path, key: key, isApp: false)
-      comparison?.reportNotInBase(canonical, isApp: false, at: tree.location(key))
+      comparison.reportNotInBase(canonical, isApp: false, at: tree.location(key))
       return
     }
-    comparison!.place(isApp: false, at: position, key: key, written: written == canonical ? nil : written)
+    comparison.place(isApp: false, at: position, key: key, written: written == canonical ? nil : written)
     // Plain text is kept as a span; a closure's text or forms, as its definition.
     if case .text(let node) = value, member?.signature == nil,
-      comparison!.keepText(isApp: false, at: position, tree.scalarSpan(node))
+      comparison.keepText(isApp: false, at: position, tree.scalarSpan(node))
     {
       return
     }
-    comparison!.keep(definition(value, path: path, key: key, isApp: false), isApp: false, at: position)
+    comparison.keep(definition(value, path: path, key: key, isApp: false), isApp: false, at: position)
   }
 
   mutating func lowerValue(_ node: Node, for member: StringCatalog.Member, at location: SourceLocation)
@@ -556,13 +556,13 @@ struct StringsLowering {
   /// An app key below `prefix`; nil after reporting a key that is not a string.
   mutating func appKey(_ node: Node, prefix: String) -> AppKey? {
     // An ASCII path is its own composed form, and the base key it finds is spelt as it is.
-    if comparison != nil,
+    if Comparison.compares,
       let position = withPathBytes(key: node, prefix: prefix, { $0.appPosition(ascii: $1) })
     {
       return AppKey(path: nil, position: position, node: node, prefix: prefix)
     }
     guard let path = keyPath(node, prefix: prefix) else { return nil }
-    return AppKey(path: path, position: comparison?.appPosition(of: path), node: node, prefix: prefix)
+    return AppKey(path: path, position: comparison.appPosition(of: path), node: node, prefix: prefix)
   }
 
   /// An app key's path, made once.
@@ -582,9 +582,9 @@ struct StringsLowering {
         return
       }
       checkApp(value, key: &key, position: position)
-      comparison!.place(isApp: true, at: position, key: node)
+      comparison.place(isApp: true, at: position, key: node)
       if !keepSpans(value, at: position) {
-        comparison!.keep(definition(value, path: path(&key), key: node, isApp: true), isApp: true, at: position)
+        comparison.keep(definition(value, path: path(&key), key: node, isApp: true), isApp: true, at: position)
       }
       return
     }
@@ -600,7 +600,7 @@ struct StringsLowering {
       return
     }
     checkApp(value, key: &key, position: nil)
-    comparison?.reportNotInBase(path, isApp: true, at: tree.location(node))
+    comparison.reportNotInBase(path, isApp: true, at: tree.location(node))
   }
 
   /// Keeps an app string placed at a position as spans of the file's bytes: a text, or
@@ -608,16 +608,16 @@ struct StringsLowering {
   mutating func keepSpans(_ value: LoweredValue, at position: Int) -> Bool {
     switch value {
     case .text(let node), .named(let node, _):
-      return comparison!.keepText(isApp: true, at: position, tree.scalarSpan(node))
+      return comparison.keepText(isApp: true, at: position, tree.scalarSpan(node))
     case .forms(let forms):
-      return forms.isCategoriesAlone && comparison!.keepForms(at: position, forms, in: tree)
+      return forms.isCategoriesAlone && comparison.keepForms(at: position, forms, in: tree)
     }
   }
 
   /// The path and place of the key that set a base position first, if one did.
   mutating func placedKey(isApp: Bool, at position: Int) -> (path: String, location: SourceLocation)? {
-    guard let (file, node, written) = comparison!.placedKey(isApp: isApp, at: position) else { return nil }
-    let path = written ?? (isApp ? comparison!.appKey(at: position) : comparison!.sdkKey(at: position))
+    guard let (file, node, written) = comparison.placedKey(isApp: isApp, at: position) else { return nil }
+    let path = written ?? (isApp ? comparison.appKey(at: position) : comparison.sdkKey(at: position))
     return (path, trees[file].location(node))
   }
 
@@ -731,7 +731,7 @@ struct StringsLowering {
   /// Calls `body` with a key's path below `prefix` as bytes (built in a reused buffer);
   /// nil for a key that is not a non-empty scalar.
   mutating func withPathBytes<R>(
-    key: Node, prefix: String, _ body: (inout BaseComparison, UnsafeBufferPointer<UInt8>) -> R?
+    key: Node, prefix: String, _ body: (Comparison, UnsafeBufferPointer<UInt8>) -> R?
   ) -> R? {
     guard tree.kind(key) == .scalar else { return nil }
     var path: [UInt8] = []
@@ -749,7 +749,7 @@ struct StringsLowering {
       return true
     }
     guard hasKey else { return nil }
-    return path.withUnsafeBufferPointer { body(&comparison!, $0) }
+    return path.withUnsafeBufferPointer { body(comparison, $0) }
   }
 
   /// Whether a key names a form (`one`, `=0`, `<1`, `offset`, `cap`) rather than a string.
@@ -819,7 +819,7 @@ struct StringsLowering {
   }
 
   /// How messages state `StringForms.numberRange`.
-  static let rangeText = "a number from -9007199254740991 to 9007199254740991 (the integers JSON carries exactly)"
+  static var rangeText: String { "a number from -9007199254740991 to 9007199254740991 (the integers JSON carries exactly)" }
 
   /// Whether a number a form names is in `StringForms.numberRange` (else reported): counts
   /// and offsets beyond it would overflow in an app's arithmetic or lose digits in JSON.
