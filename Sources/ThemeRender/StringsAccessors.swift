@@ -364,4 +364,3 @@ public struct StringsFrameContext: Sendable, Encodable {
     public var isList: Bool
   }
 }
-

@@ -154,9 +154,10 @@ import _BenchCorpus
     let deeper = (0..<5_000).map { "k\($0)" }.joined(separator: ".")
     let (found, placing) = markedDiagnostics(["en.strings.yaml": "Cancel: Cancel\napp:\n  ? ‹1›\(deeper)\n  : deep\n"])
     #expect(
-      found == placing([
-        "‹1›: error: expected an app key of at most 64 dot-separated parts (each but the last a type nested in the one before), found 5000 [key.swift-name]"
-      ]))
+      found
+        == placing([
+          "‹1›: error: expected an app key of at most 64 dot-separated parts (each but the last a type nested in the one before), found 5000 [key.swift-name]"
+        ]))
   }
 
   @Test func tabsWhereYAMLAllowsThem() {

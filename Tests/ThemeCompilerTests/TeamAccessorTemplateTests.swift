@@ -25,7 +25,9 @@ import ThemeTestSupport
         """),
     SourceFile(
       path: "de.strings.yaml",
-      text: "Cancel: Abbrechen\napp:\n  onboarding.title: Willkommen\n  cart.items:\n    one: \"%lld Artikel\"\n    other: \"%lld Artikel\"\n"),
+      text:
+        "Cancel: Abbrechen\napp:\n  onboarding.title: Willkommen\n  cart.items:\n    one: \"%lld Artikel\"\n    other: \"%lld Artikel\"\n"
+    ),
   ]
 
   /// The team's text accessor: its doc comment names the key, and a `…Key` property follows.

@@ -33,7 +33,8 @@ import Testing
     let accessor = StringsFrameContext.Accessor(
       key: "a.replies", member: "replies", number: 3, doc: [.init(line: "\"x\""), .init(line: nil)], isFunction: true,
       entry: "app", parameters: [count])
-    let leaf = StringsFrameContext.Namespace(name: "a", member: "a", typeName: "AStrings", accessors: [accessor], children: [])
+    let leaf = StringsFrameContext.Namespace(
+      name: "a", member: "a", typeName: "AStrings", accessors: [accessor], children: [])
     let root = StringsFrameContext.Namespace(name: "", member: "", typeName: "", accessors: [], children: [leaf])
     let assignment = StringsFrameContext.Assignment(key: "Channel_Typing", members: ["Channel_Typing"], isList: true)
     let context = StringsFrameContext(
@@ -42,7 +43,9 @@ import Testing
       json: "{}")
     expectReflected(context)
     #expect(context.child(named: "fit") is LineFit)
-    for value in [context.locales[0], key, count, plain, accessor, accessor.doc[0], accessor.doc[1], leaf, root, assignment]
+    for value in [
+      context.locales[0], key, count, plain, accessor, accessor.doc[0], accessor.doc[1], leaf, root, assignment,
+    ]
       as [any Sendable & TemplateContext]
     {
       expectReflected(value)
@@ -73,7 +76,8 @@ import Testing
       members: [.init(name: "primaryMain", member: "primary300")])
     let token = StylesFrameContext.Token(
       doc: "`{tokens.brand}`", member: "brand", type: "ThemeRuntime.RGBAColor", read: "optionalColor", name: "brand")
-    let group = StylesFrameContext.GroupMember(doc: ["The tokens under 'ramp'."], member: "ramp", typeName: "Ramp", path: "ramp")
+    let group = StylesFrameContext.GroupMember(
+      doc: ["The tokens under 'ramp'."], member: "ramp", typeName: "Ramp", path: "ramp")
     let tokens = StylesFrameContext.TokenGroup(
       doc: "The themes' design tokens.", typeName: "Tokens", tokens: [token], groups: [group], children: [])
     let context = StylesFrameContext(

@@ -819,7 +819,9 @@ struct StringsLowering<Comparison: StringsComparison> {
   }
 
   /// How messages state `StringForms.numberRange`.
-  static var rangeText: String { "a number from -9007199254740991 to 9007199254740991 (the integers JSON carries exactly)" }
+  static var rangeText: String {
+    "a number from -9007199254740991 to 9007199254740991 (the integers JSON carries exactly)"
+  }
 
   /// Whether a number a form names is in `StringForms.numberRange` (else reported): counts
   /// and offsets beyond it would overflow in an app's arithmetic or lose digits in JSON.
