@@ -474,7 +474,7 @@ enum DefaultTemplates {
           {{/fit}}
           {{/themeClasses}}
           {{#themeClasses}}
-          {{#hasOverlay}}
+          {{#overlayAccessor}}
           {{#fit}}
           {{#oneLine}}
           if let values = AdapterValues(overlay, "{{{name}}}") { {{{function}}}(values, to: SBUTheme.{{{overlayAccessor}}}) }
@@ -485,7 +485,7 @@ enum DefaultTemplates {
           }
           {{/broken}}
           {{/fit}}
-          {{/hasOverlay}}
+          {{/overlayAccessor}}
           {{/themeClasses}}
         }
       }

@@ -17,7 +17,7 @@ struct StringsAccessors: Sendable {
   /// The adapter's `SBUStringSet.<path> = sdk.<path>`.
   var assignments: [StringsFrameContext.Assignment] = []
   /// The keys, in the order of the accessors' numbers.
-  var sdkKeys: [StringsFrameContext.Key] = [], appKeys: [StringsFrameContext.Key] = []
+  var sdkKeys: [StringsFrameContext.Accessor] = [], appKeys: [StringsFrameContext.Accessor] = []
 
   /// What a key becomes.
   enum Declaration {
@@ -64,13 +64,8 @@ struct StringsAccessors: Sendable {
     }
     let sdkAccessors = sdkEntries.enumerated().map { Self.accessor($1, number: $0, kind: "sdk") }
     let appAccessors = appEntries.enumerated().map { Self.accessor($1, number: $0, kind: "app") }
-    func key(_ accessor: StringsFrameContext.Accessor) -> StringsFrameContext.Key {
-      .init(
-        key: accessor.key, parameters: accessor.parameters, isFunction: accessor.isFunction,
-        listed: StringKeys.listed(accessor.key))
-    }
-    sdkKeys = sdkAccessors.map(key)
-    appKeys = appAccessors.map(key)
+    sdkKeys = sdkAccessors
+    appKeys = appAccessors
     sdk = Self.namespace(sdkAccessors)
     app = Self.namespace(appAccessors)
     // The adapter reads the SDK namespace once; strings with no SDK key assign nothing.
@@ -90,8 +85,8 @@ struct StringsAccessors: Sendable {
     let member = SwiftSyntax.memberName(String(entry.key.split(separator: ".", omittingEmptySubsequences: false).last!))
     guard case .function(let signature, let names, let count) = entry.declaration else {
       return .init(
-        key: entry.key, member: member, number: number, doc: doc, isFunction: false, entry: kind + "Text",
-        parameters: [])
+        key: entry.key, listed: StringKeys.listed(entry.key), member: member, number: number, doc: doc,
+        isFunction: false, entry: kind + "Text", parameters: [])
     }
     let list = parameterList(signature, names: names, count: count)
     let isPlain =
@@ -115,8 +110,8 @@ struct StringsAccessors: Sendable {
     }
     let suffix = isPlain ? signature.parameters.map { $0 == .int ? "Int" : "String" }.joined() : ""
     return .init(
-      key: entry.key, member: member, number: number, doc: doc, isFunction: true, entry: kind + suffix,
-      parameters: parameters)
+      key: entry.key, listed: StringKeys.listed(entry.key), member: member, number: number, doc: doc,
+      isFunction: true, entry: kind + suffix, parameters: parameters)
   }
 
   /// A namespace's accessors and, sorted, its nested namespaces.
@@ -281,26 +276,13 @@ public struct StringsFrameContext: Sendable, Encodable {
   public var assignments: [Assignment]
   /// Whether there is any assignment.
   public var hasAssignments: Bool
-  /// The SDK keys that have accessors, in the order of their numbers (sorted).
-  public var sdkKeys: [Key]
-  /// The app keys, in the order of their numbers (sorted).
-  public var appKeys: [Key]
+  /// The SDK keys' accessors, in the order of their numbers (sorted), for the key lists.
+  public var sdkKeys: [Accessor]
+  /// The app keys' accessors, in the order of their numbers (sorted).
+  public var appKeys: [Accessor]
   /// Where `strings.json` goes, in a raw literal delimited by `##` (`Renderer.jsonMarker`
   /// while the frame renders).
   public var json: String
-
-  /// A key: its dotted path, and the parameters of its function (none for a text).
-  public struct Key: Sendable, Encodable {
-    /// `GroupChannel.Preview.multipleFiles`.
-    public var key: String
-    /// In order.
-    public var parameters: [Parameter]
-    /// Whether the key is a function of its parameters (else a text).
-    public var isFunction: Bool
-    /// The key as the generated key lists write it, a line each (`StringKeys.listed`: a key
-    /// with a line break or a backslash escaped).
-    public var listed: String
-  }
 
   /// A parameter of a key's function.
   public struct Parameter: Sendable, Encodable {
@@ -325,8 +307,11 @@ public struct StringsFrameContext: Sendable, Encodable {
 
   /// A key's accessor in its namespace.
   public struct Accessor: Sendable, Encodable {
-    /// Its whole key.
+    /// Its whole key (`GroupChannel.Preview.multipleFiles`).
     public var key: String
+    /// The key as the generated key lists write it, a line each (`StringKeys.listed`: a key
+    /// with a line break or a backslash escaped).
+    public var listed: String
     /// The member it is, from the key's last part (`multipleFiles`; `` `default` ``).
     public var member: String
     /// The key's number, its line in the key list.

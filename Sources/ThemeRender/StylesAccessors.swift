@@ -37,7 +37,7 @@ enum StylesAccessors {
       let ordered = settable.filter { $0.access == .stored } + settable.filter { $0.access == .adaptive }
       return StylesFrameContext.ThemeClass(
         name: themeClass.name, function: "apply" + themeClass.typeName!, accessor: themeClass.accessor!,
-        overlayAccessor: themeClass.overlayAccessor, hasOverlay: themeClass.overlayAccessor != nil,
+        overlayAccessor: themeClass.overlayAccessor,
         properties: ordered.map { property in
           let read =
             switch property.type {
@@ -148,7 +148,6 @@ public struct StylesFrameContext: Sendable, Encodable {
     /// `SBUTheme.<accessor>`, and the overlay variant's, if the class has one.
     public var accessor: String
     public var overlayAccessor: String?
-    public var hasOverlay: Bool
     /// Its settable properties: plain ones first, then `@SBUAdaptive` ones.
     public var properties: [Property]
   }

@@ -34,18 +34,6 @@ extension StringsFrameContext.Locale: TemplateContext {
   }
 }
 
-extension StringsFrameContext.Key: TemplateContext {
-  public func child(named name: String) -> Any? {
-    switch name {
-    case "key": key
-    case "parameters": TemplateItems(parameters)
-    case "isFunction": isFunction
-    case "listed": listed
-    default: nil
-    }
-  }
-}
-
 extension StringsFrameContext.Parameter: TemplateContext {
   public func child(named name: String) -> Any? {
     switch name {
@@ -70,6 +58,7 @@ extension StringsFrameContext.Accessor: TemplateContext {
   public func child(named name: String) -> Any? {
     switch name {
     case "key": key
+    case "listed": listed
     case "member": member
     case "number": number
     case "doc": TemplateItems(doc)
@@ -207,7 +196,6 @@ extension StylesFrameContext.ThemeClass: TemplateContext {
     case "function": function
     case "accessor": accessor
     case "overlayAccessor": overlayAccessor.map { $0 as Any }
-    case "hasOverlay": hasOverlay
     case "properties": TemplateItems(properties)
     default: nil
     }

@@ -29,9 +29,9 @@ import Testing
       label: "count", type: "Swift.Int", labelled: false, wrapper: "int", first: true, last: true)
     let plain = StringsFrameContext.Parameter(
       label: "name", type: "Swift.String", labelled: true, wrapper: nil, first: true, last: true)
-    let key = StringsFrameContext.Key(key: "app.replies", parameters: [count], isFunction: true, listed: "app.replies")
     let accessor = StringsFrameContext.Accessor(
-      key: "a.replies", member: "replies", number: 3, doc: [.init(line: "\"x\""), .init(line: nil)], isFunction: true,
+      key: "a.replies", listed: "a.replies", member: "replies", number: 3,
+      doc: [.init(line: "\"x\""), .init(line: nil)], isFunction: true,
       entry: "app", parameters: [count])
     let leaf = StringsFrameContext.Namespace(
       name: "a", member: "a", typeName: "AStrings", accessors: [accessor], children: [])
@@ -39,12 +39,13 @@ import Testing
     let assignment = StringsFrameContext.Assignment(key: "Channel_Typing", members: ["Channel_Typing"], isList: true)
     let context = StringsFrameContext(
       sdkVersion: "3.35.1", cldrVersion: "49", baseLocale: "en", locales: [.init(tag: "de")], severalLocales: false,
-      sdk: root, app: leaf, assignments: [assignment], hasAssignments: true, sdkKeys: [key], appKeys: [key, key],
+      sdk: root, app: leaf, assignments: [assignment], hasAssignments: true, sdkKeys: [accessor],
+      appKeys: [accessor, accessor],
       json: "{}")
     expectReflected(context)
     #expect(context.child(named: "fit") is LineFit)
     for value in [
-      context.locales[0], key, count, plain, accessor, accessor.doc[0], accessor.doc[1], leaf, root, assignment,
+      context.locales[0], count, plain, accessor, accessor.doc[0], accessor.doc[1], leaf, root, assignment,
     ]
       as [any Sendable & TemplateContext]
     {
@@ -66,11 +67,11 @@ import Testing
       name: "my-brand", identifier: "my_brand", colors: [color], fonts: [system, named], icons: [plain, tinted])
     let themeClass = StylesFrameContext.ThemeClass(
       name: "SBUChannelTheme", function: "applyChannelTheme", accessor: "channelTheme",
-      overlayAccessor: "overlayTheme.channelTheme", hasOverlay: true,
+      overlayAccessor: "overlayTheme.channelTheme",
       properties: [.init(name: "backgroundColor", read: "color", isAdaptive: false)])
     let bare = StylesFrameContext.ThemeClass(
       name: "SBUUserListTheme", function: "applyUserListTheme", accessor: "userListTheme", overlayAccessor: nil,
-      hasOverlay: false, properties: [])
+      properties: [])
     let part = StylesFrameContext.PalettePart(
       part: "Colors", read: "color", set: "SBUColorSet", doc: "Sets colours.",
       members: [.init(name: "primaryMain", member: "primary300")])
